@@ -1,0 +1,22 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The pure core (PaletteKit) knows colours, roles, rules and the solver and does no I/O.
+// PaletteCommands turns command lines into output through injected sinks and file access,
+// so the whole command engine is testable without a terminal. The executable is the thin
+// edge: process arguments, files, the terminal and GNU readline.
+let package = Package(
+    name: "palette-repl",
+    products: [
+        .executable(name: "palette-repl", targets: ["palette-repl"]),
+        .library(name: "PaletteKit", targets: ["PaletteKit"]),
+    ],
+    targets: [
+        .target(name: "PaletteKit"),
+        .target(name: "PaletteCommands", dependencies: ["PaletteKit"]),
+        .executableTarget(name: "palette-repl", dependencies: ["PaletteCommands"]),
+        .testTarget(name: "PaletteKitTests", dependencies: ["PaletteKit"], exclude: ["Fixtures"]),
+        .testTarget(name: "PaletteCommandsTests", dependencies: ["PaletteCommands"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["palette-repl"]),
+    ]
+)

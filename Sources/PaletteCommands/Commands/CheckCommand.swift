@@ -1,0 +1,75 @@
+import PaletteKit
+
+/// `palette-repl check FILE... [--json]`: every rule of every palette file.
+enum CheckCommand {
+    static let usage = "palette-repl check FILE... [--json]"
+
+    static let descriptor = CommandDescriptor(
+        name: "check",
+        usage: usage,
+        summary: "Measure every rule of each palette file; exit 1 when a rule fails or a palette is incomplete.",
+        details: [
+            "Statuses: pass, fail, pending (a role is unset), notApplicable (darkStep in a light palette).",
+            "--json  {\"files\": [{\"path\", \"id\", \"complete\", \"missing\", \"rules\": [{\"kind\", \"foreground\", \"background\", \"value\", \"threshold\", \"status\"}]}]}",
+        ]
+    ) { arguments, context throws(ToolError) in
+        let parsed = try ArgumentScanner(command: "check", flags: ["--json"]).scan(arguments)
+        guard !parsed.positionals.isEmpty else { throw .wrongArguments(command: "check", usage: usage) }
+        var exit = ExitCode.success
+        var reports: [FileReport] = []
+        for path in parsed.positionals {
+            switch PaletteLoading.load(path: path, fileSystem: context.fileSystem) {
+            case .failure(let error):
+                for line in ErrorText.lines(for: error) { context.errors.line("palette-repl: " + line) }
+                exit = max(exit, .usage)
+            case .success(let palette):
+                let report = FileReport(path: path, palette: palette, results: RuleEvaluator.evaluateAll(palette))
+                if !report.passes { exit = max(exit, .failure) }
+                reports.append(report)
+            }
+        }
+        if parsed.has("--json") {
+            context.output.line(JSONWriter.write(.object([.init("files", .array(reports.map(\.json)))])))
+        } else {
+            for report in reports { context.output.write(report.text) }
+            context.output.line(summary(reports, unreadable: parsed.positionals.count - reports.count))
+        }
+        return exit
+    }
+
+    struct FileReport {
+        let path: String
+        let palette: Palette
+        let results: [RuleResult]
+
+        var passes: Bool { palette.isComplete && !results.contains { $0.status == .fail } }
+
+        var json: JSONValue {
+            .object([
+                .init("path", .string(path)),
+                .init("id", .string(palette.id.rawValue)),
+                .init("complete", .bool(palette.isComplete)),
+                .init("missing", .array(palette.missingRoles.map(JSONValue.string))),
+                .init("rules", .array(results.map(RuleResultJSON.encode))),
+            ])
+        }
+
+        var text: String {
+            let missing = palette.missingRoles
+            let completeness = missing.isEmpty
+                ? "complete"
+                : "incomplete, missing \(missing.count): " + missing.joined(separator: ", ")
+            var lines = ["\(path.escapingControlCharacters) (\(palette.id)): \(completeness); \(RuleText.tally(results))"]
+            lines += RuleText.failingFirst(results).map { RuleText.line($0) }
+            return lines.joined(separator: "\n") + "\n"
+        }
+    }
+
+    static func summary(_ reports: [FileReport], unreadable: Int) -> String {
+        let passing = reports.filter(\.passes).count
+        let total = reports.count + unreadable
+        var parts = ["\(passing) passing", "\(reports.count - passing) failing or incomplete"]
+        if unreadable > 0 { parts.append("\(unreadable) unreadable") }
+        return "\(total) file\(total == 1 ? "" : "s"): " + parts.joined(separator: ", ")
+    }
+}

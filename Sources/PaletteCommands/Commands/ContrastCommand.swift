@@ -1,0 +1,42 @@
+import PaletteKit
+
+/// `palette-repl contrast FG BG [--json]`: one WCAG 2.x ratio.
+enum ContrastCommand {
+    static let usage = "palette-repl contrast FOREGROUND BACKGROUND [--json]"
+
+    static let descriptor = CommandDescriptor(
+        name: "contrast",
+        usage: usage,
+        summary: "Print the WCAG 2.x contrast ratio of two colours, to two decimals.",
+        details: [
+            "A translucent foreground is composited over the background first; the background must be opaque.",
+            "Colours: " + ColourParseError.acceptedForms + ".",
+            "--json  {\"foreground\", \"background\", \"ratio\"} with the full-precision ratio",
+        ]
+    ) { arguments, context throws(ToolError) in
+        let parsed = try ArgumentScanner(command: "contrast", flags: ["--json"]).scan(arguments)
+        guard parsed.positionals.count == 2 else { throw .wrongArguments(command: "contrast", usage: usage) }
+        let foreground = try parseColour(parsed.positionals[0])
+        let background = try parseColour(parsed.positionals[1])
+        guard background.isOpaque else { throw .translucentBackground(parsed.positionals[1]) }
+        let ratio = WCAGContrast.ratio(foreground, on: background)
+        if parsed.has("--json") {
+            context.output.line(JSONWriter.write(.object([
+                .init("foreground", .string(foreground.hex)),
+                .init("background", .string(background.hex)),
+                .init("ratio", .number(ratio)),
+            ])))
+        } else {
+            context.output.line(DecimalText.fixed(ratio, 2))
+        }
+        return .success
+    }
+}
+
+/// Parses a colour argument or throws the user-facing error.
+func parseColour(_ text: String) throws(ToolError) -> Colour {
+    switch ColourParser.parse(text) {
+    case .success(let colour): return colour
+    case .failure(let error): throw .badColour(error)
+    }
+}

@@ -1,0 +1,59 @@
+import PaletteKit
+
+/// `palette-repl roles [--json]`: the schema as a designer reads it.
+enum RolesCommand {
+    static let descriptor = CommandDescriptor(
+        name: "roles",
+        usage: "palette-repl roles [--json]",
+        summary: "List the 39 roles in order with group, description and the rules each takes part in.",
+        details: ["--json  an array of {name, group, description, opaque, rules}"]
+    ) { arguments, context throws(ToolError) in
+        let parsed = try ArgumentScanner(command: "roles", flags: ["--json"]).scan(arguments)
+        guard parsed.positionals.isEmpty else { throw .wrongArguments(command: "roles", usage: "palette-repl roles [--json]") }
+        let schema = Schema.stream
+        if parsed.has("--json") {
+            context.output.line(JSONWriter.write(json(schema)))
+        } else {
+            context.output.write(text(schema))
+        }
+        return .success
+    }
+
+    static func json(_ schema: Schema) -> JSONValue {
+        .array(schema.roles.map { role in
+            .object([
+                .init("name", .string(role.name)),
+                .init("group", .string(role.group.rawValue)),
+                .init("description", .string(role.description)),
+                .init("opaque", .bool(role.mustBeOpaque)),
+                .init("rules", .array(schema.rules(involving: role.name).map { rule in
+                    .object([
+                        .init("kind", .string(rule.kind.rawValue)),
+                        .init("foreground", .string(rule.foreground)),
+                        .init("background", .string(rule.background)),
+                        .init("threshold", .number(rule.threshold)),
+                    ])
+                })),
+            ])
+        })
+    }
+
+    static func text(_ schema: Schema) -> String {
+        let width = schema.roles.map(\.name.count).max() ?? 0
+        var lines: [String] = []
+        for group in RoleGroup.allCases {
+            lines.append(group.rawValue)
+            for role in schema.roles(in: group) {
+                let opaque = role.mustBeOpaque ? " (must be opaque)" : ""
+                lines.append("  " + role.name.padding(to: width) + "  " + role.description + opaque)
+                let rules = schema.rules(involving: role.name).map(RuleText.brief)
+                lines.append("  " + "".padding(to: width) + "  rules: " + (rules.isEmpty ? "none" : rules.joined(separator: ", ")))
+            }
+        }
+        lines.append("derived (computed, never stored)")
+        for token in schema.derivedTokens {
+            lines.append("  " + token.name.padding(to: width) + "  = " + token.expression + ": " + token.description)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,55 @@
+import PaletteKit
+
+/// Splits a command's arguments into positionals, flags and valued options
+/// (`--name value` or `--name=value`). Unknown options are errors with a "did you mean".
+public struct ParsedArguments: Sendable {
+    public var positionals: [String] = []
+    public var flags: Set<String> = []
+    public var values: [String: String] = [:]
+
+    public func has(_ flag: String) -> Bool { flags.contains(flag) }
+    public subscript(option: String) -> String? { values[option] }
+}
+
+public struct ArgumentScanner: Sendable {
+    public let command: String
+    public let flags: [String]
+    public let options: [String]
+
+    public init(command: String, flags: [String] = [], options: [String] = []) {
+        self.command = command
+        self.flags = flags
+        self.options = options
+    }
+
+    public func scan(_ arguments: [String]) throws(ToolError) -> ParsedArguments {
+        var parsed = ParsedArguments()
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            guard !optionsEnded, argument.hasPrefix("--") else {
+                parsed.positionals.append(argument)
+                continue
+            }
+            if argument == "--" { optionsEnded = true; continue }
+            let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = String(parts[0])
+            if flags.contains(name), parts.count == 1 {
+                parsed.flags.insert(name)
+            } else if options.contains(name) {
+                if parts.count == 2 {
+                    parsed.values[name] = String(parts[1])
+                } else {
+                    guard index < arguments.count else { throw .missingOptionValue(command: command, option: name) }
+                    parsed.values[name] = arguments[index]
+                    index += 1
+                }
+            } else {
+                throw .unknownOption(command: command, option: name, nearest: NearestName.nearest(to: name, among: flags + options))
+            }
+        }
+        return parsed
+    }
+}

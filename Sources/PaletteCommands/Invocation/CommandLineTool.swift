@@ -1,0 +1,89 @@
+import PaletteKit
+
+/// The one-shot command line: `palette-repl COMMAND ARGUMENTS`. Dispatch, help and version
+/// read one table.
+public enum CommandLineTool {
+    public static let version = "0.1.0"
+
+    public static let commands: [CommandDescriptor] = [
+        RolesCommand.descriptor,
+        ContrastCommand.descriptor,
+        CheckCommand.descriptor,
+    ]
+
+    public static func command(named name: String) -> CommandDescriptor? {
+        commands.first { $0.name == name }
+    }
+
+    /// Runs one invocation; `arguments` excludes the program name.
+    public static func run(_ arguments: [String], context: ToolContext) -> ExitCode {
+        guard let first = arguments.first else {
+            context.output.write(overview)
+            return .usage
+        }
+        switch first {
+        case "--help", "-h":
+            context.output.write(overview)
+            return .success
+        case "--version":
+            context.output.line("palette-repl \(version)")
+            return .success
+        case "help":
+            return help(Array(arguments.dropFirst()), context: context)
+        default:
+            break
+        }
+        guard let command = command(named: first) else {
+            context.report(.unknownCommand(first, nearest: NearestName.nearest(to: first, among: commands.map(\.name) + ["help"])))
+            return .usage
+        }
+        let rest = Array(arguments.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") {
+            context.output.line(command.helpText)
+            return .success
+        }
+        do {
+            return try command.run(rest, context)
+        } catch {
+            for line in ErrorText.lines(for: error) { context.errors.line("palette-repl: " + line) }
+            return .usage
+        }
+    }
+
+    private static func help(_ arguments: [String], context: ToolContext) -> ExitCode {
+        guard let name = arguments.first else {
+            context.output.write(overview)
+            return .success
+        }
+        guard arguments.count == 1, let command = command(named: name) else {
+            let nearest = NearestName.nearest(to: name, among: commands.map(\.name))
+            context.report(.unknownCommand(name, nearest: nearest))
+            return .usage
+        }
+        context.output.line(command.helpText)
+        return .success
+    }
+
+    public static var overview: String {
+        let width = commands.map(\.name.count).max() ?? 0
+        let rows = commands.map { "  " + $0.name.padding(to: width) + "  " + $0.summary }
+        return ([
+            "palette-repl \(version): author colour palettes whose contrast rules hold.",
+            "",
+            "usage: palette-repl COMMAND [ARGUMENTS]",
+            "",
+            "commands:",
+        ] + rows + [
+            "",
+            "palette-repl help COMMAND shows a command's usage; --version prints the version.",
+            "Exit codes: 0 success, 1 a rule fails or a palette is incomplete, 2 usage or unreadable input.",
+        ]).joined(separator: "\n") + "\n"
+    }
+}
+
+extension String {
+    /// Left-aligned in a column of `width` characters.
+    func padding(to width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}

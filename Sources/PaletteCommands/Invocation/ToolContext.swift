@@ -1,0 +1,23 @@
+/// Everything a command may reach outside the pure core, injected by the executable.
+public struct ToolContext {
+    public let output: TextOutput
+    public let errors: TextOutput
+    public let fileSystem: FileSystem
+    public let environment: [String: String]
+    /// Whether standard output is a terminal (decides colour under `--color auto`).
+    public let outputIsTerminal: Bool
+
+    public init(output: TextOutput, errors: TextOutput, fileSystem: FileSystem,
+                environment: [String: String] = [:], outputIsTerminal: Bool = false) {
+        self.output = output
+        self.errors = errors
+        self.fileSystem = fileSystem
+        self.environment = environment
+        self.outputIsTerminal = outputIsTerminal
+    }
+
+    /// Writes `palette-repl: message` on the error stream.
+    public func report(_ error: ToolError) {
+        errors.line("palette-repl: " + ErrorText.message(for: error))
+    }
+}

@@ -1,0 +1,90 @@
+import PaletteKit
+
+/// The one place where errors become words. Each message names the input and what is accepted.
+public enum ErrorText {
+    /// One line per problem (a palette file may have several).
+    public static func lines(for error: ToolError) -> [String] {
+        switch error {
+        case .invalidPalette(let path, let loadError):
+            return loadError.problems.map { "\(path.escapingControlCharacters): \(message(for: $0))" }
+        default:
+            return [message(for: error)]
+        }
+    }
+
+    public static func message(for error: ToolError) -> String {
+        switch error {
+        case .unknownCommand(let name, let nearest):
+            return "unknown command '\(name.escapingControlCharacters)'" + suggestion(nearest) + "; see 'help'"
+        case .unknownOption(let command, let option, let nearest):
+            return "\(command): unknown option '\(option.escapingControlCharacters)'" + suggestion(nearest)
+        case .missingOptionValue(let command, let option):
+            return "\(command): option '\(option)' needs a value"
+        case .badOptionValue(let command, let option, let value, let expected):
+            return "\(command): bad value '\(value.escapingControlCharacters)' for \(option); expected \(expected)"
+        case .wrongArguments(let command, let usage):
+            return "\(command): wrong arguments; usage: \(usage)"
+        case .badColour(let parseError):
+            return message(for: parseError)
+        case .translucentBackground(let text):
+            return "background '\(text.escapingControlCharacters)' is translucent; expected an opaque background (#RGB, #RRGGBB, rgb(), oklch())"
+        case .unreadableFile(let failure):
+            return "cannot read '\(failure.path.escapingControlCharacters)': \(failure.reason)"
+        case .unwritableFile(let failure):
+            return "cannot write '\(failure.path.escapingControlCharacters)': \(failure.reason)"
+        case .invalidPalette:
+            return lines(for: error).joined(separator: "; ")
+        case .unknownRole(let name, let nearest):
+            return "unknown role '\(name.escapingControlCharacters)'" + suggestion(nearest) + "; see 'roles'"
+        case .badThreshold(let text):
+            return "bad threshold '\(text.escapingControlCharacters)'; expected a contrast ratio from 1 to 21"
+        }
+    }
+
+    public static func message(for error: ColourParseError) -> String {
+        let input = "'\(error.input.escapingControlCharacters)'"
+        let detail: String
+        switch error.problem {
+        case .empty: detail = "empty colour"
+        case .unknownForm: detail = "not a colour"
+        case .hexLength(let count): detail = "hex colour has \(count) digit\(count == 1 ? "" : "s") (3, 6 or 8 expected)"
+        case .hexDigit: detail = "hex colour has a character that is not 0-9 or A-F"
+        case .argumentCount(let function, let expected, let found): detail = "\(function)() takes \(expected) values, found \(found)"
+        case .notAnInteger(let text): detail = "rgb() channel '\(text.escapingControlCharacters)' is not a whole number"
+        case .notANumber(let text): detail = "'\(text.escapingControlCharacters)' is not a number"
+        case .channelOutOfRange(let text): detail = "rgb() channel \(text.escapingControlCharacters) is outside 0-255"
+        case .lightnessOutOfRange(let text): detail = "oklch() lightness \(text.escapingControlCharacters) is outside 0-1 (0%-100%)"
+        case .negativeChroma(let text): detail = "oklch() chroma \(text.escapingControlCharacters) is negative"
+        }
+        let shown = error.problem == .empty ? "bad colour: \(detail)" : "bad colour \(input): \(detail)"
+        return shown + "; expected " + ColourParseError.acceptedForms
+    }
+
+    public static func message(for problem: PaletteFileProblem) -> String {
+        switch problem {
+        case .notJSON(let offset, let expected): return "not valid JSON at byte \(offset): expected \(expected)"
+        case .notAnObject: return "expected a JSON object with \"format\", \"id\" and \"roles\""
+        case .unknownFormat(let format):
+            return "unknown format \(quoted(format)); expected \"\(PaletteFile.format)\""
+        case .badID(let id): return "bad id \(quoted(id)); expected an identifier \(PaletteID.pattern)"
+        case .rolesNotAnObject: return "\"roles\" is missing or not an object of role names to colours"
+        case .unknownMember(let key): return "unknown member \"\(key.escapingControlCharacters)\"; expected format, id, roles, failing"
+        case .unknownRole(let name, let nearest):
+            return "unknown role \"\(name.escapingControlCharacters)\"" + suggestion(nearest)
+        case .duplicateRole(let name): return "role \"\(name)\" appears twice"
+        case .colourNotAString(let role): return "role \"\(role)\": expected a colour string such as \"#1E1E2E\""
+        case .malformedColour(let role, let parseError): return "role \"\(role)\": " + message(for: parseError)
+        case .translucentGround(let role, let value):
+            return "role \"\(role)\" must be opaque, found \(value.escapingControlCharacters)"
+        case .missingRoles(let names): return "missing \(names.count) role\(names.count == 1 ? "" : "s"): " + names.joined(separator: ", ")
+        }
+    }
+
+    private static func suggestion(_ nearest: String?) -> String {
+        nearest.map { " (did you mean '\($0)'?)" } ?? ""
+    }
+
+    private static func quoted(_ text: String?) -> String {
+        text.map { "\"\($0.escapingControlCharacters)\"" } ?? "(none)"
+    }
+}

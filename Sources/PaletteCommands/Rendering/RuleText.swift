@@ -1,0 +1,53 @@
+import PaletteKit
+
+/// How rules and their measurements read in text output.
+public enum RuleText {
+    /// `ink/paper title ≥ 7`
+    public static func brief(_ rule: Rule) -> String {
+        "\(rule.pairName) \(rule.kind.rawValue) ≥ \(DecimalText.shortest(rule.threshold))"
+    }
+
+    /// A measured value as people read it: ratios to two decimals, lightness steps to three.
+    /// A failing value is rounded down, so it never prints as equal to its threshold.
+    public static func value(_ value: Double, kind: RuleKind, failing: Bool) -> String {
+        let places = kind.measure == .contrastRatio ? 2 : 3
+        guard failing else { return DecimalText.fixed(value, places) }
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        return DecimalText.fixed((value * scale).rounded(.down) / scale, places)
+    }
+
+    /// `6.51 < 7`, `12.08 ≥ 7`, or the status word when nothing was measured.
+    public static func comparison(_ result: RuleResult) -> String {
+        let threshold = DecimalText.shortest(result.rule.threshold)
+        switch result.status {
+        case .pass, .fail:
+            guard let measured = result.value else { return result.status.rawValue }
+            let failing = result.status == .fail
+            return value(measured, kind: result.rule.kind, failing: failing) + (failing ? " < " : " ≥ ") + threshold
+        case .pending: return "needs " + result.rule.tokens.joined(separator: " and ")
+        case .notApplicable: return "light palette"
+        }
+    }
+
+    static let statusWidth = 7
+    static let kindWidth = RuleKind.allCases.map(\.rawValue.count).max() ?? 0
+
+    /// `  fail  title     ink/paper            6.51 < 7`
+    public static func line(_ result: RuleResult, pairWidth: Int = 26) -> String {
+        let status = result.status == .notApplicable ? "n/a" : result.status.rawValue
+        return "  " + status.padding(to: statusWidth) + result.rule.kind.rawValue.padding(to: kindWidth + 2)
+            + result.rule.pairName.padding(to: pairWidth) + comparison(result)
+    }
+
+    /// Failing first, then the others in schema order.
+    public static func failingFirst(_ results: [RuleResult]) -> [RuleResult] {
+        results.filter { $0.status == .fail } + results.filter { $0.status != .fail }
+    }
+
+    /// `70 rules: 66 pass, 1 fail, 0 pending, 3 not applicable`
+    public static func tally(_ results: [RuleResult]) -> String {
+        func count(_ status: RuleStatus) -> Int { results.filter { $0.status == status }.count }
+        return "\(results.count) rules: \(count(.pass)) pass, \(count(.fail)) fail, \(count(.pending)) pending, \(count(.notApplicable)) not applicable"
+    }
+}

@@ -1,0 +1,17 @@
+import PaletteKit
+
+/// Everything that can go wrong in front of a user. Wording lives in ErrorText.swift.
+public enum ToolError: Error, Hashable, Sendable {
+    case unknownCommand(String, nearest: String?)
+    case unknownOption(command: String, option: String, nearest: String?)
+    case missingOptionValue(command: String, option: String)
+    case badOptionValue(command: String, option: String, value: String, expected: String)
+    case wrongArguments(command: String, usage: String)
+    case badColour(ColourParseError)
+    case translucentBackground(String)
+    case unreadableFile(FileSystemError)
+    case unwritableFile(FileSystemError)
+    case invalidPalette(path: String, PaletteLoadError)
+    case unknownRole(String, nearest: String?)
+    case badThreshold(String)
+}

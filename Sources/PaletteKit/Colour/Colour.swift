@@ -1,0 +1,53 @@
+/// A stored colour: 8-bit gamma-encoded sRGB channels with 8-bit alpha.
+///
+/// Every figure the product reports is computed from this 8-bit value, never from an
+/// unrounded one, so a colour that passes a rule here passes in the app that ships it.
+public struct Colour: Hashable, Sendable {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    /// 255 is opaque.
+    public var alpha: UInt8
+
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    public static let black = Colour(red: 0, green: 0, blue: 0)
+    public static let white = Colour(red: 255, green: 255, blue: 255)
+
+    public var isOpaque: Bool { alpha == 255 }
+
+    /// The same colour with full alpha.
+    public var opaque: Colour { Colour(red: red, green: green, blue: blue) }
+
+    /// Alpha as a fraction in [0, 1].
+    public var opacity: Double { Double(alpha) / 255 }
+
+    /// Canonical text: `#RRGGBB` upper case, `#RRGGBBAA` only when alpha < 1.
+    public var hex: String {
+        let channels = isOpaque ? [red, green, blue] : [red, green, blue, alpha]
+        return "#" + channels.map(Self.twoHexDigits).joined()
+    }
+
+    private static func twoHexDigits(_ value: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return String([digits[Int(value >> 4)], digits[Int(value & 0x0F)]])
+    }
+}
+
+extension Colour: CustomStringConvertible {
+    public var description: String { hex }
+}
+
+extension Colour {
+    /// Rounds a gamma-encoded channel in [0, 1] to 8 bits; values outside are clamped.
+    static func quantize(_ value: Double) -> UInt8 {
+        guard value.isFinite else { return 0 }
+        let scaled = (value * 255).rounded()
+        return UInt8(min(255, max(0, scaled)))
+    }
+}

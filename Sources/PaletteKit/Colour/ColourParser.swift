@@ -1,0 +1,105 @@
+/// Parses the colour notations a designer types. Case-insensitive, surrounding spaces allowed.
+/// Out-of-gamut OKLCH is gamut-mapped (CSS Color 4) and every result is rounded to 8 bits.
+public enum ColourParser {
+    public static func parse(_ input: String) -> Result<Colour, ColourParseError> {
+        let text = input.trimmingSpaces.lowercased()
+        func failure(_ problem: ColourParseError.Problem) -> Result<Colour, ColourParseError> {
+            .failure(ColourParseError(input: input, problem: problem))
+        }
+        if text.isEmpty { return failure(.empty) }
+        let outcome: Result<Colour, ColourParseError.Problem>
+        if text.hasPrefix("#") {
+            outcome = parseHex(text.dropFirst())
+        } else if let arguments = functionArguments(text, name: "rgb") {
+            outcome = parseRGB(arguments)
+        } else if let arguments = functionArguments(text, name: "oklch") {
+            outcome = parseOKLCH(arguments)
+        } else {
+            outcome = .failure(.unknownForm)
+        }
+        return outcome.mapError { ColourParseError(input: input, problem: $0) }
+    }
+
+    private static func parseHex(_ digits: Substring) -> Result<Colour, ColourParseError.Problem> {
+        guard [3, 6, 8].contains(digits.count) else { return .failure(.hexLength(digits.count)) }
+        var values: [UInt8] = []
+        for character in digits {
+            guard let value = character.hexDigitValue, character.isASCII else { return .failure(.hexDigit) }
+            values.append(UInt8(value))
+        }
+        if values.count == 3 {
+            return .success(Colour(red: values[0] * 17, green: values[1] * 17, blue: values[2] * 17))
+        }
+        let bytes = stride(from: 0, to: values.count, by: 2).map { values[$0] << 4 | values[$0 + 1] }
+        return .success(Colour(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 255))
+    }
+
+    private static func parseRGB(_ arguments: [String]) -> Result<Colour, ColourParseError.Problem> {
+        guard arguments.count == 3 else {
+            return .failure(.argumentCount(function: "rgb", expected: 3, found: arguments.count))
+        }
+        var channels: [UInt8] = []
+        for argument in arguments {
+            guard !argument.isEmpty, argument.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+                return .failure(.notAnInteger(argument))
+            }
+            guard argument.count <= 3, let value = Int(argument), value <= 255 else {
+                return .failure(.channelOutOfRange(argument))
+            }
+            channels.append(UInt8(value))
+        }
+        return .success(Colour(red: channels[0], green: channels[1], blue: channels[2]))
+    }
+
+    private static func parseOKLCH(_ arguments: [String]) -> Result<Colour, ColourParseError.Problem> {
+        guard arguments.count == 3 else {
+            return .failure(.argumentCount(function: "oklch", expected: 3, found: arguments.count))
+        }
+        let lightnessText = arguments[0]
+        let isPercentage = lightnessText.hasSuffix("%")
+        guard let rawLightness = decimalNumber(isPercentage ? String(lightnessText.dropLast()) : lightnessText) else {
+            return .failure(.notANumber(lightnessText))
+        }
+        let lightness = isPercentage ? rawLightness / 100 : rawLightness
+        guard lightness >= 0, lightness <= 1 else { return .failure(.lightnessOutOfRange(lightnessText)) }
+        guard let chroma = decimalNumber(arguments[1]) else { return .failure(.notANumber(arguments[1])) }
+        guard chroma >= 0 else { return .failure(.negativeChroma(arguments[1])) }
+        let hueText = arguments[2].hasSuffix("deg") ? String(arguments[2].dropLast(3)) : arguments[2]
+        guard let hue = decimalNumber(hueText) else { return .failure(.notANumber(arguments[2])) }
+        let normalisedHue = hue.truncatingRemainder(dividingBy: 360)
+        let colour = OKLCH(lightness: lightness, chroma: chroma, hue: normalisedHue < 0 ? normalisedHue + 360 : normalisedHue)
+        return .success(GamutMapping.quantized(colour))
+    }
+
+    /// `name(a b c)` or `name(a, b, c)`; nil when the text is not a call of `name`.
+    private static func functionArguments(_ text: String, name: String) -> [String]? {
+        guard text.hasPrefix(name), text.hasSuffix(")") else { return nil }
+        let afterName = text.dropFirst(name.count).trimmingSpaces
+        guard afterName.hasPrefix("(") else { return nil }
+        let inside = afterName.dropFirst().dropLast()
+        let separators: Set<Character> = [" ", ",", "\t"]
+        if inside.contains(",") {
+            return inside.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
+        }
+        return inside.split(whereSeparator: { separators.contains($0) }).map(String.init)
+    }
+
+    /// A plain decimal: optional sign, digits with an optional fraction, optional exponent.
+    /// Rejects what `Double.init` would also take (inf, nan, hexadecimal floats).
+    static func decimalNumber(_ text: String) -> Double? {
+        let allowed = Set("0123456789.+-e")
+        guard !text.isEmpty, text.allSatisfy({ allowed.contains($0) }),
+              text.contains(where: { $0.isNumber }),
+              let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing spaces, tabs and newlines.
+    var trimmingSpaces: String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(self[first...last])
+    }
+}

@@ -1,0 +1,32 @@
+/// OKLCH: OKLab in polar form. `lightness` in [0, 1], `chroma` ≥ 0 (about 0.37 at most in
+/// sRGB), `hue` in degrees [0, 360). Hue is meaningless for chroma near zero.
+public struct OKLCH: Hashable, Sendable {
+    public var lightness: Double
+    public var chroma: Double
+    public var hue: Double
+
+    public init(lightness: Double, chroma: Double, hue: Double) {
+        self.lightness = lightness
+        self.chroma = chroma
+        self.hue = hue
+    }
+
+    public init(_ lab: OKLab) {
+        let degrees = arcTangent(lab.b, lab.a) * 180 / Double.pi
+        self.init(lightness: lab.lightness, chroma: hypotenuse(lab.a, lab.b), hue: degrees < 0 ? degrees + 360 : degrees)
+    }
+
+    public init(_ colour: Colour) {
+        self.init(OKLab(colour))
+    }
+
+    public var lab: OKLab {
+        let radians = hue * Double.pi / 180
+        return OKLab(lightness: lightness, a: chroma * cosine(radians), b: chroma * sine(radians))
+    }
+}
+
+extension Colour {
+    /// OKLCH lightness of the stored 8-bit colour (alpha ignored), in [0, 1].
+    public var lightness: Double { OKLab(self).lightness }
+}

@@ -1,0 +1,50 @@
+/// OKLab (Björn Ottosson, 2020, https://bottosson.github.io/posts/oklab/), with the matrices
+/// of CSS Color 4 §"Converting OKLab colors" as ColorAide 8 publishes them: linear sRGB → XYZ D65
+/// → LMS, folded into one matrix each way (products computed in double precision).
+///
+/// `lightness` is perceptual lightness in [0, 1]; `a` and `b` are the opponent axes
+/// (roughly ±0.4 for sRGB colours).
+public struct OKLab: Hashable, Sendable {
+    public var lightness: Double
+    public var a: Double
+    public var b: Double
+
+    public init(lightness: Double, a: Double, b: Double) {
+        self.lightness = lightness
+        self.a = a
+        self.b = b
+    }
+
+    public init(_ linear: LinearRGB) {
+        let long = cubeRoot(0.4122214694707629 * linear.red + 0.5363325372617349 * linear.green + 0.051445993267502196 * linear.blue)
+        let medium = cubeRoot(0.2119034958178251 * linear.red + 0.6806995506452345 * linear.green + 0.10739695353694051 * linear.blue)
+        let short = cubeRoot(0.08830245919005637 * linear.red + 0.2817188391361215 * linear.green + 0.6299787016738223 * linear.blue)
+        self.init(
+            lightness: 0.21045426830931396 * long + 0.7936177747023053 * medium - 0.0040720430116192585 * short,
+            a: 1.9779985324311686 * long - 2.42859224204858 * medium + 0.450593709617411 * short,
+            b: 0.025904042465547734 * long + 0.7827717124575297 * medium - 0.8086757549230774 * short)
+    }
+
+    public init(_ colour: Colour) {
+        self.init(LinearRGB(colour))
+    }
+
+    public var linearRGB: LinearRGB {
+        let longRoot = lightness + 0.3963377773761749 * a + 0.21580375730991364 * b
+        let mediumRoot = lightness - 0.10556134581565857 * a - 0.0638541728258133 * b
+        let shortRoot = lightness - 0.08948417752981186 * a - 1.2914855480194092 * b
+        let long = longRoot * longRoot * longRoot
+        let medium = mediumRoot * mediumRoot * mediumRoot
+        let short = shortRoot * shortRoot * shortRoot
+        return LinearRGB(
+            red: 4.07674163607596 * long - 3.307711539258064 * medium + 0.23096990318210453 * short,
+            green: -1.2684379732850315 * long + 2.609757349287688 * medium - 0.3413193760026571 * short,
+            blue: -0.004196076138675481 * long - 0.7034186179359362 * medium + 1.7076146940746115 * short)
+    }
+
+    /// ΔEOK: Euclidean distance in OKLab (CSS Color 4 gamut mapping uses JND = 0.02 of it).
+    public func distance(to other: OKLab) -> Double {
+        let dl = lightness - other.lightness, da = a - other.a, db = b - other.b
+        return (dl * dl + da * da + db * db).squareRoot()
+    }
+}

@@ -1,0 +1,65 @@
+/// A palette, complete or still a draft: one colour per role of its schema, some perhaps unset.
+/// Derived tokens are computed on demand and never stored.
+public struct Palette: Sendable {
+    public let schema: Schema
+    public var id: PaletteID
+    private var colours: [String: Colour]
+
+    public init(id: PaletteID, schema: Schema = .stream, colours: [String: Colour] = [:]) {
+        self.schema = schema
+        self.id = id
+        self.colours = colours.filter { schema.role(named: $0.key) != nil }
+    }
+
+    public subscript(role: String) -> Colour? {
+        get { colours[role] }
+        set {
+            precondition(schema.role(named: role) != nil, "\(role) is not a role of this schema")
+            colours[role] = newValue
+        }
+    }
+
+    /// Filled roles in schema order.
+    public var filledRoles: [String] { schema.roleNames.filter { colours[$0] != nil } }
+    public var missingRoles: [String] { schema.roleNames.filter { colours[$0] == nil } }
+    public var isComplete: Bool { colours.count == schema.roles.count }
+
+    /// Whether the ground prefers dark ink: contrast(ground, black) ≥ contrast(ground, white).
+    /// Nil while the ground is unset.
+    public var isLight: Bool? {
+        colours[schema.ground].map(Palette.prefersDarkInk)
+    }
+
+    public static func prefersDarkInk(_ ground: Colour) -> Bool {
+        WCAGContrast.ratio(.black, on: ground.opaque) >= WCAGContrast.ratio(.white, on: ground.opaque)
+    }
+
+    /// The colour of a role or derived token; nil when it (or, for a derived token, the ground
+    /// that decides the step direction) is unset or the name is unknown.
+    public func colour(of token: String) -> Colour? {
+        if schema.role(named: token) != nil { return colours[token] }
+        guard let derived = schema.derivedToken(named: token),
+              let base = colours[derived.base], let isLight else { return nil }
+        return base.stepped(derived.step, inLightPalette: isLight)
+    }
+
+    /// `x.stepped(t)` for this palette: toward black when light, toward white when dark.
+    /// Nil while the ground is unset.
+    public func stepped(_ colour: Colour, by amount: Double) -> Colour? {
+        isLight.map { colour.stepped(amount, inLightPalette: $0) }
+    }
+}
+
+extension Colour {
+    /// Mixes toward black in a light palette and toward white in a dark one, so the surface
+    /// hierarchy always builds in the same direction.
+    public func stepped(_ amount: Double, inLightPalette isLight: Bool) -> Colour {
+        mixed(toward: isLight ? .black : .white, by: amount)
+    }
+}
+
+extension Palette: Equatable {
+    public static func == (lhs: Palette, rhs: Palette) -> Bool {
+        lhs.id == rhs.id && lhs.colours == rhs.colours && lhs.schema.roleNames == rhs.schema.roleNames
+    }
+}

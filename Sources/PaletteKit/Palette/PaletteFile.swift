@@ -1,0 +1,76 @@
+/// The palette file format, `palette-repl/1`:
+/// `{"format": "palette-repl/1", "id": "nord", "roles": {"paper": "#2E3440", …}}` with roles in
+/// schema order and canonical hex, and, for a palette saved with failing rules, `"failing"`.
+public enum PaletteFile {
+    public static let format = "palette-repl/1"
+
+    /// Reads a palette. A draft (missing roles) loads unless `requireComplete`; every other
+    /// problem is collected and reported together.
+    public static func decode(_ text: String, schema: Schema = .stream, requireComplete: Bool = false) -> Result<Palette, PaletteLoadError> {
+        let document: JSONValue
+        switch JSONParser.parse(text) {
+        case .success(let value): document = value
+        case .failure(let failure):
+            return .failure(PaletteLoadError(problems: [.notJSON(offset: failure.offset, expected: failure.expected)]))
+        }
+        guard let members = document.members else { return .failure(PaletteLoadError(problems: [.notAnObject])) }
+        var problems: [PaletteFileProblem] = []
+        for member in members where !["format", "id", "roles", "failing"].contains(member.key) {
+            problems.append(.unknownMember(member.key))
+        }
+        let format = document["format"]?.stringValue
+        if format != Self.format { problems.append(.unknownFormat(format)) }
+        let idText = document["id"]?.stringValue
+        let id = idText.flatMap(PaletteID.init)
+        if id == nil { problems.append(.badID(idText)) }
+        var colours: [String: Colour] = [:]
+        if let roles = document["roles"]?.members {
+            for member in roles {
+                if let problem = problem(with: member, schema: schema, seen: colours) {
+                    problems.append(problem)
+                    continue
+                }
+                if case .success(let colour) = ColourParser.parse(member.value.stringValue ?? "") {
+                    colours[member.key] = colour
+                }
+            }
+        } else {
+            problems.append(.rolesNotAnObject)
+        }
+        let missing = schema.roleNames.filter { colours[$0] == nil }
+        if requireComplete && !missing.isEmpty && document["roles"]?.members != nil {
+            problems.append(.missingRoles(missing))
+        }
+        guard problems.isEmpty, let id else { return .failure(PaletteLoadError(problems: problems)) }
+        return .success(Palette(id: id, schema: schema, colours: colours))
+    }
+
+    private static func problem(with member: JSONValue.Member, schema: Schema, seen: [String: Colour]) -> PaletteFileProblem? {
+        guard let role = schema.role(named: member.key) else {
+            return .unknownRole(member.key, nearest: NearestName.nearest(to: member.key, among: schema.roleNames))
+        }
+        if seen[member.key] != nil { return .duplicateRole(member.key) }
+        guard let text = member.value.stringValue else { return .colourNotAString(role: member.key) }
+        switch ColourParser.parse(text) {
+        case .failure(let error): return .malformedColour(role: member.key, error)
+        case .success(let colour):
+            if role.mustBeOpaque && !colour.isOpaque { return .translucentGround(role: member.key, value: text) }
+            return nil
+        }
+    }
+
+    /// Writes a palette with roles in schema order. `failing` lists rules recorded as failing
+    /// when a palette is saved despite them; it is omitted when empty.
+    public static func encode(_ palette: Palette, failing: [RuleResult] = []) -> String {
+        let roles = palette.filledRoles.map { JSONValue.Member($0, .string(palette[$0]!.hex)) }
+        var members: [JSONValue.Member] = [
+            .init("format", .string(format)),
+            .init("id", .string(palette.id.rawValue)),
+            .init("roles", .object(roles)),
+        ]
+        if !failing.isEmpty {
+            members.append(.init("failing", .array(failing.map(RuleResultJSON.encode))))
+        }
+        return JSONWriter.write(.object(members)) + "\n"
+    }
+}

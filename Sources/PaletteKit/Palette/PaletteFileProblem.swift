@@ -1,0 +1,20 @@
+/// One thing wrong with a palette file. Loading collects every problem before it reports.
+public enum PaletteFileProblem: Hashable, Sendable {
+    case notJSON(offset: Int, expected: String)
+    case notAnObject
+    case unknownFormat(String?)
+    case badID(String?)
+    case rolesNotAnObject
+    case unknownMember(String)
+    case unknownRole(String, nearest: String?)
+    case duplicateRole(String)
+    case colourNotAString(role: String)
+    case malformedColour(role: String, ColourParseError)
+    case translucentGround(role: String, value: String)
+    case missingRoles([String])
+}
+
+public struct PaletteLoadError: Error, Hashable, Sendable {
+    public let problems: [PaletteFileProblem]
+    public init(problems: [PaletteFileProblem]) { self.problems = problems }
+}

@@ -1,0 +1,14 @@
+/// The JSON shape of a measured rule, shared by `check --json` and saved palettes:
+/// `{"kind", "foreground", "background", "value", "threshold", "status"}`.
+public enum RuleResultJSON {
+    public static func encode(_ result: RuleResult) -> JSONValue {
+        .object([
+            .init("kind", .string(result.rule.kind.rawValue)),
+            .init("foreground", .string(result.rule.foreground)),
+            .init("background", .string(result.rule.background)),
+            .init("value", result.value.map(JSONValue.number) ?? .null),
+            .init("threshold", .number(result.rule.threshold)),
+            .init("status", .string(result.status.rawValue)),
+        ])
+    }
+}

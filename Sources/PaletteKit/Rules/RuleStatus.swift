@@ -1,0 +1,3 @@
+public enum RuleStatus: String, Sendable, CaseIterable {
+    case pass, fail, pending, notApplicable
+}

@@ -1,0 +1,26 @@
+/// Decimal formatting without Foundation, so the core and the executable stay light.
+public enum DecimalText {
+    /// `value` rounded half away from zero to `places` decimals: fixed(4.5412, 2) == "4.54".
+    public static func fixed(_ value: Double, _ places: Int) -> String {
+        guard value.isFinite else { return value.description }
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
+        let whole = scaled / scale
+        let integerPart = whole.rounded(.towardZero)
+        var text = String(Int64(integerPart))
+        if places > 0 {
+            let fraction = Int64(scaled - integerPart * scale)
+            let digits = String(fraction)
+            text += "." + String(repeating: "0", count: max(0, places - digits.count)) + digits
+        }
+        let isNegative = value < 0 && scaled != 0
+        return isNegative ? "-" + text : text
+    }
+
+    /// The shortest text that reads back as `value`, without a trailing `.0`: 7, 3.5, 1.05.
+    public static func shortest(_ value: Double) -> String {
+        if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return value.description
+    }
+}
