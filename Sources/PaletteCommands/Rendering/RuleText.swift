@@ -8,10 +8,12 @@ public enum RuleText {
     }
 
     /// A measured value as people read it: ratios to two decimals, lightness steps to three.
-    /// A failing value is rounded down, so it never prints as equal to its threshold.
-    public static func value(_ value: Double, kind: RuleKind, failing: Bool) -> String {
+    /// A failing value that would round up to its threshold is rounded down instead, so
+    /// "7.00 < 7" never appears.
+    public static func value(_ value: Double, kind: RuleKind, threshold: Double, failing: Bool) -> String {
         let places = kind.measure == .contrastRatio ? 2 : 3
-        guard failing else { return DecimalText.fixed(value, places) }
+        let rounded = DecimalText.fixed(value, places)
+        guard failing, let shown = Double(rounded), shown >= threshold else { return rounded }
         var scale = 1.0
         for _ in 0..<places { scale *= 10 }
         return DecimalText.fixed((value * scale).rounded(.down) / scale, places)
@@ -24,13 +26,13 @@ public enum RuleText {
         case .pass, .fail:
             guard let measured = result.value else { return result.status.rawValue }
             let failing = result.status == .fail
-            return value(measured, kind: result.rule.kind, failing: failing) + (failing ? " < " : " ≥ ") + threshold
-        case .pending: return "needs " + result.rule.tokens.joined(separator: " and ")
+            return value(measured, kind: result.rule.kind, threshold: result.rule.threshold, failing: failing) + (failing ? " < " : " ≥ ") + threshold
+        case .pending: return "needs " + result.unsetRoles.joined(separator: " and ")
         case .notApplicable: return "light palette"
         }
     }
 
-    static let statusWidth = 7
+    static let statusWidth = 8
     static let kindWidth = RuleKind.allCases.map(\.rawValue.count).max() ?? 0
 
     /// `  fail  title     ink/paper            6.51 < 7`

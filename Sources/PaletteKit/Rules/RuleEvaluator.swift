@@ -5,17 +5,29 @@
 /// OKLCH lightness of the two composited colours.
 public enum RuleEvaluator {
     public static func evaluate(_ rule: Rule, in palette: Palette) -> RuleResult {
+        let schema = palette.schema
+        let ground = palette.colour(of: schema.ground)
         guard let foreground = palette.colour(of: rule.foreground),
-              let background = palette.colour(of: rule.background) else {
-            return RuleResult(rule: rule, status: .pending)
+              let background = palette.colour(of: rule.background),
+              ground != nil || (background.isOpaque && !rule.kind.appliesOnlyToDarkPalettes) else {
+            return RuleResult(rule: rule, status: .pending, unsetRoles: unsetRoles(for: rule, in: palette))
         }
-        let needsGround = !background.isOpaque || rule.kind.appliesOnlyToDarkPalettes
-        let ground = palette.colour(of: palette.schema.ground)
-        if needsGround && ground == nil { return RuleResult(rule: rule, status: .pending) }
         if rule.kind.appliesOnlyToDarkPalettes && palette.isLight == true {
             return RuleResult(rule: rule, status: .notApplicable)
         }
         return measure(rule, foreground: foreground, background: background, ground: ground ?? .black)
+    }
+
+    /// The unset roles a rule waits for: its own, and the ground when the ground decides a derived
+    /// token's direction, the dark-only rules, or what a translucent background sits on.
+    static func unsetRoles(for rule: Rule, in palette: Palette) -> [String] {
+        let schema = palette.schema
+        var needed = rule.tokens.compactMap(schema.baseRole(of:))
+        let usesDerived = rule.tokens.contains { schema.derivedToken(named: $0) != nil }
+        let translucentBackground = palette.colour(of: rule.background).map { !$0.isOpaque } ?? false
+        if usesDerived || rule.kind.appliesOnlyToDarkPalettes || translucentBackground { needed.append(schema.ground) }
+        var seen: Set<String> = []
+        return needed.filter { palette[$0] == nil && seen.insert($0).inserted }
     }
 
     /// Measures a rule on given colours (`ground` is used only under a translucent background).

@@ -8,13 +8,17 @@ public struct RuleResult: Hashable, Sendable {
     /// background composited over the ground.
     public let foreground: Colour?
     public let background: Colour?
+    /// For a pending rule, the roles that must be set before it can be measured.
+    public let unsetRoles: [String]
 
-    public init(rule: Rule, status: RuleStatus, value: Double? = nil, foreground: Colour? = nil, background: Colour? = nil) {
+    public init(rule: Rule, status: RuleStatus, value: Double? = nil, foreground: Colour? = nil,
+                background: Colour? = nil, unsetRoles: [String] = []) {
         self.rule = rule
         self.status = status
         self.value = value
         self.foreground = foreground
         self.background = background
+        self.unsetRoles = unsetRoles
     }
 
     /// How far below the threshold the value falls, relative to it; 0 when it passes.

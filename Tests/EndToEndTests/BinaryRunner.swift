@@ -1,0 +1,77 @@
+import Foundation
+
+/// Runs the built `palette-repl` as a real process.
+struct BinaryRunner {
+    struct Outcome {
+        let status: Int32
+        let output: String
+        let errors: String
+    }
+
+    /// The products folder holding both this test bundle and the executable.
+    static var binary: URL {
+        if let override = ProcessInfo.processInfo.environment["PALETTE_REPL_BINARY"] {
+            return URL(fileURLWithPath: override)
+        }
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        while !FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("palette-repl").path),
+              folder.path != "/" {
+            folder.deleteLastPathComponent()
+        }
+        return folder.appendingPathComponent("palette-repl")
+    }
+
+    static func run(_ arguments: [String], input: String = "", directory: URL? = nil,
+                    environment: [String: String] = [:]) throws -> Outcome {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        var merged = ProcessInfo.processInfo.environment
+        merged["NO_COLOR"] = nil
+        merged["HOME"] = directory?.path ?? NSTemporaryDirectory()
+        for (key, value) in environment { merged[key] = value }
+        process.environment = merged
+        if let directory { process.currentDirectoryURL = directory }
+        let standardInput = Pipe(), standardOutput = Pipe(), standardError = Pipe()
+        process.standardInput = standardInput
+        process.standardOutput = standardOutput
+        process.standardError = standardError
+        try process.run()
+        standardInput.fileHandleForWriting.write(Data(input.utf8))
+        try standardInput.fileHandleForWriting.close()
+        let output = standardOutput.fileHandleForReading.readDataToEndOfFile()
+        let errors = standardError.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus,
+                       output: String(decoding: output, as: UTF8.self),
+                       errors: String(decoding: errors, as: UTF8.self))
+    }
+}
+
+/// A fresh folder per test, removed when the test ends.
+final class TemporaryFolder {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("palette-repl-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    @discardableResult
+    func write(_ text: String, to name: String) throws -> URL {
+        let file = url.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        return file
+    }
+
+    func read(_ name: String) throws -> String {
+        try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    func exists(_ name: String) -> Bool {
+        FileManager.default.fileExists(atPath: url.appendingPathComponent(name).path)
+    }
+}

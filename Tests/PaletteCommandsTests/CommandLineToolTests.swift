@@ -1,0 +1,56 @@
+import Testing
+import PaletteKit
+@testable import PaletteCommands
+
+@Suite struct CommandLineToolTests {
+    @Test(arguments: [
+        (["contrast", "#000", "#FFF"], ExitCode.success, "21.00\n"),
+        (["contrast", "rgb(119 119 119)", "#FFFFFF"], .success, "4.48\n"),
+        (["contrast", "oklch(1 0 0)", "#FFF"], .success, "1.00\n"),
+        (["contrast", "#FFF", "#000", "--json"], .success, "{\n  \"foreground\": \"#FFFFFF\",\n  \"background\": \"#000000\",\n  \"ratio\": 21\n}\n"),
+    ])
+    func contrast(arguments: [String], code: ExitCode, output: String) {
+        let result = CommandHarness().run(arguments)
+        #expect(result.code == code)
+        #expect(result.output == output)
+        #expect(result.errors == "")
+    }
+
+    @Test(arguments: [
+        (["contrast", "#GGGGGG", "#FFF"], "palette-repl: bad colour '#GGGGGG': hex colour has a character that is not 0-9 or A-F; expected #RGB"),
+        (["contrast", "rgb(300 0 0)", "#FFF"], "palette-repl: bad colour 'rgb(300 0 0)': rgb() channel 300 is outside 0-255; expected"),
+        (["contrast", "oklch(1.5 0 0)", "#FFF"], "palette-repl: bad colour 'oklch(1.5 0 0)': oklch() lightness 1.5 is outside 0-1 (0%-100%); expected"),
+        (["contrast", "", "#FFF"], "palette-repl: bad colour: empty colour; expected"),
+        (["contrast", "#FFF", "#000", "extra"], "palette-repl: contrast: wrong arguments"),
+        (["roles", "--json", "x"], "palette-repl: roles: wrong arguments"),
+        (["roles", "--jason"], "palette-repl: roles: unknown option '--jason' (did you mean '--json'?)"),
+        (["check", "--json"], "palette-repl: check: wrong arguments"),
+        (["help", "nothing"], "palette-repl: unknown command 'nothing'"),
+        (["rolse"], "palette-repl: unknown command 'rolse' (did you mean 'roles'?)"),
+        (["contrast", "\u{1B}[31m", "#FFF"], "palette-repl: bad colour '\\u{1B}[31m': not a colour"),
+    ])
+    func errorsAreOneLineAndExitTwo(arguments: [String], prefix: String) {
+        let result = CommandHarness().run(arguments)
+        #expect(result.code == .usage)
+        #expect(result.output == "")
+        #expect(result.errors.hasPrefix(prefix), "\(result.errors)")
+        #expect(result.errors.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test func checkCountsStatusesOfADraft() {
+        let harness = CommandHarness(files: ["draft.json": ##"{"format":"palette-repl/1","id":"draft","roles":{"paper":"#2E3440","plate":"#3B4252","raised":"#434C5E"}}"##])
+        let result = harness.run(["check", "draft.json"])
+        #expect(result.code == .failure)
+        #expect(result.output.contains("incomplete, missing 36: sunken, bar, sheet"))
+        #expect(result.output.contains("  fail    darkStep  raised/plate              0.037 < 0.05"))
+        #expect(result.output.contains("  pass    ladder    plate/paper"))
+        #expect(result.output.contains("  pending title     ink/paper                 needs ink\n"))
+    }
+
+    @Test func failingValuesNeverPrintAsTheirThreshold() {
+        let rule = Schema.stream.rules[0]
+        let result = RuleResult(rule: rule, status: .fail, value: 6.9999)
+        #expect(RuleText.comparison(result) == "6.99 < 7")
+        #expect(RuleText.comparison(RuleResult(rule: rule, status: .pass, value: 7.004)) == "7.00 ≥ 7")
+    }
+}

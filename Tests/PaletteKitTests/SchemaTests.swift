@@ -1,0 +1,52 @@
+import Testing
+@testable import PaletteKit
+
+@Suite struct SchemaTests {
+    let schema = Schema.stream
+
+    @Test func thirtyNineRolesInSixGroupsInOrder() {
+        #expect(schema.roles.count == 39)
+        #expect(schema.roleNames.prefix(3) == ["paper", "plate", "sunken"])
+        #expect(schema.roleNames.last == "stageHairline")
+        let counts = RoleGroup.allCases.map { schema.roles(in: $0).count }
+        #expect(counts == [8, 7, 6, 7, 5, 6])
+        let groupsInOrder = schema.roles.map(\.group)
+        #expect(groupsInOrder == groupsInOrder.sorted { RoleGroup.allCases.firstIndex(of: $0)! < RoleGroup.allCases.firstIndex(of: $1)! })
+    }
+
+    @Test func everyRuleNamesKnownTokens() {
+        for rule in schema.rules {
+            for token in rule.tokens {
+                #expect(schema.baseRole(of: token) != nil, "\(rule.pairName)")
+            }
+        }
+    }
+
+    @Test func ruleCountsPerKind() {
+        let counts = Dictionary(grouping: schema.rules, by: \.kind).mapValues(\.count)
+        #expect(counts == [.title: 5, .body: 17, .marker: 8, .fill: 12, .capsule: 5, .ladder: 8, .darkStep: 3])
+        #expect(Set(schema.rules.filter { $0.kind == .title }.map(\.threshold)) == [7])
+        #expect(Set(schema.rules.filter { $0.kind == .ladder }.map(\.threshold)) == [1.05])
+    }
+
+    @Test func onlyPaperMustBeOpaque() {
+        #expect(schema.roles.filter(\.mustBeOpaque).map(\.name) == ["paper"])
+    }
+
+    @Test func derivedTokensReachRulesThroughTheirBase() {
+        #expect(schema.rules(involving: "paper").contains { $0.foreground == "body" && $0.background == "controlFill" })
+        #expect(schema.rules(involving: "plate").contains { $0.foreground == "pressedPlate" })
+    }
+
+    @Test(arguments: [("nord", true), ("craftLight", true), ("a", true), ("Nord", false), ("1abc", false),
+                      ("has-dash", false), ("", false), (String(repeating: "a", count: 64), true),
+                      (String(repeating: "a", count: 65), false), ("naïve", false)])
+    func paletteIDs(text: String, valid: Bool) {
+        #expect((PaletteID(text) != nil) == valid)
+    }
+
+    @Test func twelveShippedIDs() {
+        #expect(PaletteID.shipped.count == 12)
+        #expect(PaletteID.shipped.allSatisfy { PaletteID($0) != nil })
+    }
+}
