@@ -70,7 +70,8 @@ import Testing
             let expected = record.doubles("unrounded")
             let encoded = [mapped.red, mapped.green, mapped.blue].map(SRGBTransfer.encode)
             for (ours, theirs) in zip(encoded, expected) {
-                #expect(abs(ours - min(1, max(0, theirs))) < 2e-4, "oklch(\(lch)) → \(encoded) vs \(expected)")
+                // ColorAide stops its chroma search at 1e-4, PaletteKit at 1e-9 (see GamutMapping).
+                #expect(abs(ours - min(1, max(0, theirs))) < 0.5 / 255, "oklch(\(lch)) → \(encoded) vs \(expected)")
             }
         }
     }

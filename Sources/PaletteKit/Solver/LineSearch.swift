@@ -1,0 +1,89 @@
+/// The walk along one lightness line (see `Solver` for the method).
+struct LineSearch {
+    let line: LightnessLine
+    let constraints: [MovingConstraint]
+    let from: Candidate
+
+    /// Slack for measured lightness running backwards along the line, in OKLCH L: rounding to
+    /// 8 bits moves lightness by less than this except in the darkest steps, which are walked.
+    static let backwardSlack = 0.002
+    /// How many 8-bit colours past the first passing one may still be nearer.
+    static let lookAhead = 6
+
+    func passesAll(_ colour: Colour) -> Bool { constraints.allSatisfy { $0.passes(colour) } }
+
+    /// The passing candidate nearest to `from` found walking the line in one direction.
+    func nearestPassing(upward: Bool) -> Candidate? {
+        guard let (position, first) = firstPassing(upward: upward) else { return nil }
+        var best = first
+        var distance = abs(first.lightness - from.lightness)
+        var here = position
+        var steps = 0
+        while steps < Self.lookAhead, let (next, colour) = line.nextChange(after: here, upward: upward) {
+            here = next
+            steps += 1
+            let candidate = Candidate(colour)
+            let candidateDistance = abs(candidate.lightness - from.lightness)
+            if candidateDistance > distance + Self.backwardSlack { break }
+            if candidateDistance < distance && candidate.colour != from.colour && passesAll(colour) {
+                best = candidate
+                distance = candidateDistance
+            }
+        }
+        return best
+    }
+
+    /// The first candidate along the line (after `from`) that passes every rule, with its position.
+    func firstPassing(upward: Bool) -> (Double, Candidate)? {
+        var position = from.lightness
+        var colour = from.colour
+        guard let (start, startColour) = line.nextChange(after: position, upward: upward) else { return nil }
+        position = start
+        colour = startColour
+        while true {
+            let failing = constraints.filter { !$0.passes(colour) }
+            if failing.isEmpty { return (position, Candidate(colour)) }
+            var jump = position
+            for constraint in failing where constraint.target != nil {
+                guard let crossing = constraint.crossing(on: line, from: position, upward: upward) else { return nil }
+                jump = upward ? max(jump, crossing) : min(jump, crossing)
+            }
+            if jump != position {
+                position = jump
+                colour = line.colour(at: position)
+                continue
+            }
+            guard let (next, nextColour) = line.nextChange(after: position, upward: upward) else { return nil }
+            position = next
+            colour = nextColour
+        }
+    }
+
+    /// Every distinct 8-bit colour on the line, darkest first.
+    func allCandidates() -> [Candidate] {
+        var result = [Candidate(line.colour(at: 0))]
+        var position = 0.0
+        while let (next, colour) = line.nextChange(after: position, upward: true) {
+            position = next
+            if colour != result.last!.colour { result.append(Candidate(colour)) }
+        }
+        return result
+    }
+
+    /// When nothing passes everything: among candidates that meet `focus`, the one breaking the
+    /// fewest other rules (nearest in lightness on ties); if none meets `focus`, the one breaking
+    /// the fewest rules overall.
+    func compromise(focus: Rule?) -> Suggestion.Compromise? {
+        let scored = allCandidates().map { candidate -> (Candidate, [Rule], Bool) in
+            let results = constraints.map { $0.evaluate(candidate.colour) }
+            let broken = results.filter { $0.status == .fail }.map(\.rule)
+            let meetsFocus = focus.map { rule in !broken.contains(rule) } ?? true
+            return (candidate, broken, meetsFocus)
+        }
+        let pool = scored.contains { $0.2 } ? scored.filter { $0.2 } : scored
+        let chosen = pool.min { first, second in
+            (first.1.count, abs(first.0.lightness - from.lightness)) < (second.1.count, abs(second.0.lightness - from.lightness))
+        }
+        return chosen.map { Suggestion.Compromise(candidate: $0.0, broken: $0.1) }
+    }
+}

@@ -1,0 +1,82 @@
+/// A palette with one role about to take candidate colours: resolves every token of a rule for
+/// a candidate without copying the palette.
+struct MovingRole {
+    let palette: Palette
+    let role: String
+
+    private var schema: Schema { palette.schema }
+    private var movesGround: Bool { role == schema.ground }
+
+    func ground(with colour: Colour) -> Colour? {
+        movesGround ? colour : palette[schema.ground]
+    }
+
+    func isLight(with colour: Colour) -> Bool? {
+        ground(with: colour).map(Palette.prefersDarkInk)
+    }
+
+    func resolve(_ token: String, with colour: Colour) -> Colour? {
+        if token == role { return colour }
+        if schema.role(named: token) != nil { return palette[token] }
+        guard let derived = schema.derivedToken(named: token), let isLight = isLight(with: colour) else { return nil }
+        let base = derived.base == role ? colour : palette[derived.base]
+        return base?.stepped(derived.step, inLightPalette: isLight)
+    }
+
+    func evaluate(_ rule: Rule, with colour: Colour) -> RuleResult {
+        guard let foreground = resolve(rule.foreground, with: colour),
+              let background = resolve(rule.background, with: colour) else {
+            return RuleResult(rule: rule, status: .pending)
+        }
+        let ground = ground(with: colour)
+        if rule.kind.appliesOnlyToDarkPalettes {
+            guard let ground else { return RuleResult(rule: rule, status: .pending) }
+            if Palette.prefersDarkInk(ground) { return RuleResult(rule: rule, status: .notApplicable) }
+        }
+        if !background.isOpaque && ground == nil { return RuleResult(rule: rule, status: .pending) }
+        return RuleEvaluator.measure(rule, foreground: foreground, background: background, ground: ground ?? .black)
+    }
+
+    /// The closed-form target of a rule, when the moving role is one side and nothing on the
+    /// other side moves with it (see `MovingConstraint`).
+    func target(for rule: Rule) -> MovingConstraint.Target? {
+        let movesForeground = rule.foreground == role, movesBackground = rule.background == role
+        guard movesForeground != movesBackground else { return nil }
+        let partnerToken = movesForeground ? rule.background : rule.foreground
+        guard schema.baseRole(of: partnerToken) != role else { return nil }
+        if movesGround {
+            // The ground decides light or dark and sits under translucent backgrounds, so a
+            // partner depending on either moves with it.
+            guard !rule.kind.appliesOnlyToDarkPalettes, schema.derivedToken(named: partnerToken) == nil else { return nil }
+        }
+        guard let partner = palette.colour(of: partnerToken) else { return nil }
+        let groundColour = palette[schema.ground] ?? .black
+        let visiblePartner: Colour
+        let visible: (Colour) -> Colour
+        if movesForeground {
+            guard partner.isOpaque || !movesGround else { return nil }
+            visiblePartner = partner.composited(over: groundColour).opaque
+            visible = { $0.composited(over: visiblePartner) }
+        } else {
+            guard partner.isOpaque else { return nil }
+            visiblePartner = partner
+            visible = movesGround ? { $0 } : { $0.composited(over: groundColour).opaque }
+        }
+        switch rule.kind.measure {
+        case .contrastRatio:
+            // WCAG: (Y_light + 0.05) / (Y_dark + 0.05) ≥ r gives Y ≥ r(Y_p + 0.05) − 0.05 on the
+            // lighter side and Y ≤ (Y_p + 0.05)/r − 0.05 on the darker side.
+            let partnerLuminance = WCAGContrast.luminance(visiblePartner)
+            return .init(measure: .contrastRatio,
+                         darkerLimit: (partnerLuminance + 0.05) / rule.threshold - 0.05,
+                         lighterLimit: rule.threshold * (partnerLuminance + 0.05) - 0.05,
+                         visible: visible)
+        case .lightnessDifference:
+            let partnerLightness = visiblePartner.lightness
+            return .init(measure: .lightnessDifference,
+                         darkerLimit: partnerLightness - rule.threshold,
+                         lighterLimit: partnerLightness + rule.threshold,
+                         visible: visible)
+        }
+    }
+}

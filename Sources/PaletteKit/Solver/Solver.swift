@@ -1,0 +1,46 @@
+/// Finds the nearest lightness at which a role passes its rules, exactly on 8-bit colours.
+///
+/// Why luminance first: at a fixed OKLCH lightness, WCAG luminance still varies with hue and
+/// chroma, so no formula maps a contrast ratio to an OKLCH lightness. A rule does give the
+/// luminance the moving side needs in closed form (see `MovingConstraint`); luminance grows with
+/// lightness along the role's line, so bisecting the line on "luminance reaches the target"
+/// jumps straight to where that rule starts to pass. Every jump lands on a rounded 8-bit colour
+/// and is verified against every rule; rules that cannot be targeted (both sides move, or the
+/// light/dark decision moves) are met by stepping from one 8-bit colour on the line to the next.
+/// Measured lightness can run slightly backwards where rounding or gamut mapping bends the line,
+/// so after the first passing colour the search keeps stepping while a nearer one is possible.
+public enum Solver {
+    public static func suggest(_ query: SuggestionQuery) -> Suggestion {
+        let original = query.palette[query.role]!
+        let mover = MovingRole(palette: query.palette, role: query.role)
+        let constraints = query.rules.map { MovingConstraint(rule: $0, mover: mover) }
+        let line = LightnessLine(through: original)
+        let from = Candidate(original)
+        let search = LineSearch(line: line, constraints: constraints, from: from)
+        let upward = search.nearestPassing(upward: true)
+        let downward = search.nearestPassing(upward: false)
+        var lighter: Candidate?, darker: Candidate?
+        for candidate in [upward, downward].compactMap({ $0 }) where candidate.colour != original {
+            if candidate.lightness >= from.lightness {
+                if lighter == nil || candidate.lightness - from.lightness < lighter!.lightness - from.lightness { lighter = candidate }
+            } else if darker == nil || from.lightness - candidate.lightness < from.lightness - darker!.lightness {
+                darker = candidate
+            }
+        }
+        let fromPasses = constraints.allSatisfy { $0.passes(original) }
+        let focus = query.focus ?? mostViolated(constraints, at: original) ?? query.rules.first { $0.kind.measure == .contrastRatio } ?? query.rules.first
+        var compromise: Suggestion.Compromise?
+        if !fromPasses && lighter == nil && darker == nil {
+            compromise = search.compromise(focus: focus)
+        }
+        return Suggestion(role: query.role, from: from, lighter: lighter, darker: darker, rules: query.rules,
+                          focus: focus, compromise: compromise, fromPasses: fromPasses)
+    }
+
+    /// The failing rule furthest below its threshold, contrast rules first.
+    static func mostViolated(_ constraints: [MovingConstraint], at colour: Colour) -> Rule? {
+        let failing = constraints.map { $0.evaluate(colour) }.filter { $0.status == .fail }
+        let ordered = failing.sorted { ($0.rule.kind.measure == .contrastRatio ? 0 : 1, -$0.shortfall) < ($1.rule.kind.measure == .contrastRatio ? 0 : 1, -$1.shortfall) }
+        return ordered.first?.rule
+    }
+}

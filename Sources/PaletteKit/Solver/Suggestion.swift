@@ -1,0 +1,48 @@
+/// The answer to a `SuggestionQuery`.
+public struct Suggestion: Sendable {
+    public let role: String
+    public let from: Candidate
+    /// The nearest passing candidate lighter than `from` (by measured OKLCH lightness).
+    public let lighter: Candidate?
+    /// The nearest passing candidate darker than `from`.
+    public let darker: Candidate?
+    /// The rules that were checked.
+    public let rules: [Rule]
+    /// The rule whose ratio is reported.
+    public let focus: Rule?
+    /// When nothing passes everything: the best compromise.
+    public let compromise: Compromise?
+    /// Whether `from` already passes every rule.
+    public let fromPasses: Bool
+
+    /// When no candidate on the line meets every rule: the candidate that meets the focus rule
+    /// (or the role's most violated rule) while breaking the fewest others.
+    public struct Compromise: Sendable {
+        public let candidate: Candidate
+        /// Rules that no candidate can meet together with the rest: those the compromise breaks.
+        public let broken: [Rule]
+    }
+
+    /// `from` itself when it passes, else the nearer of `lighter` and `darker`.
+    public var best: Candidate? {
+        if fromPasses { return from }
+        switch (lighter, darker) {
+        case let (up?, down?): return abs(up.lightness - from.lightness) <= abs(down.lightness - from.lightness) ? up : down
+        case let (up?, nil): return up
+        case let (nil, down?): return down
+        case (nil, nil): return nil
+        }
+    }
+
+    public var passes: Bool { best != nil }
+
+    /// The colour to take: the best candidate, or the compromise when nothing passes.
+    public var proposed: Candidate { best ?? compromise?.candidate ?? from }
+
+    /// The other side's alternative to `best`, if any.
+    public var alternative: Candidate? {
+        guard let best else { return nil }
+        if fromPasses { return nil }
+        return best == lighter ? darker : lighter
+    }
+}

@@ -1,0 +1,60 @@
+/// What to solve: move `role` of `palette` along its lightness line until every rule in
+/// `rules` passes. `focus` is the rule the question is about (the partner named with
+/// `--against`, or the ground/plate pair); it decides which ratio is reported.
+public struct SuggestionQuery: Sendable {
+    public let palette: Palette
+    public let role: String
+    public let rules: [Rule]
+    public let focus: Rule?
+
+    public init(palette: Palette, role: String, rules: [Rule], focus: Rule? = nil) {
+        self.palette = palette
+        self.role = role
+        self.rules = rules
+        self.focus = focus
+    }
+
+    public enum Problem: Error, Hashable, Sendable {
+        case unknownRole(String)
+        case unsetRole(String)
+        case noSharedRule(role: String, partner: String)
+        case unsetPartner(String)
+    }
+
+    /// Every rule in which `role` (or a token derived from it) takes part and whose other
+    /// roles are filled, `darkStep` included. With `partner`, only the rules between the two.
+    public static func moving(_ role: String, in palette: Palette, against partner: String? = nil) -> Result<SuggestionQuery, Problem> {
+        let schema = palette.schema
+        guard schema.role(named: role) != nil else { return .failure(.unknownRole(role)) }
+        guard palette[role] != nil else { return .failure(.unsetRole(role)) }
+        var rules = schema.rules(involving: role).filter { RuleEvaluator.evaluate($0, in: palette).status != .pending }
+        if let partner {
+            guard schema.role(named: partner) != nil else { return .failure(.unknownRole(partner)) }
+            guard palette[partner] != nil else { return .failure(.unsetPartner(partner)) }
+            let between = schema.rules(involving: role).filter { rule in
+                Set(rule.tokens.compactMap(schema.baseRole(of:))) == [role, partner]
+            }
+            guard !between.isEmpty else { return .failure(.noSharedRule(role: role, partner: partner)) }
+            rules = between.filter { RuleEvaluator.evaluate($0, in: palette).status != .pending }
+        }
+        let focus = rules.first { partner == nil || $0.tokens.contains(partner!) }
+        return .success(SuggestionQuery(palette: palette, role: role, rules: rules, focus: partner == nil ? nil : focus))
+    }
+
+    /// The pure ground/plate question with no palette: the schema's plate/paper rules (ladder,
+    /// and darkStep when the ground is dark), or only contrast ≥ `minimum` when given.
+    public static func groundAndPlate(ground: Colour, plate: Colour, minimum: Double? = nil,
+                                      movingGround: Bool = false, schema: Schema = .stream) -> SuggestionQuery {
+        var palette = Palette(id: PaletteID("pair")!, schema: schema)
+        palette[schema.ground] = ground
+        let plateRole = "plate"
+        palette[plateRole] = plate
+        let rules: [Rule]
+        if let minimum {
+            rules = [Rule(.ladder, plateRole, on: schema.ground, threshold: minimum)]
+        } else {
+            rules = schema.rules.filter { $0.foreground == plateRole && $0.background == schema.ground }
+        }
+        return SuggestionQuery(palette: palette, role: movingGround ? schema.ground : plateRole, rules: rules, focus: rules.first)
+    }
+}
