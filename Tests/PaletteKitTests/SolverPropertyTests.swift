@@ -16,7 +16,8 @@ import Testing
         return Colour(red: jitter(base.red), green: jitter(base.green), blue: jitter(base.blue))
     }
 
-    static func check(_ query: SuggestionQuery, samples: Int = 4000, sourceLocation: SourceLocation = #_sourceLocation) {
+    @discardableResult
+    static func check(_ query: SuggestionQuery, samples: Int = 4000, sourceLocation: SourceLocation = #_sourceLocation) -> Suggestion {
         let suggestion = Solver.suggest(query)
         let original = query.palette[query.role]!
         let scan = BruteForceLine(through: original, samples: samples)
@@ -44,18 +45,72 @@ import Testing
             #expect(expected.lighter == nil && expected.darker == nil, sourceLocation: sourceLocation)
             #expect(suggestion.compromise != nil, sourceLocation: sourceLocation)
         }
+        return suggestion
     }
 
     @Test(arguments: 0..<8)
     func randomGroundPlatePairs(batch: Int) {
         var generator = SplitMix64(seed: UInt64(1000 + batch))
+        var moved = 0, impossible = 0
+        defer {
+            // The corpus must exercise the search, not only palettes that already pass.
+            #expect(moved > 60)
+            #expect(impossible > 5)
+        }
         for _ in 0..<250 {
             let ground = Self.randomColour(&generator)
             let plate = generator.next() % 3 == 0 ? Self.randomColour(&generator) : Self.nearby(ground, &generator, spread: 12)
             let thresholds: [Double?] = [nil, 1.05, 1.5, 3, 4.5, 7, 12]
             let minimum = thresholds[Int(generator.next() % UInt64(thresholds.count))]
             let movingGround = generator.next() % 4 == 0
-            Self.check(.groundAndPlate(ground: ground, plate: plate, minimum: minimum, movingGround: movingGround), samples: 3000)
+            let suggestion = Self.check(.groundAndPlate(ground: ground, plate: plate, minimum: minimum, movingGround: movingGround), samples: 3000)
+            if !suggestion.fromPasses && suggestion.passes { moved += 1 }
+            if !suggestion.passes { impossible += 1 }
+        }
+    }
+}
+
+extension SolverPropertyTests {
+    /// A complete random palette: surfaces from the ground's family, the rest anywhere, some
+    /// translucent roles.
+    static func randomPalette(_ generator: inout SplitMix64) -> Palette {
+        let ground = randomColour(&generator)
+        var palette = Palette(id: PaletteID("random")!)
+        for role in Schema.stream.roles {
+            var colour = role.group == .surfaces ? nearby(ground, &generator, spread: 20) : randomColour(&generator)
+            if role.name == "paper" { colour = ground }
+            if ["stageScrim", "highlight", "selectionFill", "hairline"].contains(role.name), generator.next() % 2 == 0 {
+                colour.alpha = UInt8(40 + generator.next() % 200)
+            }
+            palette[role.name] = colour
+        }
+        return palette
+    }
+
+    @Test(arguments: 0..<4)
+    func randomPaletteRoles(batch: Int) {
+        var generator = SplitMix64(seed: UInt64(5000 + batch))
+        for _ in 0..<60 {
+            let palette = Self.randomPalette(&generator)
+            let roles = Schema.stream.roleNames
+            let role = roles[Int(generator.next() % UInt64(roles.count))]
+            let query = try! SuggestionQuery.moving(role, in: palette).get()
+            Self.check(query, samples: 2000)
+        }
+    }
+
+    @Test(arguments: 0..<2)
+    func randomPaletteAgainstOnePartner(batch: Int) {
+        var generator = SplitMix64(seed: UInt64(7000 + batch))
+        var checked = 0
+        while checked < 60 {
+            let palette = Self.randomPalette(&generator)
+            let rule = Schema.stream.rules[Int(generator.next() % UInt64(Schema.stream.rules.count))]
+            let sides = rule.tokens.compactMap(Schema.stream.baseRole(of:))
+            guard Set(sides).count == 2 else { continue }
+            let query = try! SuggestionQuery.moving(sides[0], in: palette, against: sides[1]).get()
+            Self.check(query, samples: 2000)
+            checked += 1
         }
     }
 }
