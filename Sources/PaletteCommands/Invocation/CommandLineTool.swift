@@ -9,6 +9,7 @@ public enum CommandLineTool {
         RolesCommand.descriptor,
         ContrastCommand.descriptor,
         CheckCommand.descriptor,
+        SuggestCommand.descriptor,
     ]
 
     public static func command(named name: String) -> CommandDescriptor? {

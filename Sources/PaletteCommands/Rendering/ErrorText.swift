@@ -38,6 +38,8 @@ public enum ErrorText {
             return "unknown role '\(name.escapingControlCharacters)'" + suggestion(nearest) + "; see 'roles'"
         case .badThreshold(let text):
             return "bad threshold '\(text.escapingControlCharacters)'; expected a contrast ratio from 1 to 21"
+        case .suggestion(let problem):
+            return message(for: problem)
         }
     }
 
@@ -77,6 +79,17 @@ public enum ErrorText {
         case .translucentGround(let role, let value):
             return "role \"\(role)\" must be opaque, found \(value.escapingControlCharacters)"
         case .missingRoles(let names): return "missing \(names.count) role\(names.count == 1 ? "" : "s"): " + names.joined(separator: ", ")
+        }
+    }
+
+    public static func message(for problem: SuggestionQuery.Problem) -> String {
+        let roles = Schema.stream.roleNames
+        switch problem {
+        case .unknownRole(let name):
+            return message(for: ToolError.unknownRole(name, nearest: NearestName.nearest(to: name, among: roles + ["ladder"])))
+        case .unsetRole(let name): return "role '\(name)' is not set yet; set it before asking for a suggestion"
+        case .unsetPartner(let name): return "role '\(name)' is not set yet; --against needs a set role"
+        case .noSharedRule(let role, let partner): return "no rule relates \(role) and \(partner); see 'roles'"
         }
     }
 

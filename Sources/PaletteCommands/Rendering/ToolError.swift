@@ -14,4 +14,5 @@ public enum ToolError: Error, Hashable, Sendable {
     case invalidPalette(path: String, PaletteLoadError)
     case unknownRole(String, nearest: String?)
     case badThreshold(String)
+    case suggestion(SuggestionQuery.Problem)
 }

@@ -45,6 +45,16 @@ public enum RuleEvaluator {
                           value: value, foreground: visibleForeground, background: visibleBackground)
     }
 
+    /// The WCAG contrast of a rule's pair as the rule would composite it, whatever its kind;
+    /// nil while a colour it needs is unset.
+    public static func contrast(of rule: Rule, in palette: Palette) -> Double? {
+        guard let foreground = palette.colour(of: rule.foreground), let background = palette.colour(of: rule.background) else { return nil }
+        let ground = palette.colour(of: palette.schema.ground)
+        if !background.isOpaque && ground == nil { return nil }
+        let visibleBackground = background.composited(over: (ground ?? .black).opaque).opaque
+        return WCAGContrast.ratio(foreground.composited(over: visibleBackground), on: visibleBackground)
+    }
+
     /// Every rule of the palette's schema, in schema order.
     public static func evaluateAll(_ palette: Palette) -> [RuleResult] {
         palette.schema.rules.map { evaluate($0, in: palette) }

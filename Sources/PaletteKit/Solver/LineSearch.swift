@@ -71,19 +71,22 @@ struct LineSearch {
     }
 
     /// When nothing passes everything: among candidates that meet `focus`, the one breaking the
-    /// fewest other rules (nearest in lightness on ties); if none meets `focus`, the one breaking
-    /// the fewest rules overall.
+    /// fewest other rules (nearest in lightness on ties). When no candidate meets `focus`, the
+    /// one that comes closest to it, breaking the fewest others on ties.
     func compromise(focus: Rule?) -> Suggestion.Compromise? {
-        let scored = allCandidates().map { candidate -> (Candidate, [Rule], Bool) in
+        let focusConstraint = constraints.first { $0.rule == focus }
+        let scored = allCandidates().map { candidate -> (candidate: Candidate, broken: [Rule], focusValue: Double) in
             let results = constraints.map { $0.evaluate(candidate.colour) }
             let broken = results.filter { $0.status == .fail }.map(\.rule)
-            let meetsFocus = focus.map { rule in !broken.contains(rule) } ?? true
-            return (candidate, broken, meetsFocus)
+            let focusResult = focusConstraint?.evaluate(candidate.colour)
+            let focusValue = focusResult?.status == .fail ? (focusResult?.value ?? 0) : .infinity
+            return (candidate, broken, focusValue)
         }
-        let pool = scored.contains { $0.2 } ? scored.filter { $0.2 } : scored
-        let chosen = pool.min { first, second in
-            (first.1.count, abs(first.0.lightness - from.lightness)) < (second.1.count, abs(second.0.lightness - from.lightness))
-        }
-        return chosen.map { Suggestion.Compromise(candidate: $0.0, broken: $0.1) }
+        func distance(_ candidate: Candidate) -> Double { abs(candidate.lightness - from.lightness) }
+        let meeting = scored.filter { $0.focusValue == .infinity }
+        let chosen = meeting.isEmpty
+            ? scored.min { ($0.broken.count, -$0.focusValue, distance($0.candidate)) < ($1.broken.count, -$1.focusValue, distance($1.candidate)) }
+            : meeting.min { ($0.broken.count, distance($0.candidate)) < ($1.broken.count, distance($1.candidate)) }
+        return chosen.map { Suggestion.Compromise(candidate: $0.candidate, broken: $0.broken) }
     }
 }

@@ -33,7 +33,7 @@ public enum Solver {
         if !fromPasses && lighter == nil && darker == nil {
             compromise = search.compromise(focus: focus)
         }
-        return Suggestion(role: query.role, from: from, lighter: lighter, darker: darker, rules: query.rules,
+        return Suggestion(query: query, from: from, lighter: lighter, darker: darker, rules: query.rules,
                           focus: focus, compromise: compromise, fromPasses: fromPasses)
     }
 

@@ -1,6 +1,7 @@
 /// The answer to a `SuggestionQuery`.
 public struct Suggestion: Sendable {
-    public let role: String
+    public let query: SuggestionQuery
+    public var role: String { query.role }
     public let from: Candidate
     /// The nearest passing candidate lighter than `from` (by measured OKLCH lightness).
     public let lighter: Candidate?
@@ -38,6 +39,30 @@ public struct Suggestion: Sendable {
 
     /// The colour to take: the best candidate, or the compromise when nothing passes.
     public var proposed: Candidate { best ?? compromise?.candidate ?? from }
+
+    /// The WCAG contrast of the focus rule's pair with the role at `candidate` (for a `darkStep`
+    /// focus, the contrast of the same pair).
+    public func focusRatio(at candidate: Candidate) -> Double? {
+        guard let focus else { return nil }
+        var palette = query.palette
+        palette[query.role] = candidate.colour
+        return RuleEvaluator.contrast(of: focus, in: palette)
+    }
+
+    /// The focus rule's own measure (contrast, or lightness step) with the role at `candidate`.
+    public func focusValue(at candidate: Candidate) -> Double? {
+        guard let focus else { return nil }
+        var palette = query.palette
+        palette[query.role] = candidate.colour
+        return RuleEvaluator.evaluate(focus, in: palette).value
+    }
+
+    /// Whether `candidate` passes every rule of the query.
+    public func passesAll(at candidate: Candidate) -> Bool {
+        var palette = query.palette
+        palette[query.role] = candidate.colour
+        return rules.allSatisfy { RuleEvaluator.evaluate($0, in: palette).status != .fail }
+    }
 
     /// The other side's alternative to `best`, if any.
     public var alternative: Candidate? {

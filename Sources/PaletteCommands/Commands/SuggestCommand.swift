@@ -1,0 +1,71 @@
+import PaletteKit
+
+/// `palette-repl suggest`: the nearest passing lightness for a role of a palette file, or for a
+/// bare ground/plate pair.
+enum SuggestCommand {
+    static let usage = "palette-repl suggest ROLE|ladder --palette FILE [--against ROLE] [--json] | suggest --ground COLOR --plate COLOR [--min RATIO] [--move plate|ground] [--json]"
+
+    static let descriptor = CommandDescriptor(
+        name: "suggest",
+        usage: usage,
+        summary: "Suggest the nearest OKLCH lightness at which a role passes its rules; exit 1 when nothing passes.",
+        details: [
+            "ROLE --palette FILE   move ROLE (hue and chroma kept) until every rule it takes part in passes;",
+            "                      FILE may be a draft. --against ROLE keeps only the rules between the two.",
+            "ladder --palette FILE move the plate or move the paper, ranked by lightness change.",
+            "--ground C --plate C  the ground/plate pair alone: ladder 1.05 (and darkStep 0.05 on a dark",
+            "                      ground), or contrast >= --min. Moves the plate unless --move ground.",
+            "--json                {\"role\", \"from\", \"to\", \"ratio\", \"fromL\", \"toL\", \"deltaL\", \"passes\", \"lighter\", \"darker\", \"unmet\"}",
+        ]
+    ) { arguments, context throws(ToolError) in
+        let parsed = try ArgumentScanner(command: "suggest", flags: ["--json"],
+                                         options: ["--palette", "--against", "--ground", "--plate", "--min", "--move"]).scan(arguments)
+        let suggestions: [Suggestion]
+        if parsed["--ground"] != nil || parsed["--plate"] != nil {
+            suggestions = [try pairSuggestion(parsed)]
+        } else {
+            suggestions = try paletteSuggestions(parsed, context: context)
+        }
+        if parsed.has("--json") {
+            let value = suggestions.count == 1 ? SuggestionJSON.encode(suggestions[0]) : .object([.init("ladder", .array(suggestions.map(SuggestionJSON.encode)))])
+            context.output.line(JSONWriter.write(value))
+        } else if suggestions.count == 1 {
+            for line in SuggestionText.lines(suggestions[0]) { context.output.line(line) }
+        } else {
+            for line in LadderText.lines(suggestions) { context.output.line(line) }
+        }
+        return suggestions.contains(where: \.passes) ? .success : .failure
+    }
+
+    private static func pairSuggestion(_ parsed: ParsedArguments) throws(ToolError) -> Suggestion {
+        guard parsed.positionals.isEmpty, parsed["--palette"] == nil, parsed["--against"] == nil,
+              let groundText = parsed["--ground"], let plateText = parsed["--plate"] else {
+            throw .wrongArguments(command: "suggest", usage: usage)
+        }
+        let ground = try parseColour(groundText), plate = try parseColour(plateText)
+        guard ground.isOpaque else { throw .translucentBackground(groundText) }
+        var minimum: Double?
+        if let text = parsed["--min"] {
+            guard let value = Double(text), value >= 1, value <= 21 else { throw .badThreshold(text) }
+            minimum = value
+        }
+        let move = parsed["--move"] ?? "plate"
+        guard move == "plate" || move == "ground" else {
+            throw .badOptionValue(command: "suggest", option: "--move", value: move, expected: "plate or ground")
+        }
+        return Solver.suggest(.groundAndPlate(ground: ground, plate: plate, minimum: minimum, movingGround: move == "ground"))
+    }
+
+    private static func paletteSuggestions(_ parsed: ParsedArguments, context: ToolContext) throws(ToolError) -> [Suggestion] {
+        guard parsed.positionals.count == 1, let path = parsed["--palette"], parsed["--min"] == nil, parsed["--move"] == nil else {
+            throw .wrongArguments(command: "suggest", usage: usage)
+        }
+        let palette = try PaletteLoading.load(path: path, fileSystem: context.fileSystem).get()
+        let role = parsed.positionals[0]
+        if role == "ladder" {
+            guard parsed["--against"] == nil else { throw .wrongArguments(command: "suggest", usage: usage) }
+            return try LadderQuery.suggestions(in: palette)
+        }
+        return [Solver.suggest(try SuggestionQueries.moving(role, in: palette, against: parsed["--against"]))]
+    }
+}

@@ -1,0 +1,28 @@
+import PaletteKit
+
+/// Builds solver queries from user input, turning query problems into user-facing errors.
+enum SuggestionQueries {
+    static func moving(_ role: String, in palette: Palette, against partner: String?) throws(ToolError) -> SuggestionQuery {
+        switch SuggestionQuery.moving(role, in: palette, against: partner) {
+        case .success(let query): return query
+        case .failure(let problem): throw .suggestion(problem)
+        }
+    }
+}
+
+/// `suggest ladder`: the ground/plate pair's rules (ladder, and darkStep in a dark palette),
+/// answered by moving the plate and by moving the ground.
+enum LadderQuery {
+    static func suggestions(in palette: Palette) throws(ToolError) -> [Suggestion] {
+        let ground = palette.schema.ground
+        let plate = try SuggestionQueries.moving("plate", in: palette, against: ground)
+        let paper = try SuggestionQueries.moving(ground, in: palette, against: "plate")
+        return [plate, paper].map(Solver.suggest).sorted { rank($0) < rank($1) }
+    }
+
+    /// Passing suggestions first, then by lightness change.
+    private static func rank(_ suggestion: Suggestion) -> (Int, Double) {
+        guard let best = suggestion.best else { return (1, 0) }
+        return (0, abs(best.lightness - suggestion.from.lightness))
+    }
+}

@@ -1,0 +1,41 @@
+import PaletteKit
+
+/// `{"role", "from", "to", "ratio", "fromL", "toL", "deltaL", "passes", "lighter", "darker", "unmet"}`.
+public enum SuggestionJSON {
+    public static func encode(_ suggestion: Suggestion) -> JSONValue {
+        let to = suggestion.proposed
+        return .object([
+            .init("role", .string(suggestion.role)),
+            .init("from", .string(suggestion.from.colour.hex)),
+            .init("to", .string(to.colour.hex)),
+            .init("ratio", number(suggestion.focusRatio(at: to))),
+            .init("fromL", .number(suggestion.from.lightness)),
+            .init("toL", .number(to.lightness)),
+            .init("deltaL", .number(to.lightness - suggestion.from.lightness)),
+            .init("passes", .bool(suggestion.passes)),
+            .init("lighter", side(suggestion, suggestion.lighter)),
+            .init("darker", side(suggestion, suggestion.darker)),
+            .init("unmet", .array((suggestion.compromise?.broken ?? []).map(rule))),
+        ])
+    }
+
+    private static func side(_ suggestion: Suggestion, _ candidate: Candidate?) -> JSONValue {
+        guard let candidate else { return .null }
+        return .object([
+            .init("hex", .string(candidate.colour.hex)),
+            .init("ratio", number(suggestion.focusRatio(at: candidate))),
+            .init("L", .number(candidate.lightness)),
+        ])
+    }
+
+    private static func rule(_ rule: Rule) -> JSONValue {
+        .object([
+            .init("kind", .string(rule.kind.rawValue)),
+            .init("foreground", .string(rule.foreground)),
+            .init("background", .string(rule.background)),
+            .init("threshold", .number(rule.threshold)),
+        ])
+    }
+
+    private static func number(_ value: Double?) -> JSONValue { value.map(JSONValue.number) ?? .null }
+}

@@ -1,0 +1,61 @@
+import PaletteKit
+
+/// How a suggestion reads to a person: from and to with OKLCH lightness, the achieved ratio
+/// next to its threshold, and the other side's alternative on one line.
+public enum SuggestionText {
+    public static func lines(_ suggestion: Suggestion) -> [String] {
+        let role = suggestion.role
+        let from = suggestion.from
+        if suggestion.fromPasses {
+            return ["\(role) \(describe(from)) already passes" + ratio(suggestion, at: from)]
+        }
+        if let best = suggestion.best {
+            var lines = ["\(role) \(describe(from)) → \(describe(best, from: from))" + ratio(suggestion, at: best)]
+            if let other = suggestion.alternative {
+                let side = other.lightness > from.lightness ? "lighter" : "darker"
+                lines.append("  or \(side): \(describe(other, from: from))" + ratio(suggestion, at: other))
+            }
+            return lines
+        }
+        var lines = ["\(role) \(describe(from)): no colour on its lightness line meets every rule"]
+        if let compromise = suggestion.compromise {
+            let together = compromise.broken.count > 1 ? " together" : ""
+            lines.append("  cannot be met\(together): " + compromise.broken.map(RuleText.brief).joined(separator: ", "))
+            let kept = suggestion.focus.flatMap { compromise.broken.contains($0) ? nil : " keeps \($0.pairName)," } ?? ""
+            lines.append("  closest: \(describe(compromise.candidate, from: from))" + ratio(suggestion, at: compromise.candidate)
+                         + ";\(kept) breaks \(compromise.broken.count): " + compromise.broken.map(\.pairName).joined(separator: ", "))
+        }
+        return lines
+    }
+
+    /// `#3B4252 L 0.324`
+    public static func describe(_ candidate: Candidate) -> String {
+        "\(candidate.colour.hex) L \(DecimalText.fixed(candidate.lightness, 3))"
+    }
+
+    /// `#434C5E L 0.361 (ΔL +0.037)`
+    public static func describe(_ candidate: Candidate, from: Candidate) -> String {
+        describe(candidate) + " (ΔL " + signed(candidate.lightness - from.lightness) + ")"
+    }
+
+    public static func signed(_ value: Double) -> String {
+        let text = DecimalText.fixed(abs(value), 3)
+        return (value < 0 && text != "0.000" ? "−" : "+") + text
+    }
+
+    /// `: 1.21 against paper (≥ 1.05)`, or for a darkStep focus `: step 0.051 from plate (≥ 0.05)`.
+    static func ratio(_ suggestion: Suggestion, at candidate: Candidate) -> String {
+        guard let focus = suggestion.focus else { return "" }
+        let schema = suggestion.query.palette.schema
+        let partner = schema.baseRole(of: focus.foreground) == suggestion.role ? focus.background : focus.foreground
+        let threshold = " (≥ \(DecimalText.shortest(focus.threshold)))"
+        switch focus.kind.measure {
+        case .contrastRatio:
+            guard let ratio = suggestion.focusRatio(at: candidate) else { return "" }
+            return ": \(DecimalText.fixed(ratio, 2)) against \(partner)" + threshold
+        case .lightnessDifference:
+            guard let step = suggestion.focusValue(at: candidate) else { return "" }
+            return ": step \(DecimalText.fixed(step, 3)) from \(partner)" + threshold
+        }
+    }
+}
