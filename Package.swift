@@ -15,6 +15,7 @@ let package = Package(
         .target(name: "PaletteKit"),
         .target(name: "PaletteCommands", dependencies: ["PaletteKit"]),
         .executableTarget(name: "palette-repl", dependencies: ["PaletteCommands"]),
+        .executableTarget(name: "palette-bench", dependencies: ["PaletteKit"]),
         .testTarget(name: "PaletteKitTests", dependencies: ["PaletteKit"], exclude: ["Fixtures"]),
         .testTarget(name: "PaletteCommandsTests", dependencies: ["PaletteCommands"]),
         .testTarget(name: "EndToEndTests", dependencies: ["palette-repl"]),

@@ -17,11 +17,17 @@ public enum GamutMapping {
 
     /// The in-gamut linear sRGB colour nearest to `colour` in the specification's sense.
     public static func map(_ colour: OKLCH) -> LinearRGB {
-        if colour.lightness >= 1 { return LinearRGB(red: 1, green: 1, blue: 1) }
-        if colour.lightness <= 0 { return LinearRGB(red: 0, green: 0, blue: 0) }
-        let direct = colour.lab.linearRGB
+        let radians = colour.hue * Double.pi / 180
+        return map(lightness: colour.lightness, chroma: colour.chroma, hueCosine: cosine(radians), hueSine: sine(radians))
+    }
+
+    /// The same, with the hue given as its unit vector so a caller walking one hue computes it once.
+    static func map(lightness: Double, chroma: Double, hueCosine: Double, hueSine: Double) -> LinearRGB {
+        if lightness >= 1 { return LinearRGB(red: 1, green: 1, blue: 1) }
+        if lightness <= 0 { return LinearRGB(red: 0, green: 0, blue: 0) }
+        let direct = OKLab(lightness: lightness, a: chroma * hueCosine, b: chroma * hueSine).linearRGB
         if direct.isInGamut { return direct }
-        return mapOutOfGamut(colour, direct: direct)
+        return mapOutOfGamut(lightness: lightness, chroma: chroma, hueCosine: hueCosine, hueSine: hueSine, direct: direct)
     }
 
     /// The mapped colour rounded to 8 bits with the given alpha.
@@ -29,34 +35,32 @@ public enum GamutMapping {
         map(colour).quantized(alpha: alpha)
     }
 
-    static func mapOutOfGamut(_ colour: OKLCH, direct: LinearRGB) -> LinearRGB {
-        var clipped = encodedClip(direct)
-        if OKLab(clipped).distance(to: colour.lab) < justNoticeableDifference { return clipped }
-        var low = 0.0, high = colour.chroma
+    static func mapOutOfGamut(lightness: Double, chroma: Double, hueCosine: Double, hueSine: Double, direct: LinearRGB) -> LinearRGB {
+        func lab(_ chroma: Double) -> OKLab { OKLab(lightness: lightness, a: chroma * hueCosine, b: chroma * hueSine) }
+        var clipped = direct.clipped
+        if OKLab(clipped).distance(to: lab(chroma)) < justNoticeableDifference { return clipped }
+        var low = 0.0, high = chroma
         var lowIsInGamut = true
-        var current = colour
         while high - low > chromaResolution {
-            current.chroma = (low + high) / 2
-            let lab = current.lab
-            let linear = lab.linearRGB
+            let current = (low + high) / 2
+            let currentLab = lab(current)
+            let linear = currentLab.linearRGB
             if lowIsInGamut && linear.isInGamut {
-                low = current.chroma
+                low = current
                 continue
             }
-            clipped = encodedClip(linear)
-            let error = OKLab(clipped).distance(to: lab)
+            // Clipping happens on gamma-encoded channels; clamping linear light to [0, 1] is the
+            // same operation because the transfer function is monotonic and fixes 0 and 1.
+            clipped = linear.clipped
+            let error = OKLab(clipped).distance(to: currentLab)
             if error < justNoticeableDifference {
                 if justNoticeableDifference - error < chromaResolution { return clipped }
                 lowIsInGamut = false
-                low = current.chroma
+                low = current
             } else {
-                high = current.chroma
+                high = current
             }
         }
         return clipped
     }
-
-    /// Clipping happens on gamma-encoded channels; clamping linear light to [0, 1] is the
-    /// same operation because the transfer function is monotonic and fixes 0 and 1.
-    private static func encodedClip(_ linear: LinearRGB) -> LinearRGB { linear.clipped }
 }

@@ -34,9 +34,9 @@ public struct LinearRGB: Hashable, Sendable {
     /// Encodes and rounds to 8 bits with the given alpha.
     public func quantized(alpha: UInt8 = 255) -> Colour {
         Colour(
-            red: Colour.quantize(SRGBTransfer.encode(red)),
-            green: Colour.quantize(SRGBTransfer.encode(green)),
-            blue: Colour.quantize(SRGBTransfer.encode(blue)),
+            red: SRGBTransfer.code(ofLinear: red),
+            green: SRGBTransfer.code(ofLinear: green),
+            blue: SRGBTransfer.code(ofLinear: blue),
             alpha: alpha)
     }
 }

@@ -25,4 +25,21 @@ public enum SRGBTransfer {
 
     /// Linear light of each 8-bit code value, so measuring a stored colour needs no `pow`.
     static let decodedCodeValues: [Double] = (0...255).map { decode(Double($0) / 255) }
+
+    /// Linear light at each rounding boundary: code k + 1 begins where the encoded value reaches
+    /// (k + 0.5)/255. Rounding a linear channel to 8 bits is then a search in this table
+    /// instead of a `pow` (the transfer function is monotonic, so both agree).
+    static let roundingBoundaries: [Double] = (0..<255).map { decode((Double($0) + 0.5) / 255) }
+
+    /// The 8-bit code of a linear-light channel (clamped to [0, 1]); equal to rounding
+    /// `encode(linear) · 255`.
+    static func code(ofLinear linear: Double) -> UInt8 {
+        let boundaries = roundingBoundaries
+        var low = 0, high = boundaries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if boundaries[middle] <= linear { low = middle + 1 } else { high = middle }
+        }
+        return UInt8(low)
+    }
 }

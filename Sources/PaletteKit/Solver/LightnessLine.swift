@@ -8,15 +8,19 @@ public struct LightnessLine: Sendable {
     public let alpha: UInt8
     private let a: Double
     private let b: Double
+    private let hueCosine: Double
+    private let hueSine: Double
 
     public init(through colour: Colour) {
         let lch = OKLCH(colour)
         chroma = lch.chroma
         hue = lch.hue
         alpha = colour.alpha
-        let lab = lch.lab
-        a = lab.a
-        b = lab.b
+        let radians = lch.hue * Double.pi / 180
+        hueCosine = cosine(radians)
+        hueSine = sine(radians)
+        a = lch.chroma * hueCosine
+        b = lch.chroma * hueSine
     }
 
     /// The 8-bit colour at position `position` (clamped to [0, 1]).
@@ -25,7 +29,7 @@ public struct LightnessLine: Sendable {
         if position <= 0 { return Colour(red: 0, green: 0, blue: 0, alpha: alpha) }
         let direct = OKLab(lightness: position, a: a, b: b).linearRGB
         if direct.isInGamut { return direct.quantized(alpha: alpha) }
-        let mapped = GamutMapping.mapOutOfGamut(OKLCH(lightness: position, chroma: chroma, hue: hue), direct: direct)
+        let mapped = GamutMapping.mapOutOfGamut(lightness: position, chroma: chroma, hueCosine: hueCosine, hueSine: hueSine, direct: direct)
         return mapped.quantized(alpha: alpha)
     }
 
@@ -34,12 +38,14 @@ public struct LightnessLine: Sendable {
         position > 0 && position < 1 && !OKLab(lightness: position, a: a, b: b).linearRGB.isInGamut
     }
 
-    /// The first position past `position` (toward 1 when `upward`, else toward 0) where the 8-bit
-    /// colour changes, with the colour found there; nil at the end of the line.
+    /// A position past `position` (toward 1 when `upward`, else toward 0) where the line shows
+    /// the next 8-bit colour, with that colour; nil at the end of the line.
     ///
-    /// It probes in steps shorter than any run of one 8-bit colour in practice, then bisects the
-    /// probe interval down to 1e-10 of lightness, so it lands on the next colour along the line
-    /// rather than skipping one.
+    /// It probes in short steps; when a probe lands on a colour one step away in one channel,
+    /// no colour can lie between (each channel moves monotonically over so short a stretch and
+    /// changes one step at a time), so the probe is the answer. Otherwise it bisects toward the
+    /// first change, down to 1e-10 of lightness, so a colour that lives only briefly between two
+    /// channel steps is not skipped.
     public func nextChange(after position: Double, upward: Bool) -> (position: Double, colour: Colour)? {
         let current = colour(at: position)
         let direction = upward ? 1.0 : -1.0
@@ -47,7 +53,9 @@ public struct LightnessLine: Sendable {
         while true {
             if upward ? near >= 1 : near <= 0 { return nil }
             let far = min(1, max(0, near + direction * Self.probeStep))
-            if colour(at: far) != current {
+            let found = colour(at: far)
+            if found != current {
+                if found.isOneStep(from: current) { return (far, found) }
                 return bisectChange(from: near, to: far, leaving: current)
             }
             near = far
@@ -59,10 +67,25 @@ public struct LightnessLine: Sendable {
 
     private func bisectChange(from start: Double, to end: Double, leaving current: Colour) -> (position: Double, colour: Colour) {
         var same = start, different = end
-        while abs(different - same) > Self.positionResolution {
+        var found = colour(at: end)
+        while abs(different - same) > Self.positionResolution && !found.isOneStep(from: current) {
             let middle = (same + different) / 2
-            if colour(at: middle) == current { same = middle } else { different = middle }
+            let probe = colour(at: middle)
+            if probe == current {
+                same = middle
+            } else {
+                different = middle
+                found = probe
+            }
         }
-        return (different, colour(at: different))
+        return (different, found)
+    }
+}
+
+extension Colour {
+    /// Differs from `other` by exactly one 8-bit step in exactly one channel (alpha equal).
+    func isOneStep(from other: Colour) -> Bool {
+        let steps = abs(Int(red) - Int(other.red)) + abs(Int(green) - Int(other.green)) + abs(Int(blue) - Int(other.blue))
+        return alpha == other.alpha && steps == 1
     }
 }

@@ -37,17 +37,16 @@ struct LineSearch {
     func firstPassing(upward: Bool) -> (Double, Candidate)? {
         var position = from.lightness
         var colour = from.colour
-        guard let (start, startColour) = line.nextChange(after: position, upward: upward) else { return nil }
-        position = start
-        colour = startColour
         while true {
-            let failing = constraints.filter { !$0.passes(colour) }
-            if failing.isEmpty { return (position, Candidate(colour)) }
+            var allPass = true
             var jump = position
-            for constraint in failing where constraint.target != nil {
+            for constraint in constraints where !constraint.passes(colour) {
+                allPass = false
+                guard constraint.target != nil else { continue }
                 guard let crossing = constraint.crossing(on: line, from: position, upward: upward) else { return nil }
                 jump = upward ? max(jump, crossing) : min(jump, crossing)
             }
+            if allPass && colour != from.colour { return (position, Candidate(colour)) }
             if jump != position {
                 position = jump
                 colour = line.colour(at: position)

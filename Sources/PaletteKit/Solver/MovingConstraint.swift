@@ -20,6 +20,22 @@ struct MovingConstraint {
         let lighterLimit: Double
         /// The moving role's colour as the rule sees it (composited where translucent).
         let visible: (Colour) -> Colour
+        /// The other side as the rule sees it.
+        let visiblePartner: Colour
+        let movesForeground: Bool
+        let threshold: Double
+
+        /// The rule's verdict, computed as `RuleEvaluator.measure` computes it but without
+        /// resolving the partner again.
+        func passes(_ colour: Colour) -> Bool {
+            let seen = visible(colour)
+            let foreground = movesForeground ? seen : visiblePartner
+            let background = movesForeground ? visiblePartner : seen
+            switch measure {
+            case .contrastRatio: return WCAGContrast.ratio(foreground, on: background) >= threshold
+            case .lightnessDifference: return abs(foreground.lightness - background.lightness) >= threshold
+            }
+        }
 
         func value(of colour: Colour) -> Double {
             let seen = visible(colour)
@@ -35,7 +51,10 @@ struct MovingConstraint {
 
     func evaluate(_ colour: Colour) -> RuleResult { mover.evaluate(rule, with: colour) }
 
-    func passes(_ colour: Colour) -> Bool { evaluate(colour).status != .fail }
+    func passes(_ colour: Colour) -> Bool {
+        if let target { return target.passes(colour) }
+        return evaluate(colour).status != .fail
+    }
 
     /// The first position past `position` in the given direction where the targeted measure
     /// reaches its passing side; nil when the line never gets there.
@@ -44,17 +63,27 @@ struct MovingConstraint {
         let limit = upward ? target.lighterLimit : target.darkerLimit
         // Both luminance and lightness lie in [0, 1].
         if upward ? limit > 1 : limit < 0 { return nil }
-        func reached(_ at: Double) -> Bool {
-            let value = target.value(of: line.colour(at: at))
+        func reached(_ colour: Colour) -> Bool {
+            let value = target.value(of: colour)
             return upward ? value >= limit : value <= limit
         }
         let end = upward ? 1.0 : 0.0
-        guard reached(end) else { return nil }
-        if reached(position) { return position }
+        // Bisect until the two ends show neighbouring 8-bit colours: nothing lies between them,
+        // so the end that reaches the target is the first colour that does.
         var before = position, after = end
-        while abs(after - before) > LightnessLine.positionResolution {
+        var beforeColour = line.colour(at: before), afterColour = line.colour(at: after)
+        guard reached(afterColour) else { return nil }
+        if reached(beforeColour) { return position }
+        while abs(after - before) > LightnessLine.positionResolution && !afterColour.isOneStep(from: beforeColour) {
             let middle = (before + after) / 2
-            if reached(middle) { after = middle } else { before = middle }
+            let middleColour = line.colour(at: middle)
+            if reached(middleColour) {
+                after = middle
+                afterColour = middleColour
+            } else {
+                before = middle
+                beforeColour = middleColour
+            }
         }
         return after
     }

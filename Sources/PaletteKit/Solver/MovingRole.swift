@@ -49,6 +49,8 @@ struct MovingRole {
             // partner depending on either moves with it.
             guard !rule.kind.appliesOnlyToDarkPalettes, schema.derivedToken(named: partnerToken) == nil else { return nil }
         }
+        // A dark-only rule in a light palette never fails: nothing to aim for.
+        if rule.kind.appliesOnlyToDarkPalettes && palette.isLight != false { return nil }
         guard let partner = palette.colour(of: partnerToken) else { return nil }
         let groundColour = palette[schema.ground] ?? .black
         let visiblePartner: Colour
@@ -70,13 +72,15 @@ struct MovingRole {
             return .init(measure: .contrastRatio,
                          darkerLimit: (partnerLuminance + 0.05) / rule.threshold - 0.05,
                          lighterLimit: rule.threshold * (partnerLuminance + 0.05) - 0.05,
-                         visible: visible)
+                         visible: visible, visiblePartner: visiblePartner, movesForeground: movesForeground,
+                         threshold: rule.threshold)
         case .lightnessDifference:
             let partnerLightness = visiblePartner.lightness
             return .init(measure: .lightnessDifference,
                          darkerLimit: partnerLightness - rule.threshold,
                          lighterLimit: partnerLightness + rule.threshold,
-                         visible: visible)
+                         visible: visible, visiblePartner: visiblePartner, movesForeground: movesForeground,
+                         threshold: rule.threshold)
         }
     }
 }

@@ -1,0 +1,39 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Wall time of whole `palette-repl suggest` processes, spawned with posix_spawn and output
+/// sent to /dev/null.
+enum OneShotTimer {
+    static func measure(binary: String, runs: Int, corpus: BenchmarkCorpus) -> [Double]? {
+        guard access(binary, X_OK) == 0 else { return nil }
+        var times: [Double] = []
+        for index in 0..<runs {
+            let pair = corpus.pairArguments[index % corpus.pairArguments.count]
+            let arguments = [binary, "suggest", "--ground", pair.ground, "--plate", pair.plate]
+            guard let time = run(arguments) else { return nil }
+            times.append(time)
+        }
+        return times
+    }
+
+    private static func run(_ arguments: [String]) -> Double? {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let cArguments = arguments.map { strdup($0) } + [nil]
+        defer { cArguments.forEach { free($0) } }
+        var start = timespec(), end = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &start)
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, arguments[0], &actions, nil, cArguments, environ) == 0 else { return nil }
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        clock_gettime(CLOCK_MONOTONIC, &end)
+        return Double(end.tv_sec - start.tv_sec) + Double(end.tv_nsec - start.tv_nsec) / 1e9
+    }
+}

@@ -1,0 +1,68 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import PaletteKit
+
+// Benchmark of the solver (run in a release build):
+//   swift build -c release --static-swift-stdlib && .build/release/palette-bench
+// Prints single-pair suggestions per second in process, whole-palette role suggestions per
+// second, and the median wall time of a one-shot `palette-repl suggest --ground … --plate …`.
+// `--quick` runs a small corpus for CI; it reports and never fails on speed.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let quick = arguments.contains("--quick")
+let binary: String = {
+    if let index = arguments.firstIndex(of: "--binary"), index + 1 < arguments.count { return arguments[index + 1] }
+    let own = CommandLine.arguments[0]
+    let folder = own.contains("/") ? String(own[..<own.lastIndex(of: "/")!]) : "."
+    return folder + "/palette-repl"
+}()
+
+let corpus = BenchmarkCorpus(seed: 20261129, pairs: quick ? 2_000 : 50_000, palettes: quick ? 20 : 400)
+let surfaceCorpus = BenchmarkCorpus(seed: 20261130, pairs: quick ? 2_000 : 50_000, palettes: 0, surfaceChroma: 0.08)
+let clock = ContinuousClock()
+
+func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+}
+
+var checksum = 0
+let pairRounds = quick ? 1 : 3
+
+/// Median suggestions per second over `pairRounds` passes through the queries.
+func pairRate(_ queries: [SuggestionQuery]) -> Int {
+    var rates: [Double] = []
+    var checksum = 0
+    for _ in 0..<pairRounds {
+        let elapsed = clock.measure {
+            for query in queries { checksum &+= Int(Solver.suggest(query).proposed.colour.red) }
+        }
+        rates.append(Double(queries.count) / seconds(elapsed))
+    }
+    if checksum == 42 { print("") }
+    return Int(rates.sorted()[rates.count / 2])
+}
+
+func movedShare(_ queries: [SuggestionQuery]) -> String {
+    DecimalText.fixed(Double(queries.filter { !Solver.suggest($0).fromPasses }.count) * 100 / Double(queries.count), 0) + "%"
+}
+let paletteElapsed = clock.measure {
+    for query in corpus.paletteQueries {
+        checksum &+= Int(Solver.suggest(query).proposed.colour.green)
+    }
+}
+print("single-pair suggestions per second, median of \(pairRounds) passes:")
+print("  surfaces (ground OKLCH chroma <= 0.08, plate within ±10 per channel; \(surfaceCorpus.pairQueries.count) pairs, \(movedShare(surfaceCorpus.pairQueries)) need a move): \(pairRate(surfaceCorpus.pairQueries))")
+print("  any sRGB ground (plate within ±10 per channel; \(corpus.pairQueries.count) pairs, \(movedShare(corpus.pairQueries)) need a move): \(pairRate(corpus.pairQueries))")
+print("whole-palette role suggestions per second (\(corpus.paletteQueries.count) random palettes): \(Int(Double(corpus.paletteQueries.count) / seconds(paletteElapsed)))")
+
+let runs = quick ? 11 : 101
+if let times = OneShotTimer.measure(binary: binary, runs: runs, corpus: corpus) {
+    let sorted = times.sorted()
+    print("one-shot 'palette-repl suggest --ground … --plate …' median wall time over \(runs) runs: \(DecimalText.fixed(sorted[runs / 2] * 1000, 2)) ms (min \(DecimalText.fixed(sorted[0] * 1000, 2)) ms)")
+} else {
+    print("one-shot timing skipped: cannot run \(binary)")
+}
+if checksum == 42 { print("") }
