@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Dispatch
 import PaletteKit
 
 // Benchmark of the solver (run in a release build):
@@ -45,6 +46,21 @@ func pairRate(_ queries: [SuggestionQuery]) -> Int {
     return Int(rates.sorted()[rates.count / 2])
 }
 
+/// The same on every core: the queries split into one contiguous share per core.
+func parallelPairRate(_ queries: [SuggestionQuery], cores: Int) -> Int {
+    let elapsed = clock.measure {
+        DispatchQueue.concurrentPerform(iterations: cores) { core in
+            let share = queries.count / cores
+            var checksum = 0
+            for query in queries[(core * share)..<((core + 1) * share)] {
+                checksum &+= Int(Solver.suggest(query).proposed.colour.red)
+            }
+            if checksum == 42 { print("") }
+        }
+    }
+    return Int(Double(queries.count / cores * cores) / seconds(elapsed))
+}
+
 func movedShare(_ queries: [SuggestionQuery]) -> String {
     DecimalText.fixed(Double(queries.filter { !Solver.suggest($0).fromPasses }.count) * 100 / Double(queries.count), 0) + "%"
 }
@@ -55,7 +71,9 @@ let paletteElapsed = clock.measure {
 }
 print("single-pair suggestions per second, median of \(pairRounds) passes:")
 print("  surfaces (ground OKLCH chroma <= 0.08, plate within ±10 per channel; \(surfaceCorpus.pairQueries.count) pairs, \(movedShare(surfaceCorpus.pairQueries)) need a move): \(pairRate(surfaceCorpus.pairQueries))")
+print("  surfaces, both cores: \(parallelPairRate(surfaceCorpus.pairQueries, cores: 2))")
 print("  any sRGB ground (plate within ±10 per channel; \(corpus.pairQueries.count) pairs, \(movedShare(corpus.pairQueries)) need a move): \(pairRate(corpus.pairQueries))")
+print("  any sRGB ground, both cores: \(parallelPairRate(corpus.pairQueries, cores: 2))")
 print("whole-palette role suggestions per second (\(corpus.paletteQueries.count) random palettes): \(Int(Double(corpus.paletteQueries.count) / seconds(paletteElapsed)))")
 
 let runs = quick ? 11 : 101

@@ -34,12 +34,24 @@ public enum SRGBTransfer {
     /// The 8-bit code of a linear-light channel (clamped to [0, 1]); equal to rounding
     /// `encode(linear) · 255`.
     static func code(ofLinear linear: Double) -> UInt8 {
+        guard linear > 0 else { return 0 }
+        guard linear < 1 else { return 255 }
         let boundaries = roundingBoundaries
-        var low = 0, high = boundaries.count
-        while low < high {
-            let middle = (low + high) / 2
-            if boundaries[middle] <= linear { low = middle + 1 } else { high = middle }
-        }
-        return UInt8(low)
+        var code = Int(codeBelow[Int(linear * Double(codeBelow.count - 1))])
+        while code < boundaries.count && boundaries[code] <= linear { code += 1 }
+        return UInt8(code)
     }
+
+    /// For bucket i of [0, 1] in linear light, the code at the bucket's lower edge: the start
+    /// of a short forward scan in `roundingBoundaries` (at most a few steps even near black).
+    static let codeBelow: [UInt8] = {
+        let buckets = 1024
+        let boundaries = roundingBoundaries
+        var code = 0
+        return (0..<buckets).map { index in
+            let linear = Double(index) / Double(buckets - 1)
+            while code < boundaries.count && boundaries[code] <= linear { code += 1 }
+            return UInt8(code)
+        }
+    }()
 }
