@@ -14,7 +14,12 @@ let package = Package(
     targets: [
         .target(name: "PaletteKit"),
         .target(name: "PaletteCommands", dependencies: ["PaletteKit"]),
-        .executableTarget(name: "palette-repl", dependencies: ["PaletteCommands"]),
+        // GNU readline from Debian's libreadline-dev; no pkgConfig (it would add unsafe flags).
+        .systemLibrary(name: "CReadline", path: "Sources/CReadline"),
+        // The edge touches C globals (readline's hooks, stdin) that Swift 6 checking cannot see
+        // as confined to the main thread, so it builds in the Swift 5 language mode.
+        .executableTarget(name: "palette-repl", dependencies: ["PaletteCommands", "CReadline"],
+                          swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(name: "palette-bench", dependencies: ["PaletteKit"]),
         .testTarget(name: "PaletteKitTests", dependencies: ["PaletteKit"], exclude: ["Fixtures"]),
         .testTarget(name: "PaletteCommandsTests", dependencies: ["PaletteCommands"]),

@@ -7,13 +7,25 @@ import PaletteCommands
 
 // The thin edge: process arguments, environment, standard streams and real files go in;
 // an exit code comes out. Everything else is PaletteCommands.
+let arguments = Array(CommandLine.arguments.dropFirst())
+let environment = ProcessEnvironment.read()
 let output = StandardStream.output()
+
+/// Only the shell reads lines; one-shot commands never touch readline.
+func lineReader() -> LineReader? {
+    guard let command = arguments.first, command == "new" || command == "open" else { return nil }
+    guard isatty(STDIN_FILENO) == 1 else { return PlainLineReader() }
+    let history = environment["PALETTE_REPL_HISTORY"] ?? ((environment["HOME"] ?? ".") + "/.palette_repl_history")
+    return ReadlineLineReader(historyPath: history)
+}
+
 let context = ToolContext(
     output: output,
     errors: StandardStream.errors(),
     fileSystem: PosixFileSystem(),
-    environment: ProcessEnvironment.read(),
-    outputIsTerminal: isatty(STDOUT_FILENO) == 1)
-let code = CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), context: context)
+    environment: environment,
+    outputIsTerminal: isatty(STDOUT_FILENO) == 1,
+    lineReader: lineReader())
+let code = CommandLineTool.run(arguments, context: context)
 output.flush()
 exit(code.rawValue)

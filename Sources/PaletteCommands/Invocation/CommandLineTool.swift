@@ -6,6 +6,8 @@ public enum CommandLineTool {
     public static let version = "0.1.0"
 
     public static let commands: [CommandDescriptor] = [
+        ShellEntryCommands.new,
+        ShellEntryCommands.open,
         RolesCommand.descriptor,
         ContrastCommand.descriptor,
         CheckCommand.descriptor,

@@ -6,14 +6,17 @@ public struct ToolContext {
     public let environment: [String: String]
     /// Whether standard output is a terminal (decides colour under `--color auto`).
     public let outputIsTerminal: Bool
+    /// Where the shell reads its lines: readline on a terminal, plain lines otherwise.
+    public let lineReader: LineReader?
 
     public init(output: TextOutput, errors: TextOutput, fileSystem: FileSystem,
-                environment: [String: String] = [:], outputIsTerminal: Bool = false) {
+                environment: [String: String] = [:], outputIsTerminal: Bool = false, lineReader: LineReader? = nil) {
         self.output = output
         self.errors = errors
         self.fileSystem = fileSystem
         self.environment = environment
         self.outputIsTerminal = outputIsTerminal
+        self.lineReader = lineReader
     }
 
     /// Writes `palette-repl: message` on the error stream.

@@ -35,11 +35,41 @@ public enum ErrorText {
         case .invalidPalette:
             return lines(for: error).joined(separator: "; ")
         case .unknownRole(let name, let nearest):
-            return "unknown role '\(name.escapingControlCharacters)'" + suggestion(nearest) + "; see 'roles'"
+            return "unknown role '\(name.escapingControlCharacters)'" + suggestion(nearest) + "; 'palette-repl roles' (or 'show' in the shell) lists the 39 roles"
         case .badThreshold(let text):
             return "bad threshold '\(text.escapingControlCharacters)'; expected a contrast ratio from 1 to 21"
         case .suggestion(let problem):
             return message(for: problem)
+        case .expression(let problem):
+            return message(for: problem)
+        case .translucentGround(let role, let value):
+            return "\(role) must be opaque, got \(value.hex); the ground is what translucent colours are composited over"
+        case .unknownRoleOrGroup(let name, let nearest):
+            return "unknown role or group '\(name.escapingControlCharacters)'" + suggestion(nearest) + "; groups: " + RoleGroup.allCases.map(\.rawValue).joined(separator: ", ")
+        case .unknownLibrary(let name, let nearest):
+            return "unknown source '\(name.escapingControlCharacters)'" + suggestion(nearest) + "; sources: " + SwatchLibrary.all.map(\.name).joined(separator: ", ")
+        case .nothingToApply:
+            return "nothing to apply; ask 'suggest ROLE' (or set a role whose rule fails) first"
+        case .staleSuggestion(let role):
+            return "the last suggestion was for \(role) before it changed; ask 'suggest \(role)' again"
+        case .noPassingSuggestion(let role):
+            return "no colour on \(role)'s lightness line passes every rule; set it by hand"
+        case .noSuggestionOnSide(let role, let side):
+            return "no passing \(side) colour for \(role); try 'apply' or the other side"
+        case .nothingToUndo:
+            return "nothing to undo"
+        case .nothingToRedo:
+            return "nothing to redo"
+        case .incompletePalette(let missing):
+            return "not saved: \(missing.count) role\(missing.count == 1 ? "" : "s") missing: " + missing.joined(separator: ", ")
+        case .failingRules(let rules):
+            return "not saved: \(rules.count) rule\(rules.count == 1 ? "" : "s") failing: " + rules.joined(separator: ", ") + "; fix them or 'save --force'"
+        case .paletteExists(let id, let path):
+            return "palette '\(id)' already exists at \(path.escapingControlCharacters); use 'palette-repl open \(id)' to edit it"
+        case .badPaletteID(let text):
+            return "bad palette id '\(text.escapingControlCharacters)'; expected an identifier \(PaletteID.pattern)"
+        case .unsavedChanges:
+            return "unsaved changes; 'save' them, or 'quit' again to leave (the journal keeps every command)"
         }
     }
 
@@ -79,6 +109,23 @@ public enum ErrorText {
         case .translucentGround(let role, let value):
             return "role \"\(role)\" must be opaque, found \(value.escapingControlCharacters)"
         case .missingRoles(let names): return "missing \(names.count) role\(names.count == 1 ? "" : "s"): " + names.joined(separator: ", ")
+        }
+    }
+
+    public static func message(for problem: ExpressionError) -> String {
+        switch problem {
+        case .empty: return "missing colour; expected a colour (" + ColourParseError.acceptedForms + "), a role or swatch name, ROLE.stepped(T), mix(A, B, T), lighten(A, dL) or darken(A, dL)"
+        case .expected(let what, let found): return "expected \(what), found \(found.escapingControlCharacters)"
+        case .badColour(let error): return message(for: error)
+        case .amountOutOfRange(let function, let value): return "\(function): amount \(DecimalText.shortest(value)) is outside 0-1"
+        case .unknownName(let name, let nearest):
+            return "unknown colour or name '\(name.escapingControlCharacters)'" + suggestion(nearest) + "; expected a colour, a role, a derived token or a swatch of a loaded source"
+        case .unknownLibrary(let name, let nearest):
+            return "unknown source '\(name.escapingControlCharacters)'" + suggestion(nearest)
+        case .unknownSwatch(let library, let swatch, let nearest):
+            return "\(library) has no swatch '\(swatch.escapingControlCharacters)'" + suggestion(nearest) + "; see 'swatches \(library)'"
+        case .unsetRole(let role): return "role '\(role)' is not set yet"
+        case .needsGround(let ground): return "stepped and derived colours need \(ground) set first (it decides light or dark)"
         }
     }
 

@@ -15,4 +15,19 @@ public enum ToolError: Error, Hashable, Sendable {
     case unknownRole(String, nearest: String?)
     case badThreshold(String)
     case suggestion(SuggestionQuery.Problem)
+    case expression(ExpressionError)
+    case translucentGround(role: String, value: Colour)
+    case unknownRoleOrGroup(String, nearest: String?)
+    case unknownLibrary(String, nearest: String?)
+    case nothingToApply
+    case staleSuggestion(role: String)
+    case noPassingSuggestion(role: String)
+    case noSuggestionOnSide(role: String, side: String)
+    case nothingToUndo
+    case nothingToRedo
+    case incompletePalette(missing: [String])
+    case failingRules([String])
+    case paletteExists(id: String, path: String)
+    case badPaletteID(String)
+    case unsavedChanges
 }

@@ -1,0 +1,13 @@
+import PaletteKit
+
+/// `17/39 filled · 2 failing · next: body`
+public enum ProgressText {
+    public static func line(_ palette: Palette) -> String {
+        let results = RuleEvaluator.evaluateAll(palette)
+        let failing = results.filter { $0.status == .fail }.count
+        let filled = palette.filledRoles.count
+        let total = palette.schema.roles.count
+        let next = palette.missingRoles.first.map { "next: \($0)" } ?? (failing == 0 ? "ready to save" : "fix the failing rules to save")
+        return "\(filled)/\(total) filled · \(failing) failing · \(next)"
+    }
+}

@@ -1,0 +1,37 @@
+import PaletteKit
+
+/// What the shell shows after a role changes: its swatch and value, every measured rule it takes
+/// part in, the solver's suggestion when one fails, and for ground/plate the ladder line.
+public enum RoleReport {
+    public static func lines(role: String, session: Session, style: OutputStyle) -> (lines: [String], suggestions: [Suggestion]) {
+        let palette = session.palette
+        var lines: [String] = []
+        guard let colour = palette[role] else {
+            return (["\(role) unset"], [])
+        }
+        lines.append("\(role) " + Swatch.block(colour, style: style, over: palette[palette.schema.ground]) + describe(colour))
+        let results = RuleEvaluator.evaluate(involving: role, in: palette)
+        let measured = results.filter { $0.status != .pending }
+        lines += RuleText.failingFirst(measured).map { RuleText.line($0) }
+        let pending = results.count - measured.count
+        if pending > 0 { lines.append("  \(pending) more rule\(pending == 1 ? "" : "s") pending until their roles are set") }
+        var suggestions: [Suggestion] = []
+        if measured.contains(where: { $0.status == .fail }), case .success(let query) = SuggestionQuery.moving(role, in: palette) {
+            let suggestion = Solver.suggest(query)
+            suggestions = [suggestion]
+            lines += SuggestionText.lines(suggestion).map { "  suggest: " + $0 }
+        }
+        let ground = palette.schema.ground
+        if (role == ground || role == "plate"), palette[ground] != nil, palette["plate"] != nil,
+           let ladder = try? LadderQuery.suggestions(in: palette) {
+            lines += LadderText.lines(ladder).map { "  ladder: " + $0 }
+        }
+        return (lines, suggestions)
+    }
+
+    /// `#3B4252 L 0.379`, with alpha spelled out for translucent colours.
+    public static func describe(_ colour: Colour) -> String {
+        let alpha = colour.isOpaque ? "" : " (alpha \(DecimalText.fixed(colour.opacity, 2)))"
+        return "\(colour.hex) L \(DecimalText.fixed(colour.lightness, 3))" + alpha
+    }
+}

@@ -1,0 +1,103 @@
+import PaletteKit
+
+/// Commands that only look: show, missing, next, rules, check, history, swatches.
+enum InspectionCommands {
+    static let all: [ShellCommand] = [show, missing, next, rules, check, history, swatches]
+
+    static let show = ShellCommand(
+        name: "show", usage: "show [ROLE|GROUP]",
+        summary: "A table of roles with swatches, values and OKLCH lightness.", argumentKind: .roleOrGroup
+    ) { arguments, _, session, context throws(ToolError) in
+        guard arguments.count <= 1 else { throw .wrongArguments(command: "show", usage: "show [ROLE|GROUP]") }
+        let schema = session.palette.schema
+        let roles: [Role]
+        if let name = arguments.first {
+            if let role = schema.role(named: name) {
+                roles = [role]
+            } else if let group = RoleGroup(rawValue: name) {
+                roles = schema.roles(in: group)
+            } else {
+                throw .unknownRoleOrGroup(name, nearest: NearestName.nearest(to: name, among: schema.roleNames + RoleGroup.allCases.map(\.rawValue)))
+            }
+        } else {
+            roles = schema.roles
+        }
+        for line in RoleTable.lines(roles, palette: session.palette, style: context.style) { context.output.line(line) }
+    }
+
+    static let missing = ShellCommand(name: "missing", usage: "missing", summary: "The roles not yet set, in schema order.") { arguments, _, session, context throws(ToolError) in
+        guard arguments.isEmpty else { throw .wrongArguments(command: "missing", usage: "missing") }
+        let names = session.palette.missingRoles
+        context.output.line(names.isEmpty ? "all \(session.palette.schema.roles.count) roles are set" : "\(names.count) missing: " + names.joined(separator: ", "))
+    }
+
+    static let next = ShellCommand(name: "next", usage: "next", summary: "Show the next unset role and start its 'set' line.") { arguments, _, session, context throws(ToolError) in
+        guard arguments.isEmpty else { throw .wrongArguments(command: "next", usage: "next") }
+        guard let name = session.palette.missingRoles.first, let role = session.palette.schema.role(named: name) else {
+            context.output.line("all roles are set; 'check' then 'save'")
+            return
+        }
+        let rules = session.palette.schema.rules(involving: name).map(RuleText.brief)
+        context.output.line("next: \(name) (\(role.group.rawValue)): \(role.description)")
+        if !rules.isEmpty { context.output.line("  rules: " + rules.joined(separator: ", ")) }
+        session.prefill = "set \(name) "
+    }
+
+    static let rules = ShellCommand(
+        name: "rules", usage: "rules [ROLE]", summary: "Every rule (or a role's rules) with its status.", argumentKind: .role
+    ) { arguments, _, session, context throws(ToolError) in
+        guard arguments.count <= 1 else { throw .wrongArguments(command: "rules", usage: "rules [ROLE]") }
+        let palette = session.palette
+        let results: [RuleResult]
+        if let name = arguments.first {
+            results = RuleEvaluator.evaluate(involving: try EditingCommands.checkedRole(name, in: palette), in: palette)
+        } else {
+            results = RuleEvaluator.evaluateAll(palette)
+        }
+        for result in results { context.output.line(RuleText.line(result)) }
+    }
+
+    static let check = ShellCommand(name: "check", usage: "check", summary: "All rules, failing first, and a tally.") { arguments, _, session, context throws(ToolError) in
+        guard arguments.isEmpty else { throw .wrongArguments(command: "check", usage: "check") }
+        let results = RuleEvaluator.evaluateAll(session.palette)
+        for result in RuleText.failingFirst(results) { context.output.line(RuleText.line(result)) }
+        context.output.line(RuleText.tally(results))
+        context.output.line(ProgressText.line(session.palette))
+    }
+
+    static let history = ShellCommand(name: "history", usage: "history", summary: "The commands accepted in this session.") { arguments, _, session, context throws(ToolError) in
+        guard arguments.isEmpty else { throw .wrongArguments(command: "history", usage: "history") }
+        for (index, line) in session.acceptedCommands.enumerated() {
+            context.output.line("\(String(index + 1).leftPadded(to: 4))  \(line.escapingControlCharacters)")
+        }
+    }
+
+    static let swatches = ShellCommand(
+        name: "swatches", usage: "swatches [SOURCE]", summary: "The named colours of the loaded sources (or of one source).",
+        argumentKind: .library
+    ) { arguments, _, session, context throws(ToolError) in
+        guard arguments.count <= 1 else { throw .wrongArguments(command: "swatches", usage: "swatches [SOURCE]") }
+        let libraries: [SwatchLibrary]
+        if let name = arguments.first {
+            libraries = [try SessionCommands.library(named: name)]
+        } else {
+            libraries = session.current.libraries
+        }
+        if libraries.isEmpty {
+            context.output.line("no source loaded; 'source NAME' loads one of: " + SwatchLibrary.all.map(\.name).joined(separator: ", "))
+        }
+        for library in libraries {
+            context.output.line("\(library.name): \(library.title) (\(library.provenance))")
+            let width = library.swatches.map(\.name.count).max() ?? 0
+            for swatch in library.swatches {
+                context.output.line("  " + swatch.name.padding(to: width) + "  " + Swatch.block(swatch.colour, style: context.style) + RoleReport.describe(swatch.colour))
+            }
+        }
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}

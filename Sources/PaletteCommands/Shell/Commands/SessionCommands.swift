@@ -1,0 +1,85 @@
+import PaletteKit
+
+/// Commands about the session itself: source, save, quit, help.
+enum SessionCommands {
+    static let all: [ShellCommand] = [source, save, quit, help]
+
+    static let source = ShellCommand(
+        name: "source", usage: "source [NAME]",
+        summary: "Load a published scheme's named colours (nord, gruvboxDark, …); without NAME, list them.",
+        argumentKind: .library, journals: true
+    ) { arguments, _, session, context throws(ToolError) in
+        guard arguments.count <= 1 else { throw .wrongArguments(command: "source", usage: "source [NAME]") }
+        guard let name = arguments.first else {
+            for library in SwatchLibrary.all {
+                let loaded = session.current.sourceNames.contains(library.name) ? " (loaded)" : ""
+                context.output.line("  \(library.name.padding(to: 16))\(library.title), \(library.swatches.count) colours\(loaded)")
+            }
+            return
+        }
+        let library = try library(named: name)
+        var next = session.current
+        next.sourceNames.removeAll { $0 == library.name }
+        next.sourceNames.append(library.name)
+        session.change(to: next)
+        context.output.line("source \(library.name): \(library.swatches.count) colours from \(library.title) (\(library.provenance))")
+    }
+
+    static let save = ShellCommand(
+        name: "save", usage: "save [--force]",
+        summary: "Write Palettes/ID.json when all roles are set and every rule passes (--force: despite failing rules).",
+        argumentKind: .words, words: ["--force"], journals: true
+    ) { arguments, _, session, context throws(ToolError) in
+        guard arguments.isEmpty || arguments == ["--force"] else { throw .wrongArguments(command: "save", usage: "save [--force]") }
+        let palette = session.palette
+        guard palette.isComplete else { throw .incompletePalette(missing: palette.missingRoles) }
+        let failing = RuleEvaluator.evaluateAll(palette).filter { $0.status == .fail }
+        if !failing.isEmpty && arguments != ["--force"] { throw .failingRules(failing.map { RuleText.brief($0.rule) }) }
+        let path = session.paths.paletteFile
+        try ShellEngine.ensureFolder(of: path, fileSystem: context.fileSystem)
+        do throws(FileSystemError) {
+            try context.fileSystem.writeAtomically(PaletteFile.encode(palette, failing: failing), to: path)
+        } catch {
+            throw .unwritableFile(error)
+        }
+        session.saved = session.current
+        let note = failing.isEmpty ? "" : " with \(failing.count) failing rule\(failing.count == 1 ? "" : "s") recorded"
+        context.output.line("saved \(path)\(note)")
+    }
+
+    static let quit = ShellCommand(name: "quit", usage: "quit", summary: "Leave; warns once when there are unsaved changes.") { arguments, _, session, context throws(ToolError) in
+        guard arguments.isEmpty else { throw .wrongArguments(command: "quit", usage: "quit") }
+        if session.hasUnsavedChanges && !session.quitWarned {
+            // A warning, not a rejection: the second quit must know the first one warned.
+            session.quitWarned = true
+            context.output.line("warning: " + ErrorText.message(for: .unsavedChanges))
+            return
+        }
+        session.wantsToQuit = true
+    }
+
+    static let help = ShellCommand(
+        name: "help", usage: "help [COMMAND]", summary: "List the commands, or show one command's usage.", argumentKind: .command
+    ) { arguments, _, _, context throws(ToolError) in
+        guard arguments.count <= 1 else { throw .wrongArguments(command: "help", usage: "help [COMMAND]") }
+        if let name = arguments.first {
+            guard let command = ShellEngine.command(named: name) else {
+                throw .unknownCommand(name, nearest: NearestName.nearest(to: name, among: ShellEngine.commands.map(\.name)))
+            }
+            context.output.line("usage: \(command.usage)")
+            context.output.line(command.summary)
+            return
+        }
+        let width = ShellEngine.commands.map(\.usage.count).max() ?? 0
+        for command in ShellEngine.commands {
+            context.output.line("  " + command.usage.padding(to: width) + "  " + command.summary)
+        }
+    }
+
+    static func library(named name: String) throws(ToolError) -> SwatchLibrary {
+        guard let library = SwatchLibrary.named(name) else {
+            throw .unknownLibrary(name, nearest: NearestName.nearest(to: name, among: SwatchLibrary.all.map(\.name)))
+        }
+        return library
+    }
+}

@@ -1,0 +1,53 @@
+import PaletteKit
+
+/// What undo and redo restore: the palette and the swatch libraries in use.
+public struct SessionSnapshot: Equatable, Sendable {
+    public var palette: Palette
+    public var sourceNames: [String]
+
+    public var libraries: [SwatchLibrary] { sourceNames.compactMap(SwatchLibrary.named) }
+}
+
+/// One authoring session: the palette being written, its history and where it is saved.
+public struct Session: Sendable {
+    public let paths: SessionPaths
+    public var current: SessionSnapshot
+    var undoStack: [SessionSnapshot] = []
+    var redoStack: [SessionSnapshot] = []
+    /// The state last written to the palette file (nil before the first save of a new palette).
+    var saved: SessionSnapshot?
+    /// The answer `apply` takes: one suggestion, or the two of `suggest ladder` in rank order.
+    var lastSuggestions: [Suggestion] = []
+    /// Accepted commands of this run, for `history`.
+    public internal(set) var acceptedCommands: [String] = []
+    var quitWarned = false
+    public internal(set) var wantsToQuit = false
+    /// Text the next prompt starts with (`next` fills in `set ROLE `).
+    public internal(set) var prefill: String?
+
+    public init(paths: SessionPaths, palette: Palette, saved: Bool) {
+        self.paths = paths
+        self.current = SessionSnapshot(palette: palette, sourceNames: [])
+        self.saved = saved ? current : nil
+    }
+
+    public var palette: Palette { current.palette }
+    public var hasUnsavedChanges: Bool { saved != current }
+
+    /// Records `next` as the new state, keeping the old one for undo.
+    mutating func change(to next: SessionSnapshot) {
+        guard next != current else { return }
+        undoStack.append(current)
+        redoStack.removeAll()
+        current = next
+        quitWarned = false
+    }
+
+    mutating func changePalette(_ update: (inout Palette) -> Void) {
+        var next = current
+        update(&next.palette)
+        change(to: next)
+    }
+
+    var evaluator: ExpressionEvaluator { ExpressionEvaluator(palette: palette, libraries: current.libraries) }
+}

@@ -1,0 +1,46 @@
+import PaletteKit
+
+/// The read–run–print loop around `ShellEngine`.
+public enum ShellLoop {
+    public static func run(_ session: inout Session, reader: LineReader, context: ShellContext) -> ExitCode {
+        let box = SessionBox(session)
+        reader.completer = { before, word in ShellCompletion.candidates(lineBeforeWord: before, word: word, session: box.session) }
+        defer {
+            session = box.session
+            reader.completer = nil
+        }
+        return loop(box, reader: reader, context: context)
+    }
+
+    /// Completion reads the session as it is when Tab is pressed, so it holds a reference.
+    private final class SessionBox {
+        var session: Session
+        init(_ session: Session) { self.session = session }
+    }
+
+    private static func loop(_ box: SessionBox, reader: LineReader, context: ShellContext) -> ExitCode {
+        while !box.session.wantsToQuit {
+            var current = box.session
+            defer { box.session = current }
+            context.output.flush()
+            let prompt = reader.isInteractive ? "\(current.paths.id)> " : ""
+            guard let line = reader.readLine(prompt: prompt, prefill: current.prefill) else {
+                if reader.isInteractive && current.hasUnsavedChanges && !current.quitWarned {
+                    current.quitWarned = true
+                    context.output.line("")
+                    context.output.line("warning: " + ErrorText.message(for: .unsavedChanges))
+                    continue
+                }
+                if !reader.isInteractive && current.hasUnsavedChanges {
+                    context.output.line("unsaved: \(current.paths.id) has changes not saved to \(current.paths.paletteFile); the journal \(current.paths.journalFile) keeps them")
+                    context.output.flush()
+                    return .failure
+                }
+                break
+            }
+            if ShellEngine.execute(line, session: &current, context: context) != .nothing { reader.remember(line) }
+        }
+        context.output.flush()
+        return .success
+    }
+}

@@ -1,0 +1,137 @@
+/// Reads colour expressions:
+///
+///     expression := primary ('.stepped(' number ')')*
+///     primary    := '#…' | 'rgb(…)' | 'oklch(…)' | 'mix(' expression ',' expression ',' number ')'
+///                 | 'lighten(' expression ',' number ')' | 'darken(' expression ',' number ')'
+///                 | name | library '.' swatch
+public enum ColourExpressionParser {
+    public static func parse(_ text: String) -> Result<ColourExpression, ExpressionError> {
+        var reader = Reader(characters: Array(text))
+        do {
+            reader.skipSpaces()
+            guard !reader.atEnd else { throw ExpressionError.empty }
+            let expression = try reader.expression()
+            reader.skipSpaces()
+            guard reader.atEnd else { throw ExpressionError.expected("end of expression", found: reader.rest) }
+            return .success(expression)
+        } catch let error as ExpressionError {
+            return .failure(error)
+        } catch {
+            return .failure(.empty)
+        }
+    }
+
+    private struct Reader {
+        let characters: [Character]
+        var index = 0
+
+        var atEnd: Bool { index >= characters.count }
+        var rest: String { atEnd ? "end of input" : "'" + String(characters[index...]) + "'" }
+
+        mutating func skipSpaces() {
+            while !atEnd, characters[index] == " " || characters[index] == "\t" { index += 1 }
+        }
+
+        mutating func expression() throws -> ColourExpression {
+            var result = try primary()
+            while true {
+                let save = index
+                skipSpaces()
+                guard consume(".stepped(") else { index = save; return result }
+                let amount = try number()
+                try expect(")")
+                guard (0...1).contains(amount) else { throw ExpressionError.amountOutOfRange(function: "stepped", value: amount) }
+                result = .stepped(result, amount)
+            }
+        }
+
+        mutating func primary() throws -> ColourExpression {
+            skipSpaces()
+            guard !atEnd else { throw ExpressionError.expected("a colour, a name or mix/lighten/darken", found: "end of input") }
+            if characters[index] == "#" { return try literal(until: { $0 == " " || $0 == "," || $0 == ")" || $0 == "." }) }
+            for function in ["rgb(", "oklch("] where lookingAt(function) {
+                return try literal(until: nil)
+            }
+            if consume("mix(") {
+                let first = try expression()
+                try expect(",")
+                let second = try expression()
+                try expect(",")
+                let amount = try number()
+                try expect(")")
+                guard (0...1).contains(amount) else { throw ExpressionError.amountOutOfRange(function: "mix", value: amount) }
+                return .mix(first, second, amount)
+            }
+            for (function, sign) in [("lighten(", 1.0), ("darken(", -1.0)] where consume(function) {
+                let base = try expression()
+                try expect(",")
+                let amount = try number()
+                try expect(")")
+                guard (0...1).contains(amount) else { throw ExpressionError.amountOutOfRange(function: String(function.dropLast()), value: amount) }
+                return .shiftLightness(base, sign * amount)
+            }
+            let name = identifier()
+            guard !name.isEmpty else { throw ExpressionError.expected("a colour, a name or mix/lighten/darken", found: rest) }
+            if !atEnd, characters[index] == ".", !lookingAt(".stepped(") {
+                index += 1
+                let swatch = identifier()
+                guard !swatch.isEmpty else { throw ExpressionError.expected("a swatch name after '\(name).'", found: rest) }
+                return .qualifiedSwatch(library: name, swatch: swatch)
+            }
+            return .name(name)
+        }
+
+        /// A colour literal: up to a stop character, or for functions up to the closing parenthesis.
+        mutating func literal(until stop: ((Character) -> Bool)?) throws -> ColourExpression {
+            let start = index
+            if let stop {
+                while !atEnd, !stop(characters[index]) { index += 1 }
+            } else {
+                while !atEnd, characters[index] != ")" { index += 1 }
+                guard !atEnd else { throw ExpressionError.expected("')'", found: "end of input") }
+                index += 1
+            }
+            switch ColourParser.parse(String(characters[start..<index])) {
+            case .success(let colour): return .literal(colour)
+            case .failure(let error): throw ExpressionError.badColour(error)
+            }
+        }
+
+        mutating func identifier() -> String {
+            let start = index
+            while !atEnd, characters[index].isASCII, characters[index].isLetter || characters[index].isNumber || characters[index] == "_" {
+                index += 1
+            }
+            return String(characters[start..<index])
+        }
+
+        mutating func number() throws -> Double {
+            skipSpaces()
+            let start = index
+            while !atEnd, "0123456789.+-e".contains(characters[index]) { index += 1 }
+            let text = String(characters[start..<index])
+            guard let value = ColourParser.decimalNumber(text) else {
+                index = start
+                throw ExpressionError.expected("a number", found: rest)
+            }
+            return value
+        }
+
+        func lookingAt(_ text: String) -> Bool {
+            let expected = Array(text)
+            guard index + expected.count <= characters.count else { return false }
+            return zip(characters[index...], expected).allSatisfy { $0.lowercased() == $1.lowercased() }
+        }
+
+        mutating func consume(_ text: String) -> Bool {
+            guard lookingAt(text) else { return false }
+            index += text.count
+            return true
+        }
+
+        mutating func expect(_ text: String) throws {
+            skipSpaces()
+            guard consume(text) else { throw ExpressionError.expected("'\(text)'", found: rest) }
+        }
+    }
+}

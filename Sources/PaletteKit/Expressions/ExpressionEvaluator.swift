@@ -1,0 +1,66 @@
+/// Evaluates colour expressions against a palette and the swatch libraries loaded with
+/// `source` (the most recently loaded first). Names resolve to roles, then derived tokens,
+/// then swatches.
+public struct ExpressionEvaluator: Sendable {
+    public let palette: Palette
+    public let libraries: [SwatchLibrary]
+
+    public init(palette: Palette, libraries: [SwatchLibrary]) {
+        self.palette = palette
+        self.libraries = libraries
+    }
+
+    public func evaluate(_ expression: ColourExpression) -> Result<Colour, ExpressionError> {
+        Result { () throws(ExpressionError) -> Colour in try value(of: expression) }
+    }
+
+    public func evaluate(_ text: String) -> Result<Colour, ExpressionError> {
+        ColourExpressionParser.parse(text).flatMap(evaluate)
+    }
+
+    private func value(of expression: ColourExpression) throws(ExpressionError) -> Colour {
+        switch expression {
+        case .literal(let colour):
+            return colour
+        case .name(let name):
+            return try resolve(name)
+        case .qualifiedSwatch(let libraryName, let swatch):
+            guard let library = SwatchLibrary.named(libraryName) else {
+                throw .unknownLibrary(libraryName, nearest: NearestName.nearest(to: libraryName, among: SwatchLibrary.all.map(\.name)))
+            }
+            guard let colour = library.colour(named: swatch) else {
+                throw .unknownSwatch(library: libraryName, swatch: swatch, nearest: NearestName.nearest(to: swatch, among: library.swatches.map(\.name)))
+            }
+            return colour
+        case .stepped(let base, let amount):
+            let colour = try value(of: base)
+            guard let isLight = palette.isLight else { throw .needsGround(palette.schema.ground) }
+            return colour.stepped(amount, inLightPalette: isLight)
+        case .mix(let first, let second, let amount):
+            return try value(of: first).mixed(toward: value(of: second), by: amount)
+        case .shiftLightness(let base, let delta):
+            let colour = try value(of: base)
+            var lch = OKLCH(colour)
+            lch.lightness = min(1, max(0, lch.lightness + delta))
+            return GamutMapping.quantized(lch, alpha: colour.alpha)
+        }
+    }
+
+    private func resolve(_ name: String) throws(ExpressionError) -> Colour {
+        let schema = palette.schema
+        if schema.role(named: name) != nil {
+            guard let colour = palette[name] else { throw .unsetRole(name) }
+            return colour
+        }
+        if let token = schema.derivedToken(named: name) {
+            guard palette[token.base] != nil else { throw .unsetRole(token.base) }
+            guard let colour = palette.colour(of: name) else { throw .needsGround(schema.ground) }
+            return colour
+        }
+        for library in libraries.reversed() {
+            if let colour = library.colour(named: name) { return colour }
+        }
+        let known = schema.roleNames + schema.derivedTokens.map(\.name) + libraries.flatMap { $0.swatches.map(\.name) }
+        throw .unknownName(name, nearest: NearestName.nearest(to: name, among: known))
+    }
+}

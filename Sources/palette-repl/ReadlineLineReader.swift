@@ -1,0 +1,81 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CReadline
+import PaletteCommands
+
+/// GNU readline: line editing, history kept across runs in a file, Tab completion from the
+/// shell's completer, and Ctrl-C clearing the line being typed.
+///
+/// readline calls back through C function pointers that cannot capture context, so the little
+/// state they need lives in `ReadlineHooks`; there is one terminal and one reader per process.
+final class ReadlineLineReader: LineReader {
+    let isInteractive = true
+    private let historyPath: String
+    var completer: ((String, String) -> [String])? {
+        get { ReadlineHooks.completer }
+        set { ReadlineHooks.completer = newValue }
+    }
+
+    init(historyPath: String) {
+        self.historyPath = historyPath
+        using_history()
+        stifle_history(2000)
+        read_history(historyPath)
+        rl_readline_name = UnsafePointer(strdup("palette-repl"))
+        rl_basic_word_break_characters = UnsafePointer(strdup(" \t\n(,"))
+        rl_attempted_completion_function = { text, start, _ in
+            ReadlineHooks.complete(text: text, start: start)
+        }
+        rl_catch_signals = 0
+        signal(SIGINT) { _ in
+            // Ctrl-C abandons the line being typed and shows a fresh prompt.
+            _ = write(STDOUT_FILENO, "\n", 1)
+            rl_on_new_line()
+            rl_replace_line("", 0)
+            rl_redisplay()
+        }
+    }
+
+    func readLine(prompt: String, prefill: String?) -> String? {
+        ReadlineHooks.prefill = prefill
+        rl_startup_hook = prefill == nil ? nil : { () -> Int32 in
+            if let text = ReadlineHooks.prefill { rl_insert_text(text) }
+            ReadlineHooks.prefill = nil
+            return 0
+        }
+        guard let line = readline(prompt) else { return nil }
+        defer { free(line) }
+        return String(cString: line)
+    }
+
+    func remember(_ line: String) {
+        add_history(line)
+        if access(historyPath, F_OK) == 0 {
+            append_history(1, historyPath)
+        } else {
+            write_history(historyPath)
+        }
+    }
+}
+
+/// State for readline's C callbacks (see `ReadlineLineReader`).
+enum ReadlineHooks {
+    static var completer: ((String, String) -> [String])?
+    static var prefill: String?
+    static var matches: [String] = []
+
+    static func complete(text: UnsafePointer<CChar>?, start: Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+        rl_attempted_completion_over = 1
+        guard let text, let buffer = rl_line_buffer else { return nil }
+        let line = String(cString: buffer)
+        let before = String(line.utf8.prefix(Int(start))) ?? ""
+        matches = completer?(before, String(cString: text)) ?? []
+        if matches.count == 1 && matches[0].hasSuffix("(") { rl_completion_append_character = 0 }
+        return rl_completion_matches(text) { _, state in
+            let index = Int(state)
+            guard index < ReadlineHooks.matches.count else { return nil }
+            return strdup(ReadlineHooks.matches[index])
+        }
+    }
+}
