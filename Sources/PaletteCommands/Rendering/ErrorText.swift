@@ -51,7 +51,7 @@ public enum ErrorText {
         case .nothingToApply:
             return "nothing to apply; ask 'suggest ROLE' (or set a role whose rule fails) first"
         case .staleSuggestion(let role):
-            return "the last suggestion was for \(role) before it changed; ask 'suggest \(role)' again"
+            return "the last suggestion was for \(role) before the palette changed; ask 'suggest \(role)' again"
         case .noPassingSuggestion(let role):
             return "no colour on \(role)'s lightness line passes every rule; set it by hand"
         case .noSuggestionOnSide(let role, let side):

@@ -3,6 +3,10 @@
 public enum NearestName {
     public static func nearest(to input: String, among candidates: [String]) -> String? {
         let lowered = input.lowercased()
+        // A prefix is the likeliest intent: `gruvbox` for `gruvboxDark`.
+        if lowered.count >= 3, let extended = candidates.filter({ $0.lowercased().hasPrefix(lowered) }).min(by: { $0.count < $1.count }) {
+            return extended
+        }
         var best: (name: String, distance: Int)?
         for candidate in candidates {
             let distance = editDistance(lowered, candidate.lowercased())

@@ -43,7 +43,7 @@ enum EditingCommands {
             throw .wrongArguments(command: "apply", usage: "apply [lighter|darker]")
         }
         guard let suggestion = session.lastSuggestions.first else { throw .nothingToApply }
-        guard session.palette[suggestion.role] == suggestion.from.colour else { throw .staleSuggestion(role: suggestion.role) }
+        guard suggestion.query.palette == session.palette else { throw .staleSuggestion(role: suggestion.role) }
         let side = arguments.first
         let chosen: Candidate?
         switch side {
@@ -83,11 +83,11 @@ enum EditingCommands {
         context.output.line(ProgressText.line(session.palette))
     }
 
-    /// The report after a role changes; its suggestion becomes what `apply` takes.
+    /// The report after a role changes; a suggestion in it becomes what `apply` takes.
     static func report(_ role: String, session: inout Session, context: ShellContext) {
         let report = RoleReport.lines(role: role, session: session, style: context.style)
         for line in report.lines { context.output.line(line) }
-        session.lastSuggestions = report.suggestions
+        if !report.suggestions.isEmpty { session.lastSuggestions = report.suggestions }
         context.output.line(ProgressText.line(session.palette))
     }
 
