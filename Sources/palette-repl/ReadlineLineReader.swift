@@ -28,6 +28,10 @@ final class ReadlineLineReader: LineReader {
             ReadlineHooks.complete(text: text, start: start)
         }
         rl_catch_signals = 0
+        var interrupt = sigset_t()
+        sigemptyset(&interrupt)
+        sigaddset(&interrupt, SIGINT)
+        sigprocmask(SIG_UNBLOCK, &interrupt, nil)
         signal(SIGINT) { _ in
             // Ctrl-C abandons the line being typed and shows a fresh prompt.
             _ = write(STDOUT_FILENO, "\n", 1)

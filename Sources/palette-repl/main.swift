@@ -7,6 +7,9 @@ import PaletteCommands
 
 // The thin edge: process arguments, environment, standard streams and real files go in;
 // an exit code comes out. Everything else is PaletteCommands.
+// A write past a file-size limit should fail with an error the user reads, not kill the process.
+signal(SIGXFSZ, SIG_IGN)
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 let environment = ProcessEnvironment.read()
 let output = StandardStream.output()

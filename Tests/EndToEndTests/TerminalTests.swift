@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+/// What only a terminal shows: readline completion, history across runs, Ctrl-C, and swatches.
+/// Drives the real binary inside tmux (send-keys / capture-pane).
+@Suite(.serialized, .enabled(if: TmuxTerminal.isAvailable, "tmux is not installed: the real-terminal tests need it (apt-get install tmux)"))
+struct TerminalTests {
+    @Test func tabCompletesHistoryRecallsAndSwatchesShow() throws {
+        let folder = try TemporaryFolder()
+        let history = folder.url.appendingPathComponent("history").path
+        let terminal = try TmuxTerminal(command: "\(BinaryRunner.binary.path) new nord", directory: folder.url,
+                                        environment: ["PALETTE_REPL_HISTORY": history])
+        defer { terminal.close() }
+        try terminal.waitFor("nord>")
+
+        terminal.type("set pap")
+        terminal.press("Tab")
+        try terminal.waitFor("nord> set paper")
+        terminal.type("#2E3440")
+        terminal.press("Enter")
+        try terminal.waitFor("1/39 filled")
+        // The swatch is a block of 24-bit background colour: #2E3440 is 46;52;64.
+        #expect(terminal.screen(withEscapes: true).contains("48;2;46;52;64"))
+
+        terminal.type("set plate #FFFFFF")
+        terminal.press("C-c")
+        terminal.type("show pl")
+        terminal.press("Tab")
+        terminal.press("Enter")
+        try terminal.waitFor("plate  —  (unset)")
+
+        terminal.type("quit")
+        terminal.press("Enter")
+        try terminal.waitFor("warning: unsaved changes")
+        terminal.type("quit")
+        terminal.press("Enter")
+        try terminal.waitForExit()
+        #expect(try String(contentsOfFile: history, encoding: .utf8).contains("set paper #2E3440"))
+
+        let second = try TmuxTerminal(command: "\(BinaryRunner.binary.path) new nord", directory: folder.url,
+                                      environment: ["PALETTE_REPL_HISTORY": history])
+        defer { second.close() }
+        try second.waitFor("resumed nord")
+        for _ in 0..<4 { second.press("Up") }
+        try second.waitFor("nord> set paper #2E3440")
+    }
+}
+
+/// A tmux server of our own (its own socket) running one command in a fixed-size window.
+final class TmuxTerminal {
+    static var isAvailable: Bool {
+        ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].contains { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    let socket: String
+
+    init(command: String, directory: URL, environment: [String: String]) throws {
+        socket = "palette-repl-\(UUID().uuidString)"
+        let exports = environment.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
+        let shellCommand = "cd '\(directory.path)' && env -u NO_COLOR TERM=xterm-256color HOME='\(directory.path)' \(exports) \(command); echo \"shell exited with status $?\"; sleep 30"
+        // The server this starts outlives the call, so it must not inherit a pipe we read to its end.
+        try tmux(["new-session", "-d", "-s", "main", "-x", "120", "-y", "40", shellCommand], capturing: false)
+    }
+
+    /// Runs tmux through posix_spawn with its output in a file: the server that the first call
+    /// starts outlives it and must hold no pipe of ours open.
+    @discardableResult
+    func tmux(_ arguments: [String], capturing: Bool = true) throws -> String {
+        let outputFile = NSTemporaryDirectory() + "\(socket)-\(UUID().uuidString).out"
+        defer { unlink(outputFile) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, capturing ? outputFile : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = (["tmux", "-L", socket, "-f", "/dev/null"] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        // Test threads block most signals and a spawned process inherits that mask; the tmux
+        // server and the shell under it must see Ctrl-C, so the child starts unblocked.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+        var pid: pid_t = 0
+        guard posix_spawnp(&pid, "tmux", &actions, &attributes, argv, environ) == 0 else { return "" }
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        return capturing ? ((try? String(contentsOfFile: outputFile, encoding: .utf8)) ?? "") : ""
+    }
+
+    func type(_ text: String) { _ = try? tmux(["send-keys", "-t", "main", "-l", text]) }
+    func press(_ key: String) { _ = try? tmux(["send-keys", "-t", "main", key]) }
+
+    func screen(withEscapes: Bool = false) -> String {
+        (try? tmux(["capture-pane", "-p", "-t", "main"] + (withEscapes ? ["-e"] : []))) ?? ""
+    }
+
+    struct Timeout: Error, CustomStringConvertible {
+        let expected: String
+        let screen: String
+        var description: String { "timed out waiting for \(expected.debugDescription); screen:\n\(screen)" }
+    }
+
+    func waitFor(_ text: String, seconds: Double = 20) throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if screen().contains(text) { return }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        throw Timeout(expected: text, screen: screen())
+    }
+
+    /// The command ended with `status` (the window lingers in `sleep` so the screen can be read).
+    func waitForExit(status: Int = 0) throws {
+        try waitFor("shell exited with status \(status)")
+    }
+
+    func close() { _ = try? tmux(["kill-server"]) }
+}
