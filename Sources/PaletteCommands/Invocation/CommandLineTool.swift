@@ -8,6 +8,7 @@ public enum CommandLineTool {
     public static let commands: [CommandDescriptor] = [
         ShellEntryCommands.new,
         ShellEntryCommands.open,
+        ReplayCommand.descriptor,
         RolesCommand.descriptor,
         ContrastCommand.descriptor,
         CheckCommand.descriptor,

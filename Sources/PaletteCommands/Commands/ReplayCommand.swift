@@ -1,0 +1,96 @@
+import PaletteKit
+
+/// `palette-repl replay FILE...`: session files run non-interactively; `--check` proves the
+/// committed palettes come from the committed sessions.
+enum ReplayCommand {
+    static let usage = "palette-repl replay FILE... [--dir DIR] [--quiet] [--transcript] [--check]"
+
+    static let descriptor = CommandDescriptor(
+        name: "replay",
+        usage: usage,
+        summary: "Run session files with the shell's engine; a file writes its palette only if it runs to the end.",
+        details: [
+            "Each file starts with 'new ID' or 'open ID'. An error stops that file with FILE:LINE: message",
+            "(exit 1); the other files still run. A session that ends unsaved is reported (exit 1).",
+            "--transcript  print prompts and output as a person would have seen them",
+            "--quiet       print only errors and the summary",
+            "--check       replay in memory and compare with DIR/Palettes/ID.json; exit 1 with the roles that differ",
+        ]
+    ) { arguments, context throws(ToolError) in
+        let parsed = try ArgumentScanner(command: "replay", flags: ["--quiet", "--transcript", "--check"], options: ["--dir"]).scan(arguments)
+        guard !parsed.positionals.isEmpty, !(parsed.has("--quiet") && parsed.has("--transcript")) else {
+            throw .wrongArguments(command: "replay", usage: usage)
+        }
+        let directory = parsed["--dir"] ?? "."
+        var failures = 0
+        var lines: [String] = []
+        for path in parsed.positionals {
+            let text: String
+            do throws(FileSystemError) { text = try context.fileSystem.readText(at: path) } catch {
+                context.report(.unreadableFile(error))
+                failures += 1
+                continue
+            }
+            let overlay = OverlayFileSystem(base: context.fileSystem)
+            let transcript = parsed.has("--transcript") ? context.output : nil
+            let result = SessionReplay.run(text, directory: directory, fileSystem: overlay, transcript: transcript)
+            if let failure = result.failure {
+                for line in ErrorText.lines(for: failure.error) { context.errors.line("\(path.escapingControlCharacters):\(failure.line): \(line)") }
+                failures += 1
+                continue
+            }
+            let session = result.session!
+            if parsed.has("--check") {
+                let verdict = compare(session, staged: overlay, context: context)
+                if !verdict.matches { failures += 1 }
+                lines.append("\(path): " + verdict.summary)
+                for line in verdict.details { context.errors.line(line) }
+                continue
+            }
+            do throws(FileSystemError) { try overlay.commit() } catch {
+                context.report(.unwritableFile(error))
+                failures += 1
+                continue
+            }
+            if session.hasUnsavedChanges {
+                context.errors.line("\(path.escapingControlCharacters): unsaved: the session ends with changes not saved to \(session.paths.paletteFile)")
+                failures += 1
+                lines.append("\(path): unsaved")
+            } else {
+                lines.append("\(path): \(session.paths.id) saved to \(session.paths.paletteFile) (\(session.palette.filledRoles.count)/\(session.palette.schema.roles.count) roles)")
+            }
+        }
+        if !parsed.has("--quiet") && !parsed.has("--transcript") { for line in lines { context.output.line(line) } }
+        let total = parsed.positionals.count
+        let verb = parsed.has("--check") ? "match their palettes" : "ran and saved"
+        context.output.line("replayed \(total) session\(total == 1 ? "" : "s"): \(total - failures) \(verb), \(failures) failed")
+        return failures == 0 ? .success : .failure
+    }
+
+    struct Verdict {
+        let matches: Bool
+        let summary: String
+        let details: [String]
+    }
+
+    /// The replayed palette against the committed file, byte for byte, with a role diff.
+    static func compare(_ session: Session, staged: OverlayFileSystem, context: ToolContext) -> Verdict {
+        let path = session.paths.paletteFile
+        guard let replayed = staged.staged[path] else {
+            return Verdict(matches: false, summary: "the session does not save \(path)", details: [])
+        }
+        let committed: String
+        do throws(FileSystemError) { committed = try context.fileSystem.readText(at: path) } catch {
+            return Verdict(matches: false, summary: "no committed palette: \(ErrorText.message(for: .unreadableFile(error)))", details: [])
+        }
+        if committed == replayed { return Verdict(matches: true, summary: "matches \(path)", details: []) }
+        var details: [String] = []
+        if case .success(let old) = PaletteFile.decode(committed), case .success(let new) = PaletteFile.decode(replayed) {
+            for role in session.palette.schema.roleNames where old[role] != new[role] {
+                details.append("  \(role): committed \(old[role]?.hex ?? "unset"), replayed \(new[role]?.hex ?? "unset")")
+            }
+        }
+        if details.isEmpty { details.append("  same roles, different bytes (formatting or recorded failing rules)") }
+        return Verdict(matches: false, summary: "differs from \(path)", details: ["\(path) differs from its session:"] + details)
+    }
+}
