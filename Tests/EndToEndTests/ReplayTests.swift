@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+@Suite struct ReplayTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let complete = (["new craftLight"] + SamplePalettes.lightRoles.map { "set \($0.0) \($0.1)" }).joined(separator: "\n") + "\n"
+
+    @Test func aCompleteSessionWritesItsPalette() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Self.complete + "save\n", to: "light.session")
+        let outcome = try BinaryRunner.run(["replay", "light.session"], directory: folder.url)
+        #expect(outcome.status == 0, "\(outcome.errors)")
+        #expect(outcome.output == "light.session: craftLight saved to Palettes/craftLight.json (39/39 roles)\nreplayed 1 session: 1 ran and saved, 0 failed\n")
+        #expect(try folder.read("Palettes/craftLight.json") == SamplePalettes.light)
+        #expect(!folder.exists("Sessions"))
+    }
+
+    @Test(arguments: [
+        ("new craftLight\nset paper #FFFFFF\nfrobnicate\nsave\n", "bad.session:3: unknown command 'frobnicate'"),
+        ("# notes\nnew craftLight\nset paper #12345\nsave\n", "bad.session:3: bad colour '#12345'"),
+        ("new craftLight\nset paper #FFFFFF\nsave\n", "bad.session:3: not saved: 38 roles missing"),
+        ("set paper #FFFFFF\n", "bad.session:1: replay: wrong arguments; usage: a session file starts with 'new ID' or 'open ID'"),
+    ])
+    func errorsNameFileAndLineAndWriteNothing(session: String, message: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write(session, to: "bad.session")
+        try folder.write(Self.complete + "save\n", to: "good.session")
+        let outcome = try BinaryRunner.run(["replay", "bad.session", "good.session", "--quiet"], directory: folder.url)
+        #expect(outcome.status == 1)
+        #expect(outcome.errors.hasPrefix(message), "\(outcome.errors)")
+        #expect(outcome.output == "replayed 2 sessions: 1 ran and saved, 1 failed\n")
+        // The good file still ran; the bad one wrote nothing.
+        #expect(folder.exists("Palettes/craftLight.json"))
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("Palettes").path)
+        #expect(written == ["craftLight.json"])
+    }
+
+    @Test func aSessionThatNeverSavesIsReportedAndWritesNothing() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Self.complete, to: "unsaved.session")
+        let outcome = try BinaryRunner.run(["replay", "unsaved.session"], directory: folder.url)
+        #expect(outcome.status == 1)
+        #expect(outcome.errors == "unsaved.session: unsaved: the session ends with changes not saved to Palettes/craftLight.json\n")
+        #expect(!folder.exists("Palettes"))
+    }
+
+    @Test func checkReportsTheRolesThatDiffer() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Self.complete + "save\n", to: "Sessions/craftLight.session")
+        try folder.write(SamplePalettes.light(replacing: "ink", with: "#000000"), to: "Palettes/craftLight.json")
+        let outcome = try BinaryRunner.run(["replay", "--check", "Sessions/craftLight.session"], directory: folder.url)
+        #expect(outcome.status == 1)
+        #expect(outcome.errors == "Palettes/craftLight.json differs from its session:\n  ink: committed #000000, replayed #1A1714\n")
+        #expect(try folder.read("Palettes/craftLight.json").contains("#000000"))
+    }
+
+    @Test func theJournalOfTheShellIsAValidSessionFile() throws {
+        let folder = try TemporaryFolder()
+        let script = (["source nord"] + SamplePalettes.lightRoles.map { "set \($0.0) \($0.1)" } + ["set ink nord0", "undo", "save"]).joined(separator: "\n")
+        _ = try BinaryRunner.run(["new", "craftLight"], input: script + "\n", directory: folder.url)
+        let saved = try folder.read("Palettes/craftLight.json")
+        let check = try BinaryRunner.run(["replay", "--check", "Sessions/craftLight.session"], directory: folder.url)
+        #expect(check.status == 0, "\(check.errors)")
+        #expect(saved == SamplePalettes.light)
+    }
+
+    @Test func theShippedPalettesComeFromTheShippedSessions() throws {
+        let sessions = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Sessions").path)
+            .filter { $0.hasSuffix(".session") }.sorted().map { "Sessions/" + $0 }
+        #expect(sessions.count == 12)
+        let replay = try BinaryRunner.run(["replay", "--check"] + sessions, directory: Self.root)
+        #expect(replay.status == 0, "\(replay.errors)")
+        let palettes = sessions.map { $0.replacingOccurrences(of: "Sessions/", with: "Palettes/").replacingOccurrences(of: ".session", with: ".json") }
+        let check = try BinaryRunner.run(["check"] + palettes, directory: Self.root)
+        #expect(check.status == 0)
+        #expect(check.output.hasSuffix("12 files: 12 passing, 0 failing or incomplete\n"))
+    }
+}
