@@ -21,8 +21,8 @@ let package = Package(
         .executableTarget(name: "palette-repl", dependencies: ["PaletteCommands", "CReadline"],
                           swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(name: "palette-bench", dependencies: ["PaletteKit"]),
-        .testTarget(name: "PaletteKitTests", dependencies: ["PaletteKit"], exclude: ["Fixtures"]),
-        .testTarget(name: "PaletteCommandsTests", dependencies: ["PaletteCommands"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["palette-repl"]),
+        .testTarget(name: "PaletteKitTests", dependencies: ["PaletteKit"], exclude: ["Fixtures", "Snapshots"]),
+        .testTarget(name: "PaletteCommandsTests", dependencies: ["PaletteCommands"], exclude: ["Snapshots"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["palette-repl"], exclude: ["png_pixels.py"]),
     ]
 )

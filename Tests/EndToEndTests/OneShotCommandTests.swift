@@ -113,7 +113,7 @@ import Testing
         #expect(help.status == 0)
         #expect(help.output.contains("usage: palette-repl COMMAND"))
         let commandHelp = try BinaryRunner.run(["help", "check"])
-        #expect(commandHelp.output.hasPrefix("usage: palette-repl check FILE... [--json]"))
+        #expect(commandHelp.output.hasPrefix("usage: palette-repl check FILE... [--ids] [--json]"))
         let version = try BinaryRunner.run(["--version"])
         #expect(version.output.hasPrefix("palette-repl "))
         #expect(version.status == 0)

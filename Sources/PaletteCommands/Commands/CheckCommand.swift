@@ -2,7 +2,7 @@ import PaletteKit
 
 /// `palette-repl check FILE... [--json]`: every rule of every palette file.
 enum CheckCommand {
-    static let usage = "palette-repl check FILE... [--json]"
+    static let usage = "palette-repl check FILE... [--ids] [--json]"
 
     static let descriptor = CommandDescriptor(
         name: "check",
@@ -11,9 +11,11 @@ enum CheckCommand {
         details: [
             "Statuses: pass, fail, pending (a role is unset), notApplicable (darkStep in a light palette).",
             "--json  {\"files\": [{\"path\", \"id\", \"complete\", \"missing\", \"rules\": [{\"kind\", \"foreground\", \"background\", \"value\", \"threshold\", \"status\"}]}]}",
+            "--ids   also compare the palettes' ids with ids.txt beside the first FILE (one id per line,",
+            "        'old -> new' for a recorded migration): an id that disappears or is renamed fails.",
         ]
     ) { arguments, context throws(ToolError) in
-        let parsed = try ArgumentScanner(command: "check", flags: ["--json"]).scan(arguments)
+        let parsed = try ArgumentScanner(command: "check", flags: ["--json", "--ids"]).scan(arguments)
         guard !parsed.positionals.isEmpty else { throw .wrongArguments(command: "check", usage: usage) }
         var exit = ExitCode.success
         var reports: [FileReport] = []
@@ -28,11 +30,20 @@ enum CheckCommand {
                 reports.append(report)
             }
         }
+        var idCheck: IDCheck?
+        if parsed.has("--ids") {
+            let check = try IDCheck.run(listBeside: parsed.positionals[0], present: reports.map(\.palette.id.rawValue), fileSystem: context.fileSystem)
+            if !check.problems.isEmpty { exit = max(exit, .failure) }
+            idCheck = check
+        }
         if parsed.has("--json") {
-            context.output.line(JSONWriter.write(.object([.init("files", .array(reports.map(\.json)))])))
+            var members: [JSONValue.Member] = [.init("files", .array(reports.map(\.json)))]
+            if let idCheck { members.append(.init("ids", idCheck.json)) }
+            context.output.line(JSONWriter.write(.object(members)))
         } else {
             for report in reports { context.output.write(report.text) }
             context.output.line(summary(reports, unreadable: parsed.positionals.count - reports.count))
+            if let idCheck { for line in idCheck.lines { context.output.line(line) } }
         }
         return exit
     }

@@ -13,6 +13,8 @@ public enum CommandLineTool {
         ContrastCommand.descriptor,
         CheckCommand.descriptor,
         SuggestCommand.descriptor,
+        ExportCommand.descriptor,
+        PreviewCommand.descriptor,
     ]
 
     public static func command(named name: String) -> CommandDescriptor? {

@@ -68,6 +68,17 @@ public enum ErrorText {
             return "palette '\(id)' already exists at \(path.escapingControlCharacters); use 'palette-repl open \(id)' to edit it"
         case .badPaletteID(let text):
             return "bad palette id '\(text.escapingControlCharacters)'; expected an identifier \(PaletteID.pattern)"
+        case .export(let problem):
+            switch problem {
+            case .incomplete(let id, let missing):
+                return "cannot export \(id): \(missing.count) role\(missing.count == 1 ? "" : "s") missing: " + missing.joined(separator: ", ") + "; only complete palettes are exported"
+            case .duplicateID(let id): return "cannot export: palette id '\(id)' appears twice"
+            case .noPalettes: return "nothing to export"
+            }
+        case .unknownFormat(let name, let nearest):
+            return "unknown export format '\(name.escapingControlCharacters)'" + suggestion(nearest) + "; expected " + ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+        case .idList(let path, let line, let text):
+            return "\(path.escapingControlCharacters):\(line): '\(text.escapingControlCharacters)' is not an id or 'old -> new' migration"
         case .unsavedChanges:
             return "unsaved changes; 'save' them, or 'quit' again to leave (the journal keeps every command)"
         }

@@ -30,4 +30,7 @@ public enum ToolError: Error, Hashable, Sendable {
     case paletteExists(id: String, path: String)
     case badPaletteID(String)
     case unsavedChanges
+    case export(ExportProblem)
+    case unknownFormat(String, nearest: String?)
+    case idList(path: String, line: Int, text: String)
 }

@@ -12,6 +12,7 @@ public struct SessionPaths: Hashable, Sendable {
 
     public var palettesFolder: String { join(directory, "Palettes") }
     public var sessionsFolder: String { join(directory, "Sessions") }
+    public var exportsFolder: String { join(directory, "Exports") }
     public var paletteFile: String { join(palettesFolder, "\(id).json") }
     public var journalFile: String { join(sessionsFolder, "\(id).session") }
 

@@ -2,7 +2,22 @@ import PaletteKit
 
 /// Commands about the session itself: source, save, quit, help.
 enum SessionCommands {
-    static let all: [ShellCommand] = [source, save, quit, help]
+    static let all: [ShellCommand] = [source, save, export, quit, help]
+
+    static let export = ShellCommand(
+        name: "export", usage: "export swift|dtcg|css [--out DIR]",
+        summary: "Write this palette as Swift, DTCG tokens or CSS (into DIR/Exports unless --out); it must be complete.",
+        argumentKind: .words, words: ExportFormat.allCases.map(\.rawValue) + ["--out"]
+    ) { arguments, _, session, context throws(ToolError) in
+        let usage = "export swift|dtcg|css [--out DIR]"
+        guard arguments.count == 1 || (arguments.count == 3 && arguments[1] == "--out") else {
+            throw .wrongArguments(command: "export", usage: usage)
+        }
+        let format = try ExportCommand.exportFormat(arguments[0])
+        let folder = arguments.count == 3 ? arguments[2] : SessionPaths(directory: session.paths.directory, id: session.paths.id).exportsFolder
+        let path = try ExportCommand.write([session.palette], as: format, structured: false, to: folder, fileSystem: context.fileSystem)
+        context.output.line("wrote \(path)")
+    }
 
     static let source = ShellCommand(
         name: "source", usage: "source [NAME]",

@@ -1,0 +1,55 @@
+import PaletteKit
+
+/// `palette-repl export FORMAT FILE... [--out DIR]`: Swift, DTCG tokens or CSS for every palette.
+enum ExportCommand {
+    static let usage = "palette-repl export swift|dtcg|css FILE... [--out DIR] [--dtcg-structured]"
+
+    static let descriptor = CommandDescriptor(
+        name: "export",
+        usage: usage,
+        summary: "Write complete palettes as Swift source, DTCG design tokens or CSS custom properties.",
+        details: [
+            "swift  DIR/StreamPalette.swift: StreamPalette with one stored let per role, an ID enum, one value per palette",
+            "dtcg   DIR/palettes.tokens.json: one group per palette (--dtcg-structured: colorSpace/components/alpha/hex values)",
+            "css    DIR/palettes.css: [data-palette=\"ID\"] { --role: #RRGGBB; … }",
+            "Every palette must be complete; on any error nothing is written. DIR defaults to the current folder.",
+        ]
+    ) { arguments, context throws(ToolError) in
+        let parsed = try ArgumentScanner(command: "export", flags: ["--dtcg-structured"], options: ["--out"]).scan(arguments)
+        guard parsed.positionals.count >= 2 else { throw .wrongArguments(command: "export", usage: usage) }
+        let format = try exportFormat(parsed.positionals[0])
+        var palettes: [Palette] = []
+        for path in parsed.positionals.dropFirst() {
+            palettes.append(try PaletteLoading.load(path: path, fileSystem: context.fileSystem).get())
+        }
+        let path = try write(palettes, as: format, structured: parsed.has("--dtcg-structured"),
+                             to: parsed["--out"] ?? ".", fileSystem: context.fileSystem)
+        context.output.line("wrote \(path) (\(palettes.count) palette\(palettes.count == 1 ? "" : "s"))")
+        return .success
+    }
+
+    static func exportFormat(_ name: String) throws(ToolError) -> ExportFormat {
+        guard let format = ExportFormat(rawValue: name) else {
+            throw .unknownFormat(name, nearest: NearestName.nearest(to: name, among: ExportFormat.allCases.map(\.rawValue)))
+        }
+        return format
+    }
+
+    /// Exports and writes atomically into `folder`; returns the path written.
+    static func write(_ palettes: [Palette], as format: ExportFormat, structured: Bool, to folder: String,
+                      fileSystem: FileSystem) throws(ToolError) -> String {
+        let text: String
+        switch PaletteExporter.export(palettes, as: format, structuredDTCG: structured) {
+        case .success(let value): text = value
+        case .failure(let problem): throw .export(problem)
+        }
+        let path = folder == "." ? format.fileName : (folder.hasSuffix("/") ? folder : folder + "/") + format.fileName
+        do throws(FileSystemError) {
+            if folder != "." && !fileSystem.fileExists(at: folder) { try fileSystem.createDirectory(at: folder) }
+            try fileSystem.writeAtomically(text, to: path)
+        } catch {
+            throw .unwritableFile(error)
+        }
+        return path
+    }
+}

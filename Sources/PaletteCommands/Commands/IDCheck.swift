@@ -1,0 +1,53 @@
+import PaletteKit
+
+/// `check --ids`: the palettes' ids against the committed list beside them.
+struct IDCheck {
+    let listPath: String
+    let listed: Int
+    let problems: [IDRegistry.Problem]
+
+    static func run(listBeside file: String, present: [String], fileSystem: FileSystem) throws(ToolError) -> IDCheck {
+        let folder = file.contains("/") ? String(file[..<file.lastIndex(of: "/")!]) : "."
+        let path = folder == "." ? "ids.txt" : folder + "/ids.txt"
+        let text: String
+        do throws(FileSystemError) { text = try fileSystem.readText(at: path) } catch { throw .unreadableFile(error) }
+        switch IDRegistry.parse(text) {
+        case .failure(let failure): throw .idList(path: path, line: failure.line, text: failure.text)
+        case .success(let registry):
+            let current = registry.ids.filter { id in !registry.migrations.contains { $0.old == id } }.count + registry.migrations.count
+            return IDCheck(listPath: path, listed: current, problems: registry.problems(present: present))
+        }
+    }
+
+    static func message(_ problem: IDRegistry.Problem, listPath: String) -> String {
+        switch problem {
+        case .disappeared(let id, let newIDs):
+            let rename = newIDs.count == 1 ? "; if it was renamed to '\(newIDs[0])', record '\(id) -> \(newIDs[0])' in \(listPath)" : "; record 'old -> new' in \(listPath) if it was renamed"
+            return "id '\(id)' disappeared: ids are stored in users' settings, so removing or renaming one is a migration" + rename
+        case .unlisted(let id):
+            return "id '\(id)' is not in \(listPath); add it (a new id), or record the migration that introduces it"
+        case .migrationTargetMissing(let old, let new):
+            return "migration '\(old) -> \(new)' names '\(new)', but no palette has that id"
+        }
+    }
+
+    var lines: [String] {
+        if problems.isEmpty { return ["ids: all \(listed) ids of \(listPath) present, no unlisted ids"] }
+        return problems.map { "ids: fail: " + Self.message($0, listPath: listPath) }
+    }
+
+    var json: JSONValue {
+        .object([
+            .init("list", .string(listPath)),
+            .init("problems", .array(problems.map { problem in
+                let (kind, id): (String, String)
+                switch problem {
+                case .disappeared(let value, _): (kind, id) = ("disappeared", value)
+                case .unlisted(let value): (kind, id) = ("unlisted", value)
+                case .migrationTargetMissing(let old, _): (kind, id) = ("migrationTargetMissing", old)
+                }
+                return .object([.init("kind", .string(kind)), .init("id", .string(id)), .init("message", .string(Self.message(problem, listPath: listPath)))])
+            })),
+        ])
+    }
+}

@@ -1,0 +1,29 @@
+import PaletteKit
+
+/// `palette-repl preview FILE... --out preview.html`: one self-contained page, palettes side by side.
+enum PreviewCommand {
+    static let usage = "palette-repl preview FILE... --out FILE.html"
+
+    static let descriptor = CommandDescriptor(
+        name: "preview",
+        usage: usage,
+        summary: "Write one self-contained HTML page showing each palette as a person would judge it.",
+        details: ["No network, no scripts: ground, bar, card, sheet, capture stage and every rule, palettes side by side."]
+    ) { arguments, context throws(ToolError) in
+        let parsed = try ArgumentScanner(command: "preview", options: ["--out"]).scan(arguments)
+        guard !parsed.positionals.isEmpty, let out = parsed["--out"] else { throw .wrongArguments(command: "preview", usage: usage) }
+        var palettes: [Palette] = []
+        for path in parsed.positionals {
+            let palette = try PaletteLoading.load(path: path, fileSystem: context.fileSystem).get()
+            guard palette.isComplete else { throw .export(.incomplete(id: palette.id.rawValue, missing: palette.missingRoles)) }
+            palettes.append(palette)
+        }
+        do throws(FileSystemError) {
+            try context.fileSystem.writeAtomically(PreviewPage.html(for: palettes), to: out)
+        } catch {
+            throw .unwritableFile(error)
+        }
+        context.output.line("wrote \(out) (\(palettes.count) palette\(palettes.count == 1 ? "" : "s"), \(PreviewLayout.pageWidth(columns: palettes.count)) px wide)")
+        return .success
+    }
+}

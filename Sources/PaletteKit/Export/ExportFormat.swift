@@ -1,0 +1,42 @@
+/// The ways a palette is handed on.
+public enum ExportFormat: String, CaseIterable, Sendable {
+    /// A Swift source file for the app: one stored `let` per role, an `ID` enum, one value per palette.
+    case swift
+    /// Design Tokens Community Group JSON (https://www.designtokens.org/tr/drafts/format/).
+    case dtcg
+    /// CSS custom properties, one block per palette.
+    case css
+
+    /// The file an export of several palettes is written to.
+    public var fileName: String {
+        switch self {
+        case .swift: return "StreamPalette.swift"
+        case .dtcg: return "palettes.tokens.json"
+        case .css: return "palettes.css"
+        }
+    }
+}
+
+/// Why palettes cannot be exported.
+public enum ExportProblem: Error, Hashable, Sendable {
+    case incomplete(id: String, missing: [String])
+    case duplicateID(String)
+    case noPalettes
+}
+
+public enum PaletteExporter {
+    /// Every palette must be complete, and ids unique; the text is in `format`.
+    public static func export(_ palettes: [Palette], as format: ExportFormat, structuredDTCG: Bool = false) -> Result<String, ExportProblem> {
+        guard !palettes.isEmpty else { return .failure(.noPalettes) }
+        var seen: Set<PaletteID> = []
+        for palette in palettes {
+            guard palette.isComplete else { return .failure(.incomplete(id: palette.id.rawValue, missing: palette.missingRoles)) }
+            guard seen.insert(palette.id).inserted else { return .failure(.duplicateID(palette.id.rawValue)) }
+        }
+        switch format {
+        case .swift: return .success(SwiftExporter.source(for: palettes))
+        case .dtcg: return .success(DTCGExporter.document(for: palettes, structured: structuredDTCG))
+        case .css: return .success(CSSExporter.stylesheet(for: palettes))
+        }
+    }
+}

@@ -1,0 +1,62 @@
+/// The committed list of palette ids (`Palettes/ids.txt`): one id per line, `old -> new` for a
+/// recorded migration, `#` comments. Ids live in users' settings, so an id may only leave the
+/// list through a recorded migration.
+public struct IDRegistry: Hashable, Sendable {
+    public let ids: [String]
+    public let migrations: [Migration]
+
+    public struct Migration: Hashable, Sendable {
+        public let old: String
+        public let new: String
+    }
+
+    public enum Problem: Hashable, Sendable {
+        /// A listed id no palette has any more; `newIDs` are present ids the list does not know,
+        /// the likely renames.
+        case disappeared(String, newIDs: [String])
+        /// A palette id the list does not know (and that no migration introduces).
+        case unlisted(String)
+        /// A migration's new id is missing.
+        case migrationTargetMissing(old: String, new: String)
+    }
+
+    /// The line number and text of the first malformed line, on failure.
+    public static func parse(_ text: String) -> Result<IDRegistry, ParseFailure> {
+        var ids: [String] = [], migrations: [Migration] = []
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)?.trimmingSpaces ?? ""
+            if line.isEmpty { continue }
+            let parts = line.split(separator: "->", omittingEmptySubsequences: false).map(String.init)
+            if parts.count == 2, let old = PaletteID(parts[0].trimmingSpaces), let new = PaletteID(parts[1].trimmingSpaces) {
+                migrations.append(Migration(old: old.rawValue, new: new.rawValue))
+            } else if parts.count == 1, let id = PaletteID(line) {
+                ids.append(id.rawValue)
+            } else {
+                return .failure(ParseFailure(line: index + 1, text: String(raw)))
+            }
+        }
+        return .success(IDRegistry(ids: ids, migrations: migrations))
+    }
+
+    public struct ParseFailure: Error, Hashable, Sendable {
+        public let line: Int
+        public let text: String
+    }
+
+    /// What is wrong with the ids `present` in the palettes checked.
+    public func problems(present: [String]) -> [Problem] {
+        let presentSet = Set(present)
+        let migratedAway = Set(migrations.map(\.old))
+        let known = Set(ids).union(migrations.map(\.new))
+        let unlisted = present.filter { !known.contains($0) }
+        var problems: [Problem] = []
+        for id in ids where !presentSet.contains(id) && !migratedAway.contains(id) {
+            problems.append(.disappeared(id, newIDs: unlisted))
+        }
+        for migration in migrations where !presentSet.contains(migration.new) {
+            problems.append(.migrationTargetMissing(old: migration.old, new: migration.new))
+        }
+        problems += unlisted.map(Problem.unlisted)
+        return problems
+    }
+}

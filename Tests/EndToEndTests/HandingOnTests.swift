@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+
+/// Exports, the preview page in a real browser, and the id lint, as real processes.
+@Suite struct HandingOnTests {
+    static let root = ReplayTests.root
+
+    @Test func swiftExportCompilesAndAgreesWithPaletteRepl() throws {
+        let folder = try TemporaryFolder()
+        let export = try BinaryRunner.run(["export", "swift", "Palettes/craftLight.json", "Palettes/nord.json", "--out", folder.url.path], directory: Self.root)
+        #expect(export.status == 0, "\(export.errors)")
+        try folder.write("""
+            import Foundation
+            print(StreamPalette.nord.paper.hex, StreamPalette.palette(.nord).controlFill.hex, StreamPalette.craftLight.pressedPlate.hex, StreamPalette.craftLight.highlight.hex)
+            print(StreamPalette.ID.allCases.map(\\.rawValue).joined(separator: ","), StreamPalette.nord.isLight, StreamPalette.craftLight.isLight)
+            let id = try! JSONDecoder().decode(StreamPalette.ID.self, from: "\\"nord\\"".data(using: .utf8)!)
+            print(id)
+            """, to: "main.swift")
+        let compile = Process()
+        compile.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        compile.arguments = ["swiftc", "StreamPalette.swift", "main.swift", "-o", "check"]
+        compile.currentDirectoryURL = folder.url
+        try compile.run()
+        compile.waitUntilExit()
+        #expect(compile.terminationStatus == 0)
+        let run = Process()
+        run.executableURL = folder.url.appendingPathComponent("check")
+        let output = Pipe()
+        run.standardOutput = output
+        try run.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        run.waitUntilExit()
+        // controlFill of nord as palette-repl computes it: nord0 stepped 0.12 toward white.
+        #expect(text == "#2E3440 #474C57 #F2F2F2 #FFD54F99\ncraftLight,nord false true\nnord\n")
+    }
+
+    @Test(arguments: [
+        (["export", "swfit", "Palettes/nord.json"], "palette-repl: unknown export format 'swfit' (did you mean 'swift'?); expected swift, dtcg, css"),
+        (["export", "css", "draft.json"], "palette-repl: cannot export draft: 38 roles missing: plate, sunken"),
+        (["export", "css"], "palette-repl: export: wrong arguments"),
+        (["preview", "draft.json"], "palette-repl: cannot export draft: 38 roles missing"),
+    ])
+    func badExportsWriteNothing(arguments: [String], message: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write(try String(contentsOf: Self.root.appendingPathComponent("Palettes/nord.json"), encoding: .utf8), to: "Palettes/nord.json")
+        try folder.write(##"{"format":"palette-repl/1","id":"draft","roles":{"paper":"#FFFFFF"}}"##, to: "draft.json")
+        let outcome = try BinaryRunner.run(arguments + ["--out", "out"], directory: folder.url)
+        #expect(outcome.status == 2)
+        #expect(outcome.errors.hasPrefix(message), "\(outcome.errors)")
+        #expect(!folder.exists("out"))
+    }
+
+    @Test func dtcgAndCSSExportsAreWritten() throws {
+        let folder = try TemporaryFolder()
+        for format in ["dtcg", "css"] {
+            let outcome = try BinaryRunner.run(["export", format, "Palettes/nord.json", "Palettes/craftDark.json", "--out", folder.url.path], directory: Self.root)
+            #expect(outcome.status == 0)
+        }
+        let tokens = try JSONSerialization.jsonObject(with: Data(try folder.read("palettes.tokens.json").utf8)) as! [String: Any]
+        let nord = tokens["nord"] as! [String: Any]
+        #expect((nord["paper"] as! [String: Any])["$value"] as? String == "#2E3440")
+        #expect(try folder.read("palettes.css").contains("[data-palette=\"craftDark\"] {\n  --paper: #131315;"))
+    }
+
+    @Test(.enabled(if: Chromium.path != nil, "Chromium is not installed: the preview's browser test needs it (apt-get install chromium)"))
+    func previewRendersTheExpectedColoursInChromium() throws {
+        let folder = try TemporaryFolder()
+        let ids = ["craftLight", "nord", "obsidian"]
+        let page = folder.url.appendingPathComponent("preview.html").path
+        let preview = try BinaryRunner.run(["preview"] + ids.map { "Palettes/\($0).json" } + ["--out", page], directory: Self.root)
+        #expect(preview.status == 0, "\(preview.errors)")
+        let png = folder.url.appendingPathComponent("preview.png").path
+        try Chromium.screenshot(page: page, to: png, width: 20 + 3 * 380, height: 900)
+        var points: [(id: String, role: String, point: String)] = []
+        for (index, id) in ids.enumerated() {
+            for probe in PreviewProbes.probes(column: index) { points.append((id, probe.role, "\(probe.x),\(probe.y)")) }
+        }
+        let pixels = try PreviewProbes.pixels(png, points.map(\.point))
+        for (index, point) in points.enumerated() {
+            let palette = try String(contentsOf: Self.root.appendingPathComponent("Palettes/\(point.id).json"), encoding: .utf8)
+            let expected = palette.components(separatedBy: "\"\(point.role)\": \"")[1].prefix(7)
+            #expect(pixels[index] == String(expected), "\(point.id).\(point.role) at \(point.point)")
+        }
+    }
+
+    @Test func idLintFailsOnARenameUnlessAMigrationIsRecorded() throws {
+        let folder = try TemporaryFolder()
+        let nord = try String(contentsOf: Self.root.appendingPathComponent("Palettes/nord.json"), encoding: .utf8)
+        try folder.write(nord.replacingOccurrences(of: "\"id\": \"nord\"", with: "\"id\": \"nordic\""), to: "Palettes/nordic.json")
+        try folder.write("nord\n", to: "Palettes/ids.txt")
+        let renamed = try BinaryRunner.run(["check", "--ids", "Palettes/nordic.json"], directory: folder.url)
+        #expect(renamed.status == 1)
+        #expect(renamed.output.contains("ids: fail: id 'nord' disappeared: ids are stored in users' settings, so removing or renaming one is a migration; if it was renamed to 'nordic', record 'nord -> nordic' in Palettes/ids.txt\n"))
+        let json = try BinaryRunner.run(["check", "--ids", "--json", "Palettes/nordic.json"], directory: folder.url)
+        let document = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as! [String: Any]
+        let problems = (document["ids"] as! [String: Any])["problems"] as! [[String: Any]]
+        #expect(problems.map { $0["kind"] as! String } == ["disappeared", "unlisted"])
+        try folder.write("nord\nnord -> nordic\n", to: "Palettes/ids.txt")
+        let migrated = try BinaryRunner.run(["check", "--ids", "Palettes/nordic.json"], directory: folder.url)
+        #expect(migrated.status == 0, "\(migrated.output)")
+    }
+
+    @Test func theShippedIDsMatchTheCommittedList() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Palettes").path)
+            .filter { $0.hasSuffix(".json") }.sorted().map { "Palettes/" + $0 }
+        let outcome = try BinaryRunner.run(["check", "--ids"] + files, directory: Self.root)
+        #expect(outcome.status == 0)
+        #expect(outcome.output.hasSuffix("ids: all 12 ids of Palettes/ids.txt present, no unlisted ids\n"))
+    }
+}
+
+/// Headless Chromium from Debian's `chromium` package.
+enum Chromium {
+    static var path: String? {
+        ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    static func screenshot(page: String, to png: String, width: Int, height: Int) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path!)
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
+                             "--force-color-profile=srgb", "--window-size=\(width),\(height)", "--screenshot=\(png)", "file://\(page)"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+    }
+}
+
+/// The preview's probe points (PaletteKit.PreviewLayout, mirrored so the test reads the page as a
+/// browser does) and a PNG reader.
+enum PreviewProbes {
+    static func probes(column index: Int) -> [(role: String, x: Int, y: Int)] {
+        let x = 20 + index * 380, top = 20 + 40
+        return [("paper", x + 8, top + 52), ("bar", x + 300, top + 30), ("plate", x + 330, top + 220),
+                ("accent", x + 48, top + 188), ("stage", x + 8, top + 452)]
+    }
+
+    static func pixels(_ png: String, _ points: [String]) throws -> [String] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("png_pixels.py").path
+        process.arguments = ["python3", script, png] + points
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return text.split(separator: "\n").map { String($0.split(separator: " ")[1]) }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import PaletteKit
+
+/// Golden files for each export format over two shipped palettes (one light, one dark).
+/// Re-record with `RECORD_SNAPSHOTS=1 swift test --filter ExportTests`.
+@Suite struct ExportTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
+
+    static func shipped(_ id: String) throws -> Palette {
+        let text = try String(contentsOf: root.appendingPathComponent("Palettes/\(id).json"), encoding: .utf8)
+        return try PaletteFile.decode(text, requireComplete: true).get()
+    }
+
+    static func matchSnapshot(_ text: String, _ name: String) throws {
+        let file = snapshots.appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        }
+        #expect(text == (try String(contentsOf: file, encoding: .utf8)), "\(name): re-record with RECORD_SNAPSHOTS=1 if intended")
+    }
+
+    @Test(arguments: [(ExportFormat.swift, false, "export.swift.txt"), (.dtcg, false, "export.tokens.json"),
+                      (.dtcg, true, "export.structured.tokens.json"), (.css, false, "export.css")])
+    func goldenFiles(format: ExportFormat, structured: Bool, name: String) throws {
+        let palettes = [try Self.shipped("craftLight"), try Self.shipped("nord")]
+        let text = try PaletteExporter.export(palettes, as: format, structuredDTCG: structured).get()
+        try Self.matchSnapshot(text, name)
+    }
+
+    @Test(arguments: [false, true])
+    func dtcgRoundTrips(structured: Bool) throws {
+        let palettes = try PaletteID.shipped.map(Self.shipped)
+        let text = try PaletteExporter.export(palettes, as: .dtcg, structuredDTCG: structured).get()
+        let read = try #require(DTCGExporter.read(text))
+        #expect(read.count == 12)
+        for palette in palettes {
+            let colours = try #require(read[palette.id.rawValue])
+            #expect(colours.count == 39)
+            for role in palette.schema.roleNames { #expect(colours[role] == palette[role], "\(palette.id).\(role)") }
+        }
+    }
+
+    @Test func derivedTokensAreComputedNotStored() throws {
+        let nord = try Self.shipped("nord")
+        let css = try PaletteExporter.export([nord], as: .css).get()
+        #expect(css.contains("  --controlFill: \(nord.colour(of: "controlFill")!.hex); /* paper.stepped(0.12) */\n"))
+        let swift = try PaletteExporter.export([nord], as: .swift).get()
+        #expect(swift.contains("public var controlFill: RGBA { paper.stepped(0.12, towardBlack: isLight) }"))
+        #expect(!swift.contains("public let controlFill"))
+        let dtcg = try PaletteExporter.export([nord], as: .dtcg).get()
+        #expect(dtcg.contains("\"$value\": \"{nord.plate}\""))
+    }
+
+    @Test func incompleteAndDuplicatePalettesAreRefused() throws {
+        var draft = try Self.shipped("nord")
+        draft["ink"] = nil
+        #expect(throws: ExportProblem.incomplete(id: "nord", missing: ["ink"])) { try PaletteExporter.export([draft], as: .css).get() }
+        let nord = try Self.shipped("nord")
+        #expect(throws: ExportProblem.duplicateID("nord")) { try PaletteExporter.export([nord, nord], as: .swift).get() }
+        #expect(throws: ExportProblem.noPalettes) { try PaletteExporter.export([], as: .swift).get() }
+    }
+
+    @Test func previewShowsEveryRuleAndNeedsNoNetworkOrScript() throws {
+        let html = PreviewPage.html(for: [try Self.shipped("craftLight"), try Self.shipped("nord")])
+        #expect(!html.contains("<script"))
+        #expect(!html.contains("http://") && !html.contains("https://"))
+        #expect(html.components(separatedBy: "<tr><td>").count - 1 == 2 * Schema.stream.rules.count)
+        #expect(html.contains("[data-palette=\"nord\"] { --paper: #2E3440;"))
+    }
+
+    @Test(arguments: [
+        ("nord\ngruvbox\n", ["nord", "gruvbox"], [IDRegistry.Problem]()),
+        ("nord\ngruvbox\n", ["nord"], [.disappeared("gruvbox", newIDs: [])]),
+        ("nord\ngruvbox\n", ["nord", "gruvboxDark"], [.disappeared("gruvbox", newIDs: ["gruvboxDark"]), .unlisted("gruvboxDark")]),
+        ("nord\ngruvbox\ngruvbox -> gruvboxDark  # 2026 rename\n", ["nord", "gruvboxDark"], []),
+        ("nord\nnord -> nordic\n", ["nord"], [.migrationTargetMissing(old: "nord", new: "nordic")]),
+    ] as [(String, [String], [IDRegistry.Problem])])
+    func idRegistry(list: String, present: [String], expected: [IDRegistry.Problem]) throws {
+        #expect(try IDRegistry.parse(list).get().problems(present: present) == expected)
+    }
+
+    @Test func idListRejectsMalformedLines() {
+        #expect(throws: IDRegistry.ParseFailure(line: 2, text: "Not-An-Id")) { try IDRegistry.parse("nord\nNot-An-Id\n").get() }
+    }
+}
