@@ -10,7 +10,7 @@ struct BenchmarkCorpus {
     /// `surfaceChroma`: nil draws grounds from all of sRGB; a number draws them from OKLCH
     /// chroma up to that value, as grounds and cards are picked in practice.
     init(seed: UInt64, pairs: Int, palettes: Int, surfaceChroma: Double? = nil) {
-        var generator = SeededGenerator(state: seed)
+        var generator = SplitMix64(seed: seed)
         var pairQueries: [SuggestionQuery] = []
         var pairArguments: [(String, String)] = []
         for _ in 0..<pairs {
@@ -36,18 +36,7 @@ struct BenchmarkCorpus {
     }
 }
 
-/// SplitMix64, so the corpus is the same on every machine.
-struct SeededGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SplitMix64 {
     mutating func colour() -> Colour {
         Colour(red: UInt8(truncatingIfNeeded: next()), green: UInt8(truncatingIfNeeded: next()), blue: UInt8(truncatingIfNeeded: next()))
     }

@@ -177,7 +177,7 @@ import PaletteKit
 
     /// Undo and redo against a model: a plain list of states and a cursor.
     @Test func undoRedoMatchesAModel() {
-        var generator = SplitMixGenerator(seed: 11)
+        var generator = SplitMix64(seed: 11)
         var shell = ShellHarness()
         var states = [shell.session.current]
         var cursor = 0
@@ -218,17 +218,5 @@ import PaletteKit
         #expect(ShellCompletion.candidates(lineBeforeWord: "suggest ", word: "la", session: session) == ["ladder"])
         #expect(ShellCompletion.candidates(lineBeforeWord: "source ", word: "gr", session: session) == ["gruvboxDark", "gruvboxLight"])
         #expect(ShellCompletion.candidates(lineBeforeWord: "help ", word: "un", session: session) == ["unset", "undo"])
-    }
-}
-
-struct SplitMixGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

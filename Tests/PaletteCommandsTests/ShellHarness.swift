@@ -1,3 +1,4 @@
+import Foundation
 import PaletteKit
 @testable import PaletteCommands
 
@@ -38,19 +39,12 @@ struct ShellHarness {
     }
 }
 
+/// The complete passing light palette shared by every test target (Tests/Fixtures/light-palette.json).
 enum PassingPalette {
-    static let values: [(String, String)] = [
-        ("paper", "#FAF7F2"), ("plate", "#FFFFFF"), ("sunken", "#EFEBE4"), ("raised", "#F4F1EC"), ("bar", "#F2EEE7"),
-        ("sheet", "#FFFFFF"), ("field", "#F3F0EA"), ("selectionFill", "#E6E1D8"),
-        ("ink", "#1A1714"), ("body", "#2E2A25"), ("secondary", "#5E574E"), ("faint", "#8E867B"), ("link", "#1F5FA8"),
-        ("inkOnAccent", "#FFFFFF"), ("inkOnStage", "#FFFFFF"),
-        ("marker", "#6B6358"), ("markerActive", "#1F5FA8"), ("hairline", "#DDD7CC"), ("focusRing", "#1F5FA8"),
-        ("unreadDot", "#C2410C"), ("grabber", "#A39C91"),
-        ("accent", "#1F5FA8"), ("accentPressed", "#184C87"), ("toggleOn", "#2F7D4F"), ("send", "#1F5FA8"),
-        ("destructive", "#B42318"), ("success", "#2F7D4F"), ("warning", "#A15C00"),
-        ("capsule", "#ECE7DE"), ("capsuleInk", "#3A342D"), ("badge", "#C2410C"), ("badgeInk", "#FFFFFF"),
-        ("highlight", "#FFD54F99"),
-        ("stage", "#0B0B0C"), ("stageScrim", "#000000B3"), ("slotGlow", "#8A8A8F"), ("shutter", "#FFFFFF"),
-        ("recording", "#FF453A"), ("stageHairline", "#2C2C2E"),
-    ]
+    static let values: [(String, String)] = {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/light-palette.json")
+        let palette = try! PaletteFile.decode(try! String(contentsOf: url, encoding: .utf8), requireComplete: true).get()
+        return palette.filledRoles.map { ($0, palette[$0]!.hex) }
+    }()
 }

@@ -43,6 +43,28 @@ public struct Session: Sendable {
         quitWarned = false
     }
 
+    /// Steps back one change; false when there is none.
+    mutating func undo() -> Bool {
+        guard let previous = undoStack.popLast() else { return false }
+        redoStack.append(current)
+        restore(previous)
+        return true
+    }
+
+    /// Steps forward again; false when nothing was undone.
+    mutating func redo() -> Bool {
+        guard let following = redoStack.popLast() else { return false }
+        undoStack.append(current)
+        restore(following)
+        return true
+    }
+
+    /// A suggestion belongs to the state it was made for, so moving in history drops it.
+    private mutating func restore(_ snapshot: SessionSnapshot) {
+        current = snapshot
+        lastSuggestions = []
+    }
+
     mutating func changePalette(_ update: (inout Palette) -> Void) {
         var next = current
         update(&next.palette)

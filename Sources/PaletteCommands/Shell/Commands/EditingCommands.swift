@@ -63,10 +63,7 @@ enum EditingCommands {
         name: "undo", usage: "undo", summary: "Undo the last change (set, unset, apply, source).", journals: true
     ) { arguments, _, session, context throws(ToolError) in
         guard arguments.isEmpty else { throw .wrongArguments(command: "undo", usage: "undo") }
-        guard let previous = session.undoStack.popLast() else { throw .nothingToUndo }
-        session.redoStack.append(session.current)
-        session.current = previous
-        session.lastSuggestions = []
+        guard session.undo() else { throw .nothingToUndo }
         context.output.line("undone")
         context.output.line(ProgressText.line(session.palette))
     }
@@ -75,10 +72,7 @@ enum EditingCommands {
         name: "redo", usage: "redo", summary: "Redo what undo took back.", journals: true
     ) { arguments, _, session, context throws(ToolError) in
         guard arguments.isEmpty else { throw .wrongArguments(command: "redo", usage: "redo") }
-        guard let following = session.redoStack.popLast() else { throw .nothingToRedo }
-        session.undoStack.append(session.current)
-        session.current = following
-        session.lastSuggestions = []
+        guard session.redo() else { throw .nothingToRedo }
         context.output.line("redone")
         context.output.line(ProgressText.line(session.palette))
     }
