@@ -14,7 +14,7 @@ enum SessionCommands {
             throw .wrongArguments(command: "export", usage: usage)
         }
         let format = try ExportCommand.exportFormat(arguments[0])
-        let folder = arguments.count == 3 ? arguments[2] : SessionPaths(directory: session.paths.directory, id: session.paths.id).exportsFolder
+        let folder = arguments.count == 3 ? arguments[2] : session.paths.exportsFolder
         let path = try ExportCommand.write([session.palette], as: format, structured: false, to: folder, fileSystem: context.fileSystem)
         context.output.line("wrote \(path)")
     }
