@@ -33,13 +33,7 @@ public enum ShellEngine {
         do throws(ToolError) {
             try command.run(parsed.arguments, parsed.argumentText, &next, commandContext)
             if journal && command.journals {
-                let text = line.trimmingShellSpaces + "\n"
-                try ensureFolder(of: next.paths.journalFile, fileSystem: context.fileSystem)
-                do throws(FileSystemError) {
-                    try context.fileSystem.appendDurably(text, to: next.paths.journalFile)
-                } catch {
-                    throw ToolError.unwritableFile(error)
-                }
+                try appendToJournal(line.trimmingShellSpaces + "\n", paths: next.paths, fileSystem: context.fileSystem)
             }
         } catch {
             return reject(error, context: context)
@@ -53,6 +47,16 @@ public enum ShellEngine {
     static func reject(_ error: ToolError, context: ShellContext) -> Outcome {
         for line in ErrorText.lines(for: error) { context.output.line("error: " + line) }
         return .rejected(error)
+    }
+
+    /// Appends to the session's journal, synced to disk before returning.
+    static func appendToJournal(_ text: String, paths: SessionPaths, fileSystem: FileSystem) throws(ToolError) {
+        try ensureFolder(of: paths.journalFile, fileSystem: fileSystem)
+        do throws(FileSystemError) {
+            try fileSystem.appendDurably(text, to: paths.journalFile)
+        } catch {
+            throw .unwritableFile(error)
+        }
     }
 
     static func ensureFolder(of path: String, fileSystem: FileSystem) throws(ToolError) {

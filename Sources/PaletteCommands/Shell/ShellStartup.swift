@@ -17,10 +17,9 @@ public enum ShellStartup {
         }
         let source = try from.map { (text: String) throws(ToolError) -> Palette in try startingPalette(text, directory: directory, fileSystem: fileSystem) }
         var session = Session(paths: paths, palette: Palette(id: id), saved: false)
-        try ShellEngine.ensureFolder(of: paths.journalFile, fileSystem: fileSystem)
         var header = "# palette-repl session: palette \(id)\nnew \(id)\n"
         if let from { header += "# starting from the values of \(from.escapingControlCharacters)\n" }
-        do { try fileSystem.appendDurably(header, to: paths.journalFile) } catch { throw .unwritableFile(error) }
+        try ShellEngine.appendToJournal(header, paths: paths, fileSystem: fileSystem)
         if let source {
             let quiet = ShellContext(output: TextBuffer(), style: context.style, fileSystem: fileSystem)
             for role in source.filledRoles {
@@ -49,10 +48,9 @@ public enum ShellStartup {
         let paths = SessionPaths(directory: folder, id: palette.id)
         let session = Session(paths: paths, palette: palette, saved: true)
         if !fileSystem.fileExists(at: paths.journalFile) {
-            try ShellEngine.ensureFolder(of: paths.journalFile, fileSystem: fileSystem)
             var lines = "# palette-repl session: palette \(palette.id), opened from \(path.escapingControlCharacters)\nnew \(palette.id)\n"
             lines += palette.filledRoles.map { "set \($0) \(palette[$0]!.hex)\n" }.joined()
-            do { try fileSystem.appendDurably(lines, to: paths.journalFile) } catch { throw .unwritableFile(error) }
+            try ShellEngine.appendToJournal(lines, paths: paths, fileSystem: fileSystem)
         }
         context.output.line("opened \(palette.id) from \(path.escapingControlCharacters)")
         context.output.line(ProgressText.line(palette))

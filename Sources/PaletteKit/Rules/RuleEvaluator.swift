@@ -5,14 +5,22 @@
 /// OKLCH lightness of the two composited colours.
 public enum RuleEvaluator {
     public static func evaluate(_ rule: Rule, in palette: Palette) -> RuleResult {
-        let schema = palette.schema
-        let ground = palette.colour(of: schema.ground)
-        guard let foreground = palette.colour(of: rule.foreground),
-              let background = palette.colour(of: rule.background),
+        let result = evaluate(rule, foreground: palette.colour(of: rule.foreground),
+                              background: palette.colour(of: rule.background),
+                              ground: palette.colour(of: palette.schema.ground))
+        guard result.status == .pending else { return result }
+        return RuleResult(rule: rule, status: .pending, unsetRoles: unsetRoles(for: rule, in: palette))
+    }
+
+    /// The verdict on colours already resolved: pending while a side is unset, or while the ground
+    /// is unset and the rule needs it (a dark-only rule, or a translucent background to sit on);
+    /// not applicable for a dark-only rule on a ground that prefers dark ink; else measured.
+    public static func evaluate(_ rule: Rule, foreground: Colour?, background: Colour?, ground: Colour?) -> RuleResult {
+        guard let foreground, let background,
               ground != nil || (background.isOpaque && !rule.kind.appliesOnlyToDarkPalettes) else {
-            return RuleResult(rule: rule, status: .pending, unsetRoles: unsetRoles(for: rule, in: palette))
+            return RuleResult(rule: rule, status: .pending)
         }
-        if rule.kind.appliesOnlyToDarkPalettes && palette.isLight == true {
+        if rule.kind.appliesOnlyToDarkPalettes, let ground, Palette.prefersDarkInk(ground) {
             return RuleResult(rule: rule, status: .notApplicable)
         }
         return measure(rule, foreground: foreground, background: background, ground: ground ?? .black)
@@ -32,8 +40,7 @@ public enum RuleEvaluator {
 
     /// Measures a rule on given colours (`ground` is used only under a translucent background).
     public static func measure(_ rule: Rule, foreground: Colour, background: Colour, ground: Colour) -> RuleResult {
-        let visibleBackground = background.composited(over: ground.opaque).opaque
-        let visibleForeground = foreground.composited(over: visibleBackground)
+        let (visibleForeground, visibleBackground) = visible(foreground, on: background, ground: ground)
         let value: Double
         switch rule.kind.measure {
         case .contrastRatio:
@@ -51,8 +58,15 @@ public enum RuleEvaluator {
         guard let foreground = palette.colour(of: rule.foreground), let background = palette.colour(of: rule.background) else { return nil }
         let ground = palette.colour(of: palette.schema.ground)
         if !background.isOpaque && ground == nil { return nil }
-        let visibleBackground = background.composited(over: (ground ?? .black).opaque).opaque
-        return WCAGContrast.ratio(foreground.composited(over: visibleBackground), on: visibleBackground)
+        let (visibleForeground, visibleBackground) = visible(foreground, on: background, ground: ground ?? .black)
+        return WCAGContrast.ratio(visibleForeground, on: visibleBackground)
+    }
+
+    /// The pair as it is seen: the background composited over the ground, then the foreground
+    /// over that.
+    static func visible(_ foreground: Colour, on background: Colour, ground: Colour) -> (foreground: Colour, background: Colour) {
+        let visibleBackground = background.composited(over: ground.opaque).opaque
+        return (foreground.composited(over: visibleBackground), visibleBackground)
     }
 
     /// Every rule of the palette's schema, in schema order.

@@ -24,17 +24,8 @@ struct MovingRole {
     }
 
     func evaluate(_ rule: Rule, with colour: Colour) -> RuleResult {
-        guard let foreground = resolve(rule.foreground, with: colour),
-              let background = resolve(rule.background, with: colour) else {
-            return RuleResult(rule: rule, status: .pending)
-        }
-        let ground = ground(with: colour)
-        if rule.kind.appliesOnlyToDarkPalettes {
-            guard let ground else { return RuleResult(rule: rule, status: .pending) }
-            if Palette.prefersDarkInk(ground) { return RuleResult(rule: rule, status: .notApplicable) }
-        }
-        if !background.isOpaque && ground == nil { return RuleResult(rule: rule, status: .pending) }
-        return RuleEvaluator.measure(rule, foreground: foreground, background: background, ground: ground ?? .black)
+        RuleEvaluator.evaluate(rule, foreground: resolve(rule.foreground, with: colour),
+                               background: resolve(rule.background, with: colour), ground: ground(with: colour))
     }
 
     /// The closed-form target of a rule, when the moving role is one side and nothing on the
