@@ -20,7 +20,7 @@ let package = Package(
         // as confined to the main thread, so it builds in the Swift 5 language mode.
         .executableTarget(name: "palette-repl", dependencies: ["PaletteCommands", "CReadline"],
                           swiftSettings: [.swiftLanguageMode(.v5)]),
-        .executableTarget(name: "palette-bench", dependencies: ["PaletteKit"]),
+        .executableTarget(name: "palette-bench", dependencies: ["PaletteKit", "PaletteCommands"]),
         .testTarget(name: "PaletteKitTests", dependencies: ["PaletteKit"], exclude: ["Fixtures", "Snapshots"]),
         .testTarget(name: "PaletteCommandsTests", dependencies: ["PaletteCommands"], exclude: ["Snapshots"]),
         .testTarget(name: "EndToEndTests", dependencies: ["palette-repl"], exclude: ["png_pixels.py"]),

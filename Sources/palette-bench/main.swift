@@ -9,7 +9,8 @@ import PaletteKit
 // Benchmark of the solver (run in a release build):
 //   swift build -c release --static-swift-stdlib && .build/release/palette-bench
 // Prints single-pair suggestions per second in process, whole-palette role suggestions per
-// second, and the median wall time of a one-shot `palette-repl suggest --ground … --plate …`.
+// second, how session replay time grows from 1,000 to 10,000 lines, and the median wall time
+// of a one-shot `palette-repl suggest --ground … --plate …`.
 // `--quick` runs a small corpus for CI; it reports and never fails on speed.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -75,6 +76,10 @@ print("  surfaces, both cores: \(parallelPairRate(surfaceCorpus.pairQueries, cor
 print("  any sRGB ground (plate within ±10 per channel; \(corpus.pairQueries.count) pairs, \(movedShare(corpus.pairQueries)) need a move): \(pairRate(corpus.pairQueries))")
 print("  any sRGB ground, both cores: \(parallelPairRate(corpus.pairQueries, cores: 2))")
 print("whole-palette role suggestions per second (\(corpus.paletteQueries.count) random palettes): \(Int(Double(corpus.paletteQueries.count) / seconds(paletteElapsed)))")
+
+let small = ReplayScaling.seconds(lines: 1_000, runs: quick ? 1 : 5)
+let large = ReplayScaling.seconds(lines: 10_000, runs: quick ? 1 : 5)
+print("session replay in process, median of \(quick ? 1 : 5): 1,000 lines \(DecimalText.fixed(small * 1000, 1)) ms, 10,000 lines \(DecimalText.fixed(large * 1000, 1)) ms, ratio \(DecimalText.fixed(large / small, 1)) (linear is 10)")
 
 let runs = quick ? 11 : 101
 if let times = OneShotTimer.measure(binary: binary, runs: runs, corpus: corpus) {

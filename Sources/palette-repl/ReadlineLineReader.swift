@@ -32,12 +32,15 @@ final class ReadlineLineReader: LineReader {
         sigemptyset(&interrupt)
         sigaddset(&interrupt, SIGINT)
         sigprocmask(SIG_UNBLOCK, &interrupt, nil)
-        signal(SIGINT) { _ in
+        palette_repl_catch_interrupts()
+        rl_signal_event_hook = {
             // Ctrl-C abandons the line being typed and shows a fresh prompt.
+            guard palette_repl_take_interrupt() != 0 else { return 0 }
             _ = write(STDOUT_FILENO, "\n", 1)
             rl_on_new_line()
             rl_replace_line("", 0)
             rl_redisplay()
+            return 0
         }
     }
 

@@ -25,12 +25,26 @@ final class StandardStream: TextOutput {
         if flushesEveryWrite || pending.count > 1 << 16 { flush() }
     }
 
+    /// The reader went away (`palette-repl check … | head -1`): stop as `yes | head` does, with
+    /// the conventional SIGPIPE status and no message. main.swift ignores SIGPIPE so that every
+    /// write reaches this one place instead of the process dying wherever the write happened.
+    static func endQuietlyOnClosedPipe() -> Never {
+        signal(SIGPIPE, SIG_DFL)
+        var pipeOnly = sigset_t()
+        sigemptyset(&pipeOnly)
+        sigaddset(&pipeOnly, SIGPIPE)
+        sigprocmask(SIG_UNBLOCK, &pipeOnly, nil)
+        raise(SIGPIPE)
+        _exit(128 + SIGPIPE)
+    }
+
     func flush() {
         var offset = 0
         while offset < pending.count {
             let written = pending[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
             if written < 0 {
                 if errno == EINTR { continue }
+                if errno == EPIPE && descriptor == STDOUT_FILENO { Self.endQuietlyOnClosedPipe() }
                 break
             }
             offset += written

@@ -9,6 +9,8 @@ import PaletteCommands
 // an exit code comes out. Everything else is PaletteCommands.
 // A write past a file-size limit should fail with an error the user reads, not kill the process.
 signal(SIGXFSZ, SIG_IGN)
+// A closed stdout is handled where output is written (StandardStream), the same for every command.
+signal(SIGPIPE, SIG_IGN)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let environment = ProcessEnvironment.read()

@@ -22,7 +22,7 @@ struct BinaryRunner {
     }
 
     static func run(_ arguments: [String], input: String = "", directory: URL? = nil,
-                    environment: [String: String] = [:]) throws -> Outcome {
+                    environment: [String: String] = [:], timeoutSeconds: Int = 60) throws -> Outcome {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -37,6 +37,10 @@ struct BinaryRunner {
         process.standardOutput = standardOutput
         process.standardError = standardError
         try process.run()
+        // A test must fail, not hang, when the binary blocks (a FIFO, a lock, a lost pipe).
+        let watchdog = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(timeoutSeconds), execute: watchdog)
+        defer { watchdog.cancel() }
         standardInput.fileHandleForWriting.write(Data(input.utf8))
         try standardInput.fileHandleForWriting.close()
         let output = standardOutput.fileHandleForReading.readDataToEndOfFile()
@@ -44,6 +48,32 @@ struct BinaryRunner {
         process.waitUntilExit()
         return Outcome(status: process.terminationStatus,
                        output: String(decoding: output, as: UTF8.self),
+                       errors: String(decoding: errors, as: UTF8.self))
+    }
+}
+
+extension BinaryRunner {
+    /// Runs a bash script (for pipes and ulimit) in `directory`.
+    static func runShell(_ script: String, input: String = "", directory: URL) throws -> Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", script]
+        process.currentDirectoryURL = directory
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = nil
+        environment["HOME"] = directory.path
+        process.environment = environment
+        let standardInput = Pipe(), standardOutput = Pipe(), standardError = Pipe()
+        process.standardInput = standardInput
+        process.standardOutput = standardOutput
+        process.standardError = standardError
+        try process.run()
+        standardInput.fileHandleForWriting.write(Data(input.utf8))
+        try standardInput.fileHandleForWriting.close()
+        let output = standardOutput.fileHandleForReading.readDataToEndOfFile()
+        let errors = standardError.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
                        errors: String(decoding: errors, as: UTF8.self))
     }
 }

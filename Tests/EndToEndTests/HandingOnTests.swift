@@ -34,18 +34,19 @@ import Testing
         #expect(text == "#2E3440 #474C57 #F2F2F2 #FFD54F99\ncraftLight,nord false true\nnord\n")
     }
 
+    /// An incomplete palette is exit 1 in every command; a usage error is 2.
     @Test(arguments: [
-        (["export", "swfit", "Palettes/nord.json"], "palette-repl: unknown export format 'swfit' (did you mean 'swift'?); expected swift, dtcg, css"),
-        (["export", "css", "draft.json"], "palette-repl: cannot export draft: 38 roles missing: plate, sunken"),
-        (["export", "css"], "palette-repl: export: wrong arguments"),
-        (["preview", "draft.json"], "palette-repl: cannot export draft: 38 roles missing"),
+        (["export", "swfit", "Palettes/nord.json"], "palette-repl: unknown export format 'swfit' (did you mean 'swift'?); expected swift, dtcg, css", Int32(2)),
+        (["export", "css", "draft.json"], "palette-repl: cannot export draft: 38 roles missing: plate, sunken", 1),
+        (["export", "css"], "palette-repl: export: wrong arguments", 2),
+        (["preview", "draft.json"], "palette-repl: cannot export draft: 38 roles missing", 1),
     ])
-    func badExportsWriteNothing(arguments: [String], message: String) throws {
+    func badExportsWriteNothing(arguments: [String], message: String, status: Int32) throws {
         let folder = try TemporaryFolder()
         try folder.write(try String(contentsOf: Self.root.appendingPathComponent("Palettes/nord.json"), encoding: .utf8), to: "Palettes/nord.json")
         try folder.write(##"{"format":"palette-repl/1","id":"draft","roles":{"paper":"#FFFFFF"}}"##, to: "draft.json")
         let outcome = try BinaryRunner.run(arguments + ["--out", "out"], directory: folder.url)
-        #expect(outcome.status == 2)
+        #expect(outcome.status == status)
         #expect(outcome.errors.hasPrefix(message), "\(outcome.errors)")
         #expect(!folder.exists("out"))
     }
@@ -62,8 +63,9 @@ import Testing
         #expect(try folder.read("palettes.css").contains("[data-palette=\"craftDark\"] {\n  --paper: #131315;"))
     }
 
-    @Test(.enabled(if: Chromium.path != nil, "Chromium is not installed: the preview's browser test needs it (apt-get install chromium)"))
+    @Test(RequiredTools.enabled(Chromium.path, "Chromium is not installed: the preview's browser test needs it (apt-get install chromium)"))
     func previewRendersTheExpectedColoursInChromium() throws {
+        _ = try RequiredTools.require(Chromium.path, "chromium")
         let folder = try TemporaryFolder()
         let ids = ["craftLight", "nord", "obsidian"]
         let page = folder.url.appendingPathComponent("preview.html").path
@@ -112,7 +114,7 @@ import Testing
 /// Headless Chromium from Debian's `chromium` package.
 enum Chromium {
     static var path: String? {
-        ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        RequiredTools.find("chromium", "chromium-browser")
     }
 
     static func screenshot(page: String, to png: String, width: Int, height: Int) throws {

@@ -3,9 +3,10 @@ import Testing
 
 /// What only a terminal shows: readline completion, history across runs, Ctrl-C, and swatches.
 /// Drives the real binary inside tmux (send-keys / capture-pane).
-@Suite(.serialized, .enabled(if: TmuxTerminal.isAvailable, "tmux is not installed: the real-terminal tests need it (apt-get install tmux)"))
+@Suite(.serialized, RequiredTools.enabled(RequiredTools.find("tmux"), "tmux is not installed: the real-terminal tests need it (apt-get install tmux)"))
 struct TerminalTests {
     @Test func tabCompletesHistoryRecallsAndSwatchesShow() throws {
+        _ = try RequiredTools.require(RequiredTools.find("tmux"), "tmux")
         let folder = try TemporaryFolder()
         let history = folder.url.appendingPathComponent("history").path
         let terminal = try TmuxTerminal(command: "\(BinaryRunner.binary.path) new nord", directory: folder.url,
@@ -48,10 +49,6 @@ struct TerminalTests {
 
 /// A tmux server of our own (its own socket) running one command in a fixed-size window.
 final class TmuxTerminal {
-    static var isAvailable: Bool {
-        ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].contains { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
     let socket: String
 
     init(command: String, directory: URL, environment: [String: String]) throws {

@@ -41,10 +41,14 @@ struct ShellHarness {
 
 /// The complete passing light palette shared by every test target (Tests/Fixtures/light-palette.json).
 enum PassingPalette {
-    static let values: [(String, String)] = {
+    static let text: String = {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures/light-palette.json")
-        let palette = try! PaletteFile.decode(try! String(contentsOf: url, encoding: .utf8), requireComplete: true).get()
+        return try! String(contentsOf: url, encoding: .utf8)
+    }()
+
+    static let values: [(String, String)] = {
+        let palette = try! PaletteFile.decode(text, requireComplete: true).get()
         return palette.filledRoles.map { ($0, palette[$0]!.hex) }
     }()
 }

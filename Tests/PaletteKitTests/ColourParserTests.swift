@@ -39,6 +39,14 @@ import Testing
         ("white", .unknownForm),
         ("#", .hexLength(0)),
         ("#٣٣٣", .hexDigit),
+        ("hsl(30 20% 95%)", .unsupportedForm("hsl")),
+        ("HSLA(30, 20%, 95%, 0.5)", .unsupportedForm("hsla")),
+        ("rgba(1, 2, 3, 0.5)", .unsupportedForm("rgba")),
+        ("lab(50% 40 59)", .unsupportedForm("lab")),
+        ("oklab(0.5 0.1 0.1)", .unsupportedForm("oklab")),
+        ("color(display-p3 1 0 0)", .unsupportedForm("color")),
+        ("hwb(12 50% 0%)", .unsupportedForm("hwb")),
+        ("lch(52% 40 30)", .unsupportedForm("lch")),
     ])
     func rejects(input: String, problem: ColourParseError.Problem) {
         #expect(throws: ColourParseError(input: input, problem: problem)) { try ColourParser.parse(input).get() }

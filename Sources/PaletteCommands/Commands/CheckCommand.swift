@@ -20,14 +20,14 @@ enum CheckCommand {
         var exit = ExitCode.success
         var reports: [FileReport] = []
         for path in parsed.positionals {
-            switch PaletteLoading.load(path: path, fileSystem: context.fileSystem) {
-            case .failure(let error):
-                for line in ErrorText.lines(for: error) { context.errors.line("palette-repl: " + line) }
-                exit = max(exit, .usage)
-            case .success(let palette):
+            do throws(ToolError) {
+                let palette = try PaletteLoading.load(path: path, fileSystem: context.fileSystem)
                 let report = FileReport(path: path, palette: palette, results: RuleEvaluator.evaluateAll(palette))
                 if !report.passes { exit = max(exit, .failure) }
                 reports.append(report)
+            } catch {
+                for line in ErrorText.lines(for: error) { context.errors.line("palette-repl: " + line) }
+                exit = max(exit, error.exitCode)
             }
         }
         var idCheck: IDCheck?

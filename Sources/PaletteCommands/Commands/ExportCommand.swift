@@ -20,7 +20,7 @@ enum ExportCommand {
         let format = try exportFormat(parsed.positionals[0])
         var palettes: [Palette] = []
         for path in parsed.positionals.dropFirst() {
-            palettes.append(try PaletteLoading.load(path: path, fileSystem: context.fileSystem).get())
+            palettes.append(try PaletteLoading.load(path: path, fileSystem: context.fileSystem))
         }
         let path = try write(palettes, as: format, structured: parsed.has("--dtcg-structured"),
                              to: parsed["--out"] ?? ".", fileSystem: context.fileSystem)

@@ -10,7 +10,7 @@ struct IDCheck {
         let folder = file.contains("/") ? String(file[..<file.lastIndex(of: "/")!]) : "."
         let path = folder == "." ? "ids.txt" : folder + "/ids.txt"
         let text: String
-        do throws(FileSystemError) { text = try fileSystem.readText(at: path) } catch { throw .unreadableFile(error) }
+        do throws(FileSystemError) { text = try fileSystem.readText(at: path, limit: InputLimits.paletteFileBytes) } catch { throw .unreadableFile(error) }
         switch IDRegistry.parse(text) {
         case .failure(let failure): throw .idList(path: path, line: failure.line, text: failure.text)
         case .success(let registry):

@@ -2,13 +2,16 @@ import PaletteKit
 
 /// Reads and decodes a palette file, turning both kinds of failure into a `ToolError`.
 enum PaletteLoading {
-    static func load(path: String, fileSystem: FileSystem, requireComplete: Bool = false) -> Result<Palette, ToolError> {
+    static func load(path: String, fileSystem: FileSystem, requireComplete: Bool = false) throws(ToolError) -> Palette {
         let text: String
-        do {
-            text = try fileSystem.readText(at: path)
+        do throws(FileSystemError) {
+            text = try fileSystem.readText(at: path, limit: InputLimits.paletteFileBytes)
         } catch {
-            return .failure(.unreadableFile(error))
+            throw .unreadableFile(error)
         }
-        return PaletteFile.decode(text, requireComplete: requireComplete).mapError { .invalidPalette(path: path, $0) }
+        switch PaletteFile.decode(text, requireComplete: requireComplete) {
+        case .success(let palette): return palette
+        case .failure(let problems): throw .invalidPalette(path: path, problems)
+        }
     }
 }

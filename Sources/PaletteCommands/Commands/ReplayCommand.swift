@@ -12,6 +12,7 @@ enum ReplayCommand {
         details: [
             "Each file starts with 'new ID' or 'open ID'. An error stops that file with FILE:LINE: message",
             "(exit 1); the other files still run. A session that ends unsaved is reported (exit 1).",
+            "A file that cannot be read is exit 2.",
             "--transcript  print prompts and output as a person would have seen them",
             "--quiet       print only errors and the summary",
             "--check       replay in memory and compare with DIR/Palettes/ID.json; exit 1 with the roles that differ",
@@ -23,12 +24,14 @@ enum ReplayCommand {
         }
         let directory = parsed["--dir"] ?? "."
         var failures = 0
+        var unreadable = false
         var lines: [String] = []
         for path in parsed.positionals {
             let text: String
-            do throws(FileSystemError) { text = try context.fileSystem.readText(at: path) } catch {
+            do throws(FileSystemError) { text = try context.fileSystem.readText(at: path, limit: InputLimits.sessionFileBytes) } catch {
                 context.report(.unreadableFile(error))
                 failures += 1
+                unreadable = true
                 continue
             }
             let overlay = OverlayFileSystem(base: context.fileSystem)
@@ -43,7 +46,7 @@ enum ReplayCommand {
             if parsed.has("--check") {
                 let verdict = compare(session, staged: overlay, context: context)
                 if !verdict.matches { failures += 1 }
-                lines.append("\(path): " + verdict.summary)
+                lines.append("\(path.escapingControlCharacters): " + verdict.summary)
                 for line in verdict.details { context.errors.line(line) }
                 continue
             }
@@ -53,17 +56,18 @@ enum ReplayCommand {
                 continue
             }
             if session.hasUnsavedChanges {
-                context.errors.line("\(path.escapingControlCharacters): unsaved: the session ends with changes not saved to \(session.paths.paletteFile)")
+                context.errors.line("\(path.escapingControlCharacters): unsaved: the session ends with changes not saved to \(session.paths.paletteFile.escapingControlCharacters)")
                 failures += 1
-                lines.append("\(path): unsaved")
+                lines.append("\(path.escapingControlCharacters): unsaved")
             } else {
-                lines.append("\(path): \(session.paths.id) saved to \(session.paths.paletteFile) (\(session.palette.filledRoles.count)/\(session.palette.schema.roles.count) roles)")
+                lines.append("\(path.escapingControlCharacters): \(session.paths.id) saved to \(session.paths.paletteFile.escapingControlCharacters) (\(session.palette.filledRoles.count)/\(session.palette.schema.roles.count) roles)")
             }
         }
         if !parsed.has("--quiet") && !parsed.has("--transcript") { for line in lines { context.output.line(line) } }
         let total = parsed.positionals.count
         let verb = parsed.has("--check") ? "match their palettes" : "ran and saved"
         context.output.line("replayed \(total) session\(total == 1 ? "" : "s"): \(total - failures) \(verb), \(failures) failed")
+        if unreadable { return .usage }
         return failures == 0 ? .success : .failure
     }
 
@@ -80,7 +84,7 @@ enum ReplayCommand {
             return Verdict(matches: false, summary: "the session does not save \(path)", details: [])
         }
         let committed: String
-        do throws(FileSystemError) { committed = try context.fileSystem.readText(at: path) } catch {
+        do throws(FileSystemError) { committed = try context.fileSystem.readText(at: path, limit: InputLimits.paletteFileBytes) } catch {
             return Verdict(matches: false, summary: "no committed palette: \(ErrorText.message(for: .unreadableFile(error)))", details: [])
         }
         if committed == replayed { return Verdict(matches: true, summary: "matches \(path)", details: []) }

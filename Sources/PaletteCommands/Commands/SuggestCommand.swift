@@ -60,7 +60,7 @@ enum SuggestCommand {
         guard parsed.positionals.count == 1, let path = parsed["--palette"], parsed["--min"] == nil, parsed["--move"] == nil else {
             throw .wrongArguments(command: "suggest", usage: usage)
         }
-        let palette = try PaletteLoading.load(path: path, fileSystem: context.fileSystem).get()
+        let palette = try PaletteLoading.load(path: path, fileSystem: context.fileSystem)
         let role = parsed.positionals[0]
         if role == "ladder" {
             guard parsed["--against"] == nil else { throw .wrongArguments(command: "suggest", usage: usage) }

@@ -1,51 +1,88 @@
 /// The files a command touches, behind a protocol so the command engine is testable without
 /// a disk. The executable supplies POSIX files; tests supply memory.
 public protocol FileSystem: AnyObject {
-    func readText(at path: String) throws(FileSystemError) -> String
+    /// The bytes of a regular file of at most `limit` bytes. Anything else (a FIFO, a device,
+    /// a folder, a larger file) is refused at once, never waited on.
+    func readBytes(at path: String, limit: Int) throws(FileSystemError) -> [UInt8]
     func fileExists(at path: String) -> Bool
     func createDirectory(at path: String) throws(FileSystemError)
     /// Writes through a temporary file in the same folder, flushed to disk and renamed over
     /// the target, so the target is never left half-written.
     func writeAtomically(_ text: String, to path: String) throws(FileSystemError)
-    /// Appends and flushes to disk before returning (the session journal).
-    func appendDurably(_ text: String, to path: String) throws(FileSystemError)
+    /// Appends and flushes to disk before returning (the session journal). When the append
+    /// fails part-way the file is cut back, so a failed append leaves nothing behind.
+    /// Returns the file's length before the append, for `truncate` to undo it.
+    @discardableResult
+    func appendDurably(_ text: String, to path: String) throws(FileSystemError) -> Int
+    /// Cuts a file back to `length` bytes and flushes it (undoes an append).
+    func truncate(_ path: String, to length: Int) throws(FileSystemError)
+    /// Takes an exclusive lock named after `path` for the rest of this process's life.
+    func lockExclusively(_ path: String) throws(FileSystemError) -> LockOutcome
+    /// Removes temporary files that an interrupted `writeAtomically` of `path` left behind;
+    /// returns their paths.
+    func removeLeftoverTemporaryFiles(of path: String) -> [String]
+}
+
+public enum LockOutcome: Equatable, Sendable {
+    case acquired
+    /// Another process holds it; its pid when it recorded one.
+    case heldBy(pid: Int32?)
+}
+
+extension FileSystem {
+    /// A regular file of at most `limit` bytes that must be UTF-8 text.
+    public func readText(at path: String, limit: Int) throws(FileSystemError) -> String {
+        try UTF8Text.decode(try readBytes(at: path, limit: limit), path: path)
+    }
 }
 
 public struct FileSystemError: Error, Hashable, Sendable {
+    public enum Problem: Hashable, Sendable {
+        /// The operating system's reason, e.g. "No such file or directory".
+        case system(String)
+        /// A FIFO, device, socket or folder where a regular file was expected.
+        case notRegularFile(kind: String)
+        case tooLarge(limit: Int)
+        case notUTF8(offset: Int)
+    }
+
     public let path: String
-    /// The operating system's reason, e.g. "No such file or directory".
-    public let reason: String
-    public init(path: String, reason: String) {
+    public let problem: Problem
+
+    public init(path: String, problem: Problem) {
         self.path = path
-        self.reason = reason
+        self.problem = problem
+    }
+
+    public init(path: String, reason: String) {
+        self.init(path: path, problem: .system(reason))
     }
 }
 
-/// Files in memory, for tests of the command engine.
-public final class MemoryFileSystem: FileSystem {
-    public private(set) var files: [String: String]
-    public private(set) var directories: Set<String> = []
-    /// Paths whose writes fail, to test that failed writes lose nothing.
-    public var failingWrites: Set<String> = []
-
-    public init(files: [String: String] = [:]) { self.files = files }
-
-    public func readText(at path: String) throws(FileSystemError) -> String {
-        guard let text = files[path] else { throw FileSystemError(path: path, reason: "No such file or directory") }
-        return text
+/// Strict UTF-8 decoding: a file with a broken byte is refused with its offset rather than read
+/// with replacement characters that would then be saved back as something the user never wrote.
+/// A byte-order mark, which some editors write, is dropped.
+public enum UTF8Text {
+    public static func decode(_ bytes: [UInt8], path: String) throws(FileSystemError) -> String {
+        if let offset = firstInvalidByte(bytes) {
+            throw FileSystemError(path: path, problem: .notUTF8(offset: offset))
+        }
+        let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+        let body = bytes.starts(with: byteOrderMark) ? bytes.dropFirst(3) : bytes[...]
+        return String(decoding: body, as: UTF8.self)
     }
 
-    public func fileExists(at path: String) -> Bool { files[path] != nil || directories.contains(path) }
-
-    public func createDirectory(at path: String) throws(FileSystemError) { directories.insert(path) }
-
-    public func writeAtomically(_ text: String, to path: String) throws(FileSystemError) {
-        if failingWrites.contains(path) { throw FileSystemError(path: path, reason: "Read-only file system") }
-        files[path] = text
-    }
-
-    public func appendDurably(_ text: String, to path: String) throws(FileSystemError) {
-        if failingWrites.contains(path) { throw FileSystemError(path: path, reason: "Read-only file system") }
-        files[path, default: ""] += text
+    /// The offset of the first byte that does not start or continue a valid UTF-8 scalar.
+    public static func firstInvalidByte<Bytes: Collection>(_ bytes: Bytes) -> Int? where Bytes.Element == UInt8 {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
     }
 }

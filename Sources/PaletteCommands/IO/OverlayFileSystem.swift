@@ -1,6 +1,6 @@
-/// Writes held in memory over a real file system, so a replay can run to the end before any
-/// file changes: `commit()` writes them through (atomically); dropping the overlay discards them.
-/// Reads see staged files first.
+/// Writes held in memory over a real file system, so a replay (or one shell line) can run to
+/// the end before any file changes: `commit()` writes them through (atomically); dropping the
+/// overlay discards them. Reads see staged files first.
 public final class OverlayFileSystem: FileSystem {
     private let base: FileSystem
     public private(set) var staged: [String: String] = [:]
@@ -8,9 +8,14 @@ public final class OverlayFileSystem: FileSystem {
 
     public init(base: FileSystem) { self.base = base }
 
-    public func readText(at path: String) throws(FileSystemError) -> String {
-        if let text = staged[path] { return text }
-        return try base.readText(at: path)
+    public var isEmpty: Bool { staged.isEmpty && folders.isEmpty }
+
+    public func readBytes(at path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
+        if let text = staged[path] {
+            guard text.utf8.count <= limit else { throw FileSystemError(path: path, problem: .tooLarge(limit: limit)) }
+            return Array(text.utf8)
+        }
+        return try base.readBytes(at: path, limit: limit)
     }
 
     public func fileExists(at path: String) -> Bool {
@@ -21,14 +26,33 @@ public final class OverlayFileSystem: FileSystem {
 
     public func writeAtomically(_ text: String, to path: String) throws(FileSystemError) { staged[path] = text }
 
-    public func appendDurably(_ text: String, to path: String) throws(FileSystemError) {
-        var existing = staged[path] ?? ""
-        if staged[path] == nil && base.fileExists(at: path) { existing = try base.readText(at: path) }
+    public func appendDurably(_ text: String, to path: String) throws(FileSystemError) -> Int {
+        let existing = try stagedOrBase(path)
         staged[path] = existing + text
+        return existing.utf8.count
+    }
+
+    public func truncate(_ path: String, to length: Int) throws(FileSystemError) {
+        staged[path] = String(decoding: try stagedOrBase(path).utf8.prefix(length), as: UTF8.self)
+    }
+
+    public func lockExclusively(_ path: String) throws(FileSystemError) -> LockOutcome {
+        try base.lockExclusively(path)
+    }
+
+    /// Removing files is a write too; an overlay leaves the base as it is.
+    public func removeLeftoverTemporaryFiles(of path: String) -> [String] { [] }
+
+    private func stagedOrBase(_ path: String) throws(FileSystemError) -> String {
+        if let text = staged[path] { return text }
+        guard base.fileExists(at: path) else { return "" }
+        return try base.readText(at: path, limit: InputLimits.sessionFileBytes)
     }
 
     /// Writes every staged file to the base, creating folders as needed.
     public func commit() throws(FileSystemError) {
+        for folder in folders.sorted() where !base.fileExists(at: folder) { try base.createDirectory(at: folder) }
+        folders.removeAll()
         for path in staged.keys.sorted() {
             if let slash = path.lastIndex(of: "/") {
                 let folder = String(path[..<slash])

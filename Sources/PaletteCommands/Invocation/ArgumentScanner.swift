@@ -36,7 +36,8 @@ public struct ArgumentScanner: Sendable {
             if argument == "--" { optionsEnded = true; continue }
             let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let name = String(parts[0])
-            if flags.contains(name), parts.count == 1 {
+            if flags.contains(name) {
+                guard parts.count == 1 else { throw .flagWithValue(command: command, flag: name, value: String(parts[1])) }
                 parsed.flags.insert(name)
             } else if options.contains(name) {
                 if parts.count == 2 {

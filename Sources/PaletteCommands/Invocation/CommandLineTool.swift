@@ -40,8 +40,9 @@ public enum CommandLineTool {
             break
         }
         guard let command = command(named: first) else {
-            context.report(.unknownCommand(first, nearest: NearestName.nearest(to: first, among: commands.map(\.name) + ["help"])))
-            return .usage
+            let error = ToolError.unknownCommand(first, nearest: NearestName.nearest(to: first, among: commands.map(\.name) + ["help"]))
+            context.report(error)
+            return error.exitCode
         }
         let rest = Array(arguments.dropFirst())
         if rest.contains("--help") || rest.contains("-h") {
@@ -52,7 +53,7 @@ public enum CommandLineTool {
             return try command.run(rest, context)
         } catch {
             for line in ErrorText.lines(for: error) { context.errors.line("palette-repl: " + line) }
-            return .usage
+            return error.exitCode
         }
     }
 
@@ -61,10 +62,16 @@ public enum CommandLineTool {
             context.output.write(overview)
             return .success
         }
-        guard arguments.count == 1, let command = command(named: name) else {
-            let nearest = NearestName.nearest(to: name, among: commands.map(\.name))
-            context.report(.unknownCommand(name, nearest: nearest))
-            return .usage
+        guard arguments.count == 1 else {
+            let error = ToolError.wrongArguments(command: "help", usage: "palette-repl help [COMMAND]")
+            context.report(error)
+            return error.exitCode
+        }
+        guard let command = command(named: name) else {
+            let nearest = NearestName.nearest(to: name, among: commands.map(\.name) + ["help"])
+            let error = ToolError.unknownCommand(name, nearest: nearest)
+            context.report(error)
+            return error.exitCode
         }
         context.output.line(command.helpText)
         return .success

@@ -7,3 +7,14 @@ public enum ExitCode: Int32, Sendable, Comparable {
 
     public static func < (lhs: ExitCode, rhs: ExitCode) -> Bool { lhs.rawValue < rhs.rawValue }
 }
+
+extension ToolError {
+    /// The one place an error's exit code is decided: a palette that is incomplete or breaks a
+    /// rule is 1 in every command; everything else a user or a file got wrong is 2.
+    public var exitCode: ExitCode {
+        switch self {
+        case .incompletePalette, .failingRules, .export(.incomplete): return .failure
+        default: return .usage
+        }
+    }
+}

@@ -6,7 +6,7 @@ public enum ErrorText {
     public static func lines(for error: ToolError) -> [String] {
         switch error {
         case .invalidPalette(let path, let loadError):
-            return loadError.problems.map { "\(path.escapingControlCharacters): \(message(for: $0))" }
+            return loadError.problems.map { "\(path.shownInError): \(message(for: $0))" }
         default:
             return [message(for: error)]
         }
@@ -15,29 +15,31 @@ public enum ErrorText {
     public static func message(for error: ToolError) -> String {
         switch error {
         case .unknownCommand(let name, let nearest):
-            return "unknown command '\(name.escapingControlCharacters)'" + suggestion(nearest) + "; see 'help'"
+            return "unknown command '\(name.shownInError)'" + suggestion(nearest) + "; see 'help'"
         case .unknownOption(let command, let option, let nearest):
-            return "\(command): unknown option '\(option.escapingControlCharacters)'" + suggestion(nearest)
+            return "\(command): unknown option '\(option.shownInError)'" + suggestion(nearest)
+        case .flagWithValue(let command, let flag, let value):
+            return "\(command): option '\(flag)' takes no value, got '\(value.shownInError)'; expected '\(flag)' alone"
         case .missingOptionValue(let command, let option):
             return "\(command): option '\(option)' needs a value"
         case .badOptionValue(let command, let option, let value, let expected):
-            return "\(command): bad value '\(value.escapingControlCharacters)' for \(option); expected \(expected)"
+            return "\(command): bad value '\(value.shownInError)' for \(option); expected \(expected)"
         case .wrongArguments(let command, let usage):
             return "\(command): wrong arguments; usage: \(usage)"
         case .badColour(let parseError):
             return message(for: parseError)
         case .translucentBackground(let text):
-            return "background '\(text.escapingControlCharacters)' is translucent; expected an opaque background (#RGB, #RRGGBB, rgb(), oklch())"
+            return "background '\(text.shownInError)' is translucent; expected an opaque background (#RGB, #RRGGBB, rgb(), oklch())"
         case .unreadableFile(let failure):
-            return "cannot read '\(failure.path.escapingControlCharacters)': \(failure.reason)"
+            return "cannot read '\(failure.path.shownInError)': " + reason(failure.problem)
         case .unwritableFile(let failure):
-            return "cannot write '\(failure.path.escapingControlCharacters)': \(failure.reason)"
+            return "cannot write '\(failure.path.shownInError)': " + reason(failure.problem)
         case .invalidPalette:
             return lines(for: error).joined(separator: "; ")
         case .unknownRole(let name, let nearest):
-            return "unknown role '\(name.escapingControlCharacters)'" + suggestion(nearest) + "; 'palette-repl roles' (or 'show' in the shell) lists the 39 roles"
+            return "unknown role '\(name.shownInError)'" + suggestion(nearest) + "; 'palette-repl roles' (or 'show' in the shell) lists the 39 roles"
         case .badThreshold(let text):
-            return "bad threshold '\(text.escapingControlCharacters)'; expected a contrast ratio from 1 to 21"
+            return "bad threshold '\(text.shownInError)'; expected a contrast ratio from 1 to 21"
         case .suggestion(let problem):
             return message(for: problem)
         case .expression(let problem):
@@ -45,9 +47,9 @@ public enum ErrorText {
         case .translucentGround(let role, let value):
             return "\(role) must be opaque, got \(value.hex); the ground is what translucent colours are composited over"
         case .unknownRoleOrGroup(let name, let nearest):
-            return "unknown role or group '\(name.escapingControlCharacters)'" + suggestion(nearest) + "; groups: " + RoleGroup.allCases.map(\.rawValue).joined(separator: ", ")
+            return "unknown role or group '\(name.shownInError)'" + suggestion(nearest) + "; groups: " + RoleGroup.allCases.map(\.rawValue).joined(separator: ", ")
         case .unknownLibrary(let name, let nearest):
-            return "unknown source '\(name.escapingControlCharacters)'" + suggestion(nearest) + "; sources: " + SwatchLibrary.all.map(\.name).joined(separator: ", ")
+            return "unknown source '\(name.shownInError)'" + suggestion(nearest) + "; sources: " + SwatchLibrary.all.map(\.name).joined(separator: ", ")
         case .nothingToApply:
             return "nothing to apply; ask 'suggest ROLE' (or set a role whose rule fails) first"
         case .staleSuggestion(let role):
@@ -65,9 +67,9 @@ public enum ErrorText {
         case .failingRules(let rules):
             return "not saved: \(rules.count) rule\(rules.count == 1 ? "" : "s") failing: " + rules.joined(separator: ", ") + "; fix them or 'save --force'"
         case .paletteExists(let id, let path):
-            return "palette '\(id)' already exists at \(path.escapingControlCharacters); use 'palette-repl open \(id)' to edit it"
+            return "palette '\(id)' already exists at \(path.shownInError); use 'palette-repl open \(id)' to edit it"
         case .badPaletteID(let text):
-            return "bad palette id '\(text.escapingControlCharacters)'; expected an identifier \(PaletteID.pattern)"
+            return "bad palette id '\(text.shownInError)'; expected an identifier \(PaletteID.pattern)"
         case .export(let problem):
             switch problem {
             case .incomplete(let id, let missing):
@@ -76,28 +78,37 @@ public enum ErrorText {
             case .noPalettes: return "nothing to export"
             }
         case .unknownFormat(let name, let nearest):
-            return "unknown export format '\(name.escapingControlCharacters)'" + suggestion(nearest) + "; expected " + ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+            return "unknown export format '\(name.shownInError)'" + suggestion(nearest) + "; expected " + ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
         case .idList(let path, let line, let text):
-            return "\(path.escapingControlCharacters):\(line): '\(text.escapingControlCharacters)' is not an id or 'old -> new' migration"
+            return "\(path.shownInError):\(line): '\(text.shownInError)' is not an id or 'old -> new' migration"
+        case .lineTooLong(let limit):
+            return "line is longer than \(limit) bytes; expected one command per line"
+        case .forbiddenCharacter(let value, let column):
+            let name = value == 0xFFFD ? "U+FFFD (an invalid UTF-8 byte)" : value == 0 ? "NUL (U+0000)" : "control character U+" + hex4(value)
+            return "line has \(name) at column \(column); expected printable text (tabs allowed)"
+        case .journalLocked(let journal, let pid):
+            let holder = pid.map { "process \($0)" } ?? "another process"
+            return "\(journal.shownInError) is in use by \(holder) (another palette-repl shell on this palette); quit that shell first"
         case .unsavedChanges:
             return "unsaved changes; 'save' them, or 'quit' again to leave (the journal keeps every command)"
         }
     }
 
     public static func message(for error: ColourParseError) -> String {
-        let input = "'\(error.input.escapingControlCharacters)'"
+        let input = "'\(error.input.shownInError)'"
         let detail: String
         switch error.problem {
         case .empty: detail = "empty colour"
         case .unknownForm: detail = "not a colour"
+        case .unsupportedForm(let function): detail = "\(function)() colours are not supported"
         case .hexLength(let count): detail = "hex colour has \(count) digit\(count == 1 ? "" : "s") (3, 6 or 8 expected)"
         case .hexDigit: detail = "hex colour has a character that is not 0-9 or A-F"
         case .argumentCount(let function, let expected, let found): detail = "\(function)() takes \(expected) values, found \(found)"
-        case .notAnInteger(let text): detail = "rgb() channel '\(text.escapingControlCharacters)' is not a whole number"
-        case .notANumber(let text): detail = "'\(text.escapingControlCharacters)' is not a number"
-        case .channelOutOfRange(let text): detail = "rgb() channel \(text.escapingControlCharacters) is outside 0-255"
-        case .lightnessOutOfRange(let text): detail = "oklch() lightness \(text.escapingControlCharacters) is outside 0-1 (0%-100%)"
-        case .negativeChroma(let text): detail = "oklch() chroma \(text.escapingControlCharacters) is negative"
+        case .notAnInteger(let text): detail = "rgb() channel '\(text.shownInError)' is not a whole number"
+        case .notANumber(let text): detail = "'\(text.shownInError)' is not a number"
+        case .channelOutOfRange(let text): detail = "rgb() channel \(text.shownInError) is outside 0-255"
+        case .lightnessOutOfRange(let text): detail = "oklch() lightness \(text.shownInError) is outside 0-1 (0%-100%)"
+        case .negativeChroma(let text): detail = "oklch() chroma \(text.shownInError) is negative"
         }
         let shown = error.problem == .empty ? "bad colour: \(detail)" : "bad colour \(input): \(detail)"
         return shown + "; expected " + ColourParseError.acceptedForms
@@ -111,14 +122,14 @@ public enum ErrorText {
             return "unknown format \(quoted(format)); expected \"\(PaletteFile.format)\""
         case .badID(let id): return "bad id \(quoted(id)); expected an identifier \(PaletteID.pattern)"
         case .rolesNotAnObject: return "\"roles\" is missing or not an object of role names to colours"
-        case .unknownMember(let key): return "unknown member \"\(key.escapingControlCharacters)\"; expected format, id, roles, failing"
+        case .unknownMember(let key): return "unknown member \"\(key.shownInError)\"; expected format, id, roles, failing"
         case .unknownRole(let name, let nearest):
-            return "unknown role \"\(name.escapingControlCharacters)\"" + suggestion(nearest)
+            return "unknown role \"\(name.shownInError)\"" + suggestion(nearest)
         case .duplicateRole(let name): return "role \"\(name)\" appears twice"
         case .colourNotAString(let role): return "role \"\(role)\": expected a colour string such as \"#1E1E2E\""
         case .malformedColour(let role, let parseError): return "role \"\(role)\": " + message(for: parseError)
         case .translucentGround(let role, let value):
-            return "role \"\(role)\" must be opaque, found \(value.escapingControlCharacters)"
+            return "role \"\(role)\" must be opaque, found \(value.shownInError)"
         case .missingRoles(let names): return "missing \(names.count) role\(names.count == 1 ? "" : "s"): " + names.joined(separator: ", ")
         }
     }
@@ -126,17 +137,18 @@ public enum ErrorText {
     public static func message(for problem: ExpressionError) -> String {
         switch problem {
         case .empty: return "missing colour; expected a colour (" + ColourParseError.acceptedForms + "), a role or swatch name, ROLE.stepped(T), mix(A, B, T), lighten(A, dL) or darken(A, dL)"
-        case .expected(let what, let found): return "expected \(what), found \(found.escapingControlCharacters)"
+        case .expected(let what, let found): return "expected \(what), found \(found.shownInError)"
         case .badColour(let error): return message(for: error)
         case .amountOutOfRange(let function, let value): return "\(function): amount \(DecimalText.shortest(value)) is outside 0-1"
         case .unknownName(let name, let nearest):
-            return "unknown colour or name '\(name.escapingControlCharacters)'" + suggestion(nearest) + "; expected a colour, a role, a derived token or a swatch of a loaded source"
+            return "unknown colour or name '\(name.shownInError)'" + suggestion(nearest) + "; expected a colour, a role, a derived token or a swatch of a loaded source"
         case .unknownLibrary(let name, let nearest):
-            return "unknown source '\(name.escapingControlCharacters)'" + suggestion(nearest)
+            return "unknown source '\(name.shownInError)'" + suggestion(nearest)
         case .unknownSwatch(let library, let swatch, let nearest):
-            return "\(library) has no swatch '\(swatch.escapingControlCharacters)'" + suggestion(nearest) + "; see 'swatches \(library)'"
+            return "\(library) has no swatch '\(swatch.shownInError)'" + suggestion(nearest) + "; see 'swatches \(library)'"
         case .unsetRole(let role): return "role '\(role)' is not set yet"
         case .needsGround(let ground): return "stepped and derived colours need \(ground) set first (it decides light or dark)"
+        case .tooDeep(let limit): return "expression nested more than \(limit) deep; expected at most \(limit) levels of mix(), lighten() and darken()"
         }
     }
 
@@ -151,11 +163,36 @@ public enum ErrorText {
         }
     }
 
+    static func hex4(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    static func reason(_ problem: FileSystemError.Problem) -> String {
+        switch problem {
+        case .system(let text): return text
+        case .notRegularFile(let kind): return "it is \(kind); expected a regular file"
+        case .tooLarge(let limit): return "it is larger than the limit of \(limit) bytes; expected a smaller file"
+        case .notUTF8(let offset): return "byte \(offset) is not valid UTF-8; expected UTF-8 text"
+        }
+    }
+
     private static func suggestion(_ nearest: String?) -> String {
         nearest.map { " (did you mean '\($0)'?)" } ?? ""
     }
 
     private static func quoted(_ text: String?) -> String {
-        text.map { "\"\($0.escapingControlCharacters)\"" } ?? "(none)"
+        text.map { "\"\($0.shownInError)\"" } ?? "(none)"
+    }
+}
+
+extension String {
+    /// Input echoed in an error: control characters escaped, and cut to its first 120
+    /// characters, so a megabyte of bad input still gives a one-line error.
+    var shownInError: String {
+        let limit = 120
+        let escaped = escapingControlCharacters
+        guard escaped.count > limit else { return escaped }
+        return String(escaped.prefix(limit)) + "… (\(count) characters)"
     }
 }

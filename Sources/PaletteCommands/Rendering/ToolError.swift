@@ -5,6 +5,7 @@ public enum ToolError: Error, Hashable, Sendable {
     case unknownCommand(String, nearest: String?)
     case unknownOption(command: String, option: String, nearest: String?)
     case missingOptionValue(command: String, option: String)
+    case flagWithValue(command: String, flag: String, value: String)
     case badOptionValue(command: String, option: String, value: String, expected: String)
     case wrongArguments(command: String, usage: String)
     case badColour(ColourParseError)
@@ -33,4 +34,8 @@ public enum ToolError: Error, Hashable, Sendable {
     case export(ExportProblem)
     case unknownFormat(String, nearest: String?)
     case idList(path: String, line: Int, text: String)
+    case lineTooLong(limit: Int)
+    /// A control character (or U+FFFD, what an invalid UTF-8 byte decodes to) in a shell line.
+    case forbiddenCharacter(UInt32, column: Int)
+    case journalLocked(journal: String, pid: Int32?)
 }

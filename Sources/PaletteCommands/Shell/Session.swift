@@ -12,14 +12,19 @@ public struct SessionSnapshot: Equatable, Sendable {
 public struct Session: Sendable {
     public let paths: SessionPaths
     public var current: SessionSnapshot
-    var undoStack: [SessionSnapshot] = []
-    var redoStack: [SessionSnapshot] = []
+    var undoStack = PersistentStack<SessionSnapshot>()
+    var redoStack = PersistentStack<SessionSnapshot>()
     /// The state last written to the palette file (nil before the first save of a new palette).
     var saved: SessionSnapshot?
+    /// Whether `save` may replace an existing palette file: one the session opened, or one it
+    /// has saved itself. A replayed session file owns the palette it rebuilds.
+    var ownsPaletteFile: Bool
     /// The answer `apply` takes: one suggestion, or the two of `suggest ladder` in rank order.
     var lastSuggestions: [Suggestion] = []
-    /// Accepted commands of this run, for `history`.
-    public internal(set) var acceptedCommands: [String] = []
+    /// Accepted commands of this run, newest first, for `history`.
+    var acceptedCommandsNewestFirst = PersistentStack<String>()
+    /// Accepted commands of this run in the order they were typed.
+    public var acceptedCommands: [String] { acceptedCommandsNewestFirst.reversed() }
     var quitWarned = false
     public internal(set) var wantsToQuit = false
     /// Text the next prompt starts with (`next` fills in `set ROLE `).
@@ -29,6 +34,7 @@ public struct Session: Sendable {
         self.paths = paths
         self.current = SessionSnapshot(palette: palette, sourceNames: [])
         self.saved = saved ? current : nil
+        self.ownsPaletteFile = saved
     }
 
     public var palette: Palette { current.palette }
@@ -37,7 +43,7 @@ public struct Session: Sendable {
     /// Records `next` as the new state, keeping the old one for undo.
     mutating func change(to next: SessionSnapshot) {
         guard next != current else { return }
-        undoStack.append(current)
+        undoStack.push(current)
         redoStack.removeAll()
         current = next
         quitWarned = false
@@ -45,16 +51,16 @@ public struct Session: Sendable {
 
     /// Steps back one change; false when there is none.
     mutating func undo() -> Bool {
-        guard let previous = undoStack.popLast() else { return false }
-        redoStack.append(current)
+        guard let previous = undoStack.pop() else { return false }
+        redoStack.push(current)
         restore(previous)
         return true
     }
 
     /// Steps forward again; false when nothing was undone.
     mutating func redo() -> Bool {
-        guard let following = redoStack.popLast() else { return false }
-        undoStack.append(current)
+        guard let following = redoStack.pop() else { return false }
+        undoStack.push(current)
         restore(following)
         return true
     }

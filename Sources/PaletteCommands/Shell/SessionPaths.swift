@@ -1,22 +1,43 @@
 import PaletteKit
 
-/// Where a palette's files live: `DIR/Palettes/ID.json` and the journal `DIR/Sessions/ID.session`.
+/// Where a palette's files live. A palette made with `new` lives at `DIR/Palettes/ID.json` with
+/// its journal at `DIR/Sessions/ID.session`. A palette opened from a file is saved back to that
+/// file, and its journal is named after the file, so two files with the same id never share one.
 public struct SessionPaths: Hashable, Sendable {
     public let directory: String
     public let id: PaletteID
+    public let paletteFile: String
+    public let journalFile: String
 
     public init(directory: String, id: PaletteID) {
         self.directory = directory
         self.id = id
+        paletteFile = Self.join(Self.join(directory, "Palettes"), "\(id).json")
+        journalFile = Self.join(Self.join(directory, "Sessions"), "\(id).session")
     }
 
-    public var palettesFolder: String { join(directory, "Palettes") }
-    public var sessionsFolder: String { join(directory, "Sessions") }
-    public var exportsFolder: String { join(directory, "Exports") }
-    public var paletteFile: String { join(palettesFolder, "\(id).json") }
-    public var journalFile: String { join(sessionsFolder, "\(id).session") }
+    /// The paths for a palette opened from `file`: `X/Palettes/NAME.json` journals to
+    /// `X/Sessions/NAME.session`; any other `F.json` to `F.session` beside it.
+    public init(openedFile file: String, id: PaletteID) {
+        self.id = id
+        paletteFile = file
+        let parts = file.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        let name = parts.last ?? file
+        let stem = name.hasSuffix(".json") ? String(name.dropLast(5)) : name
+        let folder = parts.dropLast().joined(separator: "/")
+        if parts.count >= 2, parts[parts.count - 2] == "Palettes" {
+            let root = parts.dropLast(2).joined(separator: "/")
+            directory = root.isEmpty ? (file.hasPrefix("/") ? "/" : ".") : root
+            journalFile = Self.join(Self.join(directory, "Sessions"), "\(stem).session")
+        } else {
+            directory = parts.count >= 2 ? (folder.isEmpty ? "/" : folder) : "."
+            journalFile = Self.join(directory, "\(stem).session")
+        }
+    }
 
-    private func join(_ folder: String, _ name: String) -> String {
+    public var exportsFolder: String { Self.join(directory, "Exports") }
+
+    private static func join(_ folder: String, _ name: String) -> String {
         folder.isEmpty || folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
     }
 }

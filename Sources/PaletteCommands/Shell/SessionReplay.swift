@@ -22,17 +22,20 @@ public struct SessionReplay {
         let output = transcript ?? TextBuffer()
         let context = ShellContext(output: output, style: .plain, fileSystem: fileSystem)
         var session: Session?
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = String(rawLine)
+        for (index, line) in TextLines.split(text).enumerated() {
             let number = index + 1
+            let shown = line.trimmingShellSpaces.escapingControlCharacters
+            if let problem = ShellLineCheck.problem(in: line) {
+                return Result(session: session, failure: Failure(line: number, error: problem))
+            }
             guard let parsed = ShellLine(line) else {
-                if let session, !line.trimmingShellSpaces.isEmpty { output.line("\(session.paths.id)> \(line.trimmingShellSpaces)") }
+                if let session, !shown.isEmpty { output.line("\(session.paths.id)> \(shown)") }
                 continue
             }
             guard var current = session else {
                 do {
                     session = try start(parsed, directory: directory, fileSystem: fileSystem)
-                    output.line("\(session!.paths.id)> \(line.trimmingShellSpaces)")
+                    output.line("\(session!.paths.id)> \(shown)")
                 } catch {
                     return Result(session: nil, failure: Failure(line: number, error: error))
                 }
@@ -41,7 +44,7 @@ public struct SessionReplay {
             if parsed.command == "new" || parsed.command == "open" {
                 return Result(session: current, failure: Failure(line: number, error: .wrongArguments(command: parsed.command, usage: "only the first command of a session file starts it")))
             }
-            output.line("\(current.paths.id)> \(line.trimmingShellSpaces)")
+            output.line("\(current.paths.id)> \(shown)")
             if case .rejected(let error) = ShellEngine.execute(line, session: &current, context: context, journal: false) {
                 return Result(session: current, failure: Failure(line: number, error: error))
             }
@@ -61,9 +64,11 @@ public struct SessionReplay {
         guard let id = PaletteID(line.arguments[0]) else { throw .badPaletteID(line.arguments[0]) }
         let paths = SessionPaths(directory: directory, id: id)
         if line.command == "new" {
-            return Session(paths: paths, palette: Palette(id: id), saved: false)
+            var session = Session(paths: paths, palette: Palette(id: id), saved: false)
+            session.ownsPaletteFile = true
+            return session
         }
-        let palette = try PaletteLoading.load(path: paths.paletteFile, fileSystem: fileSystem).get()
+        let palette = try PaletteLoading.load(path: paths.paletteFile, fileSystem: fileSystem)
         return Session(paths: paths, palette: palette, saved: true)
     }
 }

@@ -18,9 +18,12 @@ public enum ShellEngine {
     }
 
     /// Runs one line. A rejected line leaves the session, the journal and every file as they
-    /// were; an accepted line that journals is appended (and synced) to the journal before the
-    /// new state is kept, so a crash never loses an accepted command.
+    /// were. The command runs on a copy of the session with its file writes held back; then
+    /// the line is appended (and synced) to the journal, then the writes go through, and only
+    /// then is the new state kept. When the writes fail the journal is cut back, so the journal
+    /// never records a line whose effect did not happen, and a crash never loses one that did.
     public static func execute(_ line: String, session: inout Session, context: ShellContext, journal: Bool = true) -> Outcome {
+        if let problem = ShellLineCheck.problem(in: line) { return reject(problem, context: context) }
         guard let parsed = ShellLine(line) else { return .nothing }
         guard let command = command(named: parsed.command) else {
             let nearest = NearestName.nearest(to: parsed.command, among: commands.map(\.name))
@@ -29,16 +32,22 @@ public enum ShellEngine {
         var next = session
         next.prefill = nil
         let output = TextBuffer()
-        let commandContext = ShellContext(output: output, style: context.style, fileSystem: context.fileSystem)
+        let writes = OverlayFileSystem(base: context.fileSystem)
+        let commandContext = ShellContext(output: output, style: context.style, fileSystem: writes)
         do throws(ToolError) {
             try command.run(parsed.arguments, parsed.argumentText, &next, commandContext)
-            if journal && command.journals {
-                try appendToJournal(line.trimmingShellSpaces + "\n", paths: next.paths, fileSystem: context.fileSystem)
+            let journalled = journal && command.journals
+            let lengthBefore = journalled ? try appendToJournal(line.trimmingShellSpaces + "\n", paths: next.paths, fileSystem: context.fileSystem) : nil
+            do throws(FileSystemError) {
+                try writes.commit()
+            } catch {
+                if let lengthBefore { try? context.fileSystem.truncate(next.paths.journalFile, to: lengthBefore) }
+                throw .unwritableFile(error)
             }
         } catch {
             return reject(error, context: context)
         }
-        next.acceptedCommands.append(line.trimmingShellSpaces)
+        next.acceptedCommandsNewestFirst.push(line.trimmingShellSpaces)
         session = next
         context.output.write(output.text)
         return .accepted
@@ -49,11 +58,13 @@ public enum ShellEngine {
         return .rejected(error)
     }
 
-    /// Appends to the session's journal, synced to disk before returning.
-    static func appendToJournal(_ text: String, paths: SessionPaths, fileSystem: FileSystem) throws(ToolError) {
+    /// Appends to the session's journal, synced to disk before returning; returns the journal's
+    /// length before the append.
+    @discardableResult
+    static func appendToJournal(_ text: String, paths: SessionPaths, fileSystem: FileSystem) throws(ToolError) -> Int {
         try ensureFolder(of: paths.journalFile, fileSystem: fileSystem)
         do throws(FileSystemError) {
-            try fileSystem.appendDurably(text, to: paths.journalFile)
+            return try fileSystem.appendDurably(text, to: paths.journalFile)
         } catch {
             throw .unwritableFile(error)
         }

@@ -1,6 +1,8 @@
 import PaletteKit
 
-/// Opening a session: `new ID [--from FILE|ID]` (resuming an unsaved journal) and `open ID|FILE`.
+/// Opening a session: `new ID [--from FILE|ID]` and `open ID|FILE`. Both take the palette's
+/// journal lock, clear temporary files an interrupted save left, and resume what the journal
+/// holds beyond the saved palette.
 public enum ShellStartup {
     /// Starts or resumes a new palette. Messages go to `output`.
     public static func startNew(id text: String, from: String?, directory: String,
@@ -12,8 +14,9 @@ public enum ShellStartup {
         if !id.isShipped {
             context.output.line("note: '\(id)' is a new palette id, not one of the shipped twelve (\(PaletteID.shipped.joined(separator: ", ")))")
         }
+        try takeOver(paths, context: context)
         if fileSystem.fileExists(at: paths.journalFile) {
-            return try resume(paths: paths, context: context)
+            return try resumeNew(paths: paths, context: context)
         }
         let source = try from.map { (text: String) throws(ToolError) -> Palette in try startingPalette(text, directory: directory, fileSystem: fileSystem) }
         var session = Session(paths: paths, palette: Palette(id: id), saved: false)
@@ -34,63 +37,115 @@ public enum ShellStartup {
         return session
     }
 
-    /// Edits a saved palette, by id (DIR/Palettes/ID.json) or by file.
+    /// Edits a saved palette, by id (DIR/Palettes/ID.json) or by file; it is saved back to the
+    /// file it came from.
     public static func open(_ target: String, directory: String?, context: ShellContext) throws(ToolError) -> Session {
         let fileSystem = context.fileSystem
-        var folder = directory ?? "."
-        var path = target
+        let paths: SessionPaths
+        let palette: Palette
         if let id = PaletteID(target), !fileSystem.fileExists(at: target) {
-            path = SessionPaths(directory: folder, id: id).paletteFile
-        } else if directory == nil, target.hasSuffix(".json") {
-            folder = inferredDirectory(of: target)
+            paths = SessionPaths(directory: directory ?? ".", id: id)
+            palette = try PaletteLoading.load(path: paths.paletteFile, fileSystem: fileSystem)
+        } else {
+            palette = try PaletteLoading.load(path: target, fileSystem: fileSystem)
+            paths = SessionPaths(openedFile: target, id: palette.id)
         }
-        let palette = try PaletteLoading.load(path: path, fileSystem: fileSystem).get()
-        let paths = SessionPaths(directory: folder, id: palette.id)
-        let session = Session(paths: paths, palette: palette, saved: true)
-        if !fileSystem.fileExists(at: paths.journalFile) {
-            var lines = "# palette-repl session: palette \(palette.id), opened from \(path.escapingControlCharacters)\nnew \(palette.id)\n"
+        let shown = paths.paletteFile.escapingControlCharacters
+        try takeOver(paths, context: context)
+        guard fileSystem.fileExists(at: paths.journalFile) else {
+            var lines = "# palette-repl session: palette \(palette.id), opened from \(shown)\nnew \(palette.id)\n"
             lines += palette.filledRoles.map { "set \($0) \(palette[$0]!.hex)\n" }.joined()
             try ShellEngine.appendToJournal(lines, paths: paths, fileSystem: fileSystem)
+            context.output.line("opened \(palette.id) from \(shown)")
+            context.output.line(ProgressText.line(palette))
+            return Session(paths: paths, palette: palette, saved: true)
         }
-        context.output.line("opened \(palette.id) from \(path.escapingControlCharacters)")
-        context.output.line(ProgressText.line(palette))
+        let replay = try replayJournal(paths: paths, matching: palette, context: context)
+        var session = replay.session
+        session.acceptedCommandsNewestFirst.removeAll()
+        if session.palette == palette {
+            session.saved = session.current
+            context.output.line("opened \(palette.id) from \(shown)")
+        } else if let unsaved = replay.commandsSinceMatch {
+            session.saved = SessionSnapshot(palette: palette, sourceNames: session.current.sourceNames)
+            context.output.line("opened \(palette.id) from \(shown) and resumed \(unsaved) unsaved command\(unsaved == 1 ? "" : "s") from \(paths.journalFile.escapingControlCharacters)")
+        } else {
+            // The file changed outside this journal: the file wins, and the journal is brought to it.
+            context.output.line("warning: \(shown) differs from every state its journal \(paths.journalFile.escapingControlCharacters) reached; opened the file as it is and recorded its values in the journal")
+            try ShellEngine.appendToJournal("# \(shown) changed outside this journal; these lines bring the journal to it\n", paths: paths, fileSystem: fileSystem)
+            let quiet = ShellContext(output: TextBuffer(), style: .plain, fileSystem: fileSystem)
+            for role in palette.schema.roleNames where session.palette[role] != palette[role] {
+                let line = palette[role].map { "set \(role) \($0.hex)" } ?? "unset \(role)"
+                if case .rejected(let error) = ShellEngine.execute(line, session: &session, context: quiet) { throw error }
+            }
+            session.acceptedCommandsNewestFirst.removeAll()
+            session.saved = session.current
+        }
+        context.output.line(ProgressText.line(session.palette))
         return session
-    }
-
-    /// `X/Palettes/ID.json` belongs to folder X.
-    static func inferredDirectory(of file: String) -> String {
-        let parts = file.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count >= 2, parts[parts.count - 2] == "Palettes" else { return "." }
-        let folder = parts.dropLast(2).joined(separator: "/")
-        return folder.isEmpty ? (file.hasPrefix("/") ? "/" : ".") : folder
     }
 
     private static func startingPalette(_ text: String, directory: String, fileSystem: FileSystem) throws(ToolError) -> Palette {
         if let id = PaletteID(text), !fileSystem.fileExists(at: text) {
-            return try PaletteLoading.load(path: SessionPaths(directory: directory, id: id).paletteFile, fileSystem: fileSystem).get()
+            return try PaletteLoading.load(path: SessionPaths(directory: directory, id: id).paletteFile, fileSystem: fileSystem)
         }
-        return try PaletteLoading.load(path: text, fileSystem: fileSystem).get()
+        return try PaletteLoading.load(path: text, fileSystem: fileSystem)
     }
 
-    /// Replays an unsaved journal: every line in it was accepted once, so it rebuilds the state.
-    static func resume(paths: SessionPaths, context: ShellContext) throws(ToolError) -> Session {
-        let text: String
-        do { text = try context.fileSystem.readText(at: paths.journalFile) } catch { throw .unreadableFile(error) }
-        var session = Session(paths: paths, palette: Palette(id: paths.id), saved: false)
-        let quiet = ShellContext(output: TextBuffer(), style: .plain, fileSystem: context.fileSystem)
-        var replayed = 0
-        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            guard let parsed = ShellLine(String(line)) else { continue }
-            if parsed.command == "new" || parsed.command == "open" { continue }
-            if case .rejected(let error) = ShellEngine.execute(String(line), session: &session, context: quiet, journal: false) {
-                context.output.line("warning: \(paths.journalFile):\(number + 1): " + ErrorText.message(for: error))
-            } else {
-                replayed += 1
-            }
+    /// One shell per palette: the journal's lock, then the temporary files a killed save left.
+    static func takeOver(_ paths: SessionPaths, context: ShellContext) throws(ToolError) {
+        try ShellEngine.ensureFolder(of: paths.journalFile, fileSystem: context.fileSystem)
+        let outcome: LockOutcome
+        do throws(FileSystemError) { outcome = try context.fileSystem.lockExclusively(paths.journalFile) } catch {
+            throw .unwritableFile(error)
         }
-        session.acceptedCommands = []
-        context.output.line("resumed \(paths.id) from \(paths.journalFile): \(replayed) command\(replayed == 1 ? "" : "s") replayed, \(session.palette.filledRoles.count) roles restored")
+        if case .heldBy(let pid) = outcome { throw .journalLocked(journal: paths.journalFile, pid: pid) }
+        for leftover in context.fileSystem.removeLeftoverTemporaryFiles(of: paths.paletteFile) {
+            context.output.line("removed \(leftover.escapingControlCharacters), left by a save that was interrupted")
+        }
+    }
+
+    /// Replays the journal of a palette that was never saved: every line in it was accepted once.
+    static func resumeNew(paths: SessionPaths, context: ShellContext) throws(ToolError) -> Session {
+        var session = try replayJournal(paths: paths, matching: nil, context: context).session
+        let replayed = session.acceptedCommandsNewestFirst.count
+        session.acceptedCommandsNewestFirst.removeAll()
+        // Whatever a replayed `save` did, no palette file exists now.
+        session.saved = nil
+        session.ownsPaletteFile = false
+        context.output.line("resumed \(paths.id) from \(paths.journalFile.escapingControlCharacters): \(replayed) command\(replayed == 1 ? "" : "s") replayed, \(session.palette.filledRoles.count) roles restored")
         context.output.line(ProgressText.line(session.palette))
         return session
+    }
+
+    struct JournalReplay {
+        var session: Session
+        /// Commands accepted after the palette last equalled the one asked for; nil when it never did.
+        var commandsSinceMatch: Int?
+    }
+
+    /// Runs the journal's lines on a fresh session, writing nothing (a replayed `save` goes to
+    /// an overlay that is dropped). Lines that no longer apply are reported and skipped.
+    static func replayJournal(paths: SessionPaths, matching target: Palette?, context: ShellContext) throws(ToolError) -> JournalReplay {
+        let journal = try JournalText.read(paths.journalFile, fileSystem: context.fileSystem)
+        if let dropped = journal.dropped {
+            context.output.line("warning: \(paths.journalFile.escapingControlCharacters): dropped an incomplete last line '\(dropped.escapingControlCharacters)' (a crash or a full disk cut it short)")
+        }
+        var session = Session(paths: paths, palette: Palette(id: paths.id), saved: false)
+        // The replayed saves go nowhere; they must not be refused for the file that exists.
+        session.ownsPaletteFile = true
+        let quiet = ShellContext(output: TextBuffer(), style: .plain, fileSystem: OverlayFileSystem(base: context.fileSystem))
+        var sinceMatch: Int? = session.palette == target ? 0 : nil
+        for (number, line) in journal.lines.enumerated() {
+            if let parsed = ShellLine(line), parsed.command == "new" || parsed.command == "open" { continue }
+            switch ShellEngine.execute(line, session: &session, context: quiet, journal: false) {
+            case .nothing: continue
+            case .rejected(let error):
+                context.output.line("warning: \(paths.journalFile.escapingControlCharacters):\(number + 1): " + ErrorText.message(for: error))
+            case .accepted:
+                if session.palette == target { sinceMatch = 0 } else { sinceMatch = sinceMatch.map { $0 + 1 } }
+            }
+        }
+        return JournalReplay(session: session, commandsSinceMatch: sinceMatch)
     }
 }

@@ -4,6 +4,8 @@ public struct ColourParseError: Error, Hashable, Sendable {
     public enum Problem: Error, Hashable, Sendable {
         case empty
         case unknownForm
+        /// A CSS colour function this parser does not read, such as `hsl`.
+        case unsupportedForm(String)
         case hexLength(Int)
         case hexDigit
         case argumentCount(function: String, expected: Int, found: Int)

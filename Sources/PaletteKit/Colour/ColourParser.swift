@@ -14,6 +14,8 @@ public enum ColourParser {
             outcome = parseRGB(arguments)
         } else if let arguments = functionArguments(text, name: "oklch") {
             outcome = parseOKLCH(arguments)
+        } else if let function = unsupportedFunctions.first(where: { functionArguments(text, name: $0) != nil }) {
+            outcome = .failure(.unsupportedForm(function))
         } else {
             outcome = .failure(.unknownForm)
         }
@@ -70,6 +72,10 @@ public enum ColourParser {
         let colour = OKLCH(lightness: lightness, chroma: chroma, hue: normalisedHue < 0 ? normalisedHue + 360 : normalisedHue)
         return .success(GamutMapping.quantized(colour))
     }
+
+    /// CSS Color 4 notations a designer may paste that this parser does not read (yet): named in
+    /// the error so the person knows the form was recognised, not mistyped.
+    static let unsupportedFunctions = ["rgba", "hsla", "hsl", "hwb", "oklab", "lab", "lch", "color"]
 
     /// `name(a b c)` or `name(a, b, c)`; nil when the text is not a call of `name`.
     private static func functionArguments(_ text: String, name: String) -> [String]? {

@@ -5,6 +5,10 @@
 ///                 | 'lighten(' expression ',' number ')' | 'darken(' expression ',' number ')'
 ///                 | name | library '.' swatch
 public enum ColourExpressionParser {
+    /// How deeply `mix(`, `lighten(` and `darken(` may nest. A person writes two or three levels;
+    /// the limit keeps a hostile line from exhausting the stack, as the JSON reader's does.
+    public static let maximumDepth = 32
+
     public static func parse(_ text: String) -> Result<ColourExpression, ExpressionError> {
         var reader = Reader(characters: Array(text))
         do {
@@ -24,6 +28,7 @@ public enum ColourExpressionParser {
     private struct Reader {
         let characters: [Character]
         var index = 0
+        var depth = 0
 
         var atEnd: Bool { index >= characters.count }
         var rest: String { atEnd ? "end of input" : "'" + String(characters[index...]) + "'" }
@@ -46,6 +51,9 @@ public enum ColourExpressionParser {
         }
 
         mutating func primary() throws -> ColourExpression {
+            depth += 1
+            defer { depth -= 1 }
+            guard depth <= ColourExpressionParser.maximumDepth else { throw ExpressionError.tooDeep(limit: ColourExpressionParser.maximumDepth) }
             skipSpaces()
             guard !atEnd else { throw ExpressionError.expected("a colour, a name or mix/lighten/darken", found: "end of input") }
             if characters[index] == "#" { return try literal(until: { $0 == " " || $0 == "," || $0 == ")" || $0 == "." }) }
@@ -70,8 +78,14 @@ public enum ColourExpressionParser {
                 guard (0...1).contains(amount) else { throw ExpressionError.amountOutOfRange(function: String(function.dropLast()), value: amount) }
                 return .shiftLightness(base, sign * amount)
             }
+            let nameStart = index
             let name = identifier()
             guard !name.isEmpty else { throw ExpressionError.expected("a colour, a name or mix/lighten/darken", found: rest) }
+            if !atEnd, characters[index] == "(" {
+                // Any other call is a colour function; the colour parser names the ones it cannot read.
+                index = nameStart
+                return try literal(until: nil)
+            }
             if !atEnd, characters[index] == ".", !lookingAt(".stepped(") {
                 index += 1
                 let swatch = identifier()

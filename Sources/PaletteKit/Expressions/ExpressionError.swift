@@ -9,4 +9,5 @@ public enum ExpressionError: Error, Hashable, Sendable {
     case unknownSwatch(library: String, swatch: String, nearest: String?)
     case unsetRole(String)
     case needsGround(String)
+    case tooDeep(limit: Int)
 }

@@ -23,7 +23,7 @@ public struct IDRegistry: Hashable, Sendable {
     /// The line number and text of the first malformed line, on failure.
     public static func parse(_ text: String) -> Result<IDRegistry, ParseFailure> {
         var ids: [String] = [], migrations: [Migration] = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, raw) in TextLines.split(text).enumerated() {
             let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)?.trimmingSpaces ?? ""
             if line.isEmpty { continue }
             let parts = line.split(separator: "->", omittingEmptySubsequences: false).map(String.init)

@@ -1,20 +1,32 @@
 /// "Did you mean" for mistyped names: the candidate with the smallest edit distance,
 /// offered only when it is close enough to be a plausible typo.
 public enum NearestName {
+    /// The cost is bounded by the candidates, not by the input: a name longer than every
+    /// candidate plus its allowance cannot be a typo of one, so a megabyte of input is
+    /// answered without comparing it (Levenshtein is quadratic).
     public static func nearest(to input: String, among candidates: [String]) -> String? {
+        let longest = candidates.map(\.count).max() ?? 0
+        guard input.utf8.count <= longest * 4 + 8 else { return nil }
         let lowered = input.lowercased()
+        let inputLength = lowered.count
         // A prefix is the likeliest intent: `gruvbox` for `gruvboxDark`.
-        if lowered.count >= 3, let extended = candidates.filter({ $0.lowercased().hasPrefix(lowered) }).min(by: { $0.count < $1.count }) {
+        if inputLength >= 3, let extended = candidates.filter({ $0.lowercased().hasPrefix(lowered) }).min(by: { $0.count < $1.count }) {
             return extended
         }
         var best: (name: String, distance: Int)?
         for candidate in candidates {
+            // The distance is at least the difference in length.
+            if abs(candidate.count - inputLength) > allowance(inputLength, candidate.count) { continue }
             let distance = editDistance(lowered, candidate.lowercased())
             if best == nil || distance < best!.distance { best = (candidate, distance) }
         }
         guard let found = best else { return nil }
-        let allowance = max(2, min(input.count, found.name.count) / 3)
-        return found.distance <= allowance ? found.name : nil
+        return found.distance <= allowance(inputLength, found.name.count) ? found.name : nil
+    }
+
+    /// How many edits still read as a typo: a third of the shorter name, at least two.
+    static func allowance(_ inputLength: Int, _ candidateLength: Int) -> Int {
+        max(2, min(inputLength, candidateLength) / 3)
     }
 
     /// Levenshtein distance over characters.

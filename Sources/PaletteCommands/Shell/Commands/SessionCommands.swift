@@ -51,6 +51,11 @@ enum SessionCommands {
         let failing = RuleEvaluator.evaluateAll(palette).filter { $0.status == .fail }
         if !failing.isEmpty && arguments != ["--force"] { throw .failingRules(failing.map { RuleText.brief($0.rule) }) }
         let path = session.paths.paletteFile
+        // A new palette's file belongs to this session only once it has saved it: a file that
+        // appeared meanwhile (another shell, a copy) is someone else's work.
+        if !session.ownsPaletteFile && context.fileSystem.fileExists(at: path) {
+            throw .paletteExists(id: session.paths.id.rawValue, path: path)
+        }
         try ShellEngine.ensureFolder(of: path, fileSystem: context.fileSystem)
         do throws(FileSystemError) {
             try context.fileSystem.writeAtomically(PaletteFile.encode(palette, failing: failing), to: path)
@@ -58,6 +63,7 @@ enum SessionCommands {
             throw .unwritableFile(error)
         }
         session.saved = session.current
+        session.ownsPaletteFile = true
         let note = failing.isEmpty ? "" : " with \(failing.count) failing rule\(failing.count == 1 ? "" : "s") recorded"
         context.output.line("saved \(path)\(note)")
     }

@@ -1,0 +1,38 @@
+import PaletteCommands
+import PaletteKit
+
+/// How replay time grows with a session's length: a session of N commands must cost about N
+/// times one command (issue 9 found 10,000 lines taking 40× the time of 1,000). The sessions
+/// set roles of the fixture-like palette in turn, with an undo and a redo every tenth line.
+enum ReplayScaling {
+    static func session(lines count: Int) -> String {
+        let roles = Schema.stream.roleNames
+        var lines = ["new benchReplay"]
+        for index in 0..<count {
+            switch index % 10 {
+            case 8: lines.append("undo")
+            case 9: lines.append("redo")
+            default:
+                let value = 0x808080 + (index * 2654435761) % 0x7F7F7F
+                let hex = String(value, radix: 16, uppercase: true)
+                lines.append("set \(roles[index % roles.count]) #" + String(repeating: "0", count: 6 - hex.count) + hex)
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Median seconds of `runs` in-process replays (no files: an in-memory file system).
+    static func seconds(lines count: Int, runs: Int) -> Double {
+        let text = session(lines: count)
+        let clock = ContinuousClock()
+        var times: [Double] = []
+        for _ in 0..<runs {
+            let elapsed = clock.measure {
+                let result = SessionReplay.run(text, directory: "bench", fileSystem: MemoryFileSystem(), transcript: nil)
+                precondition(result.failure == nil, "the benchmark session must replay")
+            }
+            times.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        }
+        return times.sorted()[runs / 2]
+    }
+}

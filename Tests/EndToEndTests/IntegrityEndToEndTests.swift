@@ -1,0 +1,183 @@
+import Foundation
+import Testing
+
+/// The built binary against hostile files, pipes, crashes and a second shell (issue 9).
+@Suite struct IntegrityEndToEndTests {
+    static var shippedPalettes: [String] {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let folder = root.appendingPathComponent("Palettes")
+        return try! FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+            .map { folder.appendingPathComponent($0).path }
+    }
+
+    @Test func aFIFOIsRefusedAtOnceInsteadOfWaitedOn() throws {
+        let folder = try TemporaryFolder()
+        #expect(mkfifo(folder.url.appendingPathComponent("some.fifo").path, 0o644) == 0)
+        for arguments in [["check", "some.fifo"], ["replay", "some.fifo"], ["open", "some.fifo"], ["export", "css", "some.fifo"]] {
+            let outcome = try BinaryRunner.run(arguments, directory: folder.url, timeoutSeconds: 20)
+            #expect(outcome.status == 2, "\(arguments)")
+            #expect(outcome.errors.contains("cannot read 'some.fifo': it is a FIFO; expected a regular file"), "\(arguments): \(outcome.errors)")
+        }
+    }
+
+    @Test func aFolderAHugeFileAndBrokenUTF8AreRefusedWithWhatWasExpected() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("folder.json"), withIntermediateDirectories: true)
+        try folder.write(String(repeating: " ", count: (1 << 20) + 1), to: "huge.json")
+        try Data([0x7B, 0x22, 0xFF, 0x22, 0x7D]).write(to: folder.url.appendingPathComponent("latin1.json"))
+        let cases = [
+            ("folder.json", "palette-repl: cannot read 'folder.json': it is a folder; expected a regular file\n"),
+            ("huge.json", "palette-repl: cannot read 'huge.json': it is larger than the limit of 1048576 bytes; expected a smaller file\n"),
+            ("latin1.json", "palette-repl: cannot read 'latin1.json': byte 2 is not valid UTF-8; expected UTF-8 text\n"),
+        ]
+        for (file, message) in cases {
+            let outcome = try BinaryRunner.run(["check", file], directory: folder.url)
+            #expect(outcome.status == 2)
+            #expect(outcome.errors == message)
+        }
+    }
+
+    /// A closed pipe ends the program with the conventional SIGPIPE status and nothing on stderr.
+    @Test func aClosedPipeEndsQuietly() throws {
+        let files = (Self.shippedPalettes + Self.shippedPalettes + Self.shippedPalettes).map { "'\($0)'" }.joined(separator: " ")
+        let script = "'\(BinaryRunner.binary.path)' check --json \(files) 2>stderr.txt | head -c 1 >/dev/null; echo \"${PIPESTATUS[0]}\""
+        let folder = try TemporaryFolder()
+        let outcome = try BinaryRunner.runShell(script, directory: folder.url)
+        #expect(outcome.output == "141\n")
+        #expect(try folder.read("stderr.txt") == "")
+        let small = try BinaryRunner.runShell("'\(BinaryRunner.binary.path)' roles 2>stderr.txt | head -1 >/dev/null; echo \"${PIPESTATUS[0]}\"", directory: folder.url)
+        #expect(["0\n", "141\n"].contains(small.output))
+        #expect(try folder.read("stderr.txt") == "")
+    }
+
+    @Test(arguments: [
+        (["roles", "--json=1"], "palette-repl: roles: option '--json' takes no value, got '1'; expected '--json' alone\n"),
+        (["help", "check", "extra"], "palette-repl: help: wrong arguments; usage: palette-repl help [COMMAND]\n"),
+        (["contrast", "hsl(30 20% 95%)", "#FFF"], "palette-repl: bad colour 'hsl(30 20% 95%)': hsl() colours are not supported; expected #RGB"),
+    ])
+    func errorsSayWhatIsActuallyWrong(arguments: [String], message: String) throws {
+        let outcome = try BinaryRunner.run(arguments)
+        #expect(outcome.status == 2)
+        #expect(outcome.errors.hasPrefix(message), "\(outcome.errors)")
+    }
+
+    @Test func aNULOnAPipedLineRejectsTheWholeLine() throws {
+        let folder = try TemporaryFolder()
+        let outcome = try BinaryRunner.run(["new", "nord"], input: "set paper #FFF\u{0}FFF\nset ink #000\n", directory: folder.url)
+        #expect(outcome.output.contains("error: line has NUL (U+0000) at column 15; expected printable text (tabs allowed)\n"))
+        let journal = try folder.read("Sessions/nord.session")
+        #expect(journal == "# palette-repl session: palette nord\nnew nord\nset ink #000\n")
+    }
+
+    /// A journal append that fails part-way (here at the file-size limit) is cut back, so the
+    /// rejected line leaves nothing and the next line starts on a line of its own.
+    @Test func aFailedJournalAppendLeavesNoTornLine() throws {
+        let folder = try TemporaryFolder()
+        let header = "new nord\n" + String(repeating: "# padding\n", count: 100)
+        try folder.write(header, to: "Sessions/nord.session")
+        // 1 KiB limit; the journal is 1009 bytes, so a 30-byte line crosses it.
+        let script = "ulimit -f 1; exec '\(BinaryRunner.binary.path)' new nord"
+        let outcome = try BinaryRunner.runShell(script, input: "set paper #FFFFFF # and a comment\nquit\nquit\n", directory: folder.url)
+        #expect(outcome.output.contains("error: cannot write 'Sessions/nord.session': File too large"), "\(outcome.output)")
+        #expect(try folder.read("Sessions/nord.session") == header)
+    }
+
+    @Test func aSecondShellOnTheSamePaletteIsRefusedWithTheHoldersPid() throws {
+        let folder = try TemporaryFolder()
+        let first = Process()
+        first.executableURL = BinaryRunner.binary
+        first.arguments = ["new", "nord"]
+        first.currentDirectoryURL = folder.url
+        let input = Pipe()
+        first.standardInput = input
+        first.standardOutput = FileHandle.nullDevice
+        try first.run()
+        defer {
+            try? input.fileHandleForWriting.close()
+            first.waitUntilExit()
+        }
+        try waitUntil { folder.exists("Sessions/nord.session") }
+        let second = try BinaryRunner.run(["new", "nord"], input: "set paper #000000\n", directory: folder.url)
+        #expect(second.status == 2)
+        #expect(second.errors == "palette-repl: Sessions/nord.session is in use by process \(first.processIdentifier) (another palette-repl shell on this palette); quit that shell first\n")
+        #expect(try folder.read("Sessions/nord.session") == "# palette-repl session: palette nord\nnew nord\n")
+    }
+
+    @Test func temporaryFilesOfAKilledSaveAreRemovedAtTheNextStart() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(SamplePalettes.light, to: "Palettes/craftLight.json")
+        try folder.write("{\"half\": ", to: "Palettes/.craftLight.json.Ab12Cd")
+        try folder.write("keep", to: "Palettes/.craftLight.json.notmine")
+        let outcome = try BinaryRunner.run(["open", "craftLight"], input: "quit\n", directory: folder.url)
+        #expect(outcome.output.hasPrefix("removed Palettes/.craftLight.json.Ab12Cd, left by a save that was interrupted\n"), "\(outcome.output)")
+        #expect(!folder.exists("Palettes/.craftLight.json.Ab12Cd"))
+        #expect(folder.exists("Palettes/.craftLight.json.notmine"))
+    }
+
+    /// `open FILE` on a copy saves to the copy and never to the palette whose id it carries.
+    @Test func anOpenedCopyIsSavedBackToTheCopy() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(SamplePalettes.light, to: "Palettes/craftLight.json")
+        try folder.write(SamplePalettes.light, to: "drafts/copy.json")
+        let outcome = try BinaryRunner.run(["open", "drafts/copy.json"], input: "set ink #000000\nsave\n", directory: folder.url)
+        #expect(outcome.status == 0, "\(outcome.output)")
+        #expect(outcome.output.contains("saved drafts/copy.json\n"))
+        #expect(try folder.read("drafts/copy.json").contains("\"ink\": \"#000000\""))
+        #expect(try folder.read("Palettes/craftLight.json") == SamplePalettes.light)
+        #expect(try folder.read("drafts/copy.session").hasSuffix("set ink #000000\nsave\n"))
+        #expect(!folder.exists("Sessions/craftLight.session"))
+    }
+
+    @Test func aKilledOpenSessionResumesItsUnsavedCommands() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(SamplePalettes.light, to: "Palettes/craftLight.json")
+        let process = Process()
+        process.executableURL = BinaryRunner.binary
+        process.arguments = ["open", "craftLight"]
+        process.currentDirectoryURL = folder.url
+        let input = Pipe()
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        input.fileHandleForWriting.write(Data("set ink #000000\nsource nord\nset body nord.nord3\n".utf8))
+        try waitUntil { ((try? folder.read("Sessions/craftLight.session")) ?? "").hasSuffix("set body nord.nord3\n") }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        let resumed = try BinaryRunner.run(["open", "craftLight"], input: "show ink\nshow body\n", directory: folder.url)
+        #expect(resumed.output.hasPrefix("opened craftLight from Palettes/craftLight.json and resumed 3 unsaved commands from Sessions/craftLight.session\n"), "\(resumed.output)")
+        #expect(resumed.output.contains("  ink  #000000 L 0.000\n"))
+        #expect(resumed.output.contains("  body  #4C566A"))
+        #expect(try folder.read("Palettes/craftLight.json") == SamplePalettes.light)
+    }
+
+    @Test func replayEscapesControlCharactersOfFileNamesAndComments() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("new nord\n# \u{1B}]0;owned\u{7}\nset paper #2E3440\n", to: "evil\u{1B}[2J.session")
+        let transcript = try BinaryRunner.run(["replay", "--transcript", "evil\u{1B}[2J.session"], directory: folder.url)
+        let plain = try BinaryRunner.run(["replay", "evil\u{1B}[2J.session"], directory: folder.url)
+        for outcome in [transcript, plain] {
+            #expect(!outcome.output.contains("\u{1B}") && !outcome.output.contains("\u{7}"), "\(outcome.output)")
+            #expect(!outcome.errors.contains("\u{1B}"), "\(outcome.errors)")
+        }
+        #expect(transcript.output.contains("nord> # \\u{1B}]0;owned\\u{7}\n"))
+        #expect(plain.errors.contains("evil\\u{1B}[2J.session: unsaved"))
+    }
+
+    @Test func aCRLFSessionFileWithAByteOrderMarkReplays() throws {
+        let folder = try TemporaryFolder()
+        let lines = ["\u{FEFF}new craftLight"] + SamplePalettes.lightRoles.map { "set \($0.0) \($0.1)" } + ["save"]
+        try folder.write(lines.joined(separator: "\r\n") + "\r\n", to: "windows.session")
+        let outcome = try BinaryRunner.run(["replay", "windows.session"], directory: folder.url)
+        #expect(outcome.status == 0, "\(outcome.errors)")
+        #expect(try folder.read("Palettes/craftLight.json") == SamplePalettes.light)
+    }
+
+    private func waitUntil(_ condition: () -> Bool) throws {
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline {
+            if condition() { return }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        Issue.record("timed out")
+    }
+}

@@ -1,0 +1,44 @@
+import Testing
+@testable import PaletteKit
+
+/// Recursive parsers and the "did you mean" search are bounded by their input's shape, not its
+/// size (issue 9): each case here crashed the process or took seconds before.
+@Suite struct ParserLimitTests {
+    static func nested(_ depth: Int, function: String = "mix(") -> String {
+        let tail = function == "mix(" ? ", #000, 0.5)" : ", 0.1)"
+        return String(repeating: function, count: depth) + "#FFF" + String(repeating: tail, count: depth)
+    }
+
+    @Test(arguments: ["mix(", "lighten(", "darken("])
+    func twentyThousandLevelsAreRefusedNotAStackOverflow(function: String) {
+        #expect(throws: ExpressionError.tooDeep(limit: 32)) { try ColourExpressionParser.parse(Self.nested(20_000, function: function)).get() }
+    }
+
+    @Test func theDepthLimitIsExact() throws {
+        // Each level is one `mix(` plus the literal inside: 31 mixes are 32 levels.
+        _ = try ColourExpressionParser.parse(Self.nested(31)).get()
+        #expect(throws: ExpressionError.tooDeep(limit: 32)) { try ColourExpressionParser.parse(Self.nested(32)).get() }
+    }
+
+    @Test func deepJSONIsRefusedNotAStackOverflow() {
+        let text = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        guard case .failure = JSONParser.parse(text) else { Issue.record("parsed"); return }
+    }
+
+    @Test func aCallOfAnUnsupportedColourFunctionIsNamedInAnExpression() {
+        #expect(throws: ExpressionError.badColour(ColourParseError(input: "hsl(30 20% 95%)", problem: .unsupportedForm("hsl")))) {
+            try ColourExpressionParser.parse("mix(paper, hsl(30 20% 95%), 0.5)").get()
+        }
+    }
+
+    /// A megabyte of unknown name against the 39 roles: answered without a 10^6 × 10 edit table.
+    @Test func didYouMeanIgnoresInputsNoCandidateIsNear() {
+        let huge = String(repeating: "paper", count: 200_000)
+        let clock = ContinuousClock()
+        let elapsed = clock.measure { #expect(NearestName.nearest(to: huge, among: Schema.stream.roleNames) == nil) }
+        // Linear work takes about a millisecond here; the unbounded search took seconds.
+        #expect(elapsed < .milliseconds(500), "\(elapsed)")
+        #expect(NearestName.nearest(to: "papr", among: Schema.stream.roleNames) == "paper")
+        #expect(NearestName.nearest(to: "gruvbox", among: ["gruvboxDark", "gruvboxLight"]) == "gruvboxDark")
+    }
+}
