@@ -16,7 +16,7 @@ struct BenchmarkCorpus {
         for _ in 0..<pairs {
             let ground = surfaceChroma.map { generator.surface(maximumChroma: $0) } ?? generator.colour()
             let plate = generator.near(ground, spread: 10)
-            pairQueries.append(.groundAndPlate(ground: ground, plate: plate))
+            pairQueries.append(SuggestionQuery.groundAndPlate(ground: ground, plate: plate, schema: .stream)!)
             pairArguments.append((ground.hex, plate.hex))
         }
         var paletteQueries: [SuggestionQuery] = []
@@ -25,7 +25,7 @@ struct BenchmarkCorpus {
             let ground = generator.colour()
             var palette = Palette(id: PaletteID("bench")!)
             for role in Schema.stream.roles {
-                palette[role.name] = role.name == "paper" ? ground : role.group == .surfaces ? generator.near(ground, spread: 16) : generator.colour()
+                palette[role.name] = role.name == "paper" ? ground : role.group == "surfaces" ? generator.near(ground, spread: 16) : generator.colour()
             }
             let role = roles[Int(generator.next() % UInt64(roles.count))]
             if case .success(let query) = SuggestionQuery.moving(role, in: palette) { paletteQueries.append(query) }

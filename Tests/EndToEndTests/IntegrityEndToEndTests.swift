@@ -6,7 +6,7 @@ import Testing
     static var shippedPalettes: [String] {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let folder = root.appendingPathComponent("Palettes")
-        return try! FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+        return try! FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") && $0 != "harbor.json" }.sorted()
             .map { folder.appendingPathComponent($0).path }
     }
 

@@ -19,7 +19,7 @@ import Testing
         ("new craftLight\nset paper #FFFFFF\nfrobnicate\nsave\n", "bad.session:3: unknown command 'frobnicate'"),
         ("# notes\nnew craftLight\nset paper #12345\nsave\n", "bad.session:3: bad colour '#12345'"),
         ("new craftLight\nset paper #FFFFFF\nsave\n", "bad.session:3: not saved: 38 roles missing"),
-        ("set paper #FFFFFF\n", "bad.session:1: replay: wrong arguments; usage: a session file starts with 'new ID' or 'open ID'"),
+        ("set paper #FFFFFF\n", "bad.session:1: replay: wrong arguments; usage: a session file starts with 'new ID [--schema FILE]' or 'open ID [--schema FILE]'"),
     ])
     func errorsNameFileAndLineAndWriteNothing(session: String, message: String) throws {
         let folder = try TemporaryFolder()
@@ -67,12 +67,17 @@ import Testing
     @Test func theShippedPalettesComeFromTheShippedSessions() throws {
         let sessions = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Sessions").path)
             .filter { $0.hasSuffix(".session") }.sorted().map { "Sessions/" + $0 }
-        #expect(sessions.count == 12)
+        // Twelve stream palettes and harbor, whose session names its schema on its first line.
+        #expect(sessions.count == 13)
         let replay = try BinaryRunner.run(["replay", "--check"] + sessions, directory: Self.root)
         #expect(replay.status == 0, "\(replay.errors)")
-        let palettes = sessions.map { $0.replacingOccurrences(of: "Sessions/", with: "Palettes/").replacingOccurrences(of: ".session", with: ".json") }
+        let palettes = sessions.filter { $0 != "Sessions/harbor.session" }
+            .map { $0.replacingOccurrences(of: "Sessions/", with: "Palettes/").replacingOccurrences(of: ".session", with: ".json") }
         let check = try BinaryRunner.run(["check"] + palettes, directory: Self.root)
         #expect(check.status == 0)
         #expect(check.output.hasSuffix("12 files: 12 passing, 0 failing or incomplete\n"))
+        let harbor = try BinaryRunner.run(["check", "--ids", "--schema", "Schemas/editor.json", "Palettes/harbor.json"], directory: Self.root)
+        #expect(harbor.status == 0, "\(harbor.errors)")
+        #expect(harbor.output.hasSuffix("1 file: 1 passing, 0 failing or incomplete\nids: all 1 ids listed in schema 'editor' present, no unlisted ids\n"))
     }
 }

@@ -46,7 +46,7 @@ import Testing
         try folder.write(SamplePalettes.light, to: "Palettes/craftLight.json")
         let outcome = try BinaryRunner.run(["new", "myTheme", "--from", "craftLight"], input: "save\n", directory: folder.url)
         #expect(outcome.status == 0, "\(outcome.output)")
-        #expect(outcome.output.hasPrefix("note: 'myTheme' is a new palette id, not one of the shipped twelve"))
+        #expect(outcome.output.hasPrefix("note: 'myTheme' is a new palette id, not one of the 12 the schema lists"))
         #expect(outcome.output.contains("started myTheme from craftLight: 39 roles set"))
         let journal = try folder.read("Sessions/myTheme.session")
         #expect(journal.contains("# starting from the values of craftLight\nset paper #FAF7F2\n"))

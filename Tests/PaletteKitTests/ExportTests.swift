@@ -34,7 +34,7 @@ import Testing
 
     @Test(arguments: [false, true])
     func dtcgRoundTrips(structured: Bool) throws {
-        let palettes = try PaletteID.shipped.map(Self.shipped)
+        let palettes = try Schema.stream.ids.map(Self.shipped)
         let text = try PaletteExporter.export(palettes, as: .dtcg, structuredDTCG: structured).get()
         let read = try #require(DTCGExporter.read(text))
         #expect(read.count == 12)

@@ -8,10 +8,11 @@ import Testing
         #expect(schema.roles.count == 39)
         #expect(schema.roleNames.prefix(3) == ["paper", "plate", "sunken"])
         #expect(schema.roleNames.last == "stageHairline")
-        let counts = RoleGroup.allCases.map { schema.roles(in: $0).count }
+        #expect(schema.groups == ["surfaces", "ink", "markers", "fills", "capsules", "stage"])
+        let counts = schema.groups.map { schema.roles(in: $0).count }
         #expect(counts == [8, 7, 6, 7, 5, 6])
         let groupsInOrder = schema.roles.map(\.group)
-        #expect(groupsInOrder == groupsInOrder.sorted { RoleGroup.allCases.firstIndex(of: $0)! < RoleGroup.allCases.firstIndex(of: $1)! })
+        #expect(groupsInOrder == groupsInOrder.sorted { schema.groups.firstIndex(of: $0)! < schema.groups.firstIndex(of: $1)! })
     }
 
     @Test func everyRuleNamesKnownTokens() {
@@ -46,7 +47,7 @@ import Testing
     }
 
     @Test func twelveShippedIDs() {
-        #expect(PaletteID.shipped.count == 12)
-        #expect(PaletteID.shipped.allSatisfy { PaletteID($0) != nil })
+        #expect(Schema.stream.ids.count == 12)
+        #expect(Schema.stream.ids.allSatisfy { PaletteID($0) != nil })
     }
 }

@@ -94,7 +94,7 @@ import Testing
     @Test func queriesNameWhatTheyCannotUse() {
         let palette = TestPalettes.palette(["paper": "#FFFFFF"])
         #expect(throws: SuggestionQuery.Problem.unsetRole("plate")) { try SuggestionQuery.moving("plate", in: palette).get() }
-        #expect(throws: SuggestionQuery.Problem.unknownRole("plat")) { try SuggestionQuery.moving("plat", in: palette).get() }
+        #expect(throws: SuggestionQuery.Problem.unknownRole("plat", nearest: "plate")) { try SuggestionQuery.moving("plat", in: palette).get() }
         let both = TestPalettes.palette(["paper": "#FFFFFF", "shutter": "#000000"])
         #expect(throws: SuggestionQuery.Problem.noSharedRule(role: "paper", partner: "shutter")) {
             try SuggestionQuery.moving("paper", in: both, against: "shutter").get()

@@ -77,7 +77,7 @@ extension SolverPropertyTests {
         let ground = randomColour(&generator)
         var palette = Palette(id: PaletteID("random")!)
         for role in Schema.stream.roles {
-            var colour = role.group == .surfaces ? nearby(ground, &generator, spread: 20) : randomColour(&generator)
+            var colour = role.group == "surfaces" ? nearby(ground, &generator, spread: 20) : randomColour(&generator)
             if role.name == "paper" { colour = ground }
             if ["stageScrim", "highlight", "selectionFill", "hairline"].contains(role.name), generator.next() % 2 == 0 {
                 colour.alpha = UInt8(40 + generator.next() % 200)

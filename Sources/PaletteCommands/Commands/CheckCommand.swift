@@ -21,7 +21,7 @@ enum CheckCommand {
         var reports: [FileReport] = []
         for path in parsed.positionals {
             do throws(ToolError) {
-                let palette = try PaletteLoading.load(path: path, fileSystem: context.fileSystem)
+                let palette = try PaletteLoading.load(path: path, fileSystem: context.fileSystem, schema: context.schema)
                 let report = FileReport(path: path, palette: palette, results: RuleEvaluator.evaluateAll(palette))
                 if !report.passes { exit = max(exit, .failure) }
                 reports.append(report)
@@ -32,7 +32,7 @@ enum CheckCommand {
         }
         var idCheck: IDCheck?
         if parsed.has("--ids") {
-            let check = try IDCheck.run(listBeside: parsed.positionals[0], present: reports.map(\.palette.id.rawValue), fileSystem: context.fileSystem)
+            let check = try IDCheck.run(listBeside: parsed.positionals[0], present: reports.map(\.palette.id.rawValue), schema: context.schema, fileSystem: context.fileSystem)
             if !check.problems.isEmpty { exit = max(exit, .failure) }
             idCheck = check
         }

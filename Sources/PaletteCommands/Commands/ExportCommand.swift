@@ -9,7 +9,7 @@ enum ExportCommand {
         usage: usage,
         summary: "Write complete palettes as Swift source, DTCG design tokens or CSS custom properties.",
         details: [
-            "swift  DIR/StreamPalette.swift: StreamPalette with one stored let per role, an ID enum, one value per palette",
+            "swift  DIR/TYPE.swift: the schema's palette type (StreamPalette for the stream schema) with one stored let per role, an ID enum, one value per palette",
             "dtcg   DIR/palettes.tokens.json: one group per palette (--dtcg-structured: colorSpace/components/alpha/hex values)",
             "css    DIR/palettes.css: [data-palette=\"ID\"] { --role: #RRGGBB; … }",
             "Every palette must be complete; on any error nothing is written. DIR defaults to the current folder.",
@@ -20,7 +20,7 @@ enum ExportCommand {
         let format = try exportFormat(parsed.positionals[0])
         var palettes: [Palette] = []
         for path in parsed.positionals.dropFirst() {
-            palettes.append(try PaletteLoading.load(path: path, fileSystem: context.fileSystem))
+            palettes.append(try PaletteLoading.load(path: path, fileSystem: context.fileSystem, schema: context.schema))
         }
         let path = try write(palettes, as: format, structured: parsed.has("--dtcg-structured"),
                              to: parsed["--out"] ?? ".", fileSystem: context.fileSystem)
@@ -43,7 +43,8 @@ enum ExportCommand {
         case .success(let value): text = value
         case .failure(let problem): throw .export(problem)
         }
-        let path = folder == "." ? format.fileName : (folder.hasSuffix("/") ? folder : folder + "/") + format.fileName
+        let name = format.fileName(for: palettes[0].schema)
+        let path = folder == "." ? name : (folder.hasSuffix("/") ? folder : folder + "/") + name
         do throws(FileSystemError) {
             if folder != "." && !fileSystem.fileExists(at: folder) { try fileSystem.createDirectory(at: folder) }
             try fileSystem.writeAtomically(text, to: path)

@@ -6,16 +6,21 @@ struct IDCheck {
     let listed: Int
     let problems: [IDRegistry.Problem]
 
-    static func run(listBeside file: String, present: [String], fileSystem: FileSystem) throws(ToolError) -> IDCheck {
+    /// The list is `ids.txt` beside `file` when there is one, else the schema's `ids`.
+    static func run(listBeside file: String, present: [String], schema: Schema, fileSystem: FileSystem) throws(ToolError) -> IDCheck {
         let folder = file.contains("/") ? String(file[..<file.lastIndex(of: "/")!]) : "."
-        let path = folder == "." ? "ids.txt" : folder + "/ids.txt"
+        var path = folder == "." ? "ids.txt" : folder + "/ids.txt"
         let text: String
-        do throws(FileSystemError) { text = try fileSystem.readText(at: path, limit: InputLimits.paletteFileBytes) } catch { throw .unreadableFile(error) }
+        if !fileSystem.fileExists(at: path) && !schema.ids.isEmpty {
+            text = schema.ids.joined(separator: "\n")
+            path = "schema '\(schema.name)'"
+        } else {
+            do throws(FileSystemError) { text = try fileSystem.readText(at: path, limit: InputLimits.paletteFileBytes) } catch { throw .unreadableFile(error) }
+        }
         switch IDRegistry.parse(text) {
         case .failure(let failure): throw .idList(path: path, line: failure.line, text: failure.text)
         case .success(let registry):
-            let current = registry.ids.filter { id in !registry.migrations.contains { $0.old == id } }.count + registry.migrations.count
-            return IDCheck(listPath: path, listed: current, problems: registry.problems(present: present))
+            return IDCheck(listPath: path, listed: registry.current.count, problems: registry.problems(present: present))
         }
     }
 
@@ -32,7 +37,7 @@ struct IDCheck {
     }
 
     var lines: [String] {
-        if problems.isEmpty { return ["ids: all \(listed) ids of \(listPath) present, no unlisted ids"] }
+        if problems.isEmpty { return ["ids: all \(listed) ids listed in \(listPath) present, no unlisted ids"] }
         return problems.map { "ids: fail: " + Self.message($0, listPath: listPath) }
     }
 

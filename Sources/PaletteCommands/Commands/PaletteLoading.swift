@@ -2,14 +2,14 @@ import PaletteKit
 
 /// Reads and decodes a palette file, turning both kinds of failure into a `ToolError`.
 enum PaletteLoading {
-    static func load(path: String, fileSystem: FileSystem, requireComplete: Bool = false) throws(ToolError) -> Palette {
+    static func load(path: String, fileSystem: FileSystem, schema: Schema, requireComplete: Bool = false) throws(ToolError) -> Palette {
         let text: String
         do throws(FileSystemError) {
             text = try fileSystem.readText(at: path, limit: InputLimits.paletteFileBytes)
         } catch {
             throw .unreadableFile(error)
         }
-        switch PaletteFile.decode(text, requireComplete: requireComplete) {
+        switch PaletteFile.decode(text, schema: schema, requireComplete: requireComplete) {
         case .success(let palette): return palette
         case .failure(let problems): throw .invalidPalette(path: path, problems)
         }

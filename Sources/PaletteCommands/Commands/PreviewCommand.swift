@@ -14,7 +14,7 @@ enum PreviewCommand {
         guard !parsed.positionals.isEmpty, let out = parsed["--out"] else { throw .wrongArguments(command: "preview", usage: usage) }
         var palettes: [Palette] = []
         for path in parsed.positionals {
-            let palette = try PaletteLoading.load(path: path, fileSystem: context.fileSystem)
+            let palette = try PaletteLoading.load(path: path, fileSystem: context.fileSystem, schema: context.schema)
             guard palette.isComplete else { throw .export(.incomplete(id: palette.id.rawValue, missing: palette.missingRoles)) }
             palettes.append(palette)
         }

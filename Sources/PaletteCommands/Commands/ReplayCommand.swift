@@ -36,7 +36,7 @@ enum ReplayCommand {
             }
             let overlay = OverlayFileSystem(base: context.fileSystem)
             let transcript = parsed.has("--transcript") ? context.output : nil
-            let result = SessionReplay.run(text, directory: directory, fileSystem: overlay, transcript: transcript)
+            let result = SessionReplay.run(text, directory: directory, fileSystem: overlay, transcript: transcript, schema: context.schema)
             if let failure = result.failure {
                 for line in ErrorText.lines(for: failure.error) { context.errors.line("\(path.escapingControlCharacters):\(failure.line): \(line)") }
                 failures += 1

@@ -5,12 +5,12 @@ enum RolesCommand {
     static let descriptor = CommandDescriptor(
         name: "roles",
         usage: "palette-repl roles [--json]",
-        summary: "List the 39 roles in order with group, description and the rules each takes part in.",
+        summary: "List the schema's roles in order with group, description and the rules each takes part in.",
         details: ["--json  an array of {name, group, description, opaque, rules}"]
     ) { arguments, context throws(ToolError) in
         let parsed = try ArgumentScanner(command: "roles", flags: ["--json"]).scan(arguments)
         guard parsed.positionals.isEmpty else { throw .wrongArguments(command: "roles", usage: "palette-repl roles [--json]") }
-        let schema = Schema.stream
+        let schema = context.schema
         if parsed.has("--json") {
             context.output.line(JSONWriter.write(json(schema)))
         } else {
@@ -23,12 +23,12 @@ enum RolesCommand {
         .array(schema.roles.map { role in
             .object([
                 .init("name", .string(role.name)),
-                .init("group", .string(role.group.rawValue)),
+                .init("group", .string(role.group)),
                 .init("description", .string(role.description)),
                 .init("opaque", .bool(role.mustBeOpaque)),
                 .init("rules", .array(schema.rules(involving: role.name).map { rule in
                     .object([
-                        .init("kind", .string(rule.kind.rawValue)),
+                        .init("kind", .string(rule.kind.name)),
                         .init("foreground", .string(rule.foreground)),
                         .init("background", .string(rule.background)),
                         .init("threshold", .number(rule.threshold)),
@@ -41,8 +41,8 @@ enum RolesCommand {
     static func text(_ schema: Schema) -> String {
         let width = schema.roles.map(\.name.count).max() ?? 0
         var lines: [String] = []
-        for group in RoleGroup.allCases {
-            lines.append(group.rawValue)
+        for group in schema.groups {
+            lines.append(group)
             for role in schema.roles(in: group) {
                 let opaque = role.mustBeOpaque ? " (must be opaque)" : ""
                 lines.append("  " + role.name.padding(to: width) + "  " + role.description + opaque)

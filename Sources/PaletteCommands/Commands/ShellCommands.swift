@@ -11,7 +11,7 @@ enum ShellEntryCommands {
         summary: "Author a new palette in the shell; resumes its unsaved journal if there is one.",
         details: [
             "The palette is saved to DIR/Palettes/ID.json (DIR defaults to the current folder) once all",
-            "39 roles are set and every rule passes; every accepted command is journalled to",
+            "roles are set and every rule passes; every accepted command is journalled to",
             "DIR/Sessions/ID.session. --from starts from an existing palette's values.",
             "Inside the shell, 'help' lists the commands.",
         ]
@@ -19,8 +19,8 @@ enum ShellEntryCommands {
         let parsed = try ArgumentScanner(command: "new", options: ["--from", "--dir", "--color"]).scan(arguments)
         guard parsed.positionals.count == 1 else { throw .wrongArguments(command: "new", usage: newUsage) }
         let shell = try shellContext(parsed, context: context)
-        var session = try ShellStartup.startNew(id: parsed.positionals[0], from: parsed["--from"],
-                                                directory: parsed["--dir"] ?? ".", context: shell)
+        var session = try ShellStartup.startNew(id: parsed.positionals[0], from: parsed["--from"], directory: parsed["--dir"] ?? ".",
+                                                schema: context.schema, schemaPath: context.schemaPath, context: shell)
         return run(&session, shell: shell, context: context)
     }
 
@@ -33,7 +33,7 @@ enum ShellEntryCommands {
         let parsed = try ArgumentScanner(command: "open", options: ["--dir", "--color"]).scan(arguments)
         guard parsed.positionals.count == 1 else { throw .wrongArguments(command: "open", usage: openUsage) }
         let shell = try shellContext(parsed, context: context)
-        var session = try ShellStartup.open(parsed.positionals[0], directory: parsed["--dir"], context: shell)
+        var session = try ShellStartup.open(parsed.positionals[0], directory: parsed["--dir"], schema: context.schema, context: shell)
         return run(&session, shell: shell, context: context)
     }
 

@@ -22,7 +22,7 @@ enum SuggestCommand {
                                          options: ["--palette", "--against", "--ground", "--plate", "--min", "--move"]).scan(arguments)
         let suggestions: [Suggestion]
         if parsed["--ground"] != nil || parsed["--plate"] != nil {
-            suggestions = [try pairSuggestion(parsed)]
+            suggestions = [try pairSuggestion(parsed, schema: context.schema)]
         } else {
             suggestions = try paletteSuggestions(parsed, context: context)
         }
@@ -37,7 +37,7 @@ enum SuggestCommand {
         return suggestions.contains(where: \.passes) ? .success : .failure
     }
 
-    private static func pairSuggestion(_ parsed: ParsedArguments) throws(ToolError) -> Suggestion {
+    private static func pairSuggestion(_ parsed: ParsedArguments, schema: Schema) throws(ToolError) -> Suggestion {
         guard parsed.positionals.isEmpty, parsed["--palette"] == nil, parsed["--against"] == nil,
               let groundText = parsed["--ground"], let plateText = parsed["--plate"] else {
             throw .wrongArguments(command: "suggest", usage: usage)
@@ -53,14 +53,18 @@ enum SuggestCommand {
         guard move == "plate" || move == "ground" else {
             throw .badOptionValue(command: "suggest", option: "--move", value: move, expected: "plate or ground")
         }
-        return Solver.suggest(.groundAndPlate(ground: ground, plate: plate, minimum: minimum, movingGround: move == "ground"))
+        guard let query = SuggestionQuery.groundAndPlate(ground: ground, plate: plate, minimum: minimum,
+                                                         movingGround: move == "ground", schema: schema) else {
+            throw .noPlateRole(schema: schema.name)
+        }
+        return Solver.suggest(query)
     }
 
     private static func paletteSuggestions(_ parsed: ParsedArguments, context: ToolContext) throws(ToolError) -> [Suggestion] {
         guard parsed.positionals.count == 1, let path = parsed["--palette"], parsed["--min"] == nil, parsed["--move"] == nil else {
             throw .wrongArguments(command: "suggest", usage: usage)
         }
-        let palette = try PaletteLoading.load(path: path, fileSystem: context.fileSystem)
+        let palette = try PaletteLoading.load(path: path, fileSystem: context.fileSystem, schema: context.schema)
         let role = parsed.positionals[0]
         if role == "ladder" {
             guard parsed["--against"] == nil else { throw .wrongArguments(command: "suggest", usage: usage) }

@@ -15,8 +15,9 @@ enum SuggestionQueries {
 enum LadderQuery {
     static func suggestions(in palette: Palette) throws(ToolError) -> [Suggestion] {
         let ground = palette.schema.ground
-        let plate = try SuggestionQueries.moving("plate", in: palette, against: ground)
-        let paper = try SuggestionQueries.moving(ground, in: palette, against: "plate")
+        guard let plateRole = palette.schema.plate else { throw .noPlateRole(schema: palette.schema.name) }
+        let plate = try SuggestionQueries.moving(plateRole, in: palette, against: ground)
+        let paper = try SuggestionQueries.moving(ground, in: palette, against: plateRole)
         return [plate, paper].map(Solver.suggest).sorted { rank($0) < rank($1) }
     }
 

@@ -15,6 +15,7 @@ public enum CommandLineTool {
         SuggestCommand.descriptor,
         ExportCommand.descriptor,
         PreviewCommand.descriptor,
+        SchemaCommand.descriptor,
     ]
 
     public static func command(named name: String) -> CommandDescriptor? {
@@ -44,13 +45,15 @@ public enum CommandLineTool {
             context.report(error)
             return error.exitCode
         }
-        let rest = Array(arguments.dropFirst())
+        var rest = Array(arguments.dropFirst())
         if rest.contains("--help") || rest.contains("-h") {
             context.output.line(command.helpText)
             return .success
         }
         do {
-            return try command.run(rest, context)
+            var scoped = context
+            (scoped.schema, scoped.schemaPath) = try SchemaLoading.resolve(&rest, fileSystem: context.fileSystem)
+            return try command.run(rest, scoped)
         } catch {
             for line in ErrorText.lines(for: error) { context.errors.line("palette-repl: " + line) }
             return error.exitCode
@@ -89,6 +92,7 @@ public enum CommandLineTool {
         ] + rows + [
             "",
             "palette-repl help COMMAND shows a command's usage; --version prints the version.",
+            "Every command takes --schema FILE; without it a palette-schema.json in the palette folder is used, else the built-in stream schema.",
             "Exit codes: 0 success, 1 a rule fails or a palette is incomplete, 2 usage or unreadable input.",
         ]).joined(separator: "\n") + "\n"
     }

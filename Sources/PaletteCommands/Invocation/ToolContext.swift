@@ -1,3 +1,5 @@
+import PaletteKit
+
 /// Everything a command may reach outside the pure core, injected by the executable.
 public struct ToolContext {
     public let output: TextOutput
@@ -8,15 +10,21 @@ public struct ToolContext {
     public let outputIsTerminal: Bool
     /// Where the shell reads its lines: readline on a terminal, plain lines otherwise.
     public let lineReader: LineReader?
+    /// The schema palettes are read and made with (`--schema`, `palette-schema.json`, or the built-in).
+    public internal(set) var schema: Schema
+    /// The path given with `--schema`, recorded in a new session's journal.
+    public internal(set) var schemaPath: String?
 
     public init(output: TextOutput, errors: TextOutput, fileSystem: FileSystem,
-                environment: [String: String] = [:], outputIsTerminal: Bool = false, lineReader: LineReader? = nil) {
+                environment: [String: String] = [:], outputIsTerminal: Bool = false, lineReader: LineReader? = nil,
+                schema: Schema = .stream) {
         self.output = output
         self.errors = errors
         self.fileSystem = fileSystem
         self.environment = environment
         self.outputIsTerminal = outputIsTerminal
         self.lineReader = lineReader
+        self.schema = schema
     }
 
     /// Writes `palette-repl: message` on the error stream.

@@ -7,6 +7,8 @@ public enum ErrorText {
         switch error {
         case .invalidPalette(let path, let loadError):
             return loadError.problems.map { "\(path.shownInError): \(message(for: $0))" }
+        case .invalidSchema(let path, let loadError):
+            return loadError.problems.map { "\(path.shownInError): " + ($0.place.isEmpty ? "" : "\($0.place): ") + message(for: $0.kind) }
         default:
             return [message(for: error)]
         }
@@ -34,10 +36,12 @@ public enum ErrorText {
             return "cannot read '\(failure.path.shownInError)': " + reason(failure.problem)
         case .unwritableFile(let failure):
             return "cannot write '\(failure.path.shownInError)': " + reason(failure.problem)
-        case .invalidPalette:
+        case .invalidPalette, .invalidSchema:
             return lines(for: error).joined(separator: "; ")
+        case .noPlateRole(let schema):
+            return "schema '\(schema)' names no plate role, so there is no ground/plate question; use 'suggest ROLE --palette FILE'"
         case .unknownRole(let name, let nearest):
-            return "unknown role '\(name.shownInError)'" + suggestion(nearest) + "; 'palette-repl roles' (or 'show' in the shell) lists the 39 roles"
+            return "unknown role '\(name.shownInError)'" + suggestion(nearest) + "; 'palette-repl roles' (or 'show' in the shell) lists the roles"
         case .badThreshold(let text):
             return "bad threshold '\(text.shownInError)'; expected a contrast ratio from 1 to 21"
         case .suggestion(let problem):
@@ -46,8 +50,8 @@ public enum ErrorText {
             return message(for: problem)
         case .translucentGround(let role, let value):
             return "\(role) must be opaque, got \(value.hex); the ground is what translucent colours are composited over"
-        case .unknownRoleOrGroup(let name, let nearest):
-            return "unknown role or group '\(name.shownInError)'" + suggestion(nearest) + "; groups: " + RoleGroup.allCases.map(\.rawValue).joined(separator: ", ")
+        case .unknownRoleOrGroup(let name, let nearest, let groups):
+            return "unknown role or group '\(name.shownInError)'" + suggestion(nearest) + "; groups: " + groups.joined(separator: ", ")
         case .unknownLibrary(let name, let nearest):
             return "unknown source '\(name.shownInError)'" + suggestion(nearest) + "; sources: " + SwatchLibrary.all.map(\.name).joined(separator: ", ")
         case .nothingToApply:
@@ -130,6 +134,10 @@ public enum ErrorText {
         case .malformedColour(let role, let parseError): return "role \"\(role)\": " + message(for: parseError)
         case .translucentGround(let role, let value):
             return "role \"\(role)\" must be opaque, found \(value.shownInError)"
+        case .schemaMismatch(let recorded, let expected):
+            let made = recorded.map { $0 == expected ? "another version of schema '\($0.shownInError)'" : "schema '\($0.shownInError)'" } ?? "the built-in stream schema"
+            return "made for \(made), not for schema '\(expected)'; pass the schema it was made with: --schema FILE"
+        case .schemaRecordMalformed: return "\"schema\" must be {\"name\": …, \"hash\": …}"
         case .missingRoles(let names): return "missing \(names.count) role\(names.count == 1 ? "" : "s"): " + names.joined(separator: ", ")
         }
     }
@@ -153,13 +161,40 @@ public enum ErrorText {
     }
 
     public static func message(for problem: SuggestionQuery.Problem) -> String {
-        let roles = Schema.stream.roleNames
         switch problem {
-        case .unknownRole(let name):
-            return message(for: ToolError.unknownRole(name, nearest: NearestName.nearest(to: name, among: roles + ["ladder"])))
+        case .unknownRole(let name, let nearest):
+            return message(for: ToolError.unknownRole(name, nearest: nearest))
         case .unsetRole(let name): return "role '\(name)' is not set yet; set it before asking for a suggestion"
         case .unsetPartner(let name): return "role '\(name)' is not set yet; --against needs a set role"
         case .noSharedRule(let role, let partner): return "no rule relates \(role) and \(partner); see 'roles'"
+        }
+    }
+
+    public static func message(for problem: SchemaProblem.Kind) -> String {
+        switch problem {
+        case .notJSON(let offset, let expected): return "not valid JSON at byte \(offset): expected \(expected)"
+        case .unknownFormat(let format): return "unknown format \(quoted(format)); expected \"\(SchemaFile.format)\""
+        case .unknownMember(let key): return "unknown member \"\(key.shownInError)\""
+        case .missing(let key): return "\"\(key)\" is missing"
+        case .wrongType(let expected): return "expected \(expected)"
+        case .badName(let text): return "bad name '\(text.shownInError)'; expected a letter, then letters and digits (at most 64)"
+        case .duplicateName(let name): return "'\(name.shownInError)' appears twice"
+        case .unknownGroup(let name, let nearest): return "unknown group '\(name.shownInError)'" + suggestion(nearest) + "; groups are listed in \"groups\""
+        case .unknownRole(let name, let nearest): return "unknown role '\(name.shownInError)'" + suggestion(nearest)
+        case .unknownKind(let name, let nearest): return "unknown rule kind '\(name.shownInError)'" + suggestion(nearest) + "; kinds are declared in \"ruleKinds\""
+        case .derivedFromDerived(let base): return "base '\(base)' is itself derived; expected a role"
+        case .stepOutOfRange(let step): return "step \(DecimalText.shortest(step)) is outside 0-1"
+        case .thresholdOutOfRange(let value, let measure):
+            return "threshold \(DecimalText.shortest(value)) is outside " + (measure == .contrastRatio ? "1-21 for a contrast ratio" : "0-1 for a lightness difference")
+        case .unknownMeasure(let text): return "unknown measure '\(text.shownInError)'; expected \"contrast\" (WCAG 2.x ratio) or \"lightness\" (OKLCH L difference)"
+        case .unknownPalettes(let text): return "unknown palettes '\(text.shownInError)'; expected \"all\" or \"dark\""
+        case .badPair(let text): return "'\(text.shownInError)' is not a pair; expected \"foreground/background\""
+        case .ruleWithItself(let text): return "rule '\(text.shownInError)' relates a token to itself"
+        case .duplicateRule(let text): return "rule '\(text.shownInError)' appears twice"
+        case .groundNotOpaque(let ground): return "the ground '\(ground)' must be declared \"opaque\": true; translucent colours are composited over it"
+        case .plateIsGround(let name): return "the plate '\(name)' is the ground; expected the card role that stands on the ground"
+        case .noRoles: return "no roles; a schema needs at least one"
+        case .badID(let text): return "'\(text.shownInError)' is not an id or 'old -> new' migration"
         }
     }
 

@@ -22,7 +22,7 @@ public enum RoleReport {
             lines += SuggestionText.lines(suggestion).map { "  suggest: " + $0 }
         }
         let ground = palette.schema.ground
-        if (role == ground || role == "plate"), palette[ground] != nil, palette["plate"] != nil,
+        if let plate = palette.schema.plate, role == ground || role == plate, palette[ground] != nil, palette[plate] != nil,
            let ladder = try? LadderQuery.suggestions(in: palette) {
             lines += LadderText.lines(ladder).map { "  ladder: " + $0 }
         }

@@ -4,7 +4,7 @@ import PaletteKit
 public enum RuleText {
     /// `ink/paper title ≥ 7`
     public static func brief(_ rule: Rule) -> String {
-        "\(rule.pairName) \(rule.kind.rawValue) ≥ \(DecimalText.shortest(rule.threshold))"
+        "\(rule.pairName) \(rule.kind.name) ≥ \(DecimalText.shortest(rule.threshold))"
     }
 
     /// A measured value as people read it: ratios to two decimals, lightness steps to three.
@@ -33,13 +33,14 @@ public enum RuleText {
     }
 
     static let statusWidth = 8
-    static let kindWidth = RuleKind.allCases.map(\.rawValue.count).max() ?? 0
+    /// Wide enough for the stream schema's kinds; a longer kind name widens its own line.
+    static let kindWidth = 8
 
     /// `  fail  title     ink/paper            6.51 < 7`
     public static func line(_ result: RuleResult, pairWidth: Int = 26) -> String {
         let status = result.status == .notApplicable ? "n/a" : result.status.rawValue
-        return "  " + status.padding(to: statusWidth) + result.rule.kind.rawValue.padding(to: kindWidth + 2)
-            + result.rule.pairName.padding(to: pairWidth) + comparison(result)
+        return "  " + status.padding(to: statusWidth) + result.rule.kind.name.padding(to: kindWidth + 2)
+            + result.rule.pairName.padding(to: max(pairWidth, result.rule.pairName.count + 1)) + comparison(result)
     }
 
     /// Failing first, then the others in schema order.

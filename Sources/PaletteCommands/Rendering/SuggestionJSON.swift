@@ -30,7 +30,7 @@ public enum SuggestionJSON {
 
     private static func rule(_ rule: Rule) -> JSONValue {
         .object([
-            .init("kind", .string(rule.kind.rawValue)),
+            .init("kind", .string(rule.kind.name)),
             .init("foreground", .string(rule.foreground)),
             .init("background", .string(rule.background)),
             .init("threshold", .number(rule.threshold)),

@@ -18,7 +18,7 @@ public enum ToolError: Error, Hashable, Sendable {
     case suggestion(SuggestionQuery.Problem)
     case expression(ExpressionError)
     case translucentGround(role: String, value: Colour)
-    case unknownRoleOrGroup(String, nearest: String?)
+    case unknownRoleOrGroup(String, nearest: String?, groups: [String])
     case unknownLibrary(String, nearest: String?)
     case nothingToApply
     case staleSuggestion(role: String)
@@ -34,6 +34,9 @@ public enum ToolError: Error, Hashable, Sendable {
     case export(ExportProblem)
     case unknownFormat(String, nearest: String?)
     case idList(path: String, line: Int, text: String)
+    case invalidSchema(path: String, SchemaLoadError)
+    /// The schema has no plate role, so the ground/plate question cannot be asked.
+    case noPlateRole(schema: String)
     case lineTooLong(limit: Int)
     /// A control character (or U+FFFD, what an invalid UTF-8 byte decodes to) in a shell line.
     case forbiddenCharacter(UInt32, column: Int)

@@ -18,7 +18,8 @@ public struct SessionReplay {
 
     /// Replays `text` against `fileSystem` (normally an overlay). `transcript` receives prompts
     /// and output as a person would have seen them.
-    public static func run(_ text: String, directory: String, fileSystem: FileSystem, transcript: TextOutput?) -> Result {
+    public static func run(_ text: String, directory: String, fileSystem: FileSystem, transcript: TextOutput?,
+                           schema: Schema = .stream) -> Result {
         let output = transcript ?? TextBuffer()
         let context = ShellContext(output: output, style: .plain, fileSystem: fileSystem)
         var session: Session?
@@ -34,7 +35,7 @@ public struct SessionReplay {
             }
             guard var current = session else {
                 do {
-                    session = try start(parsed, directory: directory, fileSystem: fileSystem)
+                    session = try start(parsed, directory: directory, fileSystem: fileSystem, schema: schema)
                     output.line("\(session!.paths.id)> \(shown)")
                 } catch {
                     return Result(session: nil, failure: Failure(line: number, error: error))
@@ -52,23 +53,32 @@ public struct SessionReplay {
             if current.wantsToQuit { break }
         }
         guard session != nil else {
-            return Result(session: nil, failure: Failure(line: 1, error: .wrongArguments(command: "replay", usage: "a session file starts with 'new ID' or 'open ID'")))
+            return Result(session: nil, failure: Failure(line: 1, error: .wrongArguments(command: "replay", usage: startUsage)))
         }
         return Result(session: session, failure: nil)
     }
 
-    private static func start(_ line: ShellLine, directory: String, fileSystem: FileSystem) throws(ToolError) -> Session {
-        guard (line.command == "new" || line.command == "open"), line.arguments.count == 1 else {
-            throw .wrongArguments(command: "replay", usage: "a session file starts with 'new ID' or 'open ID'")
+    static let startUsage = "a session file starts with 'new ID [--schema FILE]' or 'open ID [--schema FILE]'"
+
+    /// The first line: `new ID` or `open ID`, with `--schema FILE` (relative to the palette
+    /// folder) when the palette is not of the schema the replay was started with.
+    private static func start(_ line: ShellLine, directory: String, fileSystem: FileSystem, schema: Schema) throws(ToolError) -> Session {
+        guard line.command == "new" || line.command == "open" else { throw .wrongArguments(command: "replay", usage: startUsage) }
+        let parsed = try ArgumentScanner(command: line.command, options: ["--schema"]).scan(line.arguments)
+        guard parsed.positionals.count == 1 else { throw .wrongArguments(command: "replay", usage: startUsage) }
+        guard let id = PaletteID(parsed.positionals[0]) else { throw .badPaletteID(parsed.positionals[0]) }
+        var schema = schema
+        if let path = parsed["--schema"] {
+            let located = path.hasPrefix("/") ? path : SchemaLoading.join(directory, path)
+            schema = try SchemaLoading.load(path: located, fileSystem: fileSystem)
         }
-        guard let id = PaletteID(line.arguments[0]) else { throw .badPaletteID(line.arguments[0]) }
         let paths = SessionPaths(directory: directory, id: id)
         if line.command == "new" {
-            var session = Session(paths: paths, palette: Palette(id: id), saved: false)
+            var session = Session(paths: paths, palette: Palette(id: id, schema: schema), saved: false)
             session.ownsPaletteFile = true
             return session
         }
-        let palette = try PaletteLoading.load(path: paths.paletteFile, fileSystem: fileSystem)
+        let palette = try PaletteLoading.load(path: paths.paletteFile, fileSystem: fileSystem, schema: schema)
         return Session(paths: paths, palette: palette, saved: true)
     }
 }

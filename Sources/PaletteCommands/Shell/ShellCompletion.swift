@@ -14,8 +14,8 @@ public enum ShellCompletion {
         var pool: [String]
         switch command.argumentKind {
         case .none: pool = []
-        case .role: pool = previous.last == "--against" ? roles : roles
-        case .roleOrGroup: pool = roles + RoleGroup.allCases.map(\.rawValue)
+        case .role: pool = roles
+        case .roleOrGroup: pool = roles + schema.groups
         case .library: pool = SwatchLibrary.all.map(\.name)
         case .command: pool = ShellEngine.commands.map(\.name)
         case .words: pool = []

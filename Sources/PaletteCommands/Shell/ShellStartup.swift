@@ -5,22 +5,25 @@ import PaletteKit
 /// holds beyond the saved palette.
 public enum ShellStartup {
     /// Starts or resumes a new palette. Messages go to `output`.
-    public static func startNew(id text: String, from: String?, directory: String,
-                                context: ShellContext) throws(ToolError) -> Session {
+    public static func startNew(id text: String, from: String?, directory: String, schema: Schema = .stream,
+                                schemaPath: String? = nil, context: ShellContext) throws(ToolError) -> Session {
         guard let id = PaletteID(text) else { throw .badPaletteID(text) }
         let paths = SessionPaths(directory: directory, id: id)
         let fileSystem = context.fileSystem
         if fileSystem.fileExists(at: paths.paletteFile) { throw .paletteExists(id: text, path: paths.paletteFile) }
-        if !id.isShipped {
-            context.output.line("note: '\(id)' is a new palette id, not one of the shipped twelve (\(PaletteID.shipped.joined(separator: ", ")))")
+        let listed = (try? IDRegistry.parse(schema.ids.joined(separator: "\n")).get())?.current ?? []
+        if !listed.isEmpty && !listed.contains(id.rawValue) {
+            context.output.line("note: '\(id)' is a new palette id, not one of the \(listed.count) the schema lists (\(listed.joined(separator: ", ")))")
         }
         try takeOver(paths, context: context)
         if fileSystem.fileExists(at: paths.journalFile) {
-            return try resumeNew(paths: paths, context: context)
+            return try resumeNew(paths: paths, schema: schema, context: context)
         }
-        let source = try from.map { (text: String) throws(ToolError) -> Palette in try startingPalette(text, directory: directory, fileSystem: fileSystem) }
-        var session = Session(paths: paths, palette: Palette(id: id), saved: false)
-        var header = "# palette-repl session: palette \(id)\nnew \(id)\n"
+        let source = try from.map { (text: String) throws(ToolError) -> Palette in
+            try startingPalette(text, directory: directory, schema: schema, fileSystem: fileSystem)
+        }
+        var session = Session(paths: paths, palette: Palette(id: id, schema: schema), saved: false)
+        var header = "# palette-repl session: palette \(id)\nnew \(id)" + (schemaPath.map { " --schema \($0)" } ?? "") + "\n"
         if let from { header += "# starting from the values of \(from.escapingControlCharacters)\n" }
         try ShellEngine.appendToJournal(header, paths: paths, fileSystem: fileSystem)
         if let source {
@@ -39,15 +42,15 @@ public enum ShellStartup {
 
     /// Edits a saved palette, by id (DIR/Palettes/ID.json) or by file; it is saved back to the
     /// file it came from.
-    public static func open(_ target: String, directory: String?, context: ShellContext) throws(ToolError) -> Session {
+    public static func open(_ target: String, directory: String?, schema: Schema = .stream, context: ShellContext) throws(ToolError) -> Session {
         let fileSystem = context.fileSystem
         let paths: SessionPaths
         let palette: Palette
         if let id = PaletteID(target), !fileSystem.fileExists(at: target) {
             paths = SessionPaths(directory: directory ?? ".", id: id)
-            palette = try PaletteLoading.load(path: paths.paletteFile, fileSystem: fileSystem)
+            palette = try PaletteLoading.load(path: paths.paletteFile, fileSystem: fileSystem, schema: schema)
         } else {
-            palette = try PaletteLoading.load(path: target, fileSystem: fileSystem)
+            palette = try PaletteLoading.load(path: target, fileSystem: fileSystem, schema: schema)
             paths = SessionPaths(openedFile: target, id: palette.id)
         }
         let shown = paths.paletteFile.escapingControlCharacters
@@ -60,7 +63,7 @@ public enum ShellStartup {
             context.output.line(ProgressText.line(palette))
             return Session(paths: paths, palette: palette, saved: true)
         }
-        let replay = try replayJournal(paths: paths, matching: palette, context: context)
+        let replay = try replayJournal(paths: paths, schema: palette.schema, matching: palette, context: context)
         var session = replay.session
         session.acceptedCommandsNewestFirst.removeAll()
         if session.palette == palette {
@@ -85,11 +88,11 @@ public enum ShellStartup {
         return session
     }
 
-    private static func startingPalette(_ text: String, directory: String, fileSystem: FileSystem) throws(ToolError) -> Palette {
+    private static func startingPalette(_ text: String, directory: String, schema: Schema, fileSystem: FileSystem) throws(ToolError) -> Palette {
         if let id = PaletteID(text), !fileSystem.fileExists(at: text) {
-            return try PaletteLoading.load(path: SessionPaths(directory: directory, id: id).paletteFile, fileSystem: fileSystem)
+            return try PaletteLoading.load(path: SessionPaths(directory: directory, id: id).paletteFile, fileSystem: fileSystem, schema: schema)
         }
-        return try PaletteLoading.load(path: text, fileSystem: fileSystem)
+        return try PaletteLoading.load(path: text, fileSystem: fileSystem, schema: schema)
     }
 
     /// One shell per palette: the journal's lock, then the temporary files a killed save left.
@@ -106,8 +109,8 @@ public enum ShellStartup {
     }
 
     /// Replays the journal of a palette that was never saved: every line in it was accepted once.
-    static func resumeNew(paths: SessionPaths, context: ShellContext) throws(ToolError) -> Session {
-        var session = try replayJournal(paths: paths, matching: nil, context: context).session
+    static func resumeNew(paths: SessionPaths, schema: Schema, context: ShellContext) throws(ToolError) -> Session {
+        var session = try replayJournal(paths: paths, schema: schema, matching: nil, context: context).session
         let replayed = session.acceptedCommandsNewestFirst.count
         session.acceptedCommandsNewestFirst.removeAll()
         // Whatever a replayed `save` did, no palette file exists now.
@@ -126,12 +129,12 @@ public enum ShellStartup {
 
     /// Runs the journal's lines on a fresh session, writing nothing (a replayed `save` goes to
     /// an overlay that is dropped). Lines that no longer apply are reported and skipped.
-    static func replayJournal(paths: SessionPaths, matching target: Palette?, context: ShellContext) throws(ToolError) -> JournalReplay {
+    static func replayJournal(paths: SessionPaths, schema: Schema, matching target: Palette?, context: ShellContext) throws(ToolError) -> JournalReplay {
         let journal = try JournalText.read(paths.journalFile, fileSystem: context.fileSystem)
         if let dropped = journal.dropped {
             context.output.line("warning: \(paths.journalFile.escapingControlCharacters): dropped an incomplete last line '\(dropped.escapingControlCharacters)' (a crash or a full disk cut it short)")
         }
-        var session = Session(paths: paths, palette: Palette(id: paths.id), saved: false)
+        var session = Session(paths: paths, palette: Palette(id: paths.id, schema: schema), saved: false)
         // The replayed saves go nowhere; they must not be refused for the file that exists.
         session.ownsPaletteFile = true
         let quiet = ShellContext(output: TextBuffer(), style: .plain, fileSystem: OverlayFileSystem(base: context.fileSystem))

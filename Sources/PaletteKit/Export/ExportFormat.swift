@@ -7,10 +7,10 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     /// CSS custom properties, one block per palette.
     case css
 
-    /// The file an export of several palettes is written to.
-    public var fileName: String {
+    /// The file an export of several palettes of `schema` is written to.
+    public func fileName(for schema: Schema) -> String {
         switch self {
-        case .swift: return "StreamPalette.swift"
+        case .swift: return schema.swiftNames.palette + ".swift"
         case .dtcg: return "palettes.tokens.json"
         case .css: return "palettes.css"
         }

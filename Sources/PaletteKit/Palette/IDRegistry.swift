@@ -43,6 +43,14 @@ public struct IDRegistry: Hashable, Sendable {
         public let text: String
     }
 
+    /// The ids in use now: those not migrated away, then the migrations' new ids.
+    public var current: [String] {
+        let migratedAway = Set(migrations.map(\.old))
+        var result = ids.filter { !migratedAway.contains($0) }
+        for migration in migrations where !result.contains(migration.new) { result.append(migration.new) }
+        return result
+    }
+
     /// What is wrong with the ids `present` in the palettes checked.
     public func problems(present: [String]) -> [Problem] {
         let presentSet = Set(present)

@@ -1,6 +1,8 @@
 /// The palette file format, `palette-repl/1`:
 /// `{"format": "palette-repl/1", "id": "nord", "roles": {"paper": "#2E3440", …}}` with roles in
 /// schema order and canonical hex, and, for a palette saved with failing rules, `"failing"`.
+/// A palette of any schema but the built-in stream one records it, `"schema": {"name", "hash"}`,
+/// and is only read against that schema; a file without it was made for the stream schema.
 public enum PaletteFile {
     public static let format = "palette-repl/1"
 
@@ -15,9 +17,11 @@ public enum PaletteFile {
         }
         guard let members = document.members else { return .failure(PaletteLoadError(problems: [.notAnObject])) }
         var problems: [PaletteFileProblem] = []
-        for member in members where !["format", "id", "roles", "failing"].contains(member.key) {
+        for member in members where !["format", "id", "schema", "roles", "failing"].contains(member.key) {
             problems.append(.unknownMember(member.key))
         }
+        // Read against another schema every role would be wrong: that one problem says it all.
+        if let problem = schemaProblem(document["schema"], schema: schema) { return .failure(PaletteLoadError(problems: [problem])) }
         let format = document["format"]?.stringValue
         if format != Self.format { problems.append(.unknownFormat(format)) }
         let idText = document["id"]?.stringValue
@@ -45,6 +49,18 @@ public enum PaletteFile {
         return .success(Palette(id: id, schema: schema, colours: colours))
     }
 
+    /// The schema the file records against the one it is read with, by name and hash.
+    private static func schemaProblem(_ record: JSONValue?, schema: Schema) -> PaletteFileProblem? {
+        let expected = SchemaIdentity(schema)
+        guard let record else {
+            return expected.isBuiltIn ? nil : .schemaMismatch(recorded: nil, expected: expected.name)
+        }
+        guard let name = record["name"]?.stringValue, let hash = record["hash"]?.stringValue, record.members?.count == 2 else {
+            return .schemaRecordMalformed
+        }
+        return name == expected.name && hash == expected.hash ? nil : .schemaMismatch(recorded: name, expected: expected.name)
+    }
+
     private static func problem(with member: JSONValue.Member, schema: Schema, seen: [String: Colour]) -> PaletteFileProblem? {
         guard let role = schema.role(named: member.key) else {
             return .unknownRole(member.key, nearest: NearestName.nearest(to: member.key, among: schema.roleNames))
@@ -66,8 +82,12 @@ public enum PaletteFile {
         var members: [JSONValue.Member] = [
             .init("format", .string(format)),
             .init("id", .string(palette.id.rawValue)),
-            .init("roles", .object(roles)),
         ]
+        let identity = SchemaIdentity(palette.schema)
+        if !identity.isBuiltIn {
+            members.append(.init("schema", .object([.init("name", .string(identity.name)), .init("hash", .string(identity.hash))])))
+        }
+        members.append(.init("roles", .object(roles)))
         if !failing.isEmpty {
             members.append(.init("failing", .array(failing.map(RuleResultJSON.encode))))
         }

@@ -12,6 +12,9 @@ public enum PaletteFileProblem: Hashable, Sendable {
     case malformedColour(role: String, ColourParseError)
     case translucentGround(role: String, value: String)
     case missingRoles([String])
+    /// The file was made for another schema (nil: the built-in stream schema) than it is read with.
+    case schemaMismatch(recorded: String?, expected: String)
+    case schemaRecordMalformed
 }
 
 public struct PaletteLoadError: Error, Hashable, Sendable {

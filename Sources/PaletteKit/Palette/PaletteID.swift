@@ -16,13 +16,5 @@ public struct PaletteID: Hashable, Sendable, Comparable, CustomStringConvertible
 
     public static func < (lhs: PaletteID, rhs: PaletteID) -> Bool { lhs.rawValue < rhs.rawValue }
 
-    /// The ids of the palettes the product ships, in the order it presents them.
-    public static let shipped: [String] = [
-        "craftLight", "craftDark", "blushPaper", "rosePineDawn", "catppuccinLatte", "amberLinen",
-        "apricotPlum", "nord", "gruvbox", "kanagawa", "everforest", "obsidian",
-    ]
-
-    public var isShipped: Bool { Self.shipped.contains(rawValue) }
-
     public static let pattern = "[a-z][A-Za-z0-9]{0,63}"
 }

@@ -2,8 +2,17 @@
 /// judge them: the ground with a bar, a card holding title, body, secondary text, a capsule, a
 /// badge and the accent button, a sheet with its grabber, the capture stage with scrim, slot
 /// glow, shutter and recording dot, and every rule with its measured value.
+///
+/// The mock-up draws the stream schema's roles; palettes of a schema without them get the
+/// swatch page instead (`SwatchPreviewPage`).
 public enum PreviewPage {
+    /// The roles the mock-up draws.
+    static let depictedRoles = Set(Schema.stream.roleNames)
+
     public static func html(for palettes: [Palette]) -> String {
+        guard palettes.allSatisfy({ depictedRoles.isSubset(of: $0.schema.roleNames) }) else {
+            return SwatchPreviewPage.html(for: palettes)
+        }
         let columns = palettes.enumerated().map { column(for: $1, index: $0) }.joined(separator: "\n")
         let L = PreviewLayout.self
         return """
@@ -72,7 +81,7 @@ public enum PreviewPage {
         let rows = results.map { result -> String in
             let value = result.value.map { DecimalText.fixed($0, result.rule.kind.measure == .contrastRatio ? 2 : 3) } ?? "—"
             let status = result.status == .notApplicable ? "n/a" : result.status.rawValue
-            return "<tr><td>\(result.rule.pairName)</td><td>\(result.rule.kind.rawValue)</td><td>\(value)</td><td>\(DecimalText.shortest(result.rule.threshold))</td><td class=\"\(result.status.rawValue)\">\(status)</td></tr>"
+            return "<tr><td>\(result.rule.pairName)</td><td>\(result.rule.kind.name)</td><td>\(value)</td><td>\(DecimalText.shortest(result.rule.threshold))</td><td class=\"\(result.status.rawValue)\">\(status)</td></tr>"
         }.joined(separator: "\n")
         return """
         <section class="column" data-palette="\(palette.id)" style="left: \(PreviewLayout.columnX(index))px">

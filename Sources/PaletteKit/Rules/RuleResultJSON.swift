@@ -3,7 +3,7 @@
 public enum RuleResultJSON {
     public static func encode(_ result: RuleResult) -> JSONValue {
         .object([
-            .init("kind", .string(result.rule.kind.rawValue)),
+            .init("kind", .string(result.rule.kind.name)),
             .init("foreground", .string(result.rule.foreground)),
             .init("background", .string(result.rule.background)),
             .init("value", result.value.map(JSONValue.number) ?? .null),

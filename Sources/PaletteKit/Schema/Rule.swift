@@ -6,11 +6,12 @@ public struct Rule: Hashable, Sendable {
     public let background: String
     public let threshold: Double
 
-    public init(_ kind: RuleKind, _ foreground: String, on background: String, threshold: Double) {
+    /// The threshold is the kind's unless a query asks for another (`suggest --min`).
+    public init(_ kind: RuleKind, _ foreground: String, on background: String, threshold: Double? = nil) {
         self.kind = kind
         self.foreground = foreground
         self.background = background
-        self.threshold = threshold
+        self.threshold = threshold ?? kind.threshold
     }
 
     /// `ink/paper`: how rules are named to people.

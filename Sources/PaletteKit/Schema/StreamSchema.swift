@@ -3,84 +3,101 @@ extension Schema {
     /// apps that sell switchable themes promise in every palette. Thresholds are WCAG 2.x
     /// contrast ratios except `darkStep`, an OKLCH lightness difference.
     public static let stream = Schema(
+        name: "stream",
+        groups: ["surfaces", "ink", "markers", "fills", "capsules", "stage"],
         roles: [
-            Role("paper", .surfaces, "the ground every screen sits on", mustBeOpaque: true),
-            Role("plate", .surfaces, "cards on the ground"),
-            Role("sunken", .surfaces, "a pressed well inside a card"),
-            Role("raised", .surfaces, "menus and popovers above a card"),
-            Role("bar", .surfaces, "navigation and tab bars"),
-            Role("sheet", .surfaces, "modal sheets"),
-            Role("field", .surfaces, "text-field background in a card"),
-            Role("selectionFill", .surfaces, "a selected row"),
-            Role("ink", .ink, "titles and hero numbers"),
-            Role("body", .ink, "body text"),
-            Role("secondary", .ink, "captions, metadata"),
-            Role("faint", .ink, "recessive glyphs, placeholders"),
-            Role("link", .ink, "inline links"),
-            Role("inkOnAccent", .ink, "labels on accent fills"),
-            Role("inkOnStage", .ink, "text on the capture stage"),
-            Role("marker", .markers, "icons and glyphs"),
-            Role("markerActive", .markers, "the selected tab's glyph"),
-            Role("hairline", .markers, "separators"),
-            Role("focusRing", .markers, "keyboard focus"),
-            Role("unreadDot", .markers, "the unread indicator"),
-            Role("grabber", .markers, "a sheet's drag handle"),
-            Role("accent", .fills, "primary action"),
-            Role("accentPressed", .fills, "the primary action while pressed"),
-            Role("toggleOn", .fills, "a switch that is on"),
-            Role("send", .fills, "the send button"),
-            Role("destructive", .fills, "actions that delete or discard"),
-            Role("success", .fills, "confirmations"),
-            Role("warning", .fills, "cautions"),
-            Role("capsule", .capsules, "chips and tags"),
-            Role("capsuleInk", .capsules, "text on a capsule"),
-            Role("badge", .capsules, "count badges"),
-            Role("badgeInk", .capsules, "text on a badge"),
-            Role("highlight", .capsules, "the highlighter mark behind text"),
-            Role("stage", .stage, "the capture stage ground"),
-            Role("stageScrim", .stage, "the darkness laid over content behind the stage; usually translucent"),
-            Role("slotGlow", .stage, "the glow around an empty capture slot"),
-            Role("shutter", .stage, "the shutter button"),
-            Role("recording", .stage, "the recording indicator"),
-            Role("stageHairline", .stage, "separators on the stage"),
+            Role("paper", "surfaces", "the ground every screen sits on", mustBeOpaque: true),
+            Role("plate", "surfaces", "cards on the ground"),
+            Role("sunken", "surfaces", "a pressed well inside a card"),
+            Role("raised", "surfaces", "menus and popovers above a card"),
+            Role("bar", "surfaces", "navigation and tab bars"),
+            Role("sheet", "surfaces", "modal sheets"),
+            Role("field", "surfaces", "text-field background in a card"),
+            Role("selectionFill", "surfaces", "a selected row"),
+            Role("ink", "ink", "titles and hero numbers"),
+            Role("body", "ink", "body text"),
+            Role("secondary", "ink", "captions, metadata"),
+            Role("faint", "ink", "recessive glyphs, placeholders"),
+            Role("link", "ink", "inline links"),
+            Role("inkOnAccent", "ink", "labels on accent fills"),
+            Role("inkOnStage", "ink", "text on the capture stage"),
+            Role("marker", "markers", "icons and glyphs"),
+            Role("markerActive", "markers", "the selected tab's glyph"),
+            Role("hairline", "markers", "separators"),
+            Role("focusRing", "markers", "keyboard focus"),
+            Role("unreadDot", "markers", "the unread indicator"),
+            Role("grabber", "markers", "a sheet's drag handle"),
+            Role("accent", "fills", "primary action"),
+            Role("accentPressed", "fills", "the primary action while pressed"),
+            Role("toggleOn", "fills", "a switch that is on"),
+            Role("send", "fills", "the send button"),
+            Role("destructive", "fills", "actions that delete or discard"),
+            Role("success", "fills", "confirmations"),
+            Role("warning", "fills", "cautions"),
+            Role("capsule", "capsules", "chips and tags"),
+            Role("capsuleInk", "capsules", "text on a capsule"),
+            Role("badge", "capsules", "count badges"),
+            Role("badgeInk", "capsules", "text on a badge"),
+            Role("highlight", "capsules", "the highlighter mark behind text"),
+            Role("stage", "stage", "the capture stage ground"),
+            Role("stageScrim", "stage", "the darkness laid over content behind the stage; usually translucent"),
+            Role("slotGlow", "stage", "the glow around an empty capture slot"),
+            Role("shutter", "stage", "the shutter button"),
+            Role("recording", "stage", "the recording indicator"),
+            Role("stageHairline", "stage", "separators on the stage"),
         ],
         derivedTokens: [
             DerivedToken("controlFill", base: "paper", step: 0.12, "fill of controls drawn on the ground"),
             DerivedToken("pressedPlate", base: "plate", step: 0.05, "a card while pressed"),
             DerivedToken("highlightPlate", base: "plate", step: 0, "the card behind highlighted text"),
         ],
+        ruleKinds: [title, body, marker, fill, capsule, ladder, darkStep],
         rules: streamRules,
-        ground: "paper")
+        ground: "paper",
+        plate: "plate",
+        ids: [
+            "craftLight", "craftDark", "blushPaper", "rosePineDawn", "catppuccinLatte", "amberLinen",
+            "apricotPlum", "nord", "gruvbox", "kanagawa", "everforest", "obsidian",
+        ],
+        swiftNames: SwiftNames(palette: "StreamPalette"))
+
+    private static let title = RuleKind("title", threshold: 7)
+    private static let body = RuleKind("body", threshold: 3.5)
+    private static let marker = RuleKind("marker", threshold: 2)
+    private static let fill = RuleKind("fill", threshold: 3)
+    private static let capsule = RuleKind("capsule", threshold: 1.1)
+    private static let ladder = RuleKind("ladder", threshold: 1.05)
+    private static let darkStep = RuleKind("darkStep", measure: .lightnessDifference, threshold: 0.05, appliesOnlyToDarkPalettes: true)
 
     private static let streamRules: [Rule] =
-        rules(.title, 7, "ink/paper ink/plate ink/sheet ink/bar inkOnStage/stage")
-        + rules(.body, 3.5, """
+        rules(title, "ink/paper ink/plate ink/sheet ink/bar inkOnStage/stage")
+        + rules(body, """
             body/paper body/plate body/sunken body/raised body/field body/selectionFill \
             body/highlight body/controlFill secondary/paper secondary/plate link/paper link/plate \
             inkOnAccent/accent inkOnAccent/accentPressed capsuleInk/capsule badgeInk/badge \
             inkOnStage/stageScrim
             """)
-        + rules(.marker, 2, """
+        + rules(marker, """
             faint/paper faint/plate marker/paper marker/plate markerActive/bar unreadDot/plate \
             grabber/sheet slotGlow/stage
             """)
-        + rules(.fill, 3, """
+        + rules(fill, """
             accent/paper accent/plate accentPressed/paper toggleOn/plate send/paper \
             destructive/paper success/paper warning/paper focusRing/paper badge/plate \
             shutter/stage recording/stage
             """)
-        + rules(.capsule, 1.1, "capsule/plate highlight/paper hairline/plate hairline/paper stageHairline/stage")
-        + rules(.ladder, 1.05, """
+        + rules(capsule, "capsule/plate highlight/paper hairline/plate hairline/paper stageHairline/stage")
+        + rules(ladder, """
             plate/paper sunken/plate raised/plate bar/paper sheet/paper field/plate \
             selectionFill/paper pressedPlate/plate
             """)
-        + rules(.darkStep, 0.05, "plate/paper raised/plate sheet/paper")
+        + rules(darkStep, "plate/paper raised/plate sheet/paper")
 
     /// Rules of one kind from `foreground/background` pairs separated by spaces.
-    private static func rules(_ kind: RuleKind, _ threshold: Double, _ pairs: String) -> [Rule] {
+    private static func rules(_ kind: RuleKind, _ pairs: String) -> [Rule] {
         pairs.split(separator: " ").map { pair in
             let sides = pair.split(separator: "/")
-            return Rule(kind, String(sides[0]), on: String(sides[1]), threshold: threshold)
+            return Rule(kind, String(sides[0]), on: String(sides[1]))
         }
     }
 }

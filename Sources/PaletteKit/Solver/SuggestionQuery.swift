@@ -15,7 +15,7 @@ public struct SuggestionQuery: Sendable {
     }
 
     public enum Problem: Error, Hashable, Sendable {
-        case unknownRole(String)
+        case unknownRole(String, nearest: String?)
         case unsetRole(String)
         case noSharedRule(role: String, partner: String)
         case unsetPartner(String)
@@ -25,11 +25,15 @@ public struct SuggestionQuery: Sendable {
     /// roles are filled, `darkStep` included. With `partner`, only the rules between the two.
     public static func moving(_ role: String, in palette: Palette, against partner: String? = nil) -> Result<SuggestionQuery, Problem> {
         let schema = palette.schema
-        guard schema.role(named: role) != nil else { return .failure(.unknownRole(role)) }
+        guard schema.role(named: role) != nil else {
+            return .failure(.unknownRole(role, nearest: NearestName.nearest(to: role, among: schema.roleNames + ["ladder"])))
+        }
         guard palette[role] != nil else { return .failure(.unsetRole(role)) }
         var rules = schema.rules(involving: role).filter { RuleEvaluator.evaluate($0, in: palette).status != .pending }
         if let partner {
-            guard schema.role(named: partner) != nil else { return .failure(.unknownRole(partner)) }
+            guard schema.role(named: partner) != nil else {
+                return .failure(.unknownRole(partner, nearest: NearestName.nearest(to: partner, among: schema.roleNames)))
+            }
             guard palette[partner] != nil else { return .failure(.unsetPartner(partner)) }
             let between = schema.rules(involving: role).filter { rule in
                 Set(rule.tokens.compactMap(schema.baseRole(of:))) == [role, partner]
@@ -41,17 +45,20 @@ public struct SuggestionQuery: Sendable {
         return .success(SuggestionQuery(palette: palette, role: role, rules: rules, focus: partner == nil ? nil : focus))
     }
 
-    /// The pure ground/plate question with no palette: the schema's plate/paper rules (ladder,
-    /// and darkStep when the ground is dark), or only contrast ≥ `minimum` when given.
+    /// The pure ground/plate question with no palette: the schema's plate/ground rules (in the
+    /// stream schema ladder, and darkStep when the ground is dark), or only contrast ≥ `minimum`
+    /// when given. `plate` is the schema's plate role; a schema without one cannot ask this.
     public static func groundAndPlate(ground: Colour, plate: Colour, minimum: Double? = nil,
-                                      movingGround: Bool = false, schema: Schema = .stream) -> SuggestionQuery {
+                                      movingGround: Bool = false, schema: Schema) -> SuggestionQuery? {
+        guard let plateRole = schema.plate else { return nil }
         var palette = Palette(id: PaletteID("pair")!, schema: schema)
         palette[schema.ground] = ground
-        let plateRole = "plate"
         palette[plateRole] = plate
         let rules: [Rule]
         if let minimum {
-            rules = [Rule(.ladder, plateRole, on: schema.ground, threshold: minimum)]
+            // Named like the schema's own contrast rule of the pair (the stream schema's ladder).
+            let name = schema.rules.first { $0.foreground == plateRole && $0.background == schema.ground && $0.kind.measure == .contrastRatio }?.kind.name
+            rules = [Rule(RuleKind(name ?? "minimum", threshold: minimum), plateRole, on: schema.ground)]
         } else {
             rules = schema.rules.filter { $0.foreground == plateRole && $0.background == schema.ground }
         }

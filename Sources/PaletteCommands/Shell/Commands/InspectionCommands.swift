@@ -14,10 +14,11 @@ enum InspectionCommands {
         if let name = arguments.first {
             if let role = schema.role(named: name) {
                 roles = [role]
-            } else if let group = RoleGroup(rawValue: name) {
+            } else if schema.groups.contains(name) {
+                let group = name
                 roles = schema.roles(in: group)
             } else {
-                throw .unknownRoleOrGroup(name, nearest: NearestName.nearest(to: name, among: schema.roleNames + RoleGroup.allCases.map(\.rawValue)))
+                throw .unknownRoleOrGroup(name, nearest: NearestName.nearest(to: name, among: schema.roleNames + schema.groups), groups: schema.groups)
             }
         } else {
             roles = schema.roles
@@ -38,7 +39,7 @@ enum InspectionCommands {
             return
         }
         let rules = session.palette.schema.rules(involving: name).map(RuleText.brief)
-        context.output.line("next: \(name) (\(role.group.rawValue)): \(role.description)")
+        context.output.line("next: \(name) (\(role.group)): \(role.description)")
         if !rules.isEmpty { context.output.line("  rules: " + rules.joined(separator: ", ")) }
         session.prefill = "set \(name) "
     }

@@ -1,0 +1,62 @@
+import PaletteKit
+
+/// Which schema a command works with: `--schema FILE` anywhere on the command line, else a
+/// `palette-schema.json` in the palette folder (`--dir`, or the folder of the first palette or
+/// session file named: `X` for `X/Palettes/…` and `X/Sessions/…`), else the built-in stream schema.
+enum SchemaLoading {
+    static let folderFileName = "palette-schema.json"
+
+    static func load(path: String, fileSystem: FileSystem) throws(ToolError) -> Schema {
+        let text: String
+        do throws(FileSystemError) { text = try fileSystem.readText(at: path, limit: InputLimits.paletteFileBytes) } catch {
+            throw .unreadableFile(error)
+        }
+        switch SchemaFile.decode(text) {
+        case .success(let schema): return schema
+        case .failure(let error): throw .invalidSchema(path: path, error)
+        }
+    }
+
+    /// Removes `--schema FILE` from `arguments` and returns the schema to use.
+    static func resolve(_ arguments: inout [String], fileSystem: FileSystem) throws(ToolError) -> (Schema, explicitPath: String?) {
+        var explicit: String?
+        var kept: [String] = []
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--" { optionsEnded = true }
+            if !optionsEnded && argument == "--schema" {
+                guard index < arguments.count else { throw .missingOptionValue(command: "palette-repl", option: "--schema") }
+                explicit = arguments[index]
+                index += 1
+            } else if !optionsEnded && argument.hasPrefix("--schema=") {
+                explicit = String(argument.dropFirst("--schema=".count))
+            } else {
+                kept.append(argument)
+            }
+        }
+        arguments = kept
+        if let explicit { return (try load(path: explicit, fileSystem: fileSystem), explicit) }
+        let candidate = join(paletteFolder(of: kept), folderFileName)
+        if fileSystem.fileExists(at: candidate) { return (try load(path: candidate, fileSystem: fileSystem), nil) }
+        return (.stream, nil)
+    }
+
+    /// `--dir DIR`, else the folder the first palette or session file belongs to, else ".".
+    static func paletteFolder(of arguments: [String]) -> String {
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--dir", index + 1 < arguments.count { return arguments[index + 1] }
+            if argument.hasPrefix("--dir=") { return String(argument.dropFirst("--dir=".count)) }
+        }
+        guard let file = arguments.first(where: { !$0.hasPrefix("--") && ($0.hasSuffix(".json") || $0.hasSuffix(".session")) }) else {
+            return "."
+        }
+        return SessionPaths(openedFile: file, id: PaletteID("x")!).directory
+    }
+
+    static func join(_ folder: String, _ name: String) -> String {
+        folder == "." || folder.isEmpty ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
+    }
+}

@@ -1,0 +1,73 @@
+/// The schema file format, `palette-repl-schema/1`: a JSON object with the schema's name, its
+/// groups, roles, ground and plate, derived tokens, rule kinds (measure, threshold, which
+/// palettes), rules as `foreground/background` pairs per kind, and optionally the palette ids
+/// with their migrations and the Swift export's type name. `Schemas/stream.json` is the full
+/// example; the README documents each member.
+public enum SchemaFile {
+    public static let format = "palette-repl-schema/1"
+
+    /// Reads and validates a schema; every problem is collected and reported together.
+    public static func decode(_ text: String) -> Result<Schema, SchemaLoadError> {
+        let document: JSONValue
+        switch JSONParser.parse(text) {
+        case .success(let value): document = value
+        case .failure(let failure):
+            return .failure(SchemaLoadError(problems: [SchemaProblem("", .notJSON(offset: failure.offset, expected: failure.expected))]))
+        }
+        var reader = SchemaReader()
+        let schema = reader.read(document)
+        guard reader.problems.isEmpty, let schema else { return .failure(SchemaLoadError(problems: reader.problems)) }
+        return .success(schema)
+    }
+
+    /// The canonical text of a schema: what `schema show` prints and what its hash is taken of.
+    public static func encode(_ schema: Schema) -> String {
+        let roles: [JSONValue] = schema.roles.map { role in
+            var members: [JSONValue.Member] = [.init("name", .string(role.name)), .init("group", .string(role.group)),
+                                               .init("description", .string(role.description))]
+            if role.mustBeOpaque { members.append(.init("opaque", .bool(true))) }
+            return .object(members)
+        }
+        let derived: [JSONValue] = schema.derivedTokens.map { token in
+            .object([.init("name", .string(token.name)), .init("base", .string(token.base)),
+                     .init("step", .number(token.step)), .init("description", .string(token.description))])
+        }
+        let kinds: [JSONValue] = schema.ruleKinds.map { kind in
+            .object([.init("name", .string(kind.name)), .init("measure", .string(kind.measure.rawValue)),
+                     .init("threshold", .number(kind.threshold)),
+                     .init("palettes", .string(kind.appliesOnlyToDarkPalettes ? "dark" : "all"))])
+        }
+        let rules: [JSONValue.Member] = schema.ruleKinds.map { kind in
+            .init(kind.name, .array(schema.rules.filter { $0.kind.name == kind.name }.map { .string($0.pairName) }))
+        }
+        var members: [JSONValue.Member] = [
+            .init("format", .string(format)),
+            .init("name", .string(schema.name)),
+            .init("groups", .array(schema.groups.map(JSONValue.string))),
+            .init("ground", .string(schema.ground)),
+        ]
+        if let plate = schema.plate { members.append(.init("plate", .string(plate))) }
+        members += [
+            .init("roles", .array(roles)),
+            .init("derived", .array(derived)),
+            .init("ruleKinds", .array(kinds)),
+            .init("rules", .object(rules)),
+        ]
+        if !schema.ids.isEmpty { members.append(.init("ids", .array(schema.ids.map(JSONValue.string)))) }
+        members.append(.init("swift", .object([.init("palette", .string(schema.swiftNames.palette))])))
+        return JSONWriter.write(.object(members)) + "\n"
+    }
+
+    /// `fnv1a64:` and 16 hex digits of the canonical text: a palette file records it, so a
+    /// palette is never read against a schema that changed under it.
+    /// FNV-1a, 64-bit (Fowler, Noll, Vo; offset basis 0xcbf29ce484222325, prime 0x100000001b3).
+    public static func hash(_ schema: Schema) -> String {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in encode(schema).utf8 {
+            value ^= UInt64(byte)
+            value = value &* 0x0000_0100_0000_01B3
+        }
+        let digits = String(value, radix: 16)
+        return "fnv1a64:" + String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}

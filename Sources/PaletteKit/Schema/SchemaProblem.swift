@@ -1,0 +1,43 @@
+/// One thing wrong with a schema file, at a place such as `rules.body[3]` or `roles[2].group`.
+/// Reading collects every problem before it reports. Wording lives in PaletteCommands/ErrorText.swift.
+public struct SchemaProblem: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case notJSON(offset: Int, expected: String)
+        case unknownFormat(String?)
+        case unknownMember(String)
+        case missing(String)
+        /// `expected` is a phrase: "a string", "an array of strings".
+        case wrongType(expected: String)
+        case badName(String)
+        case duplicateName(String)
+        case unknownGroup(String, nearest: String?)
+        case unknownRole(String, nearest: String?)
+        case unknownKind(String, nearest: String?)
+        case derivedFromDerived(base: String)
+        case stepOutOfRange(Double)
+        case thresholdOutOfRange(Double, measure: RuleKind.Measure)
+        case unknownMeasure(String)
+        case unknownPalettes(String)
+        case badPair(String)
+        case ruleWithItself(String)
+        case duplicateRule(String)
+        case groundNotOpaque(String)
+        case plateIsGround(String)
+        case noRoles
+        case badID(String)
+    }
+
+    /// Where in the file: `""` for the document, then member names and indices.
+    public let place: String
+    public let kind: Kind
+
+    public init(_ place: String, _ kind: Kind) {
+        self.place = place
+        self.kind = kind
+    }
+}
+
+public struct SchemaLoadError: Error, Hashable, Sendable {
+    public let problems: [SchemaProblem]
+    public init(problems: [SchemaProblem]) { self.problems = problems }
+}

@@ -1,0 +1,259 @@
+/// Validates a schema document member by member, naming the place of each problem.
+struct SchemaReader {
+    private(set) var problems: [SchemaProblem] = []
+    private var declaredKinds: [String] = []
+
+    private mutating func note(_ place: String, _ kind: SchemaProblem.Kind) {
+        problems.append(SchemaProblem(place, kind))
+    }
+
+    static let topMembers = ["format", "name", "groups", "ground", "plate", "roles", "derived", "ruleKinds", "rules", "ids", "swift"]
+
+    mutating func read(_ document: JSONValue) -> Schema? {
+        guard let members = document.members else {
+            note("", .wrongType(expected: "a JSON object with \"format\", \"name\", \"groups\", \"roles\" and \"rules\""))
+            return nil
+        }
+        unknownMembers(members, allowed: Self.topMembers, place: "")
+        let format = document["format"]?.stringValue
+        if format != SchemaFile.format { note("format", .unknownFormat(format)) }
+        let name = requiredName(document, "name", place: "")
+        let groups = names(document["groups"], place: "groups")
+        let roles = readRoles(document["roles"], groups: groups)
+        let roleNames = roles.map(\.name)
+        let ground = requiredName(document, "ground", place: "")
+        if let ground {
+            if let role = roles.first(where: { $0.name == ground }) {
+                if !role.mustBeOpaque { note("ground", .groundNotOpaque(ground)) }
+            } else {
+                note("ground", .unknownRole(ground, nearest: NearestName.nearest(to: ground, among: roleNames)))
+            }
+        }
+        var plate: String?
+        if let value = document["plate"] {
+            if let text = value.stringValue {
+                plate = text
+                if !roleNames.contains(text) { note("plate", .unknownRole(text, nearest: NearestName.nearest(to: text, among: roleNames))) }
+                if text == ground { note("plate", .plateIsGround(text)) }
+            } else {
+                note("plate", .wrongType(expected: "a string"))
+            }
+        }
+        let derived = readDerived(document["derived"], roles: roleNames)
+        let kinds = readKinds(document["ruleKinds"])
+        declaredKinds = document["ruleKinds"]?.arrayValue?.compactMap { $0["name"]?.stringValue } ?? []
+        let rules = readRules(document["rules"], kinds: kinds, tokens: roleNames + derived.map(\.name))
+        let ids = readIDs(document["ids"])
+        var swiftName = (name ?? "schema").prefix(1).uppercased() + (name ?? "schema").dropFirst() + "Palette"
+        if let swift = document["swift"] {
+            if let members = swift.members {
+                unknownMembers(members, allowed: ["palette"], place: "swift")
+                if let text = swift["palette"]?.stringValue {
+                    if isTypeName(text) { swiftName = text } else { note("swift.palette", .badName(text)) }
+                } else if swift["palette"] != nil {
+                    note("swift.palette", .wrongType(expected: "a string"))
+                }
+            } else {
+                note("swift", .wrongType(expected: "an object such as {\"palette\": \"EditorPalette\"}"))
+            }
+        }
+        var seen: Set<String> = []
+        for token in roleNames + derived.map(\.name) where !seen.insert(token).inserted {
+            if derived.contains(where: { $0.name == token }) && roleNames.contains(token) {
+                note("derived", .duplicateName(token))
+            }
+        }
+        guard problems.isEmpty, let name, let ground else { return nil }
+        return Schema(name: name, groups: groups, roles: roles, derivedTokens: derived, ruleKinds: kinds, rules: rules,
+                      ground: ground, plate: plate, ids: ids, swiftNames: .init(palette: swiftName))
+    }
+
+    private mutating func unknownMembers(_ members: [JSONValue.Member], allowed: [String], place: String) {
+        var seen: Set<String> = []
+        for member in members {
+            let at = join(place, member.key)
+            if !allowed.contains(member.key) { note(at, .unknownMember(member.key)) }
+            else if !seen.insert(member.key).inserted { note(at, .duplicateName(member.key)) }
+        }
+    }
+
+    private mutating func requiredName(_ object: JSONValue, _ key: String, place: String) -> String? {
+        let at = join(place, key)
+        guard let value = object[key] else { note(at, .missing(key)); return nil }
+        guard let text = value.stringValue else { note(at, .wrongType(expected: "a string")); return nil }
+        guard isName(text) else { note(at, .badName(text)); return nil }
+        return text
+    }
+
+    private mutating func names(_ value: JSONValue?, place: String) -> [String] {
+        guard let value else { note(place, .missing(place)); return [] }
+        guard let items = value.arrayValue else { note(place, .wrongType(expected: "an array of names")); return [] }
+        var result: [String] = []
+        for (index, item) in items.enumerated() {
+            let at = "\(place)[\(index)]"
+            guard let text = item.stringValue else { note(at, .wrongType(expected: "a string")); continue }
+            guard isName(text) else { note(at, .badName(text)); continue }
+            if result.contains(text) { note(at, .duplicateName(text)); continue }
+            result.append(text)
+        }
+        return result
+    }
+
+    private mutating func readRoles(_ value: JSONValue?, groups: [String]) -> [Role] {
+        guard let value else { note("roles", .missing("roles")); return [] }
+        guard let items = value.arrayValue else { note("roles", .wrongType(expected: "an array of role objects")); return [] }
+        if items.isEmpty { note("roles", .noRoles) }
+        var roles: [Role] = []
+        for (index, item) in items.enumerated() {
+            let at = "roles[\(index)]"
+            guard let members = item.members else { note(at, .wrongType(expected: "an object with \"name\", \"group\" and \"description\"")); continue }
+            unknownMembers(members, allowed: ["name", "group", "description", "opaque"], place: at)
+            let name = requiredName(item, "name", place: at)
+            let group = requiredName(item, "group", place: at)
+            if let group, !groups.contains(group) {
+                note(at + ".group", .unknownGroup(group, nearest: NearestName.nearest(to: group, among: groups)))
+            }
+            let description = requiredText(item, "description", place: at)
+            var opaque = false
+            if let flag = item["opaque"] {
+                if case .bool(let value) = flag { opaque = value } else { note(at + ".opaque", .wrongType(expected: "true or false")) }
+            }
+            if let name, roles.contains(where: { $0.name == name }) { note(at + ".name", .duplicateName(name)); continue }
+            if let name, let group, let description { roles.append(Role(name, group, description, mustBeOpaque: opaque)) }
+        }
+        return roles
+    }
+
+    private mutating func requiredText(_ object: JSONValue, _ key: String, place: String) -> String? {
+        let at = join(place, key)
+        guard let value = object[key] else { note(at, .missing(key)); return nil }
+        guard let text = value.stringValue else { note(at, .wrongType(expected: "a string")); return nil }
+        return text
+    }
+
+    private mutating func requiredNumber(_ object: JSONValue, _ key: String, place: String) -> Double? {
+        let at = join(place, key)
+        guard let value = object[key] else { note(at, .missing(key)); return nil }
+        guard let number = value.numberValue else { note(at, .wrongType(expected: "a number")); return nil }
+        return number
+    }
+
+    private mutating func readDerived(_ value: JSONValue?, roles: [String]) -> [DerivedToken] {
+        guard let value else { return [] }
+        guard let items = value.arrayValue else { note("derived", .wrongType(expected: "an array of derived-token objects")); return [] }
+        var tokens: [DerivedToken] = []
+        let derivedNames = items.compactMap { $0["name"]?.stringValue }
+        for (index, item) in items.enumerated() {
+            let at = "derived[\(index)]"
+            guard let members = item.members else { note(at, .wrongType(expected: "an object with \"name\", \"base\", \"step\" and \"description\"")); continue }
+            unknownMembers(members, allowed: ["name", "base", "step", "description"], place: at)
+            let name = requiredName(item, "name", place: at)
+            let base = requiredName(item, "base", place: at)
+            if let base, !roles.contains(base) {
+                if derivedNames.contains(base) { note(at + ".base", .derivedFromDerived(base: base)) }
+                else { note(at + ".base", .unknownRole(base, nearest: NearestName.nearest(to: base, among: roles))) }
+            }
+            let step = requiredNumber(item, "step", place: at)
+            if let step, !(0...1).contains(step) { note(at + ".step", .stepOutOfRange(step)) }
+            let description = requiredText(item, "description", place: at)
+            if let name, tokens.contains(where: { $0.name == name }) { note(at + ".name", .duplicateName(name)); continue }
+            if let name, let base, let step, let description { tokens.append(DerivedToken(name, base: base, step: step, description)) }
+        }
+        return tokens
+    }
+
+    private mutating func readKinds(_ value: JSONValue?) -> [RuleKind] {
+        guard let value else { note("ruleKinds", .missing("ruleKinds")); return [] }
+        guard let items = value.arrayValue else { note("ruleKinds", .wrongType(expected: "an array of rule-kind objects")); return [] }
+        var kinds: [RuleKind] = []
+        for (index, item) in items.enumerated() {
+            let at = "ruleKinds[\(index)]"
+            guard let members = item.members else { note(at, .wrongType(expected: "an object with \"name\", \"measure\", \"threshold\" and \"palettes\"")); continue }
+            unknownMembers(members, allowed: ["name", "measure", "threshold", "palettes"], place: at)
+            let name = requiredName(item, "name", place: at)
+            var measure: RuleKind.Measure?
+            if let text = requiredText(item, "measure", place: at) {
+                measure = RuleKind.Measure(rawValue: text)
+                if measure == nil { note(at + ".measure", .unknownMeasure(text)) }
+            }
+            let threshold = requiredNumber(item, "threshold", place: at)
+            if let threshold, let measure {
+                let range: ClosedRange<Double> = measure == .contrastRatio ? 1...21 : 0...1
+                if !range.contains(threshold) { note(at + ".threshold", .thresholdOutOfRange(threshold, measure: measure)) }
+            }
+            var darkOnly = false
+            if let text = item["palettes"].map({ $0.stringValue }) {
+                switch text {
+                case "all": darkOnly = false
+                case "dark": darkOnly = true
+                default: note(at + ".palettes", .unknownPalettes(text ?? "(not a string)"))
+                }
+            }
+            if let name, kinds.contains(where: { $0.name == name }) { note(at + ".name", .duplicateName(name)); continue }
+            if let name, let measure, let threshold {
+                kinds.append(RuleKind(name, measure: measure, threshold: threshold, appliesOnlyToDarkPalettes: darkOnly))
+            }
+        }
+        return kinds
+    }
+
+    private mutating func readRules(_ value: JSONValue?, kinds: [RuleKind], tokens: [String]) -> [Rule] {
+        guard let value else { note("rules", .missing("rules")); return [] }
+        guard let members = value.members else { note("rules", .wrongType(expected: "an object of rule kinds to \"foreground/background\" pairs")); return [] }
+        var rules: [Rule] = []
+        for member in members {
+            let place = "rules." + member.key
+            guard let kind = kinds.first(where: { $0.name == member.key }) else {
+                // A kind declared with a problem of its own has been reported already.
+                if !declaredKinds.contains(member.key) {
+                    note(place, .unknownKind(member.key, nearest: NearestName.nearest(to: member.key, among: declaredKinds)))
+                }
+                continue
+            }
+            guard let pairs = member.value.arrayValue else { note(place, .wrongType(expected: "an array of \"foreground/background\" pairs")); continue }
+            for (index, item) in pairs.enumerated() {
+                let at = "\(place)[\(index)]"
+                guard let text = item.stringValue else { note(at, .wrongType(expected: "a string \"foreground/background\"")); continue }
+                let sides = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+                guard sides.count == 2, !sides[0].isEmpty, !sides[1].isEmpty else { note(at, .badPair(text)); continue }
+                var known = true
+                for side in sides where !tokens.contains(side) {
+                    known = false
+                    let nearest = NearestName.nearest(to: side, among: tokens)
+                    note(at, .unknownRole(side, nearest: nearest))
+                }
+                guard known else { continue }
+                if sides[0] == sides[1] { note(at, .ruleWithItself(text)); continue }
+                let rule = Rule(kind, sides[0], on: sides[1])
+                if rules.contains(rule) { note(at, .duplicateRule(text)); continue }
+                rules.append(rule)
+            }
+        }
+        return rules
+    }
+
+    private mutating func readIDs(_ value: JSONValue?) -> [String] {
+        guard let value else { return [] }
+        guard let items = value.arrayValue else { note("ids", .wrongType(expected: "an array of ids and \"old -> new\" migrations")); return [] }
+        var lines: [String] = []
+        for (index, item) in items.enumerated() {
+            guard let text = item.stringValue else { note("ids[\(index)]", .wrongType(expected: "a string")); continue }
+            if case .failure = IDRegistry.parse(text) { note("ids[\(index)]", .badID(text)); continue }
+            lines.append(text)
+        }
+        return lines
+    }
+
+    private func join(_ place: String, _ key: String) -> String { place.isEmpty ? key : place + "." + key }
+
+    /// Role, group, kind and token names: a letter, then letters and digits.
+    private func isName(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII else { return false }
+        return text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) } && text.count <= 64
+    }
+
+    private func isTypeName(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, ("A"..."Z").contains(first) else { return false }
+        return isName(text)
+    }
+}
