@@ -44,7 +44,7 @@ public func fuzzShellEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     files.failingWrites = []
     let replayed: ShellStartup.JournalReplay
     do {
-        replayed = try ShellStartup.replayJournal(paths: paths, matching: nil, context: ShellContext(output: TextBuffer(), style: .plain, fileSystem: files))
+        replayed = try ShellStartup.replayJournal(paths: paths, schema: .stream, matching: nil, context: ShellContext(output: TextBuffer(), style: .plain, fileSystem: files))
     } catch {
         fatalError("the journal cannot be read back: \(error)")
     }
