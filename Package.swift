@@ -16,13 +16,13 @@ let package = Package(
         .target(name: "PaletteCommands", dependencies: ["PaletteKit"]),
         // GNU readline from Debian's libreadline-dev; no pkgConfig (it would add unsafe flags).
         .systemLibrary(name: "CReadline", path: "Sources/CReadline"),
-        // The edge touches C globals (readline's hooks, stdin) that Swift 6 checking cannot see
-        // as confined to the main thread, so it builds in the Swift 5 language mode.
-        .executableTarget(name: "palette-repl", dependencies: ["PaletteCommands", "CReadline"],
-                          swiftSettings: [.swiftLanguageMode(.v5)]),
-        .executableTarget(name: "palette-bench", dependencies: ["PaletteKit", "PaletteCommands"]),
+        .executableTarget(name: "palette-repl", dependencies: ["PaletteCommands", "CReadline"]),
+        // Test doubles (files in memory) for the tests, the fuzz harnesses and the benchmark;
+        // no production target depends on it.
+        .target(name: "PaletteTestSupport", dependencies: ["PaletteCommands"]),
+        .executableTarget(name: "palette-bench", dependencies: ["PaletteKit", "PaletteCommands", "PaletteTestSupport"]),
         .testTarget(name: "PaletteKitTests", dependencies: ["PaletteKit"], exclude: ["Fixtures", "Snapshots"]),
-        .testTarget(name: "PaletteCommandsTests", dependencies: ["PaletteCommands"], exclude: ["Snapshots"]),
+        .testTarget(name: "PaletteCommandsTests", dependencies: ["PaletteCommands", "PaletteTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "EndToEndTests", dependencies: ["palette-repl"], exclude: ["png_pixels.py"]),
     ]
 )

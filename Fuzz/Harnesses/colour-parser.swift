@@ -5,8 +5,8 @@ import PaletteKit
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzColourParser(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-    guard case .success(let colour) = ColourParser.parse(text) else { return 0 }
-    guard case .success(let again) = ColourParser.parse(colour.hex), again == colour else {
+    guard let colour = try? ColourParser.parse(text) else { return 0 }
+    guard let again = try? ColourParser.parse(colour.hex), again == colour else {
         fatalError("\(text.debugDescription) parsed to \(colour.hex), which does not parse back to itself")
     }
     return 0

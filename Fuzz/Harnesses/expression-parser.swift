@@ -16,8 +16,8 @@ private let evaluator = ExpressionEvaluator(palette: palette, libraries: SwatchL
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzExpressionParser(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-    guard case .success(let colour) = evaluator.evaluate(text) else { return 0 }
-    guard case .success(let again) = evaluator.evaluate(colour.hex), again == colour else {
+    guard let colour = try? evaluator.evaluate(text) else { return 0 }
+    guard let again = try? evaluator.evaluate(colour.hex), again == colour else {
         fatalError("\(text.debugDescription) evaluated to \(colour.hex), which does not evaluate back to itself")
     }
     return 0

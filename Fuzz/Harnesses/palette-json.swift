@@ -5,10 +5,10 @@ import PaletteKit
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPaletteJSON(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-    _ = JSONParser.parse(text)
-    guard case .success(let palette) = PaletteFile.decode(text) else { return 0 }
+    _ = try? JSONParser.parse(text)
+    guard let palette = try? PaletteFile.decode(text) else { return 0 }
     let written = PaletteFile.encode(palette)
-    guard case .success(let again) = PaletteFile.decode(written), again == palette, again.id == palette.id else {
+    guard let again = try? PaletteFile.decode(written), again == palette, again.id == palette.id else {
         fatalError("a decoded palette does not survive being written back:\n\(written)")
     }
     return 0

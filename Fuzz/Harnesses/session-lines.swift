@@ -3,6 +3,7 @@
 // Nothing may crash or hang; a journal read never keeps a torn line, and after the read the
 // file holds only whole lines.
 @testable import PaletteCommands
+import PaletteTestSupport
 import PaletteKit
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -6,6 +6,7 @@
 // 1. A line that is rejected (or blank) changes neither the session nor any file, journal included.
 // 2. Replaying the journal reproduces the session: palette, sources, undo and redo depth.
 @testable import PaletteCommands
+import PaletteTestSupport
 import PaletteKit
 
 private let names = ShellEngine.commands.map(\.name) + ["lighter", "paper", "plate", "ink", "nord", "#FFFFFF"]

@@ -28,7 +28,7 @@ struct BenchmarkCorpus {
                 palette[role.name] = role.name == "paper" ? ground : role.group == "surfaces" ? generator.near(ground, spread: 16) : generator.colour()
             }
             let role = roles[Int(generator.next() % UInt64(roles.count))]
-            if case .success(let query) = SuggestionQuery.moving(role, in: palette) { paletteQueries.append(query) }
+            if let query = try? SuggestionQuery.moving(role, in: palette) { paletteQueries.append(query) }
         }
         self.pairQueries = pairQueries
         self.paletteQueries = paletteQueries

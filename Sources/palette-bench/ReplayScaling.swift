@@ -1,4 +1,5 @@
 import PaletteCommands
+import PaletteTestSupport
 import PaletteKit
 
 /// How replay time grows with a session's length: a session of N commands must cost about N

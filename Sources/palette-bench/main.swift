@@ -63,7 +63,7 @@ func parallelPairRate(_ queries: [SuggestionQuery], cores: Int) -> Int {
 }
 
 func movedShare(_ queries: [SuggestionQuery]) -> String {
-    DecimalText.fixed(Double(queries.filter { !Solver.suggest($0).fromPasses }.count) * 100 / Double(queries.count), 0) + "%"
+    DecimalText.fixed(Double(queries.filter { !Solver.suggest($0).originalPasses }.count) * 100 / Double(queries.count), 0) + "%"
 }
 let paletteElapsed = clock.measure {
     for query in corpus.paletteQueries {

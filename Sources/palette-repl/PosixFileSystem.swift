@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+@preconcurrency import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -66,7 +66,7 @@ final class PosixFileSystem: FileSystem {
         var template = Array("\(folder)/\(Self.temporaryPrefix(name))XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw failure(path) }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         do throws(FileSystemError) {
             try writeAll(text, to: descriptor, path: path)
             guard fsync(descriptor) == 0 else { throw failure(path) }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+@preconcurrency import Glibc
 #endif
-import CReadline
+@preconcurrency import CReadline
 import PaletteCommands
 
 /// GNU readline: line editing, history kept across runs in a file, Tab completion from the
@@ -68,9 +68,11 @@ final class ReadlineLineReader: LineReader {
 
 /// State for readline's C callbacks (see `ReadlineLineReader`).
 enum ReadlineHooks {
-    static var completer: ((String, String) -> [String])?
-    static var prefill: String?
-    static var matches: [String] = []
+    // readline and its callbacks run on the main thread only, so these need no lock; Swift cannot
+    // see that through C function pointers, hence nonisolated(unsafe).
+    nonisolated(unsafe) static var completer: ((String, String) -> [String])?
+    nonisolated(unsafe) static var prefill: String?
+    nonisolated(unsafe) static var matches: [String] = []
 
     static func complete(text: UnsafePointer<CChar>?, start: Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
         rl_attempted_completion_over = 1

@@ -1,4 +1,5 @@
 import PaletteCommands
+import PaletteTestSupport
 
 /// Runs the command line in memory: no process, no terminal, no disk.
 struct CommandHarness {

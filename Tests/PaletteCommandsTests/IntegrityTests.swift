@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import PaletteKit
 @testable import PaletteCommands
+import PaletteTestSupport
 
 /// What a hostile line or a crashing machine must not do to a session: each test here failed
 /// before the fix it guards (issue 9).
@@ -138,7 +139,7 @@ import PaletteKit
     }
 
     static func savedFiles(journalTail: String) -> MemoryFileSystem {
-        let palette = PaletteFile.encode(try! PaletteFile.decode(PassingPalette.text).get())
+        let palette = PaletteFile.encode(try! PaletteFile.decode(PassingPalette.text))
         var journal = "# palette-repl session\nnew craftLight\n"
         journal += PassingPalette.values.map { "set \($0.0) \($0.1)\n" }.joined() + "save\n" + journalTail
         return MemoryFileSystem(files: ["w/Palettes/craftLight.json": palette, "w/Sessions/craftLight.session": journal])
@@ -217,7 +218,7 @@ import PaletteKit
     }
 
     @Test func aCRLFIdListReadsLineByLine() throws {
-        let registry = try IDRegistry.parse("nord\r\ngruvbox\r\nold -> nord\r\n").get()
+        let registry = try IDRegistry.parse("nord\r\ngruvbox\r\nold -> nord\r\n")
         #expect(registry.ids == ["nord", "gruvbox"])
         #expect(registry.migrations.count == 1)
     }

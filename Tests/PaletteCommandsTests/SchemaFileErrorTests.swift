@@ -21,9 +21,9 @@ import PaletteKit
     }
 
     @Test func theBaseIsValid() throws {
-        let schema = try SchemaFile.decode(Self.base).get()
+        let schema = try SchemaFile.decode(Self.base)
         #expect(schema.roles.count == 3 && schema.rules.count == 3 && schema.plate == "card")
-        #expect(try SchemaFile.decode(SchemaFile.encode(schema)).get() == schema)
+        #expect(try SchemaFile.decode(SchemaFile.encode(schema)) == schema)
     }
 
     @Test(arguments: [
@@ -57,10 +57,11 @@ import PaletteKit
         (variant("\"ground\": \"paper\"", "\"ground\": \"papr\""), "ground: unknown role 'papr' (did you mean 'paper'?)"),
     ])
     func eachMalformedSchemaGetsItsError(text: String, message: String) {
-        guard case .failure(let error) = SchemaFile.decode(text) else {
+        do throws(SchemaLoadError) {
+            _ = try SchemaFile.decode(text)
             Issue.record("accepted: \(message)")
-            return
+        } catch {
+            #expect(ErrorText.lines(for: .invalidSchema(path: "schema.json", error)) == ["schema.json: " + message])
         }
-        #expect(ErrorText.lines(for: .invalidSchema(path: "schema.json", error)) == ["schema.json: " + message])
     }
 }

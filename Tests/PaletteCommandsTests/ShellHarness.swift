@@ -1,6 +1,7 @@
 import Foundation
 import PaletteKit
 @testable import PaletteCommands
+import PaletteTestSupport
 
 /// A shell session in memory: lines in, output and files out.
 struct ShellHarness {
@@ -48,7 +49,7 @@ enum PassingPalette {
     }()
 
     static let values: [(String, String)] = {
-        let palette = try! PaletteFile.decode(text, requireComplete: true).get()
+        let palette = try! PaletteFile.decode(text, requireComplete: true)
         return palette.filledRoles.map { ($0, palette[$0]!.hex) }
     }()
 }

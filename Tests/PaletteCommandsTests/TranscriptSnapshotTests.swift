@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import PaletteKit
 @testable import PaletteCommands
+import PaletteTestSupport
 
 /// Golden transcripts: each shipped session replayed as a person would have seen it. Re-record
 /// with `RECORD_SNAPSHOTS=1 swift test --filter TranscriptSnapshotTests`.

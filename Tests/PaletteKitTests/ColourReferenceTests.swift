@@ -7,7 +7,7 @@ import Testing
 
     init() throws { fixture = try ReferenceFixture.load() }
 
-    func colour(_ hex: String) -> Colour { try! ColourParser.parse(hex).get() }
+    func colour(_ hex: String) -> Colour { try! ColourParser.parse(hex) }
 
     @Test func fixtureIsLargeEnough() {
         #expect(fixture.records("pairs").count >= 300)

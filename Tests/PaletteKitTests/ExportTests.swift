@@ -10,7 +10,7 @@ import Testing
 
     static func shipped(_ id: String) throws -> Palette {
         let text = try String(contentsOf: root.appendingPathComponent("Palettes/\(id).json"), encoding: .utf8)
-        return try PaletteFile.decode(text, requireComplete: true).get()
+        return try PaletteFile.decode(text, requireComplete: true)
     }
 
     static func matchSnapshot(_ text: String, _ name: String) throws {
@@ -28,14 +28,14 @@ import Testing
                       (.dtcg, true, "export.structured.tokens.json"), (.css, false, "export.css")])
     func goldenFiles(format: ExportFormat, structured: Bool, name: String) throws {
         let palettes = [try Self.shipped("craftLight"), try Self.shipped("nord")]
-        let text = try PaletteExporter.export(palettes, as: format, structuredDTCG: structured).get()
+        let text = try PaletteExporter.export(palettes, as: format, structuredDTCG: structured)
         try Self.matchSnapshot(text, name)
     }
 
     @Test(arguments: [false, true])
     func dtcgRoundTrips(structured: Bool) throws {
         let palettes = try Schema.stream.ids.map(Self.shipped)
-        let text = try PaletteExporter.export(palettes, as: .dtcg, structuredDTCG: structured).get()
+        let text = try PaletteExporter.export(palettes, as: .dtcg, structuredDTCG: structured)
         let read = try #require(DTCGExporter.read(text))
         #expect(read.count == 12)
         for palette in palettes {
@@ -47,22 +47,22 @@ import Testing
 
     @Test func derivedTokensAreComputedNotStored() throws {
         let nord = try Self.shipped("nord")
-        let css = try PaletteExporter.export([nord], as: .css).get()
+        let css = try PaletteExporter.export([nord], as: .css)
         #expect(css.contains("  --controlFill: \(nord.colour(of: "controlFill")!.hex); /* paper.stepped(0.12) */\n"))
-        let swift = try PaletteExporter.export([nord], as: .swift).get()
+        let swift = try PaletteExporter.export([nord], as: .swift)
         #expect(swift.contains("public var controlFill: RGBA { paper.stepped(0.12, towardBlack: isLight) }"))
         #expect(!swift.contains("public let controlFill"))
-        let dtcg = try PaletteExporter.export([nord], as: .dtcg).get()
+        let dtcg = try PaletteExporter.export([nord], as: .dtcg)
         #expect(dtcg.contains("\"$value\": \"{nord.plate}\""))
     }
 
     @Test func incompleteAndDuplicatePalettesAreRefused() throws {
         var draft = try Self.shipped("nord")
         draft["ink"] = nil
-        #expect(throws: ExportProblem.incomplete(id: "nord", missing: ["ink"])) { try PaletteExporter.export([draft], as: .css).get() }
+        #expect(throws: ExportProblem.incomplete(id: "nord", missing: ["ink"])) { try PaletteExporter.export([draft], as: .css) }
         let nord = try Self.shipped("nord")
-        #expect(throws: ExportProblem.duplicateID("nord")) { try PaletteExporter.export([nord, nord], as: .swift).get() }
-        #expect(throws: ExportProblem.noPalettes) { try PaletteExporter.export([], as: .swift).get() }
+        #expect(throws: ExportProblem.duplicateID("nord")) { try PaletteExporter.export([nord, nord], as: .swift) }
+        #expect(throws: ExportProblem.noPalettes) { try PaletteExporter.export([], as: .swift) }
     }
 
     @Test func previewShowsEveryRuleAndNeedsNoNetworkOrScript() throws {
@@ -81,10 +81,10 @@ import Testing
         ("nord\nnord -> nordic\n", ["nord"], [.migrationTargetMissing(old: "nord", new: "nordic")]),
     ] as [(String, [String], [IDRegistry.Problem])])
     func idRegistry(list: String, present: [String], expected: [IDRegistry.Problem]) throws {
-        #expect(try IDRegistry.parse(list).get().problems(present: present) == expected)
+        #expect(try IDRegistry.parse(list).problems(present: present) == expected)
     }
 
     @Test func idListRejectsMalformedLines() {
-        #expect(throws: IDRegistry.ParseFailure(line: 2, text: "Not-An-Id")) { try IDRegistry.parse("nord\nNot-An-Id\n").get() }
+        #expect(throws: IDRegistry.ParseFailure(line: 2, text: "Not-An-Id")) { try IDRegistry.parse("nord\nNot-An-Id\n") }
     }
 }

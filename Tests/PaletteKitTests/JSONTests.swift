@@ -7,19 +7,19 @@ import Testing
         "[]", "{}", "\"\"", "0", "[[[]]]",
     ])
     func parsesAndRewritesStably(text: String) throws {
-        let value = try JSONParser.parse(text).get()
+        let value = try JSONParser.parse(text)
         let written = JSONWriter.write(value)
-        #expect(try JSONParser.parse(written).get() == value)
-        #expect(JSONWriter.write(try JSONParser.parse(written).get()) == written)
+        #expect(try JSONParser.parse(written) == value)
+        #expect(JSONWriter.write(try JSONParser.parse(written)) == written)
     }
 
     @Test func keepsMemberOrder() throws {
-        let value = try JSONParser.parse(#"{"z": 1, "a": 2}"#).get()
+        let value = try JSONParser.parse(#"{"z": 1, "a": 2}"#)
         #expect(JSONWriter.write(value, pretty: false) == #"{"z":1,"a":2}"#)
     }
 
     @Test(arguments: ["{", "[1,]", "{\"a\" 1}", "01x", "\"\u{01}\"", "tru", "1.", "-", "\"\\x\"", String(repeating: "[", count: 100)])
     func rejectsMalformedText(text: String) {
-        #expect(throws: JSONParser.Failure.self) { try JSONParser.parse(text).get() }
+        #expect(throws: JSONParser.Failure.self) { try JSONParser.parse(text) }
     }
 }

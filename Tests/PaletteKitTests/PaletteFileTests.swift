@@ -4,7 +4,7 @@ import Testing
 @Suite struct PaletteFileTests {
     @Test func roundTripKeepsSchemaOrderAndCanonicalHex() throws {
         let text = PaletteFile.encode(TestPalettes.light)
-        let decoded = try PaletteFile.decode(text, requireComplete: true).get()
+        let decoded = try PaletteFile.decode(text, requireComplete: true)
         #expect(decoded == TestPalettes.light)
         #expect(text.hasPrefix("{\n  \"format\": \"palette-repl/1\",\n  \"id\": \"craftLight\",\n  \"roles\": {\n    \"paper\": \"#FAF7F2\",\n    \"plate\": \"#FFFFFF\","))
         #expect(text.contains("\"highlight\": \"#FFD54F99\""))
@@ -13,10 +13,10 @@ import Testing
 
     @Test func draftsLoadUnlessCompletenessIsRequired() throws {
         let text = ##"{"format": "palette-repl/1", "id": "draft", "roles": {"paper": "#fff"}}"##
-        let draft = try PaletteFile.decode(text).get()
+        let draft = try PaletteFile.decode(text)
         #expect(draft.filledRoles == ["paper"])
         #expect(throws: PaletteLoadError(problems: [.missingRoles(Array(Schema.stream.roleNames.dropFirst()))])) {
-            try PaletteFile.decode(text, requireComplete: true).get()
+            try PaletteFile.decode(text, requireComplete: true)
         }
     }
 
@@ -31,12 +31,12 @@ import Testing
             .translucentGround(role: "paper", value: "#FFFFFF80"),
             .colourNotAString(role: "ink"),
         ]
-        #expect(throws: PaletteLoadError(problems: expected)) { try PaletteFile.decode(text).get() }
+        #expect(throws: PaletteLoadError(problems: expected)) { try PaletteFile.decode(text) }
     }
 
     @Test(arguments: ["", "[]", "{", "{\"format\": }", "nul", "{\"a\":1}x"])
     func malformedDocumentsAreErrorsNotCrashes(text: String) {
-        #expect(throws: PaletteLoadError.self) { try PaletteFile.decode(text).get() }
+        #expect(throws: PaletteLoadError.self) { try PaletteFile.decode(text) }
     }
 
     @Test func failingRulesAreRecorded() throws {
@@ -46,6 +46,6 @@ import Testing
         let text = PaletteFile.encode(palette, failing: failing)
         #expect(text.contains("\"failing\": ["))
         #expect(text.contains("\"foreground\": \"ink\""))
-        #expect(try PaletteFile.decode(text).get() == palette)
+        #expect(try PaletteFile.decode(text) == palette)
     }
 }

@@ -13,35 +13,35 @@ import Testing
 
     @Test func theBuiltInStreamSchemaIsTheCommittedFile() throws {
         let text = try Self.text("stream")
-        #expect(try SchemaFile.decode(text).get() == Schema.stream)
+        #expect(try SchemaFile.decode(text) == Schema.stream)
         #expect(SchemaFile.encode(.stream) == text, "regenerate with: palette-repl schema show > Schemas/stream.json")
     }
 
     @Test func theEditorSchemaLooksNothingLikeTheStreamOne() throws {
-        let editor = try SchemaFile.decode(try Self.text("editor")).get()
+        let editor = try SchemaFile.decode(try Self.text("editor"))
         #expect(editor.name == "editor")
         #expect(editor.roles.count == 11 && editor.groups == ["surfaces", "text", "signals"])
         #expect(editor.ground == "background" && editor.plate == "lineHighlight")
         #expect(editor.ruleKinds.map(\.name) == ["code", "muted", "signal", "surface", "step"])
         #expect(editor.ruleKinds.last?.appliesOnlyToDarkPalettes == true)
-        #expect(try SchemaFile.decode(SchemaFile.encode(editor)).get() == editor)
+        #expect(try SchemaFile.decode(SchemaFile.encode(editor)) == editor)
         #expect(SchemaFile.hash(editor) != SchemaFile.hash(.stream))
     }
 
     @Test func aPaletteRecordsItsSchemaAndIsReadOnlyAgainstIt() throws {
-        let editor = try SchemaFile.decode(try Self.text("editor")).get()
+        let editor = try SchemaFile.decode(try Self.text("editor"))
         var palette = Palette(id: PaletteID("harbor")!, schema: editor)
         palette["background"] = TestPalettes.colour("#1B2430")
         let text = PaletteFile.encode(palette)
         #expect(text.contains("\"schema\": {\n    \"name\": \"editor\",\n    \"hash\": \"\(SchemaFile.hash(editor))\"\n  }"))
-        #expect(try PaletteFile.decode(text, schema: editor).get() == palette)
+        #expect(try PaletteFile.decode(text, schema: editor) == palette)
         #expect(throws: PaletteLoadError(problems: [.schemaMismatch(recorded: "editor", expected: "stream")])) {
-            try PaletteFile.decode(text, schema: .stream).get()
+            try PaletteFile.decode(text, schema: .stream)
         }
         // A stream palette records nothing, so every palette file made before schemas still reads.
         #expect(!PaletteFile.encode(TestPalettes.light).contains("\"schema\""))
         #expect(throws: PaletteLoadError(problems: [.schemaMismatch(recorded: nil, expected: "editor")])) {
-            try PaletteFile.decode(PaletteFile.encode(TestPalettes.light), schema: editor).get()
+            try PaletteFile.decode(PaletteFile.encode(TestPalettes.light), schema: editor)
         }
     }
 }

@@ -38,8 +38,8 @@ import Testing
                 #expect(bruteDistance == nil, "\(side): solver found nothing, scan finds ΔL \(bruteDistance ?? -1) for \(query.role) \(original) ground \(String(describing: query.palette["paper"])) rules \(query.rules.map { "\($0.pairName)≥\($0.threshold)" })", sourceLocation: sourceLocation)
             }
         }
-        if suggestion.fromPasses {
-            #expect(suggestion.best == suggestion.from, sourceLocation: sourceLocation)
+        if suggestion.originalPasses {
+            #expect(suggestion.best == suggestion.original, sourceLocation: sourceLocation)
         }
         if !suggestion.passes {
             #expect(expected.lighter == nil && expected.darker == nil, sourceLocation: sourceLocation)
@@ -64,7 +64,7 @@ import Testing
             let minimum = thresholds[Int(generator.next() % UInt64(thresholds.count))]
             let movingGround = generator.next() % 4 == 0
             let suggestion = Self.check(.groundAndPlate(ground: ground, plate: plate, minimum: minimum, movingGround: movingGround), samples: 3000)
-            if !suggestion.fromPasses && suggestion.passes { moved += 1 }
+            if !suggestion.originalPasses && suggestion.passes { moved += 1 }
             if !suggestion.passes { impossible += 1 }
         }
     }
@@ -94,7 +94,7 @@ extension SolverPropertyTests {
             let palette = Self.randomPalette(&generator)
             let roles = Schema.stream.roleNames
             let role = roles[Int(generator.next() % UInt64(roles.count))]
-            let query = try! SuggestionQuery.moving(role, in: palette).get()
+            let query = try! SuggestionQuery.moving(role, in: palette)
             Self.check(query, samples: 2000)
         }
     }
@@ -108,7 +108,7 @@ extension SolverPropertyTests {
             let rule = Schema.stream.rules[Int(generator.next() % UInt64(Schema.stream.rules.count))]
             let sides = rule.tokens.compactMap(Schema.stream.baseRole(of:))
             guard Set(sides).count == 2 else { continue }
-            let query = try! SuggestionQuery.moving(sides[0], in: palette, against: sides[1]).get()
+            let query = try! SuggestionQuery.moving(sides[0], in: palette, against: sides[1])
             Self.check(query, samples: 2000)
             checked += 1
         }

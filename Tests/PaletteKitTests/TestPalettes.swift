@@ -3,7 +3,7 @@ import Foundation
 
 /// Palettes for tests, built from hex so each case reads like a designer's draft.
 enum TestPalettes {
-    static func colour(_ hex: String) -> Colour { try! ColourParser.parse(hex).get() }
+    static func colour(_ hex: String) -> Colour { try! ColourParser.parse(hex) }
 
     static func palette(_ values: [String: String], id: String = "draft") -> Palette {
         Palette(id: PaletteID(id)!, colours: values.mapValues(colour))
@@ -13,6 +13,6 @@ enum TestPalettes {
     static let light: Palette = {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures/light-palette.json")
-        return try! PaletteFile.decode(try! String(contentsOf: url, encoding: .utf8), requireComplete: true).get()
+        return try! PaletteFile.decode(try! String(contentsOf: url, encoding: .utf8), requireComplete: true)
     }()
 }

@@ -35,8 +35,5 @@ enum ContrastCommand {
 
 /// Parses a colour argument or throws the user-facing error.
 func parseColour(_ text: String) throws(ToolError) -> Colour {
-    switch ColourParser.parse(text) {
-    case .success(let colour): return colour
-    case .failure(let error): throw .badColour(error)
-    }
+    do throws(ColourParseError) { return try ColourParser.parse(text) } catch { throw .badColour(error) }
 }

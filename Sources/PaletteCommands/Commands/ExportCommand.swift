@@ -39,9 +39,8 @@ enum ExportCommand {
     static func write(_ palettes: [Palette], as format: ExportFormat, structured: Bool, to folder: String,
                       fileSystem: FileSystem) throws(ToolError) -> String {
         let text: String
-        switch PaletteExporter.export(palettes, as: format, structuredDTCG: structured) {
-        case .success(let value): text = value
-        case .failure(let problem): throw .export(problem)
+        do throws(ExportProblem) { text = try PaletteExporter.export(palettes, as: format, structuredDTCG: structured) } catch {
+            throw .export(error)
         }
         let name = format.fileName(for: palettes[0].schema)
         let path = folder == "." ? name : (folder.hasSuffix("/") ? folder : folder + "/") + name

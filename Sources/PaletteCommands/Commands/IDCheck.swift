@@ -17,11 +17,11 @@ struct IDCheck {
         } else {
             do throws(FileSystemError) { text = try fileSystem.readText(at: path, limit: InputLimits.paletteFileBytes) } catch { throw .unreadableFile(error) }
         }
-        switch IDRegistry.parse(text) {
-        case .failure(let failure): throw .idList(path: path, line: failure.line, text: failure.text)
-        case .success(let registry):
-            return IDCheck(listPath: path, listed: registry.current.count, problems: registry.problems(present: present))
+        let registry: IDRegistry
+        do throws(IDRegistry.ParseFailure) { registry = try IDRegistry.parse(text) } catch {
+            throw .idList(path: path, line: error.line, text: error.text)
         }
+        return IDCheck(listPath: path, listed: registry.current.count, problems: registry.problems(present: present))
     }
 
     static func message(_ problem: IDRegistry.Problem, listPath: String) -> String {

@@ -9,9 +9,8 @@ enum PaletteLoading {
         } catch {
             throw .unreadableFile(error)
         }
-        switch PaletteFile.decode(text, schema: schema, requireComplete: requireComplete) {
-        case .success(let palette): return palette
-        case .failure(let problems): throw .invalidPalette(path: path, problems)
+        do throws(PaletteLoadError) { return try PaletteFile.decode(text, schema: schema, requireComplete: requireComplete) } catch {
+            throw .invalidPalette(path: path, error)
         }
     }
 }

@@ -89,7 +89,8 @@ enum ReplayCommand {
         }
         if committed == replayed { return Verdict(matches: true, summary: "matches \(path)", details: []) }
         var details: [String] = []
-        if case .success(let old) = PaletteFile.decode(committed), case .success(let new) = PaletteFile.decode(replayed) {
+        let schema = session.palette.schema
+        if let old = try? PaletteFile.decode(committed, schema: schema), let new = try? PaletteFile.decode(replayed, schema: schema) {
             for role in session.palette.schema.roleNames where old[role] != new[role] {
                 details.append("  \(role): committed \(old[role]?.hex ?? "unset"), replayed \(new[role]?.hex ?? "unset")")
             }

@@ -11,10 +11,7 @@ enum SchemaLoading {
         do throws(FileSystemError) { text = try fileSystem.readText(at: path, limit: InputLimits.paletteFileBytes) } catch {
             throw .unreadableFile(error)
         }
-        switch SchemaFile.decode(text) {
-        case .success(let schema): return schema
-        case .failure(let error): throw .invalidSchema(path: path, error)
-        }
+        do throws(SchemaLoadError) { return try SchemaFile.decode(text) } catch { throw .invalidSchema(path: path, error) }
     }
 
     /// Removes `--schema FILE` from `arguments` and returns the schema to use.

@@ -3,9 +3,8 @@ import PaletteKit
 /// Builds solver queries from user input, turning query problems into user-facing errors.
 enum SuggestionQueries {
     static func moving(_ role: String, in palette: Palette, against partner: String?) throws(ToolError) -> SuggestionQuery {
-        switch SuggestionQuery.moving(role, in: palette, against: partner) {
-        case .success(let query): return query
-        case .failure(let problem): throw .suggestion(problem)
+        do throws(SuggestionQuery.Problem) { return try SuggestionQuery.moving(role, in: palette, against: partner) } catch {
+            throw .suggestion(error)
         }
     }
 }
@@ -24,6 +23,6 @@ enum LadderQuery {
     /// Passing suggestions first, then by lightness change.
     private static func rank(_ suggestion: Suggestion) -> (Int, Double) {
         guard let best = suggestion.best else { return (1, 0) }
-        return (0, abs(best.lightness - suggestion.from.lightness))
+        return (0, abs(best.lightness - suggestion.original.lightness))
     }
 }

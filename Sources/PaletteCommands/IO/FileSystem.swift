@@ -1,6 +1,6 @@
 /// The files a command touches, behind a protocol so the command engine is testable without
 /// a disk. The executable supplies POSIX files; tests supply memory.
-public protocol FileSystem: AnyObject {
+package protocol FileSystem: AnyObject {
     /// The bytes of a regular file of at most `limit` bytes. Anything else (a FIFO, a device,
     /// a folder, a larger file) is refused at once, never waited on.
     func readBytes(at path: String, limit: Int) throws(FileSystemError) -> [UInt8]
@@ -23,7 +23,7 @@ public protocol FileSystem: AnyObject {
     func removeLeftoverTemporaryFiles(of path: String) -> [String]
 }
 
-public enum LockOutcome: Equatable, Sendable {
+package enum LockOutcome: Equatable, Sendable {
     case acquired
     /// Another process holds it; its pid when it recorded one.
     case heldBy(pid: Int32?)
@@ -31,13 +31,13 @@ public enum LockOutcome: Equatable, Sendable {
 
 extension FileSystem {
     /// A regular file of at most `limit` bytes that must be UTF-8 text.
-    public func readText(at path: String, limit: Int) throws(FileSystemError) -> String {
+    package func readText(at path: String, limit: Int) throws(FileSystemError) -> String {
         try UTF8Text.decode(try readBytes(at: path, limit: limit), path: path)
     }
 }
 
-public struct FileSystemError: Error, Hashable, Sendable {
-    public enum Problem: Hashable, Sendable {
+package struct FileSystemError: Error, Hashable, Sendable {
+    package enum Problem: Hashable, Sendable {
         /// The operating system's reason, e.g. "No such file or directory".
         case system(String)
         /// A FIFO, device, socket or folder where a regular file was expected.
@@ -46,15 +46,15 @@ public struct FileSystemError: Error, Hashable, Sendable {
         case notUTF8(offset: Int)
     }
 
-    public let path: String
-    public let problem: Problem
+    package let path: String
+    package let problem: Problem
 
-    public init(path: String, problem: Problem) {
+    package init(path: String, problem: Problem) {
         self.path = path
         self.problem = problem
     }
 
-    public init(path: String, reason: String) {
+    package init(path: String, reason: String) {
         self.init(path: path, problem: .system(reason))
     }
 }
@@ -62,8 +62,8 @@ public struct FileSystemError: Error, Hashable, Sendable {
 /// Strict UTF-8 decoding: a file with a broken byte is refused with its offset rather than read
 /// with replacement characters that would then be saved back as something the user never wrote.
 /// A byte-order mark, which some editors write, is dropped.
-public enum UTF8Text {
-    public static func decode(_ bytes: [UInt8], path: String) throws(FileSystemError) -> String {
+package enum UTF8Text {
+    package static func decode(_ bytes: [UInt8], path: String) throws(FileSystemError) -> String {
         if let offset = firstInvalidByte(bytes) {
             throw FileSystemError(path: path, problem: .notUTF8(offset: offset))
         }
@@ -73,7 +73,7 @@ public enum UTF8Text {
     }
 
     /// The offset of the first byte that does not start or continue a valid UTF-8 scalar.
-    public static func firstInvalidByte<Bytes: Collection>(_ bytes: Bytes) -> Int? where Bytes.Element == UInt8 {
+    package static func firstInvalidByte<Bytes: Collection>(_ bytes: Bytes) -> Int? where Bytes.Element == UInt8 {
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
         var offset = 0

@@ -1,11 +1,11 @@
 /// The largest inputs the tool reads, so no file, pipe or line can make it hang or exhaust
 /// memory. Each is far above anything real: a palette file is about 2 KB, the longest shipped
 /// session 6 KB, a typed line under 200 bytes. The README's "Guarantees" lists them.
-public enum InputLimits {
+package enum InputLimits {
     /// A palette file (`Palettes/ID.json`) and the id list (`ids.txt`), in bytes.
-    public static let paletteFileBytes = 1 << 20
+    package static let paletteFileBytes = 1 << 20
     /// A session file or journal, in bytes (about 200,000 typical lines).
-    public static let sessionFileBytes = 16 << 20
+    package static let sessionFileBytes = 16 << 20
     /// One shell line, typed, piped or read from a session file, in bytes.
-    public static let lineBytes = 64 << 10
+    package static let lineBytes = 64 << 10
 }

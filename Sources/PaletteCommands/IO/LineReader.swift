@@ -1,6 +1,6 @@
 /// A source of shell lines. The executable supplies GNU readline on a terminal and plain
 /// standard input otherwise; tests supply a script.
-public protocol LineReader: AnyObject {
+package protocol LineReader: AnyObject {
     /// Whether a person is typing (prompts are shown, Ctrl-D asks before leaving).
     var isInteractive: Bool { get }
     /// The next line without its newline, or nil at end of input (Ctrl-D).
@@ -9,23 +9,4 @@ public protocol LineReader: AnyObject {
     func remember(_ line: String)
     /// Completion candidates for the word being typed, given the whole line up to the cursor.
     var completer: ((_ lineBeforeWord: String, _ word: String) -> [String])? { get set }
-}
-
-/// Lines from a fixed script, for tests and replay.
-public final class ScriptedLineReader: LineReader {
-    private var lines: [String]
-    public let isInteractive: Bool
-    public private(set) var remembered: [String] = []
-    public var completer: ((String, String) -> [String])?
-
-    public init(_ lines: [String], isInteractive: Bool = false) {
-        self.lines = lines
-        self.isInteractive = isInteractive
-    }
-
-    public func readLine(prompt: String, prefill: String?) -> String? {
-        lines.isEmpty ? nil : lines.removeFirst()
-    }
-
-    public func remember(_ line: String) { remembered.append(line) }
 }

@@ -1,19 +1,19 @@
 /// How output is drawn: with 24-bit colour swatches on a terminal that shows them, as plain
 /// deterministic text otherwise.
-public struct OutputStyle: Hashable, Sendable {
-    public var usesColour: Bool
+package struct OutputStyle: Hashable, Sendable {
+    package var usesColour: Bool
 
-    public init(usesColour: Bool) { self.usesColour = usesColour }
+    package init(usesColour: Bool) { self.usesColour = usesColour }
 
-    public static let plain = OutputStyle(usesColour: false)
+    package static let plain = OutputStyle(usesColour: false)
 
-    public enum ColourMode: String, CaseIterable, Sendable {
+    package enum ColourMode: String, CaseIterable, Sendable {
         case always, never, auto
     }
 
     /// `--color` wins; otherwise colour only on a terminal, never with `NO_COLOR` set
     /// (https://no-color.org) or on a `dumb` terminal.
-    public static func resolve(mode: ColourMode, isTerminal: Bool, environment: [String: String]) -> OutputStyle {
+    package static func resolve(mode: ColourMode, isTerminal: Bool, environment: [String: String]) -> OutputStyle {
         switch mode {
         case .always: return OutputStyle(usesColour: true)
         case .never: return .plain

@@ -1,16 +1,16 @@
 /// Writes held in memory over a real file system, so a replay (or one shell line) can run to
 /// the end before any file changes: `commit()` writes them through (atomically); dropping the
 /// overlay discards them. Reads see staged files first.
-public final class OverlayFileSystem: FileSystem {
+package final class OverlayFileSystem: FileSystem {
     private let base: FileSystem
-    public private(set) var staged: [String: String] = [:]
+    package private(set) var staged: [String: String] = [:]
     private var folders: Set<String> = []
 
-    public init(base: FileSystem) { self.base = base }
+    package init(base: FileSystem) { self.base = base }
 
-    public var isEmpty: Bool { staged.isEmpty && folders.isEmpty }
+    package var isEmpty: Bool { staged.isEmpty && folders.isEmpty }
 
-    public func readBytes(at path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
+    package func readBytes(at path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
         if let text = staged[path] {
             guard text.utf8.count <= limit else { throw FileSystemError(path: path, problem: .tooLarge(limit: limit)) }
             return Array(text.utf8)
@@ -18,30 +18,30 @@ public final class OverlayFileSystem: FileSystem {
         return try base.readBytes(at: path, limit: limit)
     }
 
-    public func fileExists(at path: String) -> Bool {
+    package func fileExists(at path: String) -> Bool {
         staged[path] != nil || folders.contains(path) || base.fileExists(at: path)
     }
 
-    public func createDirectory(at path: String) throws(FileSystemError) { folders.insert(path) }
+    package func createDirectory(at path: String) throws(FileSystemError) { folders.insert(path) }
 
-    public func writeAtomically(_ text: String, to path: String) throws(FileSystemError) { staged[path] = text }
+    package func writeAtomically(_ text: String, to path: String) throws(FileSystemError) { staged[path] = text }
 
-    public func appendDurably(_ text: String, to path: String) throws(FileSystemError) -> Int {
+    package func appendDurably(_ text: String, to path: String) throws(FileSystemError) -> Int {
         let existing = try stagedOrBase(path)
         staged[path] = existing + text
         return existing.utf8.count
     }
 
-    public func truncate(_ path: String, to length: Int) throws(FileSystemError) {
+    package func truncate(_ path: String, to length: Int) throws(FileSystemError) {
         staged[path] = String(decoding: try stagedOrBase(path).utf8.prefix(length), as: UTF8.self)
     }
 
-    public func lockExclusively(_ path: String) throws(FileSystemError) -> LockOutcome {
+    package func lockExclusively(_ path: String) throws(FileSystemError) -> LockOutcome {
         try base.lockExclusively(path)
     }
 
     /// Removing files is a write too; an overlay leaves the base as it is.
-    public func removeLeftoverTemporaryFiles(of path: String) -> [String] { [] }
+    package func removeLeftoverTemporaryFiles(of path: String) -> [String] { [] }
 
     private func stagedOrBase(_ path: String) throws(FileSystemError) -> String {
         if let text = staged[path] { return text }
@@ -50,7 +50,7 @@ public final class OverlayFileSystem: FileSystem {
     }
 
     /// Writes every staged file to the base, creating folders as needed.
-    public func commit() throws(FileSystemError) {
+    package func commit() throws(FileSystemError) {
         for folder in folders.sorted() where !base.fileExists(at: folder) { try base.createDirectory(at: folder) }
         folders.removeAll()
         for path in staged.keys.sorted() {

@@ -2,27 +2,27 @@ import PaletteKit
 
 /// Splits a command's arguments into positionals, flags and valued options
 /// (`--name value` or `--name=value`). Unknown options are errors with a "did you mean".
-public struct ParsedArguments: Sendable {
-    public var positionals: [String] = []
-    public var flags: Set<String> = []
-    public var values: [String: String] = [:]
+package struct ParsedArguments: Sendable {
+    package var positionals: [String] = []
+    package var flags: Set<String> = []
+    package var values: [String: String] = [:]
 
-    public func has(_ flag: String) -> Bool { flags.contains(flag) }
-    public subscript(option: String) -> String? { values[option] }
+    package func has(_ flag: String) -> Bool { flags.contains(flag) }
+    package subscript(option: String) -> String? { values[option] }
 }
 
-public struct ArgumentScanner: Sendable {
-    public let command: String
-    public let flags: [String]
-    public let options: [String]
+package struct ArgumentScanner: Sendable {
+    package let command: String
+    package let flags: [String]
+    package let options: [String]
 
-    public init(command: String, flags: [String] = [], options: [String] = []) {
+    package init(command: String, flags: [String] = [], options: [String] = []) {
         self.command = command
         self.flags = flags
         self.options = options
     }
 
-    public func scan(_ arguments: [String]) throws(ToolError) -> ParsedArguments {
+    package func scan(_ arguments: [String]) throws(ToolError) -> ParsedArguments {
         var parsed = ParsedArguments()
         var index = 0
         var optionsEnded = false

@@ -2,10 +2,10 @@ import PaletteKit
 
 /// The one-shot command line: `palette-repl COMMAND ARGUMENTS`. Dispatch, help and version
 /// read one table.
-public enum CommandLineTool {
-    public static let version = "0.1.0"
+package enum CommandLineTool {
+    package static let version = "0.1.0"
 
-    public static let commands: [CommandDescriptor] = [
+    package static let commands: [CommandDescriptor] = [
         ShellEntryCommands.new,
         ShellEntryCommands.open,
         ReplayCommand.descriptor,
@@ -18,12 +18,12 @@ public enum CommandLineTool {
         SchemaCommand.descriptor,
     ]
 
-    public static func command(named name: String) -> CommandDescriptor? {
+    package static func command(named name: String) -> CommandDescriptor? {
         commands.first { $0.name == name }
     }
 
     /// Runs one invocation; `arguments` excludes the program name.
-    public static func run(_ arguments: [String], context: ToolContext) -> ExitCode {
+    package static func run(_ arguments: [String], context: ToolContext) -> ExitCode {
         guard let first = arguments.first else {
             context.output.write(overview)
             return .usage
@@ -80,7 +80,7 @@ public enum CommandLineTool {
         return .success
     }
 
-    public static var overview: String {
+    package static var overview: String {
         let width = commands.map(\.name.count).max() ?? 0
         let rows = commands.map { "  " + $0.name.padding(to: width) + "  " + $0.summary }
         return ([

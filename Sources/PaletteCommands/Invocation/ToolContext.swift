@@ -1,21 +1,21 @@
 import PaletteKit
 
 /// Everything a command may reach outside the pure core, injected by the executable.
-public struct ToolContext {
-    public let output: TextOutput
-    public let errors: TextOutput
-    public let fileSystem: FileSystem
-    public let environment: [String: String]
+package struct ToolContext {
+    package let output: TextOutput
+    package let errors: TextOutput
+    package let fileSystem: FileSystem
+    package let environment: [String: String]
     /// Whether standard output is a terminal (decides colour under `--color auto`).
-    public let outputIsTerminal: Bool
+    package let outputIsTerminal: Bool
     /// Where the shell reads its lines: readline on a terminal, plain lines otherwise.
-    public let lineReader: LineReader?
+    package let lineReader: LineReader?
     /// The schema palettes are read and made with (`--schema`, `palette-schema.json`, or the built-in).
-    public internal(set) var schema: Schema
+    package internal(set) var schema: Schema
     /// The path given with `--schema`, recorded in a new session's journal.
-    public internal(set) var schemaPath: String?
+    package internal(set) var schemaPath: String?
 
-    public init(output: TextOutput, errors: TextOutput, fileSystem: FileSystem,
+    package init(output: TextOutput, errors: TextOutput, fileSystem: FileSystem,
                 environment: [String: String] = [:], outputIsTerminal: Bool = false, lineReader: LineReader? = nil,
                 schema: Schema = .stream) {
         self.output = output
@@ -28,7 +28,7 @@ public struct ToolContext {
     }
 
     /// Writes `palette-repl: message` on the error stream.
-    public func report(_ error: ToolError) {
+    package func report(_ error: ToolError) {
         errors.line("palette-repl: " + ErrorText.message(for: error))
     }
 }

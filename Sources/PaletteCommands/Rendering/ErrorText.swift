@@ -1,9 +1,9 @@
 import PaletteKit
 
 /// The one place where errors become words. Each message names the input and what is accepted.
-public enum ErrorText {
+package enum ErrorText {
     /// One line per problem (a palette file may have several).
-    public static func lines(for error: ToolError) -> [String] {
+    package static func lines(for error: ToolError) -> [String] {
         switch error {
         case .invalidPalette(let path, let loadError):
             return loadError.problems.map { "\(path.shownInError): \(message(for: $0))" }
@@ -14,7 +14,7 @@ public enum ErrorText {
         }
     }
 
-    public static func message(for error: ToolError) -> String {
+    package static func message(for error: ToolError) -> String {
         switch error {
         case .unknownCommand(let name, let nearest):
             return "unknown command '\(name.shownInError)'" + suggestion(nearest) + "; see 'help'"
@@ -98,7 +98,7 @@ public enum ErrorText {
         }
     }
 
-    public static func message(for error: ColourParseError) -> String {
+    package static func message(for error: ColourParseError) -> String {
         let input = "'\(error.input.shownInError)'"
         let detail: String
         switch error.problem {
@@ -118,7 +118,7 @@ public enum ErrorText {
         return shown + "; expected " + ColourParseError.acceptedForms
     }
 
-    public static func message(for problem: PaletteFileProblem) -> String {
+    package static func message(for problem: PaletteFileProblem) -> String {
         switch problem {
         case .notJSON(let offset, let expected): return "not valid JSON at byte \(offset): expected \(expected)"
         case .notAnObject: return "expected a JSON object with \"format\", \"id\" and \"roles\""
@@ -142,7 +142,7 @@ public enum ErrorText {
         }
     }
 
-    public static func message(for problem: ExpressionError) -> String {
+    package static func message(for problem: ExpressionError) -> String {
         switch problem {
         case .empty: return "missing colour; expected a colour (" + ColourParseError.acceptedForms + "), a role or swatch name, ROLE.stepped(T), mix(A, B, T), lighten(A, dL) or darken(A, dL)"
         case .expected(let what, let found): return "expected \(what), found \(found.shownInError)"
@@ -160,7 +160,7 @@ public enum ErrorText {
         }
     }
 
-    public static func message(for problem: SuggestionQuery.Problem) -> String {
+    package static func message(for problem: SuggestionQuery.Problem) -> String {
         switch problem {
         case .unknownRole(let name, let nearest):
             return message(for: ToolError.unknownRole(name, nearest: nearest))
@@ -170,7 +170,7 @@ public enum ErrorText {
         }
     }
 
-    public static func message(for problem: SchemaProblem.Kind) -> String {
+    package static func message(for problem: SchemaProblem.Kind) -> String {
         switch problem {
         case .notJSON(let offset, let expected): return "not valid JSON at byte \(offset): expected \(expected)"
         case .unknownFormat(let format): return "unknown format \(quoted(format)); expected \"\(SchemaFile.format)\""

@@ -1,8 +1,8 @@
 import PaletteKit
 
 /// `17/39 filled · 2 failing · next: body`
-public enum ProgressText {
-    public static func line(_ palette: Palette) -> String {
+package enum ProgressText {
+    package static func line(_ palette: Palette) -> String {
         let results = RuleEvaluator.evaluateAll(palette)
         let failing = results.filter { $0.status == .fail }.count
         let filled = palette.filledRoles.count

@@ -2,8 +2,8 @@ import PaletteKit
 
 /// What the shell shows after a role changes: its swatch and value, every measured rule it takes
 /// part in, the solver's suggestion when one fails, and for ground/plate the ladder line.
-public enum RoleReport {
-    public static func lines(role: String, session: Session, style: OutputStyle) -> (lines: [String], suggestions: [Suggestion]) {
+package enum RoleReport {
+    package static func lines(role: String, session: Session, style: OutputStyle) -> (lines: [String], suggestions: [Suggestion]) {
         let palette = session.palette
         var lines: [String] = []
         guard let colour = palette[role] else {
@@ -16,7 +16,7 @@ public enum RoleReport {
         let pending = results.count - measured.count
         if pending > 0 { lines.append("  \(pending) more rule\(pending == 1 ? "" : "s") pending until their roles are set") }
         var suggestions: [Suggestion] = []
-        if measured.contains(where: { $0.status == .fail }), case .success(let query) = SuggestionQuery.moving(role, in: palette) {
+        if measured.contains(where: { $0.status == .fail }), let query = try? SuggestionQuery.moving(role, in: palette) {
             let suggestion = Solver.suggest(query)
             suggestions = [suggestion]
             lines += SuggestionText.lines(suggestion).map { "  suggest: " + $0 }
@@ -30,7 +30,7 @@ public enum RoleReport {
     }
 
     /// `#3B4252 L 0.379`, with alpha spelled out for translucent colours.
-    public static func describe(_ colour: Colour) -> String {
+    package static func describe(_ colour: Colour) -> String {
         let alpha = colour.isOpaque ? "" : " (alpha \(DecimalText.fixed(colour.opacity, 2)))"
         return "\(colour.hex) L \(DecimalText.fixed(colour.lightness, 3))" + alpha
     }

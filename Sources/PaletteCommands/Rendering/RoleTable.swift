@@ -1,8 +1,8 @@
 import PaletteKit
 
 /// `show`: one row per role with its swatch, value and OKLCH lightness; unset roles say so.
-public enum RoleTable {
-    public static func lines(_ roles: [Role], palette: Palette, style: OutputStyle) -> [String] {
+package enum RoleTable {
+    package static func lines(_ roles: [Role], palette: Palette, style: OutputStyle) -> [String] {
         let width = roles.map(\.name.count).max() ?? 0
         let ground = palette[palette.schema.ground]
         return roles.map { role in

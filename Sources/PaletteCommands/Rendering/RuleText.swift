@@ -1,16 +1,16 @@
 import PaletteKit
 
 /// How rules and their measurements read in text output.
-public enum RuleText {
+package enum RuleText {
     /// `ink/paper title ≥ 7`
-    public static func brief(_ rule: Rule) -> String {
+    package static func brief(_ rule: Rule) -> String {
         "\(rule.pairName) \(rule.kind.name) ≥ \(DecimalText.shortest(rule.threshold))"
     }
 
     /// A measured value as people read it: ratios to two decimals, lightness steps to three.
     /// A failing value that would round up to its threshold is rounded down instead, so
     /// "7.00 < 7" never appears.
-    public static func value(_ value: Double, kind: RuleKind, threshold: Double, failing: Bool) -> String {
+    package static func value(_ value: Double, kind: RuleKind, threshold: Double, failing: Bool) -> String {
         let places = kind.measure == .contrastRatio ? 2 : 3
         let rounded = DecimalText.fixed(value, places)
         guard failing, let shown = Double(rounded), shown >= threshold else { return rounded }
@@ -20,7 +20,7 @@ public enum RuleText {
     }
 
     /// `6.51 < 7`, `12.08 ≥ 7`, or the status word when nothing was measured.
-    public static func comparison(_ result: RuleResult) -> String {
+    package static func comparison(_ result: RuleResult) -> String {
         let threshold = DecimalText.shortest(result.rule.threshold)
         switch result.status {
         case .pass, .fail:
@@ -37,19 +37,19 @@ public enum RuleText {
     static let kindWidth = 8
 
     /// `  fail  title     ink/paper            6.51 < 7`
-    public static func line(_ result: RuleResult, pairWidth: Int = 26) -> String {
+    package static func line(_ result: RuleResult, pairWidth: Int = 26) -> String {
         let status = result.status == .notApplicable ? "n/a" : result.status.rawValue
         return "  " + status.padding(to: statusWidth) + result.rule.kind.name.padding(to: kindWidth + 2)
             + result.rule.pairName.padding(to: max(pairWidth, result.rule.pairName.count + 1)) + comparison(result)
     }
 
     /// Failing first, then the others in schema order.
-    public static func failingFirst(_ results: [RuleResult]) -> [RuleResult] {
+    package static func failingFirst(_ results: [RuleResult]) -> [RuleResult] {
         results.filter { $0.status == .fail } + results.filter { $0.status != .fail }
     }
 
     /// `70 rules: 66 pass, 1 fail, 0 pending, 3 not applicable`
-    public static func tally(_ results: [RuleResult]) -> String {
+    package static func tally(_ results: [RuleResult]) -> String {
         func count(_ status: RuleStatus) -> Int { results.filter { $0.status == status }.count }
         return "\(results.count) rules: \(count(.pass)) pass, \(count(.fail)) fail, \(count(.pending)) pending, \(count(.notApplicable)) not applicable"
     }

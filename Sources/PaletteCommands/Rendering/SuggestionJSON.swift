@@ -1,17 +1,17 @@
 import PaletteKit
 
 /// `{"role", "from", "to", "ratio", "fromL", "toL", "deltaL", "passes", "lighter", "darker", "unmet"}`.
-public enum SuggestionJSON {
-    public static func encode(_ suggestion: Suggestion) -> JSONValue {
+package enum SuggestionJSON {
+    package static func encode(_ suggestion: Suggestion) -> JSONValue {
         let to = suggestion.proposed
         return .object([
             .init("role", .string(suggestion.role)),
-            .init("from", .string(suggestion.from.colour.hex)),
+            .init("from", .string(suggestion.original.colour.hex)),
             .init("to", .string(to.colour.hex)),
             .init("ratio", number(suggestion.focusRatio(at: to))),
-            .init("fromL", .number(suggestion.from.lightness)),
+            .init("fromL", .number(suggestion.original.lightness)),
             .init("toL", .number(to.lightness)),
-            .init("deltaL", .number(to.lightness - suggestion.from.lightness)),
+            .init("deltaL", .number(to.lightness - suggestion.original.lightness)),
             .init("passes", .bool(suggestion.passes)),
             .init("lighter", side(suggestion, suggestion.lighter)),
             .init("darker", side(suggestion, suggestion.darker)),

@@ -2,11 +2,11 @@ import PaletteKit
 
 /// How a suggestion reads to a person: from and to with OKLCH lightness, the achieved ratio
 /// next to its threshold, and the other side's alternative on one line.
-public enum SuggestionText {
-    public static func lines(_ suggestion: Suggestion) -> [String] {
+package enum SuggestionText {
+    package static func lines(_ suggestion: Suggestion) -> [String] {
         let role = suggestion.role
-        let from = suggestion.from
-        if suggestion.fromPasses {
+        let from = suggestion.original
+        if suggestion.originalPasses {
             return ["\(role) \(describe(from)) already passes" + ratio(suggestion, at: from)]
         }
         if let best = suggestion.best {
@@ -29,16 +29,16 @@ public enum SuggestionText {
     }
 
     /// `#3B4252 L 0.324`
-    public static func describe(_ candidate: Candidate) -> String {
+    package static func describe(_ candidate: Candidate) -> String {
         "\(candidate.colour.hex) L \(DecimalText.fixed(candidate.lightness, 3))"
     }
 
     /// `#434C5E L 0.361 (ΔL +0.037)`
-    public static func describe(_ candidate: Candidate, from: Candidate) -> String {
+    package static func describe(_ candidate: Candidate, from: Candidate) -> String {
         describe(candidate) + " (ΔL " + signed(candidate.lightness - from.lightness) + ")"
     }
 
-    public static func signed(_ value: Double) -> String {
+    package static func signed(_ value: Double) -> String {
         let text = DecimalText.fixed(abs(value), 3)
         return (value < 0 && text != "0.000" ? "−" : "+") + text
     }

@@ -1,7 +1,7 @@
 import PaletteKit
 
 /// Everything that can go wrong in front of a user. Wording lives in ErrorText.swift.
-public enum ToolError: Error, Hashable, Sendable {
+package enum ToolError: Error, Hashable, Sendable {
     case unknownCommand(String, nearest: String?)
     case unknownOption(command: String, option: String, nearest: String?)
     case missingOptionValue(command: String, option: String)

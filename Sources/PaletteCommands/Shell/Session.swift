@@ -1,17 +1,17 @@
 import PaletteKit
 
 /// What undo and redo restore: the palette and the swatch libraries in use.
-public struct SessionSnapshot: Equatable, Sendable {
-    public var palette: Palette
-    public var sourceNames: [String]
+package struct SessionSnapshot: Equatable, Sendable {
+    package var palette: Palette
+    package var sourceNames: [String]
 
-    public var libraries: [SwatchLibrary] { sourceNames.compactMap(SwatchLibrary.named) }
+    package var libraries: [SwatchLibrary] { sourceNames.compactMap(SwatchLibrary.named) }
 }
 
 /// One authoring session: the palette being written, its history and where it is saved.
-public struct Session: Sendable {
-    public let paths: SessionPaths
-    public var current: SessionSnapshot
+package struct Session: Sendable {
+    package let paths: SessionPaths
+    package var current: SessionSnapshot
     var undoStack = PersistentStack<SessionSnapshot>()
     var redoStack = PersistentStack<SessionSnapshot>()
     /// The state last written to the palette file (nil before the first save of a new palette).
@@ -24,21 +24,21 @@ public struct Session: Sendable {
     /// Accepted commands of this run, newest first, for `history`.
     var acceptedCommandsNewestFirst = PersistentStack<String>()
     /// Accepted commands of this run in the order they were typed.
-    public var acceptedCommands: [String] { acceptedCommandsNewestFirst.reversed() }
+    package var acceptedCommands: [String] { acceptedCommandsNewestFirst.reversed() }
     var quitWarned = false
-    public internal(set) var wantsToQuit = false
+    package internal(set) var wantsToQuit = false
     /// Text the next prompt starts with (`next` fills in `set ROLE `).
-    public internal(set) var prefill: String?
+    package internal(set) var prefill: String?
 
-    public init(paths: SessionPaths, palette: Palette, saved: Bool) {
+    package init(paths: SessionPaths, palette: Palette, saved: Bool) {
         self.paths = paths
         self.current = SessionSnapshot(palette: palette, sourceNames: [])
         self.saved = saved ? current : nil
         self.ownsPaletteFile = saved
     }
 
-    public var palette: Palette { current.palette }
-    public var hasUnsavedChanges: Bool { saved != current }
+    package var palette: Palette { current.palette }
+    package var hasUnsavedChanges: Bool { saved != current }
 
     /// Records `next` as the new state, keeping the old one for undo.
     mutating func change(to next: SessionSnapshot) {

@@ -3,13 +3,13 @@ import PaletteKit
 /// Where a palette's files live. A palette made with `new` lives at `DIR/Palettes/ID.json` with
 /// its journal at `DIR/Sessions/ID.session`. A palette opened from a file is saved back to that
 /// file, and its journal is named after the file, so two files with the same id never share one.
-public struct SessionPaths: Hashable, Sendable {
-    public let directory: String
-    public let id: PaletteID
-    public let paletteFile: String
-    public let journalFile: String
+package struct SessionPaths: Hashable, Sendable {
+    package let directory: String
+    package let id: PaletteID
+    package let paletteFile: String
+    package let journalFile: String
 
-    public init(directory: String, id: PaletteID) {
+    package init(directory: String, id: PaletteID) {
         self.directory = directory
         self.id = id
         paletteFile = Self.join(Self.join(directory, "Palettes"), "\(id).json")
@@ -18,7 +18,7 @@ public struct SessionPaths: Hashable, Sendable {
 
     /// The paths for a palette opened from `file`: `X/Palettes/NAME.json` journals to
     /// `X/Sessions/NAME.session`; any other `F.json` to `F.session` beside it.
-    public init(openedFile file: String, id: PaletteID) {
+    package init(openedFile file: String, id: PaletteID) {
         self.id = id
         paletteFile = file
         let parts = file.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
@@ -35,7 +35,7 @@ public struct SessionPaths: Hashable, Sendable {
         }
     }
 
-    public var exportsFolder: String { Self.join(directory, "Exports") }
+    package var exportsFolder: String { Self.join(directory, "Exports") }
 
     private static func join(_ folder: String, _ name: String) -> String {
         folder.isEmpty || folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)

@@ -2,23 +2,23 @@ import PaletteKit
 
 /// Runs a session file (one shell command per line, `#` comments) with the shell's engine.
 /// The first command is `new ID` or `open ID`. Nothing is written unless the whole file runs.
-public struct SessionReplay {
-    public struct Failure: Error, Equatable {
-        public let line: Int
-        public let error: ToolError
+package struct SessionReplay {
+    package struct Failure: Error, Equatable {
+        package let line: Int
+        package let error: ToolError
     }
 
-    public struct Result {
-        public let session: Session?
+    package struct Result {
+        package let session: Session?
         /// The line and error that stopped the file, if any.
-        public let failure: Failure?
-        public var ran: Bool { failure == nil && session != nil }
-        public var saved: Bool { ran && session.map { !$0.hasUnsavedChanges } == true }
+        package let failure: Failure?
+        package var ran: Bool { failure == nil && session != nil }
+        package var saved: Bool { ran && session.map { !$0.hasUnsavedChanges } == true }
     }
 
     /// Replays `text` against `fileSystem` (normally an overlay). `transcript` receives prompts
     /// and output as a person would have seen them.
-    public static func run(_ text: String, directory: String, fileSystem: FileSystem, transcript: TextOutput?,
+    package static func run(_ text: String, directory: String, fileSystem: FileSystem, transcript: TextOutput?,
                            schema: Schema = .stream) -> Result {
         let output = transcript ?? TextBuffer()
         let context = ShellContext(output: output, style: .plain, fileSystem: fileSystem)

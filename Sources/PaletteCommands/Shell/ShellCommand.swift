@@ -1,12 +1,12 @@
 import PaletteKit
 
 /// What a shell command may touch besides the session.
-public struct ShellContext {
-    public let output: TextOutput
-    public let style: OutputStyle
-    public let fileSystem: FileSystem
+package struct ShellContext {
+    package let output: TextOutput
+    package let style: OutputStyle
+    package let fileSystem: FileSystem
 
-    public init(output: TextOutput, style: OutputStyle, fileSystem: FileSystem) {
+    package init(output: TextOutput, style: OutputStyle, fileSystem: FileSystem) {
         self.output = output
         self.style = style
         self.fileSystem = fileSystem
@@ -14,19 +14,19 @@ public struct ShellContext {
 }
 
 /// One command of the authoring shell. `help`, completion and dispatch read the same table.
-public struct ShellCommand: Sendable {
-    public enum ArgumentKind: Sendable {
+package struct ShellCommand: Sendable {
+    package enum ArgumentKind: Sendable {
         case none, role, roleOrGroup, expression, library, command, words
     }
 
-    public let name: String
-    public let usage: String
-    public let summary: String
-    public let argumentKind: ArgumentKind
+    package let name: String
+    package let usage: String
+    package let summary: String
+    package let argumentKind: ArgumentKind
     /// Fixed words completed after the command name (`lighter`, `ladder`, `--force`).
-    public let words: [String]
+    package let words: [String]
     /// Accepted lines go to the journal: they change state, or a later command depends on them.
-    public let journals: Bool
+    package let journals: Bool
     let run: @Sendable (_ arguments: [String], _ text: String, _ session: inout Session, _ context: ShellContext) throws(ToolError) -> Void
 
     init(name: String, usage: String, summary: String, argumentKind: ArgumentKind = .none, words: [String] = [],

@@ -2,8 +2,8 @@ import PaletteKit
 
 /// Tab completion for the shell: command names first, then what each command takes (roles,
 /// groups, derived tokens, swatch names of loaded sources, source names, fixed words).
-public enum ShellCompletion {
-    public static func candidates(lineBeforeWord: String, word: String, session: Session) -> [String] {
+package enum ShellCompletion {
+    package static func candidates(lineBeforeWord: String, word: String, session: Session) -> [String] {
         let previous = lineBeforeWord.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         guard let commandName = previous.first else {
             return matching(ShellEngine.commands.map(\.name), word)

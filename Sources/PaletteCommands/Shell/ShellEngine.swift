@@ -2,15 +2,15 @@ import PaletteKit
 
 /// Parses a line, applies it to a session and produces output. No terminal, no process: the
 /// shell, replay and tests all drive this.
-public enum ShellEngine {
-    public static let commands: [ShellCommand] =
+package enum ShellEngine {
+    package static let commands: [ShellCommand] =
         EditingCommands.all + InspectionCommands.all + SuggestionCommands.all + SessionCommands.all
 
-    public static func command(named name: String) -> ShellCommand? {
+    package static func command(named name: String) -> ShellCommand? {
         commands.first { $0.name == name }
     }
 
-    public enum Outcome: Equatable {
+    package enum Outcome: Equatable {
         /// A blank line or comment.
         case nothing
         case accepted
@@ -22,7 +22,7 @@ public enum ShellEngine {
     /// the line is appended (and synced) to the journal, then the writes go through, and only
     /// then is the new state kept. When the writes fail the journal is cut back, so the journal
     /// never records a line whose effect did not happen, and a crash never loses one that did.
-    public static func execute(_ line: String, session: inout Session, context: ShellContext, journal: Bool = true) -> Outcome {
+    package static func execute(_ line: String, session: inout Session, context: ShellContext, journal: Bool = true) -> Outcome {
         if let problem = ShellLineCheck.problem(in: line) { return reject(problem, context: context) }
         guard let parsed = ShellLine(line) else { return .nothing }
         guard let command = command(named: parsed.command) else {

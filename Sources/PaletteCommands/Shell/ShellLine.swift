@@ -1,13 +1,13 @@
 /// A typed line split into its command word, its arguments, and the raw text after the command
 /// (expressions such as `mix(paper, ink, 0.5)` keep their spaces).
-public struct ShellLine: Equatable, Sendable {
-    public let command: String
-    public let arguments: [String]
-    public let argumentText: String
+package struct ShellLine: Equatable, Sendable {
+    package let command: String
+    package let arguments: [String]
+    package let argumentText: String
 
     /// Nil for blank lines and comments. A `#` starts a comment at the start of a line, or after
     /// a space when a space or the end of the line follows it (hex colours never do).
-    public init?(_ line: String) {
+    package init?(_ line: String) {
         let text = ShellLine.withoutComment(line).trimmingShellSpaces
         guard !text.isEmpty else { return nil }
         let parts = text.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)

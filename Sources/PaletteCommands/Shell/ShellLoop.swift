@@ -1,8 +1,8 @@
 import PaletteKit
 
 /// The read–run–print loop around `ShellEngine`.
-public enum ShellLoop {
-    public static func run(_ session: inout Session, reader: LineReader, context: ShellContext) -> ExitCode {
+package enum ShellLoop {
+    package static func run(_ session: inout Session, reader: LineReader, context: ShellContext) -> ExitCode {
         let box = SessionBox(session)
         reader.completer = { before, word in ShellCompletion.candidates(lineBeforeWord: before, word: word, session: box.session) }
         defer {

@@ -3,15 +3,15 @@ import PaletteKit
 /// Opening a session: `new ID [--from FILE|ID]` and `open ID|FILE`. Both take the palette's
 /// journal lock, clear temporary files an interrupted save left, and resume what the journal
 /// holds beyond the saved palette.
-public enum ShellStartup {
+package enum ShellStartup {
     /// Starts or resumes a new palette. Messages go to `output`.
-    public static func startNew(id text: String, from: String?, directory: String, schema: Schema = .stream,
+    package static func startNew(id text: String, from: String?, directory: String, schema: Schema = .stream,
                                 schemaPath: String? = nil, context: ShellContext) throws(ToolError) -> Session {
         guard let id = PaletteID(text) else { throw .badPaletteID(text) }
         let paths = SessionPaths(directory: directory, id: id)
         let fileSystem = context.fileSystem
         if fileSystem.fileExists(at: paths.paletteFile) { throw .paletteExists(id: text, path: paths.paletteFile) }
-        let listed = (try? IDRegistry.parse(schema.ids.joined(separator: "\n")).get())?.current ?? []
+        let listed = (try? IDRegistry.parse(schema.ids.joined(separator: "\n")))?.current ?? []
         if !listed.isEmpty && !listed.contains(id.rawValue) {
             context.output.line("note: '\(id)' is a new palette id, not one of the \(listed.count) the schema lists (\(listed.joined(separator: ", ")))")
         }
@@ -42,7 +42,7 @@ public enum ShellStartup {
 
     /// Edits a saved palette, by id (DIR/Palettes/ID.json) or by file; it is saved back to the
     /// file it came from.
-    public static func open(_ target: String, directory: String?, schema: Schema = .stream, context: ShellContext) throws(ToolError) -> Session {
+    package static func open(_ target: String, directory: String?, schema: Schema = .stream, context: ShellContext) throws(ToolError) -> Session {
         let fileSystem = context.fileSystem
         let paths: SessionPaths
         let palette: Palette

@@ -1,76 +1,74 @@
 /// Parses the colour notations a designer types. Case-insensitive, surrounding spaces allowed.
 /// Out-of-gamut OKLCH is gamut-mapped (CSS Color 4) and every result is rounded to 8 bits.
 public enum ColourParser {
-    public static func parse(_ input: String) -> Result<Colour, ColourParseError> {
-        let text = input.trimmingSpaces.lowercased()
-        func failure(_ problem: ColourParseError.Problem) -> Result<Colour, ColourParseError> {
-            .failure(ColourParseError(input: input, problem: problem))
+    public static func parse(_ input: String) throws(ColourParseError) -> Colour {
+        do throws(ColourParseError.Problem) {
+            return try parseLowercased(input.trimmingSpaces.lowercased())
+        } catch {
+            throw ColourParseError(input: input, problem: error)
         }
-        if text.isEmpty { return failure(.empty) }
-        let outcome: Result<Colour, ColourParseError.Problem>
-        if text.hasPrefix("#") {
-            outcome = parseHex(text.dropFirst())
-        } else if let arguments = functionArguments(text, name: "rgb") {
-            outcome = parseRGB(arguments)
-        } else if let arguments = functionArguments(text, name: "oklch") {
-            outcome = parseOKLCH(arguments)
-        } else if let function = unsupportedFunctions.first(where: { functionArguments(text, name: $0) != nil }) {
-            outcome = .failure(.unsupportedForm(function))
-        } else {
-            outcome = .failure(.unknownForm)
-        }
-        return outcome.mapError { ColourParseError(input: input, problem: $0) }
     }
 
-    private static func parseHex(_ digits: Substring) -> Result<Colour, ColourParseError.Problem> {
-        guard [3, 6, 8].contains(digits.count) else { return .failure(.hexLength(digits.count)) }
+    private static func parseLowercased(_ text: String) throws(ColourParseError.Problem) -> Colour {
+        if text.isEmpty { throw .empty }
+        if text.hasPrefix("#") { return try parseHex(text.dropFirst()) }
+        if let arguments = functionArguments(text, name: "rgb") { return try parseRGB(arguments) }
+        if let arguments = functionArguments(text, name: "oklch") { return try parseOKLCH(arguments) }
+        if let function = unsupportedFunctions.first(where: { functionArguments(text, name: $0) != nil }) {
+            throw .unsupportedForm(function)
+        }
+        throw .unknownForm
+    }
+
+    private static func parseHex(_ digits: Substring) throws(ColourParseError.Problem) -> Colour {
+        guard [3, 6, 8].contains(digits.count) else { throw .hexLength(digits.count) }
         var values: [UInt8] = []
         for character in digits {
-            guard let value = character.hexDigitValue, character.isASCII else { return .failure(.hexDigit) }
+            guard let value = character.hexDigitValue, character.isASCII else { throw .hexDigit }
             values.append(UInt8(value))
         }
         if values.count == 3 {
-            return .success(Colour(red: values[0] * 17, green: values[1] * 17, blue: values[2] * 17))
+            return Colour(red: values[0] * 17, green: values[1] * 17, blue: values[2] * 17)
         }
         let bytes = stride(from: 0, to: values.count, by: 2).map { values[$0] << 4 | values[$0 + 1] }
-        return .success(Colour(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 255))
+        return Colour(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 255)
     }
 
-    private static func parseRGB(_ arguments: [String]) -> Result<Colour, ColourParseError.Problem> {
+    private static func parseRGB(_ arguments: [String]) throws(ColourParseError.Problem) -> Colour {
         guard arguments.count == 3 else {
-            return .failure(.argumentCount(function: "rgb", expected: 3, found: arguments.count))
+            throw .argumentCount(function: "rgb", expected: 3, found: arguments.count)
         }
         var channels: [UInt8] = []
         for argument in arguments {
             guard !argument.isEmpty, argument.allSatisfy({ $0.isASCII && $0.isNumber }) else {
-                return .failure(.notAnInteger(argument))
+                throw .notAnInteger(argument)
             }
             guard argument.count <= 3, let value = Int(argument), value <= 255 else {
-                return .failure(.channelOutOfRange(argument))
+                throw .channelOutOfRange(argument)
             }
             channels.append(UInt8(value))
         }
-        return .success(Colour(red: channels[0], green: channels[1], blue: channels[2]))
+        return Colour(red: channels[0], green: channels[1], blue: channels[2])
     }
 
-    private static func parseOKLCH(_ arguments: [String]) -> Result<Colour, ColourParseError.Problem> {
+    private static func parseOKLCH(_ arguments: [String]) throws(ColourParseError.Problem) -> Colour {
         guard arguments.count == 3 else {
-            return .failure(.argumentCount(function: "oklch", expected: 3, found: arguments.count))
+            throw .argumentCount(function: "oklch", expected: 3, found: arguments.count)
         }
         let lightnessText = arguments[0]
         let isPercentage = lightnessText.hasSuffix("%")
         guard let rawLightness = decimalNumber(isPercentage ? String(lightnessText.dropLast()) : lightnessText) else {
-            return .failure(.notANumber(lightnessText))
+            throw .notANumber(lightnessText)
         }
         let lightness = isPercentage ? rawLightness / 100 : rawLightness
-        guard lightness >= 0, lightness <= 1 else { return .failure(.lightnessOutOfRange(lightnessText)) }
-        guard let chroma = decimalNumber(arguments[1]) else { return .failure(.notANumber(arguments[1])) }
-        guard chroma >= 0 else { return .failure(.negativeChroma(arguments[1])) }
+        guard lightness >= 0, lightness <= 1 else { throw .lightnessOutOfRange(lightnessText) }
+        guard let chroma = decimalNumber(arguments[1]) else { throw .notANumber(arguments[1]) }
+        guard chroma >= 0 else { throw .negativeChroma(arguments[1]) }
         let hueText = arguments[2].hasSuffix("deg") ? String(arguments[2].dropLast(3)) : arguments[2]
-        guard let hue = decimalNumber(hueText) else { return .failure(.notANumber(arguments[2])) }
+        guard let hue = decimalNumber(hueText) else { throw .notANumber(arguments[2]) }
         let normalisedHue = hue.truncatingRemainder(dividingBy: 360)
         let colour = OKLCH(lightness: lightness, chroma: chroma, hue: normalisedHue < 0 ? normalisedHue + 360 : normalisedHue)
-        return .success(GamutMapping.quantized(colour))
+        return GamutMapping.quantized(colour)
     }
 
     /// CSS Color 4 notations a designer may paste that this parser does not read (yet): named in

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// CSS Color 4 gamut mapping to sRGB: "binary search with local MINDE" in OKLCH
 /// (https://www.w3.org/TR/css-color-4/#binsearch). Lightness and hue are kept; chroma is
 /// reduced until clipping the colour moves it less than one just-noticeable difference.
@@ -18,7 +26,7 @@ public enum GamutMapping {
     /// The in-gamut linear sRGB colour nearest to `colour` in the specification's sense.
     public static func map(_ colour: OKLCH) -> LinearRGB {
         let radians = colour.hue * Double.pi / 180
-        return map(lightness: colour.lightness, chroma: colour.chroma, hueCosine: cosine(radians), hueSine: sine(radians))
+        return map(lightness: colour.lightness, chroma: colour.chroma, hueCosine: cos(radians), hueSine: sin(radians))
     }
 
     /// The same, with the hue given as its unit vector so a caller walking one hue computes it once.

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// OKLCH: OKLab in polar form. `lightness` in [0, 1], `chroma` ≥ 0 (about 0.37 at most in
 /// sRGB), `hue` in degrees [0, 360). Hue is meaningless for chroma near zero.
 public struct OKLCH: Hashable, Sendable {
@@ -12,8 +20,8 @@ public struct OKLCH: Hashable, Sendable {
     }
 
     public init(_ lab: OKLab) {
-        let degrees = arcTangent(lab.b, lab.a) * 180 / Double.pi
-        self.init(lightness: lab.lightness, chroma: hypotenuse(lab.a, lab.b), hue: degrees < 0 ? degrees + 360 : degrees)
+        let degrees = atan2(lab.b, lab.a) * 180 / Double.pi
+        self.init(lightness: lab.lightness, chroma: hypot(lab.a, lab.b), hue: degrees < 0 ? degrees + 360 : degrees)
     }
 
     public init(_ colour: Colour) {
@@ -22,7 +30,7 @@ public struct OKLCH: Hashable, Sendable {
 
     public var lab: OKLab {
         let radians = hue * Double.pi / 180
-        return OKLab(lightness: lightness, a: chroma * cosine(radians), b: chroma * sine(radians))
+        return OKLab(lightness: lightness, a: chroma * cos(radians), b: chroma * sin(radians))
     }
 }
 

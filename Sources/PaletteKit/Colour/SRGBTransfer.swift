@@ -1,25 +1,33 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The sRGB transfer function (IEC 61966-2-1, as quoted by WCAG 2.x "relative luminance").
 ///
 /// Decoding uses the 0.04045 threshold; WCAG 2.0 printed 0.03928, and no 8-bit value lies
 /// between the two, so results on stored colours are identical. Both directions are odd
 /// functions (sign-preserving, as CSS Color 4 extends them) so out-of-gamut intermediate
 /// values survive a round trip during gamut mapping.
-public enum SRGBTransfer {
+package enum SRGBTransfer {
     /// Gamma-encoded channel (nominally [0, 1]) to linear light.
-    public static func decode(_ encoded: Double) -> Double {
+    package static func decode(_ encoded: Double) -> Double {
         let magnitude = abs(encoded)
         let linear = magnitude <= 0.04045
             ? magnitude / 12.92
-            : power((magnitude + 0.055) / 1.055, 2.4)
+            : pow((magnitude + 0.055) / 1.055, 2.4)
         return encoded < 0 ? -linear : linear
     }
 
     /// Linear-light channel to gamma-encoded.
-    public static func encode(_ linear: Double) -> Double {
+    package static func encode(_ linear: Double) -> Double {
         let magnitude = abs(linear)
         let encoded = magnitude <= 0.0031308
             ? magnitude * 12.92
-            : 1.055 * power(magnitude, 1 / 2.4) - 0.055
+            : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
         return linear < 0 ? -encoded : encoded
     }
 

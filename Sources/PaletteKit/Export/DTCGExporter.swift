@@ -1,7 +1,7 @@
 /// Design Tokens Community Group format: one group per palette, each role a colour token with
 /// its schema description. `highlightPlate` (the plate itself) is an alias; stepped tokens are
 /// computed values that name their derivation in `$extensions`.
-public enum DTCGExporter {
+package enum DTCGExporter {
     static let extensionKey = "com.palette-repl"
 
     static func document(for palettes: [Palette], structured: Bool) -> String {
@@ -41,8 +41,8 @@ public enum DTCGExporter {
 
     /// Reads the roles back from a DTCG document written by this exporter (hex or structured
     /// values), one palette per group; aliases and derived tokens are skipped.
-    public static func read(_ text: String, schema: Schema = .stream) -> [String: [String: Colour]]? {
-        guard case .success(let document) = JSONParser.parse(text), let groups = document.members else { return nil }
+    package static func read(_ text: String, schema: Schema = .stream) -> [String: [String: Colour]]? {
+        guard let document = try? JSONParser.parse(text), let groups = document.members else { return nil }
         var result: [String: [String: Colour]] = [:]
         for group in groups {
             guard let tokens = group.value.members else { return nil }
@@ -57,7 +57,7 @@ public enum DTCGExporter {
     }
 
     private static func colour(from value: JSONValue) -> Colour? {
-        if let text = value.stringValue { return try? ColourParser.parse(text).get() }
+        if let text = value.stringValue { return try? ColourParser.parse(text) }
         guard let components = value["components"]?.arrayValue?.compactMap(\.numberValue), components.count == 3 else { return nil }
         let alpha = value["alpha"]?.numberValue ?? 1
         return Colour(red: Colour.quantize(components[0]), green: Colour.quantize(components[1]),

@@ -26,17 +26,17 @@ public enum ExportProblem: Error, Hashable, Sendable {
 
 public enum PaletteExporter {
     /// Every palette must be complete, and ids unique; the text is in `format`.
-    public static func export(_ palettes: [Palette], as format: ExportFormat, structuredDTCG: Bool = false) -> Result<String, ExportProblem> {
-        guard !palettes.isEmpty else { return .failure(.noPalettes) }
+    public static func export(_ palettes: [Palette], as format: ExportFormat, structuredDTCG: Bool = false) throws(ExportProblem) -> String {
+        guard !palettes.isEmpty else { throw .noPalettes }
         var seen: Set<PaletteID> = []
         for palette in palettes {
-            guard palette.isComplete else { return .failure(.incomplete(id: palette.id.rawValue, missing: palette.missingRoles)) }
-            guard seen.insert(palette.id).inserted else { return .failure(.duplicateID(palette.id.rawValue)) }
+            guard palette.isComplete else { throw .incomplete(id: palette.id.rawValue, missing: palette.missingRoles) }
+            guard seen.insert(palette.id).inserted else { throw .duplicateID(palette.id.rawValue) }
         }
         switch format {
-        case .swift: return .success(SwiftExporter.source(for: palettes))
-        case .dtcg: return .success(DTCGExporter.document(for: palettes, structured: structuredDTCG))
-        case .css: return .success(CSSExporter.stylesheet(for: palettes))
+        case .swift: return SwiftExporter.source(for: palettes)
+        case .dtcg: return DTCGExporter.document(for: palettes, structured: structuredDTCG)
+        case .css: return CSSExporter.stylesheet(for: palettes)
         }
     }
 }

@@ -4,25 +4,19 @@
 ///     primary    := '#…' | 'rgb(…)' | 'oklch(…)' | 'mix(' expression ',' expression ',' number ')'
 ///                 | 'lighten(' expression ',' number ')' | 'darken(' expression ',' number ')'
 ///                 | name | library '.' swatch
-public enum ColourExpressionParser {
+package enum ColourExpressionParser {
     /// How deeply `mix(`, `lighten(` and `darken(` may nest. A person writes two or three levels;
     /// the limit keeps a hostile line from exhausting the stack, as the JSON reader's does.
-    public static let maximumDepth = 32
+    package static let maximumDepth = 32
 
-    public static func parse(_ text: String) -> Result<ColourExpression, ExpressionError> {
+    package static func parse(_ text: String) throws(ExpressionError) -> ColourExpression {
         var reader = Reader(characters: Array(text))
-        do {
-            reader.skipSpaces()
-            guard !reader.atEnd else { throw ExpressionError.empty }
-            let expression = try reader.expression()
-            reader.skipSpaces()
-            guard reader.atEnd else { throw ExpressionError.expected("end of expression", found: reader.rest) }
-            return .success(expression)
-        } catch let error as ExpressionError {
-            return .failure(error)
-        } catch {
-            return .failure(.empty)
-        }
+        reader.skipSpaces()
+        guard !reader.atEnd else { throw .empty }
+        let expression = try reader.expression()
+        reader.skipSpaces()
+        guard reader.atEnd else { throw .expected("end of expression", found: reader.rest) }
+        return expression
     }
 
     private struct Reader {
@@ -37,7 +31,7 @@ public enum ColourExpressionParser {
             while !atEnd, characters[index] == " " || characters[index] == "\t" { index += 1 }
         }
 
-        mutating func expression() throws -> ColourExpression {
+        mutating func expression() throws(ExpressionError) -> ColourExpression {
             var result = try primary()
             while true {
                 let save = index
@@ -50,7 +44,7 @@ public enum ColourExpressionParser {
             }
         }
 
-        mutating func primary() throws -> ColourExpression {
+        mutating func primary() throws(ExpressionError) -> ColourExpression {
             depth += 1
             defer { depth -= 1 }
             guard depth <= ColourExpressionParser.maximumDepth else { throw ExpressionError.tooDeep(limit: ColourExpressionParser.maximumDepth) }
@@ -96,7 +90,7 @@ public enum ColourExpressionParser {
         }
 
         /// A colour literal: up to a stop character, or for functions up to the closing parenthesis.
-        mutating func literal(until stop: ((Character) -> Bool)?) throws -> ColourExpression {
+        mutating func literal(until stop: ((Character) -> Bool)?) throws(ExpressionError) -> ColourExpression {
             let start = index
             if let stop {
                 while !atEnd, !stop(characters[index]) { index += 1 }
@@ -105,9 +99,10 @@ public enum ColourExpressionParser {
                 guard !atEnd else { throw ExpressionError.expected("')'", found: "end of input") }
                 index += 1
             }
-            switch ColourParser.parse(String(characters[start..<index])) {
-            case .success(let colour): return .literal(colour)
-            case .failure(let error): throw ExpressionError.badColour(error)
+            do throws(ColourParseError) {
+                return .literal(try ColourParser.parse(String(characters[start..<index])))
+            } catch {
+                throw .badColour(error)
             }
         }
 
@@ -119,7 +114,7 @@ public enum ColourExpressionParser {
             return String(characters[start..<index])
         }
 
-        mutating func number() throws -> Double {
+        mutating func number() throws(ExpressionError) -> Double {
             skipSpaces()
             let start = index
             while !atEnd, "0123456789.+-e".contains(characters[index]) { index += 1 }
@@ -143,7 +138,7 @@ public enum ColourExpressionParser {
             return true
         }
 
-        mutating func expect(_ text: String) throws {
+        mutating func expect(_ text: String) throws(ExpressionError) {
             skipSpaces()
             guard consume(text) else { throw ExpressionError.expected("'\(text)'", found: rest) }
         }

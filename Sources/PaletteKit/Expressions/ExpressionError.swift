@@ -1,5 +1,5 @@
 /// Why an expression could not be read or evaluated. Wording lives in PaletteCommands/ErrorText.swift.
-public enum ExpressionError: Error, Hashable, Sendable {
+package enum ExpressionError: Error, Hashable, Sendable {
     case empty
     case expected(String, found: String)
     case badColour(ColourParseError)

@@ -1,24 +1,20 @@
 /// Evaluates colour expressions against a palette and the swatch libraries loaded with
 /// `source` (the most recently loaded first). Names resolve to roles, then derived tokens,
 /// then swatches.
-public struct ExpressionEvaluator: Sendable {
-    public let palette: Palette
-    public let libraries: [SwatchLibrary]
+package struct ExpressionEvaluator: Sendable {
+    package let palette: Palette
+    package let libraries: [SwatchLibrary]
 
-    public init(palette: Palette, libraries: [SwatchLibrary]) {
+    package init(palette: Palette, libraries: [SwatchLibrary]) {
         self.palette = palette
         self.libraries = libraries
     }
 
-    public func evaluate(_ expression: ColourExpression) -> Result<Colour, ExpressionError> {
-        Result { () throws(ExpressionError) -> Colour in try value(of: expression) }
+    package func evaluate(_ text: String) throws(ExpressionError) -> Colour {
+        try evaluate(try ColourExpressionParser.parse(text))
     }
 
-    public func evaluate(_ text: String) -> Result<Colour, ExpressionError> {
-        ColourExpressionParser.parse(text).flatMap(evaluate)
-    }
-
-    private func value(of expression: ColourExpression) throws(ExpressionError) -> Colour {
+    package func evaluate(_ expression: ColourExpression) throws(ExpressionError) -> Colour {
         switch expression {
         case .literal(let colour):
             return colour
@@ -33,13 +29,13 @@ public struct ExpressionEvaluator: Sendable {
             }
             return colour
         case .stepped(let base, let amount):
-            let colour = try value(of: base)
+            let colour = try evaluate(base)
             guard let isLight = palette.isLight else { throw .needsGround(palette.schema.ground) }
             return colour.stepped(amount, inLightPalette: isLight)
         case .mix(let first, let second, let amount):
-            return try value(of: first).mixed(toward: value(of: second), by: amount)
+            return try evaluate(first).mixed(toward: evaluate(second), by: amount)
         case .shiftLightness(let base, let delta):
-            let colour = try value(of: base)
+            let colour = try evaluate(base)
             var lch = OKLCH(colour)
             lch.lightness = min(1, max(0, lch.lightness + delta))
             return GamutMapping.quantized(lch, alpha: colour.alpha)

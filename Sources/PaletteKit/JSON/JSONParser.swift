@@ -1,23 +1,17 @@
 /// A strict RFC 8259 parser for the small documents this tool reads (palette files).
-public enum JSONParser {
-    public struct Failure: Error, Hashable, Sendable {
+package enum JSONParser {
+    package struct Failure: Error, Hashable, Sendable {
         /// Byte offset into the UTF-8 text.
-        public let offset: Int
-        public let expected: String
+        package let offset: Int
+        package let expected: String
     }
 
-    public static func parse(_ text: String) -> Result<JSONValue, Failure> {
+    package static func parse(_ text: String) throws(Failure) -> JSONValue {
         var reader = Reader(bytes: Array(text.utf8))
-        do {
-            let value = try reader.value(depth: 0)
-            reader.skipSpace()
-            guard reader.position == reader.bytes.count else { throw reader.failure("end of document") }
-            return .success(value)
-        } catch let failure as Failure {
-            return .failure(failure)
-        } catch {
-            return .failure(Failure(offset: 0, expected: "a JSON document"))
-        }
+        let value = try reader.value(depth: 0)
+        reader.skipSpace()
+        guard reader.position == reader.bytes.count else { throw reader.failure("end of document") }
+        return value
     }
 
     private struct Reader {
@@ -31,7 +25,7 @@ public enum JSONParser {
             while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
         }
 
-        mutating func value(depth: Int) throws -> JSONValue {
+        mutating func value(depth: Int) throws(Failure) -> JSONValue {
             guard depth < Self.maximumDepth else { throw failure("less deeply nested values") }
             skipSpace()
             guard position < bytes.count else { throw failure("a value") }
@@ -46,14 +40,14 @@ public enum JSONParser {
             }
         }
 
-        mutating func literal(_ word: String) throws {
+        mutating func literal(_ word: String) throws(Failure) {
             let expected = Array(word.utf8)
             guard position + expected.count <= bytes.count,
                   Array(bytes[position..<position + expected.count]) == expected else { throw failure(word) }
             position += expected.count
         }
 
-        mutating func expect(_ character: Character) throws {
+        mutating func expect(_ character: Character) throws(Failure) {
             skipSpace()
             guard position < bytes.count, bytes[position] == character.asciiValue else { throw failure("'\(character)'") }
             position += 1
@@ -64,7 +58,7 @@ public enum JSONParser {
             return position < bytes.count && bytes[position] == character.asciiValue
         }
 
-        mutating func object(depth: Int) throws -> JSONValue {
+        mutating func object(depth: Int) throws(Failure) -> JSONValue {
             try expect("{")
             var members: [JSONValue.Member] = []
             if peek("}") { position += 1; return .object(members) }
@@ -78,7 +72,7 @@ public enum JSONParser {
             return .object(members)
         }
 
-        mutating func array(depth: Int) throws -> JSONValue {
+        mutating func array(depth: Int) throws(Failure) -> JSONValue {
             try expect("[")
             var items: [JSONValue] = []
             if peek("]") { position += 1; return .array(items) }
@@ -89,17 +83,17 @@ public enum JSONParser {
         }
 
         /// True after a comma, false after the closing bracket.
-        mutating func separator(closing: Character) throws -> Bool {
+        mutating func separator(closing: Character) throws(Failure) -> Bool {
             if peek(",") { position += 1; return true }
             try expect(closing)
             return false
         }
 
-        mutating func string() throws -> String {
+        mutating func string() throws(Failure) -> String {
             position += 1
             var scalars = String.UnicodeScalarView()
             var raw: [UInt8] = []
-            func flushRaw() throws {
+            func flushRaw() throws(Failure) {
                 guard !raw.isEmpty else { return }
                 guard let text = String(validating: raw, as: UTF8.self) else { throw failure("valid UTF-8") }
                 scalars.append(contentsOf: text.unicodeScalars)
@@ -125,7 +119,7 @@ public enum JSONParser {
             throw failure("closing quote")
         }
 
-        mutating func escape() throws -> Unicode.Scalar {
+        mutating func escape() throws(Failure) -> Unicode.Scalar {
             guard position < bytes.count else { throw failure("an escape") }
             let byte = bytes[position]
             position += 1
@@ -155,7 +149,7 @@ public enum JSONParser {
             }
         }
 
-        mutating func hexQuad() throws -> UInt32 {
+        mutating func hexQuad() throws(Failure) -> UInt32 {
             guard position + 4 <= bytes.count,
                   let value = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16)
             else { throw failure("four hex digits") }
@@ -163,7 +157,7 @@ public enum JSONParser {
             return value
         }
 
-        mutating func number() throws -> Double {
+        mutating func number() throws(Failure) -> Double {
             let start = position
             func digits() -> Int {
                 let begin = position

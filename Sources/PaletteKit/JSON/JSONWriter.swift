@@ -1,7 +1,7 @@
 /// Serialises `JSONValue` deterministically: members in stored order, numbers in the shortest
 /// form that reads back exactly, two-space indentation when pretty.
-public enum JSONWriter {
-    public static func write(_ value: JSONValue, pretty: Bool = true) -> String {
+package enum JSONWriter {
+    package static func write(_ value: JSONValue, pretty: Bool = true) -> String {
         var output = ""
         append(value, to: &output, indent: pretty ? 0 : nil)
         return output

@@ -1,16 +1,16 @@
 /// The committed list of palette ids (`Palettes/ids.txt`): one id per line, `old -> new` for a
 /// recorded migration, `#` comments. Ids live in users' settings, so an id may only leave the
 /// list through a recorded migration.
-public struct IDRegistry: Hashable, Sendable {
-    public let ids: [String]
-    public let migrations: [Migration]
+package struct IDRegistry: Hashable, Sendable {
+    package let ids: [String]
+    package let migrations: [Migration]
 
-    public struct Migration: Hashable, Sendable {
-        public let old: String
-        public let new: String
+    package struct Migration: Hashable, Sendable {
+        package let old: String
+        package let new: String
     }
 
-    public enum Problem: Hashable, Sendable {
+    package enum Problem: Hashable, Sendable {
         /// A listed id no palette has any more; `newIDs` are present ids the list does not know,
         /// the likely renames.
         case disappeared(String, newIDs: [String])
@@ -21,7 +21,7 @@ public struct IDRegistry: Hashable, Sendable {
     }
 
     /// The line number and text of the first malformed line, on failure.
-    public static func parse(_ text: String) -> Result<IDRegistry, ParseFailure> {
+    package static func parse(_ text: String) throws(ParseFailure) -> IDRegistry {
         var ids: [String] = [], migrations: [Migration] = []
         for (index, raw) in TextLines.split(text).enumerated() {
             let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)?.trimmingSpaces ?? ""
@@ -32,19 +32,19 @@ public struct IDRegistry: Hashable, Sendable {
             } else if parts.count == 1, let id = PaletteID(line) {
                 ids.append(id.rawValue)
             } else {
-                return .failure(ParseFailure(line: index + 1, text: String(raw)))
+                throw ParseFailure(line: index + 1, text: String(raw))
             }
         }
-        return .success(IDRegistry(ids: ids, migrations: migrations))
+        return IDRegistry(ids: ids, migrations: migrations)
     }
 
-    public struct ParseFailure: Error, Hashable, Sendable {
-        public let line: Int
-        public let text: String
+    package struct ParseFailure: Error, Hashable, Sendable {
+        package let line: Int
+        package let text: String
     }
 
     /// The ids in use now: those not migrated away, then the migrations' new ids.
-    public var current: [String] {
+    package var current: [String] {
         let migratedAway = Set(migrations.map(\.old))
         var result = ids.filter { !migratedAway.contains($0) }
         for migration in migrations where !result.contains(migration.new) { result.append(migration.new) }
@@ -52,7 +52,7 @@ public struct IDRegistry: Hashable, Sendable {
     }
 
     /// What is wrong with the ids `present` in the palettes checked.
-    public func problems(present: [String]) -> [Problem] {
+    package func problems(present: [String]) -> [Problem] {
         let presentSet = Set(present)
         let migratedAway = Set(migrations.map(\.old))
         let known = Set(ids).union(migrations.map(\.new))

@@ -42,12 +42,6 @@ public struct Palette: Sendable {
               let base = colours[derived.base], let isLight else { return nil }
         return base.stepped(derived.step, inLightPalette: isLight)
     }
-
-    /// `x.stepped(t)` for this palette: toward black when light, toward white when dark.
-    /// Nil while the ground is unset.
-    public func stepped(_ colour: Colour, by amount: Double) -> Colour? {
-        isLight.map { colour.stepped(amount, inLightPalette: $0) }
-    }
 }
 
 extension Colour {

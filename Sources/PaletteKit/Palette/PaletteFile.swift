@@ -8,20 +8,18 @@ public enum PaletteFile {
 
     /// Reads a palette. A draft (missing roles) loads unless `requireComplete`; every other
     /// problem is collected and reported together.
-    public static func decode(_ text: String, schema: Schema = .stream, requireComplete: Bool = false) -> Result<Palette, PaletteLoadError> {
+    public static func decode(_ text: String, schema: Schema = .stream, requireComplete: Bool = false) throws(PaletteLoadError) -> Palette {
         let document: JSONValue
-        switch JSONParser.parse(text) {
-        case .success(let value): document = value
-        case .failure(let failure):
-            return .failure(PaletteLoadError(problems: [.notJSON(offset: failure.offset, expected: failure.expected)]))
+        do throws(JSONParser.Failure) { document = try JSONParser.parse(text) } catch {
+            throw PaletteLoadError(problems: [.notJSON(offset: error.offset, expected: error.expected)])
         }
-        guard let members = document.members else { return .failure(PaletteLoadError(problems: [.notAnObject])) }
+        guard let members = document.members else { throw PaletteLoadError(problems: [.notAnObject]) }
         var problems: [PaletteFileProblem] = []
         for member in members where !["format", "id", "schema", "roles", "failing"].contains(member.key) {
             problems.append(.unknownMember(member.key))
         }
         // Read against another schema every role would be wrong: that one problem says it all.
-        if let problem = schemaProblem(document["schema"], schema: schema) { return .failure(PaletteLoadError(problems: [problem])) }
+        if let problem = schemaProblem(document["schema"], schema: schema) { throw PaletteLoadError(problems: [problem]) }
         let format = document["format"]?.stringValue
         if format != Self.format { problems.append(.unknownFormat(format)) }
         let idText = document["id"]?.stringValue
@@ -34,9 +32,7 @@ public enum PaletteFile {
                     problems.append(problem)
                     continue
                 }
-                if case .success(let colour) = ColourParser.parse(member.value.stringValue ?? "") {
-                    colours[member.key] = colour
-                }
+                colours[member.key] = try? ColourParser.parse(member.value.stringValue ?? "")
             }
         } else {
             problems.append(.rolesNotAnObject)
@@ -45,8 +41,8 @@ public enum PaletteFile {
         if requireComplete && !missing.isEmpty && document["roles"]?.members != nil {
             problems.append(.missingRoles(missing))
         }
-        guard problems.isEmpty, let id else { return .failure(PaletteLoadError(problems: problems)) }
-        return .success(Palette(id: id, schema: schema, colours: colours))
+        guard problems.isEmpty, let id else { throw PaletteLoadError(problems: problems) }
+        return Palette(id: id, schema: schema, colours: colours)
     }
 
     /// The schema the file records against the one it is read with, by name and hash.
@@ -67,11 +63,12 @@ public enum PaletteFile {
         }
         if seen[member.key] != nil { return .duplicateRole(member.key) }
         guard let text = member.value.stringValue else { return .colourNotAString(role: member.key) }
-        switch ColourParser.parse(text) {
-        case .failure(let error): return .malformedColour(role: member.key, error)
-        case .success(let colour):
+        do throws(ColourParseError) {
+            let colour = try ColourParser.parse(text)
             if role.mustBeOpaque && !colour.isOpaque { return .translucentGround(role: member.key, value: text) }
             return nil
+        } catch {
+            return .malformedColour(role: member.key, error)
         }
     }
 

@@ -1,18 +1,18 @@
 /// Where the preview page draws each palette, in CSS pixels, so a test can look at known
 /// places of a screenshot. Columns sit side by side from the page's top-left corner.
-public enum PreviewLayout {
-    public static let margin = 20
-    public static let columnWidth = 360
-    public static let columnGap = 20
-    public static let headerHeight = 40
-    public static let groundHeight = 300
-    public static let stageHeight = 160
+package enum PreviewLayout {
+    package static let margin = 20
+    package static let columnWidth = 360
+    package static let columnGap = 20
+    package static let headerHeight = 40
+    package static let groundHeight = 300
+    package static let stageHeight = 160
 
     /// The left edge of column `index`.
-    public static func columnX(_ index: Int) -> Int { margin + index * (columnWidth + columnGap) }
+    package static func columnX(_ index: Int) -> Int { margin + index * (columnWidth + columnGap) }
 
     /// Points that show one role's colour and nothing else, relative to the page.
-    public static func probes(column index: Int) -> [(role: String, x: Int, y: Int)] {
+    package static func probes(column index: Int) -> [(role: String, x: Int, y: Int)] {
         let x = columnX(index), top = margin + headerHeight
         return [
             ("paper", x + 8, top + 52),
@@ -24,5 +24,5 @@ public enum PreviewLayout {
     }
 
     /// Page width for `count` columns.
-    public static func pageWidth(columns count: Int) -> Int { 2 * margin + count * columnWidth + (count - 1) * columnGap }
+    package static func pageWidth(columns count: Int) -> Int { 2 * margin + count * columnWidth + (count - 1) * columnGap }
 }

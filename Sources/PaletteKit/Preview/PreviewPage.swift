@@ -5,11 +5,11 @@
 ///
 /// The mock-up draws the stream schema's roles; palettes of a schema without them get the
 /// swatch page instead (`SwatchPreviewPage`).
-public enum PreviewPage {
+package enum PreviewPage {
     /// The roles the mock-up draws.
     static let depictedRoles = Set(Schema.stream.roleNames)
 
-    public static func html(for palettes: [Palette]) -> String {
+    package static func html(for palettes: [Palette]) -> String {
         guard palettes.allSatisfy({ depictedRoles.isSubset(of: $0.schema.roleNames) }) else {
             return SwatchPreviewPage.html(for: palettes)
         }

@@ -1,7 +1,7 @@
 /// The JSON shape of a measured rule, shared by `check --json` and saved palettes:
 /// `{"kind", "foreground", "background", "value", "threshold", "status"}`.
-public enum RuleResultJSON {
-    public static func encode(_ result: RuleResult) -> JSONValue {
+package enum RuleResultJSON {
+    package static func encode(_ result: RuleResult) -> JSONValue {
         .object([
             .init("kind", .string(result.rule.kind.name)),
             .init("foreground", .string(result.rule.foreground)),

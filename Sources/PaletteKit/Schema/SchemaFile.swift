@@ -7,17 +7,15 @@ public enum SchemaFile {
     public static let format = "palette-repl-schema/1"
 
     /// Reads and validates a schema; every problem is collected and reported together.
-    public static func decode(_ text: String) -> Result<Schema, SchemaLoadError> {
+    public static func decode(_ text: String) throws(SchemaLoadError) -> Schema {
         let document: JSONValue
-        switch JSONParser.parse(text) {
-        case .success(let value): document = value
-        case .failure(let failure):
-            return .failure(SchemaLoadError(problems: [SchemaProblem("", .notJSON(offset: failure.offset, expected: failure.expected))]))
+        do throws(JSONParser.Failure) { document = try JSONParser.parse(text) } catch {
+            throw SchemaLoadError(problems: [SchemaProblem("", .notJSON(offset: error.offset, expected: error.expected))])
         }
         var reader = SchemaReader()
         let schema = reader.read(document)
-        guard reader.problems.isEmpty, let schema else { return .failure(SchemaLoadError(problems: reader.problems)) }
-        return .success(schema)
+        guard reader.problems.isEmpty, let schema else { throw SchemaLoadError(problems: reader.problems) }
+        return schema
     }
 
     /// The canonical text of a schema: what `schema show` prints and what its hash is taken of.

@@ -238,7 +238,7 @@ struct SchemaReader {
         var lines: [String] = []
         for (index, item) in items.enumerated() {
             guard let text = item.stringValue else { note("ids[\(index)]", .wrongType(expected: "a string")); continue }
-            if case .failure = IDRegistry.parse(text) { note("ids[\(index)]", .badID(text)); continue }
+            if (try? IDRegistry.parse(text)) == nil { note("ids[\(index)]", .badID(text)); continue }
             lines.append(text)
         }
         return lines

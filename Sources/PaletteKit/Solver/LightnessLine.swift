@@ -1,30 +1,38 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The colours a role can take while keeping its OKLCH hue and chroma: position p in [0, 1] is
 /// the OKLCH lightness asked for; the colour there is gamut-mapped (CSS Color 4) and rounded to
 /// 8 bits, keeping the role's alpha. Where gamut mapping reduces chroma the path bends, so the
 /// lightness of a colour on the line is measured, never assumed equal to its position.
-public struct LightnessLine: Sendable {
-    public let chroma: Double
-    public let hue: Double
-    public let alpha: UInt8
+package struct LightnessLine: Sendable {
+    package let chroma: Double
+    package let hue: Double
+    package let alpha: UInt8
     private let a: Double
     private let b: Double
     private let hueCosine: Double
     private let hueSine: Double
 
-    public init(through colour: Colour) {
+    package init(through colour: Colour) {
         let lch = OKLCH(colour)
         chroma = lch.chroma
         hue = lch.hue
         alpha = colour.alpha
         let radians = lch.hue * Double.pi / 180
-        hueCosine = cosine(radians)
-        hueSine = sine(radians)
+        hueCosine = cos(radians)
+        hueSine = sin(radians)
         a = lch.chroma * hueCosine
         b = lch.chroma * hueSine
     }
 
     /// The 8-bit colour at position `position` (clamped to [0, 1]).
-    public func colour(at position: Double) -> Colour {
+    package func colour(at position: Double) -> Colour {
         if position >= 1 { return Colour(red: 255, green: 255, blue: 255, alpha: alpha) }
         if position <= 0 { return Colour(red: 0, green: 0, blue: 0, alpha: alpha) }
         let direct = OKLab(lightness: position, a: a, b: b).linearRGB
@@ -34,7 +42,7 @@ public struct LightnessLine: Sendable {
     }
 
     /// Whether the colour at `position` needed gamut mapping (its chroma was reduced).
-    public func isMapped(at position: Double) -> Bool {
+    package func isMapped(at position: Double) -> Bool {
         position > 0 && position < 1 && !OKLab(lightness: position, a: a, b: b).linearRGB.isInGamut
     }
 
@@ -46,7 +54,7 @@ public struct LightnessLine: Sendable {
     /// changes one step at a time), so the probe is the answer. Otherwise it bisects toward the
     /// first change, down to 1e-10 of lightness, so a colour that lives only briefly between two
     /// channel steps is not skipped.
-    public func nextChange(after position: Double, upward: Bool) -> (position: Double, colour: Colour)? {
+    package func nextChange(after position: Double, upward: Bool) -> (position: Double, colour: Colour)? {
         let current = colour(at: position)
         let direction = upward ? 1.0 : -1.0
         var near = position

@@ -10,11 +10,11 @@ struct MovingConstraint {
     let mover: MovingRole
     /// Nil when the rule is not targetable (both sides move, or the palette's light/dark
     /// decision moves with the role).
-    let target: Target?
+    let target: FailingInterval?
 
     /// The interval of the moving side's measure that fails: values ≤ `darkerLimit` or
     /// ≥ `lighterLimit` pass.
-    struct Target {
+    struct FailingInterval {
         let measure: RuleKind.Measure
         let darkerLimit: Double
         let lighterLimit: Double

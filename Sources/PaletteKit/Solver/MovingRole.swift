@@ -30,7 +30,7 @@ struct MovingRole {
 
     /// The closed-form target of a rule, when the moving role is one side and nothing on the
     /// other side moves with it (see `MovingConstraint`).
-    func target(for rule: Rule) -> MovingConstraint.Target? {
+    func target(for rule: Rule) -> MovingConstraint.FailingInterval? {
         let movesForeground = rule.foreground == role, movesBackground = rule.background == role
         guard movesForeground != movesBackground else { return nil }
         let partnerToken = movesForeground ? rule.background : rule.foreground

@@ -27,14 +27,14 @@ public enum Solver {
                 darker = candidate
             }
         }
-        let fromPasses = constraints.allSatisfy { $0.passes(original) }
+        let originalPasses = constraints.allSatisfy { $0.passes(original) }
         let focus = query.focus ?? mostViolated(constraints, at: original) ?? query.rules.first { $0.kind.measure == .contrastRatio } ?? query.rules.first
         var compromise: Suggestion.Compromise?
-        if !fromPasses && lighter == nil && darker == nil {
+        if !originalPasses && lighter == nil && darker == nil {
             compromise = search.compromise(focus: focus)
         }
-        return Suggestion(query: query, from: from, lighter: lighter, darker: darker, rules: query.rules,
-                          focus: focus, compromise: compromise, fromPasses: fromPasses)
+        return Suggestion(query: query, original: from, lighter: lighter, darker: darker, rules: query.rules,
+                          focus: focus, compromise: compromise, originalPasses: originalPasses)
     }
 
     /// The failing rule furthest below its threshold, contrast rules first.

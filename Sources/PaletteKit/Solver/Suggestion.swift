@@ -2,8 +2,9 @@
 public struct Suggestion: Sendable {
     public let query: SuggestionQuery
     public var role: String { query.role }
-    public let from: Candidate
-    /// The nearest passing candidate lighter than `from` (by measured OKLCH lightness).
+    /// The role's colour as it is, before any move.
+    public let original: Candidate
+    /// The nearest passing candidate lighter than `original` (by measured OKLCH lightness).
     public let lighter: Candidate?
     /// The nearest passing candidate darker than `from`.
     public let darker: Candidate?
@@ -13,8 +14,8 @@ public struct Suggestion: Sendable {
     public let focus: Rule?
     /// When nothing passes everything: the best compromise.
     public let compromise: Compromise?
-    /// Whether `from` already passes every rule.
-    public let fromPasses: Bool
+    /// Whether `original` already passes every rule.
+    public let originalPasses: Bool
 
     /// When no candidate on the line meets every rule: the candidate that meets the focus rule
     /// (or the role's most violated rule) while breaking the fewest others.
@@ -24,11 +25,11 @@ public struct Suggestion: Sendable {
         public let broken: [Rule]
     }
 
-    /// `from` itself when it passes, else the nearer of `lighter` and `darker`.
+    /// `original` itself when it passes, else the nearer of `lighter` and `darker`.
     public var best: Candidate? {
-        if fromPasses { return from }
+        if originalPasses { return original }
         switch (lighter, darker) {
-        case let (up?, down?): return abs(up.lightness - from.lightness) <= abs(down.lightness - from.lightness) ? up : down
+        case let (up?, down?): return abs(up.lightness - original.lightness) <= abs(down.lightness - original.lightness) ? up : down
         case let (up?, nil): return up
         case let (nil, down?): return down
         case (nil, nil): return nil
@@ -38,7 +39,7 @@ public struct Suggestion: Sendable {
     public var passes: Bool { best != nil }
 
     /// The colour to take: the best candidate, or the compromise when nothing passes.
-    public var proposed: Candidate { best ?? compromise?.candidate ?? from }
+    public var proposed: Candidate { best ?? compromise?.candidate ?? original }
 
     /// The WCAG contrast of the focus rule's pair with the role at `candidate` (for a `darkStep`
     /// focus, the contrast of the same pair).
@@ -57,17 +58,10 @@ public struct Suggestion: Sendable {
         return RuleEvaluator.evaluate(focus, in: palette).value
     }
 
-    /// Whether `candidate` passes every rule of the query.
-    public func passesAll(at candidate: Candidate) -> Bool {
-        var palette = query.palette
-        palette[query.role] = candidate.colour
-        return rules.allSatisfy { RuleEvaluator.evaluate($0, in: palette).status != .fail }
-    }
-
     /// The other side's alternative to `best`, if any.
     public var alternative: Candidate? {
         guard let best else { return nil }
-        if fromPasses { return nil }
+        if originalPasses { return nil }
         return best == lighter ? darker : lighter
     }
 }

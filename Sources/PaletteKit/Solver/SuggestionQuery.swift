@@ -23,26 +23,26 @@ public struct SuggestionQuery: Sendable {
 
     /// Every rule in which `role` (or a token derived from it) takes part and whose other
     /// roles are filled, `darkStep` included. With `partner`, only the rules between the two.
-    public static func moving(_ role: String, in palette: Palette, against partner: String? = nil) -> Result<SuggestionQuery, Problem> {
+    public static func moving(_ role: String, in palette: Palette, against partner: String? = nil) throws(Problem) -> SuggestionQuery {
         let schema = palette.schema
         guard schema.role(named: role) != nil else {
-            return .failure(.unknownRole(role, nearest: NearestName.nearest(to: role, among: schema.roleNames + ["ladder"])))
+            throw .unknownRole(role, nearest: NearestName.nearest(to: role, among: schema.roleNames + ["ladder"]))
         }
-        guard palette[role] != nil else { return .failure(.unsetRole(role)) }
+        guard palette[role] != nil else { throw .unsetRole(role) }
         var rules = schema.rules(involving: role).filter { RuleEvaluator.evaluate($0, in: palette).status != .pending }
         if let partner {
             guard schema.role(named: partner) != nil else {
-                return .failure(.unknownRole(partner, nearest: NearestName.nearest(to: partner, among: schema.roleNames)))
+                throw .unknownRole(partner, nearest: NearestName.nearest(to: partner, among: schema.roleNames))
             }
-            guard palette[partner] != nil else { return .failure(.unsetPartner(partner)) }
+            guard palette[partner] != nil else { throw .unsetPartner(partner) }
             let between = schema.rules(involving: role).filter { rule in
                 Set(rule.tokens.compactMap(schema.baseRole(of:))) == [role, partner]
             }
-            guard !between.isEmpty else { return .failure(.noSharedRule(role: role, partner: partner)) }
+            guard !between.isEmpty else { throw .noSharedRule(role: role, partner: partner) }
             rules = between.filter { RuleEvaluator.evaluate($0, in: palette).status != .pending }
         }
         let focus = rules.first { partner == nil || $0.tokens.contains(partner!) }
-        return .success(SuggestionQuery(palette: palette, role: role, rules: rules, focus: partner == nil ? nil : focus))
+        return SuggestionQuery(palette: palette, role: role, rules: rules, focus: partner == nil ? nil : focus)
     }
 
     /// The pure ground/plate question with no palette: the schema's plate/ground rules (in the

@@ -3,7 +3,7 @@
 
 extension SwatchLibrary {
     /// The source schemes shipped with the tool, in the order `source` lists them.
-    public static let all: [SwatchLibrary] = [
+    package static let all: [SwatchLibrary] = [
         SwatchLibrary(
             name: "nord", title: "Nord",
             provenance: "nordtheme/nord src/nord.css @ 1cef71605416a222e57225b544540ce0fcec18d4",

@@ -1,7 +1,7 @@
 extension String {
     /// The text with control characters shown as escapes (`\n`, `\u{1B}`), so names and values
     /// read from files cannot move the cursor or recolour the terminal when printed.
-    public var escapingControlCharacters: String {
+    package var escapingControlCharacters: String {
         var result = ""
         for scalar in unicodeScalars {
             switch scalar {

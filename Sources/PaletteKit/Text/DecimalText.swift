@@ -1,7 +1,7 @@
 /// Decimal formatting without Foundation, so the core and the executable stay light.
-public enum DecimalText {
+package enum DecimalText {
     /// `value` rounded half away from zero to `places` decimals: fixed(4.5412, 2) == "4.54".
-    public static func fixed(_ value: Double, _ places: Int) -> String {
+    package static func fixed(_ value: Double, _ places: Int) -> String {
         guard value.isFinite else { return value.description }
         var scale = 1.0
         for _ in 0..<places { scale *= 10 }
@@ -19,7 +19,7 @@ public enum DecimalText {
     }
 
     /// The shortest text that reads back as `value`, without a trailing `.0`: 7, 3.5, 1.05.
-    public static func shortest(_ value: Double) -> String {
+    package static func shortest(_ value: Double) -> String {
         if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return value.description
     }

@@ -1,10 +1,10 @@
 /// "Did you mean" for mistyped names: the candidate with the smallest edit distance,
 /// offered only when it is close enough to be a plausible typo.
-public enum NearestName {
+package enum NearestName {
     /// The cost is bounded by the candidates, not by the input: a name longer than every
     /// candidate plus its allowance cannot be a typo of one, so a megabyte of input is
     /// answered without comparing it (Levenshtein is quadratic).
-    public static func nearest(to input: String, among candidates: [String]) -> String? {
+    package static func nearest(to input: String, among candidates: [String]) -> String? {
         let longest = candidates.map(\.count).max() ?? 0
         guard input.utf8.count <= longest * 4 + 8 else { return nil }
         let lowered = input.lowercased()
@@ -30,7 +30,7 @@ public enum NearestName {
     }
 
     /// Levenshtein distance over characters.
-    public static func editDistance(_ first: String, _ second: String) -> Int {
+    package static func editDistance(_ first: String, _ second: String) -> Int {
         let a = Array(first), b = Array(second)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
