@@ -4,33 +4,13 @@ struct LineSearch {
     let constraints: [MovingConstraint]
     let from: Candidate
 
-    /// Slack for measured lightness running backwards along the line, in OKLCH L: rounding to
-    /// 8 bits moves lightness by less than this except in the darkest steps, which are walked.
-    static let backwardSlack = 0.002
-    /// How many 8-bit colours past the first passing one may still be nearer.
-    static let lookAhead = 6
-
-    func passesAll(_ colour: Colour) -> Bool { constraints.allSatisfy { $0.passes(colour) } }
-
-    /// The passing candidate nearest to `from` found walking the line in one direction.
+    /// The passing candidate nearest to `from` walking the line in one direction: the first
+    /// one met. Measured lightness can run slightly backwards where 8-bit rounding bends the
+    /// line, so a later colour could in principle measure nearer; a walk that went on past the
+    /// first passing colour (up to 40 colours, 0.01 of L) never found one in 3,000 seeded
+    /// ground/plate and whole-palette cases, and the brute-force property tests agree, so it went.
     func nearestPassing(upward: Bool) -> Candidate? {
-        guard let (position, first) = firstPassing(upward: upward) else { return nil }
-        var best = first
-        var distance = abs(first.lightness - from.lightness)
-        var here = position
-        var steps = 0
-        while steps < Self.lookAhead, let (next, colour) = line.nextChange(after: here, upward: upward) {
-            here = next
-            steps += 1
-            let candidate = Candidate(colour)
-            let candidateDistance = abs(candidate.lightness - from.lightness)
-            if candidateDistance > distance + Self.backwardSlack { break }
-            if candidateDistance < distance && candidate.colour != from.colour && passesAll(colour) {
-                best = candidate
-                distance = candidateDistance
-            }
-        }
-        return best
+        firstPassing(upward: upward)?.1
     }
 
     /// The first candidate along the line (after `from`) that passes every rule, with its position.

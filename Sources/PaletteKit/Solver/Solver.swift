@@ -7,8 +7,7 @@
 /// jumps straight to where that rule starts to pass. Every jump lands on a rounded 8-bit colour
 /// and is verified against every rule; rules that cannot be targeted (both sides move, or the
 /// light/dark decision moves) are met by stepping from one 8-bit colour on the line to the next.
-/// Measured lightness can run slightly backwards where rounding or gamut mapping bends the line,
-/// so after the first passing colour the search keeps stepping while a nearer one is possible.
+/// The first passing colour met walking outward is the answer on that side (see `LineSearch`).
 public enum Solver {
     public static func suggest(_ query: SuggestionQuery) -> Suggestion {
         let original = query.palette[query.role]!
