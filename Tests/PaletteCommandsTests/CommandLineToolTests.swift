@@ -54,3 +54,35 @@ import PaletteKit
         #expect(RuleText.comparison(RuleResult(rule: rule, status: .pass, value: 7.004)) == "7.00 ≥ 7")
     }
 }
+
+/// Each command's options are declared once: usage, help and the parser all come from it.
+@Suite struct CommandDeclarationTests {
+    @Test(arguments: CommandLineTool.commands.map(\.name))
+    func everyDeclaredOptionIsParsedShownAndHelped(name: String) throws {
+        let command = try #require(CommandLineTool.command(named: name))
+        for option in command.options {
+            #expect(command.usage.contains(option.name), "\(name): usage lacks \(option.name)")
+            #expect(command.helpText.contains(option.name + (option.value.map { " " + $0 } ?? "") + " "), "\(name): help lacks \(option.name)")
+            let words = [option.name] + (option.value == nil ? [] : ["x"])
+            let parsed = try command.parse(words)
+            #expect(option.value == nil ? parsed.has(option.name) : parsed[option.name] == "x")
+        }
+        #expect(throws: ToolError.self) { try command.parse(["--no-such-option"]) }
+        for form in command.forms {
+            for option in form.required + form.optional {
+                #expect(command.options.contains { $0.name == option }, "\(name): form names undeclared \(option)")
+            }
+        }
+    }
+
+    @Test(arguments: ShellEngine.commands.map(\.name))
+    func shellCommandsCompleteAndParseTheirOptions(name: String) throws {
+        let command = try #require(ShellEngine.command(named: name))
+        for option in command.options {
+            #expect(command.usage.contains(option.name))
+            #expect(command.completionWords.contains(option.name))
+            let parsed = try command.parse([option.name] + (option.value == nil ? [] : ["x"]))
+            #expect(option.value == nil ? parsed.has(option.name) : parsed[option.name] == "x")
+        }
+    }
+}

@@ -61,7 +61,7 @@ import PaletteKit
         ("undo now", "error: undo: wrong arguments"),
         ("redo", "error: nothing to redo"),
         ("suggest ink", "error: role 'ink' is not set yet"),
-        ("suggest plate --against", "error: suggest: wrong arguments"),
+        ("suggest plate --against", "error: suggest: option '--against' needs a value"),
         ("save", "error: not saved: 38 roles missing: plate, sunken"),
         ("help nothing", "error: unknown command 'nothing'"),
         ("set plate \u{1B}[2J", "error: "),

@@ -2,21 +2,17 @@ import PaletteKit
 
 /// `palette-repl check FILE... [--json]`: every rule of every palette file.
 enum CheckCommand {
-    static let usage = "palette-repl check FILE... [--ids] [--json]"
-
     static let descriptor = CommandDescriptor(
         name: "check",
-        usage: usage,
         summary: "Measure every rule of each palette file; exit 1 when a rule fails or a palette is incomplete.",
-        details: [
-            "Statuses: pass, fail, pending (a role is unset), notApplicable (darkStep in a light palette).",
-            "--json  {\"files\": [{\"path\", \"id\", \"complete\", \"missing\", \"rules\": [{\"kind\", \"foreground\", \"background\", \"value\", \"threshold\", \"status\"}]}]}",
-            "--ids   also compare the palettes' ids with ids.txt beside the first FILE (one id per line,",
-            "        'old -> new' for a recorded migration): an id that disappears or is renamed fails.",
-        ]
-    ) { arguments, context throws(ToolError) in
-        let parsed = try ArgumentScanner(command: "check", flags: ["--json", "--ids"]).scan(arguments)
-        guard !parsed.positionals.isEmpty else { throw .wrongArguments(command: "check", usage: usage) }
+        forms: [.init("FILE...", optional: ["--ids", "--json"])],
+        options: [
+            .flag("--ids", "also compare the palettes' ids with the schema's ids (or ids.txt beside the first FILE; 'old -> new' records a migration): an id that disappears or is renamed fails"),
+            .flag("--json", "{\"files\": [{\"path\", \"id\", \"complete\", \"missing\", \"rules\": [{\"kind\", \"foreground\", \"background\", \"value\", \"threshold\", \"status\"}]}]}"),
+        ],
+        details: ["Statuses: pass, fail, pending (a role is unset), notApplicable (darkStep in a light palette)."]
+    ) { parsed, context throws(ToolError) in
+        guard !parsed.positionals.isEmpty else { throw parsed.wrongArguments }
         var exit = ExitCode.success
         var reports: [FileReport] = []
         for path in parsed.positionals {

@@ -2,20 +2,17 @@ import PaletteKit
 
 /// `palette-repl contrast FG BG [--json]`: one WCAG 2.x ratio.
 enum ContrastCommand {
-    static let usage = "palette-repl contrast FOREGROUND BACKGROUND [--json]"
-
     static let descriptor = CommandDescriptor(
         name: "contrast",
-        usage: usage,
         summary: "Print the WCAG 2.x contrast ratio of two colours, to two decimals.",
+        forms: [.init("FOREGROUND BACKGROUND", optional: ["--json"])],
+        options: [.flag("--json", "{\"foreground\", \"background\", \"ratio\"} with the full-precision ratio")],
         details: [
             "A translucent foreground is composited over the background first; the background must be opaque.",
             "Colours: " + ColourParseError.acceptedForms + ".",
-            "--json  {\"foreground\", \"background\", \"ratio\"} with the full-precision ratio",
         ]
-    ) { arguments, context throws(ToolError) in
-        let parsed = try ArgumentScanner(command: "contrast", flags: ["--json"]).scan(arguments)
-        guard parsed.positionals.count == 2 else { throw .wrongArguments(command: "contrast", usage: usage) }
+    ) { parsed, context throws(ToolError) in
+        guard parsed.positionals.count == 2 else { throw parsed.wrongArguments }
         let foreground = try parseColour(parsed.positionals[0])
         let background = try parseColour(parsed.positionals[1])
         guard background.isOpaque else { throw .translucentBackground(parsed.positionals[1]) }

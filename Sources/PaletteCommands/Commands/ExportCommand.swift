@@ -2,21 +2,22 @@ import PaletteKit
 
 /// `palette-repl export FORMAT FILE... [--out DIR]`: Swift, DTCG tokens or CSS for every palette.
 enum ExportCommand {
-    static let usage = "palette-repl export swift|dtcg|css FILE... [--out DIR] [--dtcg-structured]"
-
     static let descriptor = CommandDescriptor(
         name: "export",
-        usage: usage,
         summary: "Write complete palettes as Swift source, DTCG design tokens or CSS custom properties.",
+        forms: [.init("swift|dtcg|css FILE...", optional: ["--out", "--dtcg-structured"])],
+        options: [
+            .option("--out", "DIR", "the folder to write into (default: the current folder)"),
+            .flag("--dtcg-structured", "DTCG colour values as colorSpace/components/alpha/hex objects"),
+        ],
         details: [
             "swift  DIR/TYPE.swift: the schema's palette type (StreamPalette for the stream schema) with one stored let per role, an ID enum, one value per palette",
             "dtcg   DIR/palettes.tokens.json: one group per palette (--dtcg-structured: colorSpace/components/alpha/hex values)",
             "css    DIR/palettes.css: [data-palette=\"ID\"] { --role: #RRGGBB; … }",
             "Every palette must be complete; on any error nothing is written. DIR defaults to the current folder.",
         ]
-    ) { arguments, context throws(ToolError) in
-        let parsed = try ArgumentScanner(command: "export", flags: ["--dtcg-structured"], options: ["--out"]).scan(arguments)
-        guard parsed.positionals.count >= 2 else { throw .wrongArguments(command: "export", usage: usage) }
+    ) { parsed, context throws(ToolError) in
+        guard parsed.positionals.count >= 2 else { throw parsed.wrongArguments }
         let format = try exportFormat(parsed.positionals[0])
         var palettes: [Palette] = []
         for path in parsed.positionals.dropFirst() {

@@ -2,16 +2,14 @@ import PaletteKit
 
 /// `palette-repl preview FILE... --out preview.html`: one self-contained page, palettes side by side.
 enum PreviewCommand {
-    static let usage = "palette-repl preview FILE... --out FILE.html"
-
     static let descriptor = CommandDescriptor(
         name: "preview",
-        usage: usage,
         summary: "Write one self-contained HTML page showing each palette as a person would judge it.",
+        forms: [.init("FILE...", required: ["--out"])],
+        options: [.option("--out", "FILE.html", "the page to write")],
         details: ["No network, no scripts: ground, bar, card, sheet, capture stage and every rule, palettes side by side."]
-    ) { arguments, context throws(ToolError) in
-        let parsed = try ArgumentScanner(command: "preview", options: ["--out"]).scan(arguments)
-        guard !parsed.positionals.isEmpty, let out = parsed["--out"] else { throw .wrongArguments(command: "preview", usage: usage) }
+    ) { parsed, context throws(ToolError) in
+        guard !parsed.positionals.isEmpty, let out = parsed["--out"] else { throw parsed.wrongArguments }
         var palettes: [Palette] = []
         for path in parsed.positionals {
             let palette = try PaletteLoading.load(path: path, fileSystem: context.fileSystem, schema: context.schema)

@@ -3,24 +3,24 @@ import PaletteKit
 /// `palette-repl replay FILE...`: session files run non-interactively; `--check` proves the
 /// committed palettes come from the committed sessions.
 enum ReplayCommand {
-    static let usage = "palette-repl replay FILE... [--dir DIR] [--quiet] [--transcript] [--check]"
-
     static let descriptor = CommandDescriptor(
         name: "replay",
-        usage: usage,
         summary: "Run session files with the shell's engine; a file writes its palette only if it runs to the end.",
+        forms: [.init("FILE...", optional: ["--dir", "--quiet", "--transcript", "--check"])],
+        options: [
+            .option("--dir", "DIR", "the palette folder: DIR/Palettes and DIR/Sessions (default: the current folder)"),
+            .flag("--quiet", "print only errors and the summary"),
+            .flag("--transcript", "print prompts and output as a person would have seen them"),
+            .flag("--check", "replay in memory and compare with DIR/Palettes/ID.json; exit 1 with the roles that differ"),
+        ],
         details: [
             "Each file starts with 'new ID' or 'open ID'. An error stops that file with FILE:LINE: message",
             "(exit 1); the other files still run. A session that ends unsaved is reported (exit 1).",
             "A file that cannot be read is exit 2.",
-            "--transcript  print prompts and output as a person would have seen them",
-            "--quiet       print only errors and the summary",
-            "--check       replay in memory and compare with DIR/Palettes/ID.json; exit 1 with the roles that differ",
         ]
-    ) { arguments, context throws(ToolError) in
-        let parsed = try ArgumentScanner(command: "replay", flags: ["--quiet", "--transcript", "--check"], options: ["--dir"]).scan(arguments)
+    ) { parsed, context throws(ToolError) in
         guard !parsed.positionals.isEmpty, !(parsed.has("--quiet") && parsed.has("--transcript")) else {
-            throw .wrongArguments(command: "replay", usage: usage)
+            throw parsed.wrongArguments
         }
         let directory = parsed["--dir"] ?? "."
         var failures = 0

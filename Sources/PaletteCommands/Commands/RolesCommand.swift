@@ -4,12 +4,11 @@ import PaletteKit
 enum RolesCommand {
     static let descriptor = CommandDescriptor(
         name: "roles",
-        usage: "palette-repl roles [--json]",
         summary: "List the schema's roles in order with group, description and the rules each takes part in.",
-        details: ["--json  an array of {name, group, description, opaque, rules}"]
-    ) { arguments, context throws(ToolError) in
-        let parsed = try ArgumentScanner(command: "roles", flags: ["--json"]).scan(arguments)
-        guard parsed.positionals.isEmpty else { throw .wrongArguments(command: "roles", usage: "palette-repl roles [--json]") }
+        forms: [.init("", optional: ["--json"])],
+        options: [.flag("--json", "an array of {name, group, description, opaque, rules}")]
+    ) { parsed, context throws(ToolError) in
+        guard parsed.positionals.isEmpty else { throw parsed.wrongArguments }
         let schema = context.schema
         if parsed.has("--json") {
             context.output.line(JSONWriter.write(json(schema)))

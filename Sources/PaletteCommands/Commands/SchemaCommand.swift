@@ -2,19 +2,16 @@ import PaletteKit
 
 /// `palette-repl schema check FILE` and `palette-repl schema show [FILE]`.
 enum SchemaCommand {
-    static let usage = "palette-repl schema check FILE | schema show [FILE]"
-
     static let descriptor = CommandDescriptor(
         name: "schema",
-        usage: usage,
         summary: "Validate a schema file, or print a schema (the one in use without FILE) in canonical form.",
+        forms: [.init("check FILE"), .init("show [FILE]")],
         details: [
             "check  every problem of FILE with its place (rules.body[3]: unknown role 'bdy'); exit 2 when any",
             "show   the canonical JSON of FILE, or of the schema in use: --schema FILE, a palette-schema.json",
             "       in the palette folder, else the built-in stream schema (what Schemas/stream.json holds)",
         ]
-    ) { arguments, context throws(ToolError) in
-        let parsed = try ArgumentScanner(command: "schema").scan(arguments)
+    ) { parsed, context throws(ToolError) in
         switch (parsed.positionals.first, parsed.positionals.count) {
         case ("check", 2):
             let path = parsed.positionals[1]
@@ -26,7 +23,7 @@ enum SchemaCommand {
         case ("show", 2):
             context.output.write(SchemaFile.encode(try SchemaLoading.load(path: parsed.positionals[1], fileSystem: context.fileSystem)))
         default:
-            throw .wrongArguments(command: "schema", usage: usage)
+            throw parsed.wrongArguments
         }
         return .success
     }

@@ -2,22 +2,22 @@ import PaletteKit
 
 /// `palette-repl new ID` and `palette-repl open ID|FILE`: the authoring shell.
 enum ShellEntryCommands {
-    static let newUsage = "palette-repl new ID [--from FILE|ID] [--dir DIR] [--color always|never|auto]"
-    static let openUsage = "palette-repl open ID|FILE [--dir DIR] [--color always|never|auto]"
+    static let dir = CommandDescriptor.Option.option("--dir", "DIR", "the palette folder: DIR/Palettes/ID.json and the journal DIR/Sessions/ID.session (default: the current folder)")
+    static let color = CommandDescriptor.Option.option("--color", "always|never|auto", "colour swatches: auto shows them on a terminal unless NO_COLOR is set")
 
     static let new = CommandDescriptor(
         name: "new",
-        usage: newUsage,
         summary: "Author a new palette in the shell; resumes its unsaved journal if there is one.",
+        forms: [.init("ID", optional: ["--from", "--dir", "--color"])],
+        options: [.option("--from", "FILE|ID", "start from an existing palette's values"), dir, color],
         details: [
             "The palette is saved to DIR/Palettes/ID.json (DIR defaults to the current folder) once all",
             "roles are set and every rule passes; every accepted command is journalled to",
-            "DIR/Sessions/ID.session. --from starts from an existing palette's values.",
+            "DIR/Sessions/ID.session.",
             "Inside the shell, 'help' lists the commands.",
         ]
-    ) { arguments, context throws(ToolError) in
-        let parsed = try ArgumentScanner(command: "new", options: ["--from", "--dir", "--color"]).scan(arguments)
-        guard parsed.positionals.count == 1 else { throw .wrongArguments(command: "new", usage: newUsage) }
+    ) { parsed, context throws(ToolError) in
+        guard parsed.positionals.count == 1 else { throw parsed.wrongArguments }
         let shell = try shellContext(parsed, context: context)
         var session = try ShellStartup.startNew(id: parsed.positionals[0], from: parsed["--from"], directory: parsed["--dir"] ?? ".",
                                                 schema: context.schema, schemaPath: context.schemaPath, context: shell)
@@ -26,12 +26,12 @@ enum ShellEntryCommands {
 
     static let open = CommandDescriptor(
         name: "open",
-        usage: openUsage,
         summary: "Edit a saved palette in the shell.",
+        forms: [.init("ID|FILE", optional: ["--dir", "--color"])],
+        options: [dir, color],
         details: ["ID opens DIR/Palettes/ID.json; a FILE under X/Palettes/ saves back there."]
-    ) { arguments, context throws(ToolError) in
-        let parsed = try ArgumentScanner(command: "open", options: ["--dir", "--color"]).scan(arguments)
-        guard parsed.positionals.count == 1 else { throw .wrongArguments(command: "open", usage: openUsage) }
+    ) { parsed, context throws(ToolError) in
+        guard parsed.positionals.count == 1 else { throw parsed.wrongArguments }
         let shell = try shellContext(parsed, context: context)
         var session = try ShellStartup.open(parsed.positionals[0], directory: parsed["--dir"], schema: context.schema, context: shell)
         return run(&session, shell: shell, context: context)

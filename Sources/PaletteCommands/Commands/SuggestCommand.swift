@@ -3,23 +3,23 @@ import PaletteKit
 /// `palette-repl suggest`: the nearest passing lightness for a role of a palette file, or for a
 /// bare ground/plate pair.
 enum SuggestCommand {
-    static let usage = "palette-repl suggest ROLE|ladder --palette FILE [--against ROLE] [--json] | suggest --ground COLOR --plate COLOR [--min RATIO] [--move plate|ground] [--json]"
-
     static let descriptor = CommandDescriptor(
         name: "suggest",
-        usage: usage,
         summary: "Suggest the nearest OKLCH lightness at which a role passes its rules; exit 1 when nothing passes.",
-        details: [
-            "ROLE --palette FILE   move ROLE (hue and chroma kept) until every rule it takes part in passes;",
-            "                      FILE may be a draft. --against ROLE keeps only the rules between the two.",
-            "ladder --palette FILE move the plate or move the paper, ranked by lightness change.",
-            "--ground C --plate C  the ground/plate pair alone: ladder 1.05 (and darkStep 0.05 on a dark",
-            "                      ground), or contrast >= --min. Moves the plate unless --move ground.",
-            "--json                {\"role\", \"from\", \"to\", \"ratio\", \"fromL\", \"toL\", \"deltaL\", \"passes\", \"lighter\", \"darker\", \"unmet\"}",
+        forms: [
+            .init("ROLE|ladder", required: ["--palette"], optional: ["--against", "--json"]),
+            .init("", required: ["--ground", "--plate"], optional: ["--min", "--move", "--json"]),
+        ],
+        options: [
+            .option("--palette", "FILE", "move ROLE (hue and chroma kept) until every rule it takes part in passes; FILE may be a draft; ladder moves the plate or the ground"),
+            .option("--against", "ROLE", "only the rules between ROLE and this one"),
+            .option("--ground", "COLOR", "the ground/plate pair alone: the schema's plate/ground rules (stream: ladder 1.05, darkStep 0.05 on a dark ground)"),
+            .option("--plate", "COLOR", "the plate of that pair"),
+            .option("--min", "RATIO", "instead, contrast >= RATIO"),
+            .option("--move", "plate|ground", "which side of the pair moves (default plate)"),
+            .flag("--json", "{\"role\", \"from\", \"to\", \"ratio\", \"fromL\", \"toL\", \"deltaL\", \"passes\", \"lighter\", \"darker\", \"unmet\"}"),
         ]
-    ) { arguments, context throws(ToolError) in
-        let parsed = try ArgumentScanner(command: "suggest", flags: ["--json"],
-                                         options: ["--palette", "--against", "--ground", "--plate", "--min", "--move"]).scan(arguments)
+    ) { parsed, context throws(ToolError) in
         let suggestions: [Suggestion]
         if parsed["--ground"] != nil || parsed["--plate"] != nil {
             suggestions = [try pairSuggestion(parsed, schema: context.schema)]
@@ -40,7 +40,7 @@ enum SuggestCommand {
     private static func pairSuggestion(_ parsed: ParsedArguments, schema: Schema) throws(ToolError) -> Suggestion {
         guard parsed.positionals.isEmpty, parsed["--palette"] == nil, parsed["--against"] == nil,
               let groundText = parsed["--ground"], let plateText = parsed["--plate"] else {
-            throw .wrongArguments(command: "suggest", usage: usage)
+            throw parsed.wrongArguments
         }
         let ground = try parseColour(groundText), plate = try parseColour(plateText)
         guard ground.isOpaque else { throw .translucentBackground(groundText) }
@@ -62,12 +62,12 @@ enum SuggestCommand {
 
     private static func paletteSuggestions(_ parsed: ParsedArguments, context: ToolContext) throws(ToolError) -> [Suggestion] {
         guard parsed.positionals.count == 1, let path = parsed["--palette"], parsed["--min"] == nil, parsed["--move"] == nil else {
-            throw .wrongArguments(command: "suggest", usage: usage)
+            throw parsed.wrongArguments
         }
         let palette = try PaletteLoading.load(path: path, fileSystem: context.fileSystem, schema: context.schema)
         let role = parsed.positionals[0]
         if role == "ladder" {
-            guard parsed["--against"] == nil else { throw .wrongArguments(command: "suggest", usage: usage) }
+            guard parsed["--against"] == nil else { throw parsed.wrongArguments }
             return try LadderQuery.suggestions(in: palette)
         }
         return [Solver.suggest(try SuggestionQueries.moving(role, in: palette, against: parsed["--against"]))]

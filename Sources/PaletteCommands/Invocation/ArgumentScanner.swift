@@ -3,27 +3,35 @@ import PaletteKit
 /// Splits a command's arguments into positionals, flags and valued options
 /// (`--name value` or `--name=value`). Unknown options are errors with a "did you mean".
 package struct ParsedArguments: Sendable {
+    /// The command and its usage, for `wrongArguments`.
+    package let command: String
+    package let usage: String
     package var positionals: [String] = []
     package var flags: Set<String> = []
     package var values: [String: String] = [:]
 
     package func has(_ flag: String) -> Bool { flags.contains(flag) }
     package subscript(option: String) -> String? { values[option] }
+
+    /// The error for arguments that scan but do not fit the command.
+    package var wrongArguments: ToolError { .wrongArguments(command: command, usage: usage) }
 }
 
 package struct ArgumentScanner: Sendable {
     package let command: String
+    package let usage: String
     package let flags: [String]
     package let options: [String]
 
-    package init(command: String, flags: [String] = [], options: [String] = []) {
+    package init(command: String, usage: String = "", flags: [String] = [], options: [String] = []) {
         self.command = command
+        self.usage = usage
         self.flags = flags
         self.options = options
     }
 
     package func scan(_ arguments: [String]) throws(ToolError) -> ParsedArguments {
-        var parsed = ParsedArguments()
+        var parsed = ParsedArguments(command: command, usage: usage)
         var index = 0
         var optionsEnded = false
         while index < arguments.count {

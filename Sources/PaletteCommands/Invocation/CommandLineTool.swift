@@ -53,7 +53,7 @@ package enum CommandLineTool {
         do {
             var scoped = context
             (scoped.schema, scoped.schemaPath) = try SchemaLoading.resolve(&rest, fileSystem: context.fileSystem)
-            return try command.run(rest, scoped)
+            return try command.run(try command.parse(rest), scoped)
         } catch {
             for line in ErrorText.lines(for: error) { context.errors.line("palette-repl: " + line) }
             return error.exitCode

@@ -20,24 +20,43 @@ package struct ShellCommand: Sendable {
     }
 
     package let name: String
-    package let usage: String
+    /// The positional arguments as usage shows them (`ROLE COLOR`, `[lighter|darker]`).
+    package let arguments: String
     package let summary: String
     package let argumentKind: ArgumentKind
-    /// Fixed words completed after the command name (`lighter`, `ladder`, `--force`).
+    /// Fixed positional words completed after the command name (`lighter`, `ladder`, formats).
     package let words: [String]
+    /// Options, declared once for parsing, usage and completion.
+    package let options: [CommandDescriptor.Option]
     /// Accepted lines go to the journal: they change state, or a later command depends on them.
     package let journals: Bool
-    let run: @Sendable (_ arguments: [String], _ text: String, _ session: inout Session, _ context: ShellContext) throws(ToolError) -> Void
+    let run: @Sendable (_ arguments: ParsedArguments, _ text: String, _ session: inout Session, _ context: ShellContext) throws(ToolError) -> Void
 
-    init(name: String, usage: String, summary: String, argumentKind: ArgumentKind = .none, words: [String] = [],
-         journals: Bool = false,
-         run: @escaping @Sendable (_ arguments: [String], _ text: String, _ session: inout Session, _ context: ShellContext) throws(ToolError) -> Void) {
+    init(name: String, arguments: String = "", summary: String, argumentKind: ArgumentKind = .none, words: [String] = [],
+         options: [CommandDescriptor.Option] = [], journals: Bool = false,
+         run: @escaping @Sendable (_ arguments: ParsedArguments, _ text: String, _ session: inout Session, _ context: ShellContext) throws(ToolError) -> Void) {
         self.name = name
-        self.usage = usage
+        self.arguments = arguments
         self.summary = summary
         self.argumentKind = argumentKind
         self.words = words
+        self.options = options
         self.journals = journals
         self.run = run
+    }
+
+    /// `export swift|dtcg|css [--out DIR]`
+    package var usage: String {
+        let shownOptions = options.map { "[" + $0.name + ($0.value.map { " " + $0 } ?? "") + "]" }
+        return ([name, arguments] + shownOptions).filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// What Tab offers after the command name: its words, then its options.
+    package var completionWords: [String] { words + options.map(\.name) }
+
+    /// The words after the command, scanned against the declared options.
+    func parse(_ words: [String]) throws(ToolError) -> ParsedArguments {
+        try ArgumentScanner(command: name, usage: usage, flags: options.filter { $0.value == nil }.map(\.name),
+                            options: options.filter { $0.value != nil }.map(\.name)).scan(words)
     }
 }

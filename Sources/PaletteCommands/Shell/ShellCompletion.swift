@@ -28,7 +28,7 @@ package enum ShellCompletion {
                     + ["mix(", "lighten(", "darken("]
             }
         }
-        if previous.count == 1 || command.argumentKind == .words { pool += command.words }
+        if previous.count == 1 || command.argumentKind == .words { pool += command.completionWords }
         return matching(pool, word)
     }
 

@@ -35,7 +35,7 @@ package enum ShellEngine {
         let writes = OverlayFileSystem(base: context.fileSystem)
         let commandContext = ShellContext(output: output, style: context.style, fileSystem: writes)
         do throws(ToolError) {
-            try command.run(parsed.arguments, parsed.argumentText, &next, commandContext)
+            try command.run(try command.parse(parsed.arguments), parsed.argumentText, &next, commandContext)
             let journalled = journal && command.journals
             let lengthBefore = journalled ? try appendToJournal(line.trimmingShellSpaces + "\n", paths: next.paths, fileSystem: context.fileSystem) : nil
             do throws(FileSystemError) {

@@ -5,11 +5,12 @@ enum EditingCommands {
     static let all: [ShellCommand] = [set, unset, apply, undo, redo]
 
     static let set = ShellCommand(
-        name: "set", usage: "set ROLE COLOR",
+        name: "set", arguments: "ROLE COLOR",
         summary: "Set a role to a colour, a swatch, another role, or ROLE.stepped(T), mix(A, B, T), lighten(A, dL), darken(A, dL).",
         argumentKind: .expression, journals: true
-    ) { arguments, text, session, context throws(ToolError) in
-        guard arguments.count >= 2 else { throw .wrongArguments(command: "set", usage: "set ROLE COLOR") }
+    ) { parsed, text, session, context throws(ToolError) in
+        let arguments = parsed.positionals
+        guard arguments.count >= 2 else { throw parsed.wrongArguments }
         let role = try checkedRole(arguments[0], in: session.palette)
         let expression = String(text.dropFirst(arguments[0].count)).trimmingShellSpaces
         let colour: Colour
@@ -22,9 +23,10 @@ enum EditingCommands {
     }
 
     static let unset = ShellCommand(
-        name: "unset", usage: "unset ROLE", summary: "Clear a role.", argumentKind: .role, journals: true
-    ) { arguments, _, session, context throws(ToolError) in
-        guard arguments.count == 1 else { throw .wrongArguments(command: "unset", usage: "unset ROLE") }
+        name: "unset", arguments: "ROLE", summary: "Clear a role.", argumentKind: .role, journals: true
+    ) { parsed, _, session, context throws(ToolError) in
+        let arguments = parsed.positionals
+        guard arguments.count == 1 else { throw parsed.wrongArguments }
         let role = try checkedRole(arguments[0], in: session.palette)
         session.changePalette { $0[role] = nil }
         context.output.line("\(role) unset")
@@ -32,12 +34,13 @@ enum EditingCommands {
     }
 
     static let apply = ShellCommand(
-        name: "apply", usage: "apply [lighter|darker]",
+        name: "apply", arguments: "[lighter|darker]",
         summary: "Take the last suggestion (the nearest passing colour, or its lighter or darker side).",
         argumentKind: .words, words: ["lighter", "darker"], journals: true
-    ) { arguments, _, session, context throws(ToolError) in
+    ) { parsed, _, session, context throws(ToolError) in
+        let arguments = parsed.positionals
         guard arguments.count <= 1, arguments.allSatisfy({ $0 == "lighter" || $0 == "darker" }) else {
-            throw .wrongArguments(command: "apply", usage: "apply [lighter|darker]")
+            throw parsed.wrongArguments
         }
         guard let suggestion = session.lastSuggestions.first else { throw .nothingToApply }
         guard suggestion.query.palette == session.palette else { throw .staleSuggestion(role: suggestion.role) }
@@ -57,18 +60,20 @@ enum EditingCommands {
     }
 
     static let undo = ShellCommand(
-        name: "undo", usage: "undo", summary: "Undo the last change (set, unset, apply, source).", journals: true
-    ) { arguments, _, session, context throws(ToolError) in
-        guard arguments.isEmpty else { throw .wrongArguments(command: "undo", usage: "undo") }
+        name: "undo", summary: "Undo the last change (set, unset, apply, source).", journals: true
+    ) { parsed, _, session, context throws(ToolError) in
+        let arguments = parsed.positionals
+        guard arguments.isEmpty else { throw parsed.wrongArguments }
         guard session.undo() else { throw .nothingToUndo }
         context.output.line("undone")
         context.output.line(ProgressText.line(session.palette))
     }
 
     static let redo = ShellCommand(
-        name: "redo", usage: "redo", summary: "Redo what undo took back.", journals: true
-    ) { arguments, _, session, context throws(ToolError) in
-        guard arguments.isEmpty else { throw .wrongArguments(command: "redo", usage: "redo") }
+        name: "redo", summary: "Redo what undo took back.", journals: true
+    ) { parsed, _, session, context throws(ToolError) in
+        let arguments = parsed.positionals
+        guard arguments.isEmpty else { throw parsed.wrongArguments }
         guard session.redo() else { throw .nothingToRedo }
         context.output.line("redone")
         context.output.line(ProgressText.line(session.palette))

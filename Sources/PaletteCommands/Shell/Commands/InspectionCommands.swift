@@ -5,10 +5,11 @@ enum InspectionCommands {
     static let all: [ShellCommand] = [show, missing, next, rules, check, history, swatches]
 
     static let show = ShellCommand(
-        name: "show", usage: "show [ROLE|GROUP]",
+        name: "show", arguments: "[ROLE|GROUP]",
         summary: "A table of roles with swatches, values and OKLCH lightness.", argumentKind: .roleOrGroup
-    ) { arguments, _, session, context throws(ToolError) in
-        guard arguments.count <= 1 else { throw .wrongArguments(command: "show", usage: "show [ROLE|GROUP]") }
+    ) { parsed, _, session, context throws(ToolError) in
+        let arguments = parsed.positionals
+        guard arguments.count <= 1 else { throw parsed.wrongArguments }
         let schema = session.palette.schema
         let roles: [Role]
         if let name = arguments.first {
@@ -26,14 +27,16 @@ enum InspectionCommands {
         for line in RoleTable.lines(roles, palette: session.palette, style: context.style) { context.output.line(line) }
     }
 
-    static let missing = ShellCommand(name: "missing", usage: "missing", summary: "The roles not yet set, in schema order.") { arguments, _, session, context throws(ToolError) in
-        guard arguments.isEmpty else { throw .wrongArguments(command: "missing", usage: "missing") }
+    static let missing = ShellCommand(name: "missing", summary: "The roles not yet set, in schema order.") { parsed, _, session, context throws(ToolError) in
+        let arguments = parsed.positionals
+        guard arguments.isEmpty else { throw parsed.wrongArguments }
         let names = session.palette.missingRoles
         context.output.line(names.isEmpty ? "all \(session.palette.schema.roles.count) roles are set" : "\(names.count) missing: " + names.joined(separator: ", "))
     }
 
-    static let next = ShellCommand(name: "next", usage: "next", summary: "Show the next unset role and start its 'set' line.") { arguments, _, session, context throws(ToolError) in
-        guard arguments.isEmpty else { throw .wrongArguments(command: "next", usage: "next") }
+    static let next = ShellCommand(name: "next", summary: "Show the next unset role and start its 'set' line.") { parsed, _, session, context throws(ToolError) in
+        let arguments = parsed.positionals
+        guard arguments.isEmpty else { throw parsed.wrongArguments }
         guard let name = session.palette.missingRoles.first, let role = session.palette.schema.role(named: name) else {
             context.output.line("all roles are set; 'check' then 'save'")
             return
@@ -45,9 +48,10 @@ enum InspectionCommands {
     }
 
     static let rules = ShellCommand(
-        name: "rules", usage: "rules [ROLE]", summary: "Every rule (or a role's rules) with its status.", argumentKind: .role
-    ) { arguments, _, session, context throws(ToolError) in
-        guard arguments.count <= 1 else { throw .wrongArguments(command: "rules", usage: "rules [ROLE]") }
+        name: "rules", arguments: "[ROLE]", summary: "Every rule (or a role's rules) with its status.", argumentKind: .role
+    ) { parsed, _, session, context throws(ToolError) in
+        let arguments = parsed.positionals
+        guard arguments.count <= 1 else { throw parsed.wrongArguments }
         let palette = session.palette
         let results: [RuleResult]
         if let name = arguments.first {
@@ -58,26 +62,29 @@ enum InspectionCommands {
         for result in results { context.output.line(RuleText.line(result)) }
     }
 
-    static let check = ShellCommand(name: "check", usage: "check", summary: "All rules, failing first, and a tally.") { arguments, _, session, context throws(ToolError) in
-        guard arguments.isEmpty else { throw .wrongArguments(command: "check", usage: "check") }
+    static let check = ShellCommand(name: "check", summary: "All rules, failing first, and a tally.") { parsed, _, session, context throws(ToolError) in
+        let arguments = parsed.positionals
+        guard arguments.isEmpty else { throw parsed.wrongArguments }
         let results = RuleEvaluator.evaluateAll(session.palette)
         for result in RuleText.failingFirst(results) { context.output.line(RuleText.line(result)) }
         context.output.line(RuleText.tally(results))
         context.output.line(ProgressText.line(session.palette))
     }
 
-    static let history = ShellCommand(name: "history", usage: "history", summary: "The commands accepted in this session.") { arguments, _, session, context throws(ToolError) in
-        guard arguments.isEmpty else { throw .wrongArguments(command: "history", usage: "history") }
+    static let history = ShellCommand(name: "history", summary: "The commands accepted in this session.") { parsed, _, session, context throws(ToolError) in
+        let arguments = parsed.positionals
+        guard arguments.isEmpty else { throw parsed.wrongArguments }
         for (index, line) in session.acceptedCommands.enumerated() {
             context.output.line("\(String(index + 1).leftPadded(to: 4))  \(line.escapingControlCharacters)")
         }
     }
 
     static let swatches = ShellCommand(
-        name: "swatches", usage: "swatches [SOURCE]", summary: "The named colours of the loaded sources (or of one source).",
+        name: "swatches", arguments: "[SOURCE]", summary: "The named colours of the loaded sources (or of one source).",
         argumentKind: .library
-    ) { arguments, _, session, context throws(ToolError) in
-        guard arguments.count <= 1 else { throw .wrongArguments(command: "swatches", usage: "swatches [SOURCE]") }
+    ) { parsed, _, session, context throws(ToolError) in
+        let arguments = parsed.positionals
+        guard arguments.count <= 1 else { throw parsed.wrongArguments }
         let libraries: [SwatchLibrary]
         if let name = arguments.first {
             libraries = [try SessionCommands.library(named: name)]

@@ -5,26 +5,25 @@ enum SessionCommands {
     static let all: [ShellCommand] = [source, save, export, quit, help]
 
     static let export = ShellCommand(
-        name: "export", usage: "export swift|dtcg|css [--out DIR]",
+        name: "export", arguments: "swift|dtcg|css",
         summary: "Write this palette as Swift, DTCG tokens or CSS (into DIR/Exports unless --out); it must be complete.",
-        argumentKind: .words, words: ExportFormat.allCases.map(\.rawValue) + ["--out"]
-    ) { arguments, _, session, context throws(ToolError) in
-        let usage = "export swift|dtcg|css [--out DIR]"
-        guard arguments.count == 1 || (arguments.count == 3 && arguments[1] == "--out") else {
-            throw .wrongArguments(command: "export", usage: usage)
-        }
-        let format = try ExportCommand.exportFormat(arguments[0])
-        let folder = arguments.count == 3 ? arguments[2] : session.paths.exportsFolder
+        argumentKind: .words, words: ExportFormat.allCases.map(\.rawValue),
+        options: [.option("--out", "DIR", "the folder to write into")]
+    ) { parsed, _, session, context throws(ToolError) in
+        guard parsed.positionals.count == 1 else { throw parsed.wrongArguments }
+        let format = try ExportCommand.exportFormat(parsed.positionals[0])
+        let folder = parsed["--out"] ?? session.paths.exportsFolder
         let path = try ExportCommand.write([session.palette], as: format, structured: false, to: folder, fileSystem: context.fileSystem)
         context.output.line("wrote \(path)")
     }
 
     static let source = ShellCommand(
-        name: "source", usage: "source [NAME]",
+        name: "source", arguments: "[NAME]",
         summary: "Load a published scheme's named colours (nord, gruvboxDark, …); without NAME, list them.",
         argumentKind: .library, journals: true
-    ) { arguments, _, session, context throws(ToolError) in
-        guard arguments.count <= 1 else { throw .wrongArguments(command: "source", usage: "source [NAME]") }
+    ) { parsed, _, session, context throws(ToolError) in
+        let arguments = parsed.positionals
+        guard arguments.count <= 1 else { throw parsed.wrongArguments }
         guard let name = arguments.first else {
             for library in SwatchLibrary.all {
                 let loaded = session.current.sourceNames.contains(library.name) ? " (loaded)" : ""
@@ -41,15 +40,15 @@ enum SessionCommands {
     }
 
     static let save = ShellCommand(
-        name: "save", usage: "save [--force]",
+        name: "save",
         summary: "Write Palettes/ID.json when all roles are set and every rule passes (--force: despite failing rules).",
-        argumentKind: .words, words: ["--force"], journals: true
-    ) { arguments, _, session, context throws(ToolError) in
-        guard arguments.isEmpty || arguments == ["--force"] else { throw .wrongArguments(command: "save", usage: "save [--force]") }
+        argumentKind: .words, options: [.flag("--force", "save despite failing rules, recording them in the file")], journals: true
+    ) { parsed, _, session, context throws(ToolError) in
+        guard parsed.positionals.isEmpty else { throw parsed.wrongArguments }
         let palette = session.palette
         guard palette.isComplete else { throw .incompletePalette(missing: palette.missingRoles) }
         let failing = RuleEvaluator.evaluateAll(palette).filter { $0.status == .fail }
-        if !failing.isEmpty && arguments != ["--force"] { throw .failingRules(failing.map { RuleText.brief($0.rule) }) }
+        if !failing.isEmpty && !parsed.has("--force") { throw .failingRules(failing.map { RuleText.brief($0.rule) }) }
         let path = session.paths.paletteFile
         // A new palette's file belongs to this session only once it has saved it: a file that
         // appeared meanwhile (another shell, a copy) is someone else's work.
@@ -68,8 +67,9 @@ enum SessionCommands {
         context.output.line("saved \(path)\(note)")
     }
 
-    static let quit = ShellCommand(name: "quit", usage: "quit", summary: "Leave; warns once when there are unsaved changes.") { arguments, _, session, context throws(ToolError) in
-        guard arguments.isEmpty else { throw .wrongArguments(command: "quit", usage: "quit") }
+    static let quit = ShellCommand(name: "quit", summary: "Leave; warns once when there are unsaved changes.") { parsed, _, session, context throws(ToolError) in
+        let arguments = parsed.positionals
+        guard arguments.isEmpty else { throw parsed.wrongArguments }
         if session.hasUnsavedChanges && !session.quitWarned {
             // A warning, not a rejection: the second quit must know the first one warned.
             session.quitWarned = true
@@ -80,9 +80,10 @@ enum SessionCommands {
     }
 
     static let help = ShellCommand(
-        name: "help", usage: "help [COMMAND]", summary: "List the commands, or show one command's usage.", argumentKind: .command
-    ) { arguments, _, _, context throws(ToolError) in
-        guard arguments.count <= 1 else { throw .wrongArguments(command: "help", usage: "help [COMMAND]") }
+        name: "help", arguments: "[COMMAND]", summary: "List the commands, or show one command's usage.", argumentKind: .command
+    ) { parsed, _, _, context throws(ToolError) in
+        let arguments = parsed.positionals
+        guard arguments.count <= 1 else { throw parsed.wrongArguments }
         if let name = arguments.first {
             guard let command = ShellEngine.command(named: name) else {
                 throw .unknownCommand(name, nearest: NearestName.nearest(to: name, among: ShellEngine.commands.map(\.name)))
