@@ -113,3 +113,10 @@ import Testing
         #expect(!compromise.broken.contains(suggestion.focus!))
     }
 }
+
+extension LightnessLine {
+    /// Whether the colour at `position` needed gamut mapping (its chroma was reduced).
+    func isMapped(at position: Double) -> Bool {
+        position > 0 && position < 1 && !OKLab(lightness: position, a: a, b: b).linearRGB.isInGamut
+    }
+}

@@ -14,8 +14,8 @@ package struct LightnessLine: Sendable {
     package let chroma: Double
     package let hue: Double
     package let alpha: UInt8
-    private let a: Double
-    private let b: Double
+    let a: Double
+    let b: Double
     private let hueCosine: Double
     private let hueSine: Double
 
@@ -39,11 +39,6 @@ package struct LightnessLine: Sendable {
         if direct.isInGamut { return direct.quantized(alpha: alpha) }
         let mapped = GamutMapping.mapOutOfGamut(lightness: position, chroma: chroma, hueCosine: hueCosine, hueSine: hueSine, direct: direct)
         return mapped.quantized(alpha: alpha)
-    }
-
-    /// Whether the colour at `position` needed gamut mapping (its chroma was reduced).
-    package func isMapped(at position: Double) -> Bool {
-        position > 0 && position < 1 && !OKLab(lightness: position, a: a, b: b).linearRGB.isInGamut
     }
 
     /// A position past `position` (toward 1 when `upward`, else toward 0) where the line shows
