@@ -16,8 +16,9 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let environment = ProcessEnvironment.read()
 let output = StandardStream.output()
 
-/// Only the shell reads lines; one-shot commands never touch readline.
+/// Only the shell and `suggest --batch` read lines; one-shot commands never touch readline.
 func lineReader() -> LineReader? {
+    if arguments.first == "suggest" && arguments.contains("--batch") { return PlainLineReader() }
     guard let command = arguments.first, command == "new" || command == "open" else { return nil }
     guard isatty(STDIN_FILENO) == 1 else { return PlainLineReader() }
     let history = environment["PALETTE_REPL_HISTORY"] ?? ((environment["HOME"] ?? ".") + "/.palette_repl_history")

@@ -41,8 +41,7 @@ struct BinaryRunner {
         let watchdog = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
         DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(timeoutSeconds), execute: watchdog)
         defer { watchdog.cancel() }
-        standardInput.fileHandleForWriting.write(Data(input.utf8))
-        try standardInput.fileHandleForWriting.close()
+        feed(input, to: standardInput)
         let output = standardOutput.fileHandleForReading.readDataToEndOfFile()
         let errors = standardError.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -68,8 +67,7 @@ extension BinaryRunner {
         process.standardOutput = standardOutput
         process.standardError = standardError
         try process.run()
-        standardInput.fileHandleForWriting.write(Data(input.utf8))
-        try standardInput.fileHandleForWriting.close()
+        feed(input, to: standardInput)
         let output = standardOutput.fileHandleForReading.readDataToEndOfFile()
         let errors = standardError.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -77,6 +75,26 @@ extension BinaryRunner {
                        errors: String(decoding: errors, as: UTF8.self))
     }
 }
+
+/// Writes a process's input on another thread while this one reads its output: a process that
+/// answers as it reads (`suggest --batch`) would otherwise fill its output pipe while we still
+/// write, and both would wait forever. A process that exits early leaves the rest unwritten.
+func feed(_ input: String, to pipe: Pipe) {
+    _ = ignoreBrokenPipes
+    let handle = pipe.fileHandleForWriting
+    let bytes = Data(input.utf8)
+    let done = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+        try? handle.write(contentsOf: bytes)
+        try? handle.close()
+        done.signal()
+    }
+    // Small inputs are written at once; the wait keeps the handle alive until then.
+    if bytes.count < 65536 { done.wait() }
+}
+
+/// A write to a process that exited must fail, not end the test process with SIGPIPE.
+private let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
 
 /// A fresh folder per test, removed when the test ends.
 final class TemporaryFolder {

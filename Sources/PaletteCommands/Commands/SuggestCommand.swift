@@ -9,6 +9,7 @@ enum SuggestCommand {
         forms: [
             .init("ROLE|ladder", required: ["--palette"], optional: ["--against", "--json"]),
             .init("", required: ["--ground", "--plate"], optional: ["--min", "--move", "--json"]),
+            .init("", required: ["--batch"]),
         ],
         options: [
             .option("--palette", "FILE", "move ROLE (hue and chroma kept) until every rule it takes part in passes; FILE may be a draft; ladder moves the plate or the ground"),
@@ -17,9 +18,14 @@ enum SuggestCommand {
             .option("--plate", "COLOR", "the plate of that pair"),
             .option("--min", "RATIO", "instead, contrast >= RATIO"),
             .option("--move", "plate|ground", "which side of the pair moves (default plate)"),
+            .flag("--batch", "ground/plate queries from standard input, one per line ('GROUND PLATE [--min RATIO] [--move plate|ground]'), answered on both cores, one --json object per line in input order; a bad line gets {\"line\": N, \"error\": \"…\"}; exit 2 if any line was malformed, else 1 if any had no passing colour"),
             .flag("--json", "{\"role\", \"from\", \"to\", \"ratio\", \"fromL\", \"toL\", \"deltaL\", \"passes\", \"lighter\", \"darker\", \"unmet\"}"),
         ]
     ) { parsed, context throws(ToolError) in
+        if parsed.has("--batch") {
+            guard parsed.positionals.isEmpty, parsed.values.isEmpty, !parsed.has("--json") else { throw parsed.wrongArguments }
+            return try BatchSuggestions.run(context: context)
+        }
         let suggestions: [Suggestion]
         if parsed["--ground"] != nil || parsed["--plate"] != nil {
             suggestions = [try pairSuggestion(parsed, schema: context.schema)]
@@ -42,14 +48,20 @@ enum SuggestCommand {
               let groundText = parsed["--ground"], let plateText = parsed["--plate"] else {
             throw parsed.wrongArguments
         }
+        return Solver.suggest(try pairQuery(ground: groundText, plate: plateText, minimum: parsed["--min"], move: parsed["--move"], schema: schema))
+    }
+
+    /// The ground/plate question from its words, for the one-shot flags and each `--batch` line.
+    static func pairQuery(ground groundText: String, plate plateText: String, minimum minimumText: String?, move moveText: String?,
+                          schema: Schema) throws(ToolError) -> SuggestionQuery {
         let ground = try parseColour(groundText), plate = try parseColour(plateText)
         guard ground.isOpaque else { throw .translucentBackground(groundText) }
         var minimum: Double?
-        if let text = parsed["--min"] {
+        if let text = minimumText {
             guard let value = Double(text), value >= 1, value <= 21 else { throw .badThreshold(text) }
             minimum = value
         }
-        let move = parsed["--move"] ?? "plate"
+        let move = moveText ?? "plate"
         guard move == "plate" || move == "ground" else {
             throw .badOptionValue(command: "suggest", option: "--move", value: move, expected: "plate or ground")
         }
@@ -57,7 +69,7 @@ enum SuggestCommand {
                                                          movingGround: move == "ground", schema: schema) else {
             throw .noPlateRole(schema: schema.name)
         }
-        return Solver.suggest(query)
+        return query
     }
 
     private static func paletteSuggestions(_ parsed: ParsedArguments, context: ToolContext) throws(ToolError) -> [Suggestion] {

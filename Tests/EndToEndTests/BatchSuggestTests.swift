@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// `suggest --batch`: many ground/plate queries through one process, answered in order (issue 12).
+@Suite struct BatchSuggestTests {
+    /// The one-shot `--json` object on one line.
+    static func oneShot(_ arguments: [String]) throws -> String {
+        let outcome = try BinaryRunner.run(["suggest", "--json"] + arguments)
+        let object = try JSONSerialization.jsonObject(with: Data(outcome.output.utf8))
+        return String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
+    }
+
+    static func normalised(_ line: Substring) throws -> String {
+        let object = try JSONSerialization.jsonObject(with: Data(line.utf8))
+        return String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
+    }
+
+    @Test func eachLineGetsWhatTheOneShotCommandSays() throws {
+        let input = """
+        # surfaces of nord
+        #2E3440 #2E3440
+
+        #FFFFFF #FAFAFA --min 1.2   # a trailing comment
+        #000000 #010101 --move ground
+        """
+        let outcome = try BinaryRunner.run(["suggest", "--batch"], input: input + "\n")
+        #expect(outcome.status == 0, "\(outcome.errors)")
+        let lines = outcome.output.split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(try Self.normalised(lines[0]) == (try Self.oneShot(["--ground", "#2E3440", "--plate", "#2E3440"])))
+        #expect(try Self.normalised(lines[1]) == (try Self.oneShot(["--ground", "#FFFFFF", "--plate", "#FAFAFA", "--min", "1.2"])))
+        #expect(try Self.normalised(lines[2]) == (try Self.oneShot(["--ground", "#000000", "--plate", "#010101", "--move", "ground"])))
+        #expect(!lines[0].contains("\n  "))
+    }
+
+    @Test func aMalformedLineIsAnsweredInPlaceAndTheBatchGoesOn() throws {
+        let input = "#2E3440 #2E3440\nbad line here\n#FFF #FFF --min 30\n#FFFFFF #FFFFFF\n"
+        let outcome = try BinaryRunner.run(["suggest", "--batch"], input: input)
+        #expect(outcome.status == 2)
+        let lines = outcome.output.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4)
+        #expect(lines[1] == #"{"line":2,"error":"suggest --batch: wrong arguments; usage: GROUND PLATE [--min RATIO] [--move plate|ground]"}"#)
+        #expect(lines[2] == #"{"line":3,"error":"bad threshold '30'; expected a contrast ratio from 1 to 21"}"#)
+        #expect(lines[3].hasPrefix(##"{"role":"plate","from":"#FFFFFF","to":"#F9F9F9""##))
+    }
+
+    @Test func noPassingColourIsExitOne() throws {
+        let outcome = try BinaryRunner.run(["suggest", "--batch"], input: "#2E3440 #2E3440\n#808080 #808080 --min 21\n")
+        #expect(outcome.status == 1)
+        #expect(outcome.output.split(separator: "\n").last?.contains(#""passes":false"#) == true)
+    }
+
+    /// Ten thousand lines, solved on every core, come back in input order.
+    @Test func theOrderOfTheInputIsKept() throws {
+        var lines: [String] = []
+        var expected: [String] = []
+        for index in 0..<10_000 {
+            let value = 0x101010 + (index * 2_654_435_761) % 0xEFEFEF
+            let hex = String(value, radix: 16, uppercase: true)
+            let plate = "#" + String(repeating: "0", count: 6 - hex.count) + hex
+            lines.append("#808080 \(plate)")
+            expected.append(plate)
+        }
+        let outcome = try BinaryRunner.run(["suggest", "--batch"], input: lines.joined(separator: "\n") + "\n", timeoutSeconds: 120)
+        let answers = outcome.output.split(separator: "\n")
+        #expect(answers.count == 10_000)
+        for (answer, plate) in zip(answers, expected) where !answer.contains("\"from\":\"\(plate)\"") {
+            Issue.record("out of order: expected \(plate) in \(answer)")
+            break
+        }
+    }
+}
