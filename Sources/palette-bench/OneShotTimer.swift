@@ -4,8 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Wall time of whole `palette-repl suggest` processes, spawned with posix_spawn and output
-/// sent to /dev/null.
+/// Wall time of whole `palette-repl` processes, spawned with posix_spawn, output sent to
+/// /dev/null and, for `suggest --batch`, input read from a file.
 enum OneShotTimer {
     static func measure(binary: String, runs: Int, corpus: BenchmarkCorpus) -> [Double]? {
         guard access(binary, X_OK) == 0 else { return nil }
@@ -19,10 +19,22 @@ enum OneShotTimer {
         return times
     }
 
-    private static func run(_ arguments: [String]) -> Double? {
+    /// Seconds of each of `runs` runs of the same command line.
+    static func repeated(_ arguments: [String], input: String? = nil, runs: Int) -> [Double]? {
+        guard access(arguments[0], X_OK) == 0 else { return nil }
+        var times: [Double] = []
+        for _ in 0..<runs {
+            guard let time = run(arguments, input: input) else { return nil }
+            times.append(time)
+        }
+        return times
+    }
+
+    static func run(_ arguments: [String], input: String? = nil) -> Double? {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, input ?? "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let cArguments = arguments.map { strdup($0) } + [nil]

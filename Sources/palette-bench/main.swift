@@ -11,10 +11,12 @@ import PaletteKit
 // Prints single-pair suggestions per second in process, whole-palette role suggestions per
 // second, how session replay time grows from 1,000 to 10,000 lines, and the median wall time
 // of a one-shot `palette-repl suggest --ground … --plate …`.
-// `--quick` runs a small corpus for CI; it reports and never fails on speed.
+// `--quick` runs a small corpus for CI; it reports and never fails on speed. `--json` prints the
+// same figures as one JSON object.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let quick = arguments.contains("--quick")
+let json = arguments.contains("--json")
 let binary: String = {
     if let index = arguments.firstIndex(of: "--binary"), index + 1 < arguments.count { return arguments[index + 1] }
     let own = CommandLine.arguments[0]
@@ -70,22 +72,60 @@ let paletteElapsed = clock.measure {
         checksum &+= Int(Solver.suggest(query).proposed.colour.green)
     }
 }
-print("single-pair suggestions per second, median of \(pairRounds) passes:")
-print("  surfaces (ground OKLCH chroma <= 0.08, plate within ±10 per channel; \(surfaceCorpus.pairQueries.count) pairs, \(movedShare(surfaceCorpus.pairQueries)) need a move): \(pairRate(surfaceCorpus.pairQueries))")
-print("  surfaces, both cores: \(parallelPairRate(surfaceCorpus.pairQueries, cores: 2))")
-print("  any sRGB ground (plate within ±10 per channel; \(corpus.pairQueries.count) pairs, \(movedShare(corpus.pairQueries)) need a move): \(pairRate(corpus.pairQueries))")
-print("  any sRGB ground, both cores: \(parallelPairRate(corpus.pairQueries, cores: 2))")
-print("whole-palette role suggestions per second (\(corpus.paletteQueries.count) random palettes): \(Int(Double(corpus.paletteQueries.count) / seconds(paletteElapsed)))")
+
+/// The figures in the order printed; `--json` prints them as one object.
+var figures: [(key: String, value: Double, text: String)] = []
+@MainActor func report(_ key: String, _ value: Double, _ text: String) {
+    figures.append((key, value, text))
+    if !json { print(text) }
+}
+
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+if !json { print("single-pair suggestions per second, median of \(pairRounds) passes:") }
+let surfaceRate = pairRate(surfaceCorpus.pairQueries)
+report("surfacesOneCore", Double(surfaceRate), "  surfaces (ground OKLCH chroma <= 0.08, plate within ±10 per channel; \(surfaceCorpus.pairQueries.count) pairs, \(movedShare(surfaceCorpus.pairQueries)) need a move): \(surfaceRate)")
+let surfaceBoth = parallelPairRate(surfaceCorpus.pairQueries, cores: 2)
+report("surfacesBothCores", Double(surfaceBoth), "  surfaces, both cores: \(surfaceBoth)")
+let anyRate = pairRate(corpus.pairQueries)
+report("anySRGBOneCore", Double(anyRate), "  any sRGB ground (plate within ±10 per channel; \(corpus.pairQueries.count) pairs, \(movedShare(corpus.pairQueries)) need a move): \(anyRate)")
+let anyBoth = parallelPairRate(corpus.pairQueries, cores: 2)
+report("anySRGBBothCores", Double(anyBoth), "  any sRGB ground, both cores: \(anyBoth)")
+let paletteRate = Double(corpus.paletteQueries.count) / seconds(paletteElapsed)
+report("paletteRolesPerSecond", paletteRate.rounded(), "whole-palette role suggestions per second (\(corpus.paletteQueries.count) random palettes): \(Int(paletteRate))")
+
+// The batch mode as a user runs it: the whole process, queries in from a file, answers out.
+let batchRuns = quick ? 1 : 3
+for (name, pairs) in [("surfaces", surfaceCorpus.pairArguments), ("anySRGB", corpus.pairArguments)] {
+    let path = "/tmp/palette-bench-batch-\(getpid())-\(name).txt"
+    let text = pairs.map { "\($0.ground) \($0.plate)" }.joined(separator: "\n") + "\n"
+    guard let file = fopen(path, "w") else { continue }
+    fputs(text, file)
+    fclose(file)
+    defer { unlink(path) }
+    if let times = OneShotTimer.repeated([binary, "suggest", "--batch"], input: path, runs: batchRuns) {
+        let rate = Double(pairs.count) / median(times)
+        report("batch\(name.prefix(1).uppercased() + name.dropFirst())PairsPerSecond", rate.rounded(),
+               "'palette-repl suggest --batch' whole process, \(name) (\(pairs.count) pairs, median of \(batchRuns)): \(Int(rate)) pairs per second")
+    }
+}
 
 let small = ReplayScaling.seconds(lines: 1_000, runs: quick ? 1 : 5)
 let large = ReplayScaling.seconds(lines: 10_000, runs: quick ? 1 : 5)
-print("session replay in process, median of \(quick ? 1 : 5): 1,000 lines \(DecimalText.fixed(small * 1000, 1)) ms, 10,000 lines \(DecimalText.fixed(large * 1000, 1)) ms, ratio \(DecimalText.fixed(large / small, 1)) (linear is 10)")
+report("replay1000LinesMs", small * 1000, "session replay in process, median of \(quick ? 1 : 5): 1,000 lines \(DecimalText.fixed(small * 1000, 1)) ms, 10,000 lines \(DecimalText.fixed(large * 1000, 1)) ms, ratio \(DecimalText.fixed(large / small, 1)) (linear is 10)")
+figures.append(("replay10000LinesMs", large * 1000, ""))
+figures.append(("replayRatio", large / small, ""))
 
 let runs = quick ? 11 : 101
-if let times = OneShotTimer.measure(binary: binary, runs: runs, corpus: corpus) {
-    let sorted = times.sorted()
-    print("one-shot 'palette-repl suggest --ground … --plate …' median wall time over \(runs) runs: \(DecimalText.fixed(sorted[runs / 2] * 1000, 2)) ms (min \(DecimalText.fixed(sorted[0] * 1000, 2)) ms)")
-} else {
+if let times = OneShotTimer.measure(binary: binary, runs: runs, corpus: corpus),
+   let version = OneShotTimer.repeated([binary, "--version"], runs: runs) {
+    let oneShot = median(times), bare = median(version)
+    report("oneShotMedianMs", oneShot * 1000, "one-shot 'palette-repl suggest --ground … --plate …' median wall time over \(runs) runs: \(DecimalText.fixed(oneShot * 1000, 2)) ms; 'palette-repl --version' \(DecimalText.fixed(bare * 1000, 2)) ms; difference \(DecimalText.fixed((oneShot - bare) * 1000, 2)) ms")
+    figures.append(("versionMedianMs", bare * 1000, ""))
+} else if !json {
     print("one-shot timing skipped: cannot run \(binary)")
+}
+if json {
+    print("{" + figures.map { "\"\($0.key)\": \(DecimalText.shortest(($0.value * 1000).rounded() / 1000))" }.joined(separator: ", ") + "}")
 }
 if checksum == 42 { print("") }

@@ -14,33 +14,57 @@ enum BatchSuggestions {
         guard let reader = context.lineReader else { throw .wrongArguments(command: "suggest", usage: "suggest --batch < QUERIES") }
         var exit = ExitCode.success
         var number = 0
-        var block: [(number: Int, query: Result<SuggestionQuery, ToolError>)] = []
+        var block: [(number: Int, line: String)] = []
         var finished = false
         while !finished {
             block.removeAll(keepingCapacity: true)
             while block.count < blockSize {
                 guard let line = reader.readLine(prompt: "", prefill: nil) else { finished = true; break }
                 number += 1
-                if let problem = ShellLineCheck.problem(in: line) { block.append((number, .failure(problem))); continue }
-                let words = Self.words(line)
-                if words.isEmpty { continue }
-                block.append((number, Result { () throws(ToolError) -> SuggestionQuery in try query(words, schema: context.schema) }))
+                block.append((number, line))
             }
-            let answers = solve(block.map(\.query))
-            for (entry, answer) in zip(block, answers) {
-                switch answer {
-                case .success(let suggestion):
-                    context.output.line(JSONWriter.write(SuggestionJSON.encode(suggestion), pretty: false))
-                    if !suggestion.passes { exit = max(exit, .failure) }
-                case .failure(let error):
-                    let message = ErrorText.message(for: error)
-                    context.output.line(JSONWriter.write(.object([.init("line", .number(Double(entry.number))), .init("error", .string(message))]), pretty: false))
-                    exit = max(exit, error.exitCode)
-                }
+            for answer in answer(block, schema: context.schema) {
+                guard let answer else { continue }
+                context.output.line(answer.text)
+                exit = max(exit, answer.exit)
             }
             context.output.flush()
         }
         return exit
+    }
+
+    /// One output line and its exit code, or nil for a blank line or comment.
+    struct Answer: Sendable {
+        let text: String
+        let exit: ExitCode
+    }
+
+    /// Each line read, solved and written as JSON, in order, the work shared among the cores.
+    static func answer(_ block: [(number: Int, line: String)], schema: Schema) -> [Answer?] {
+        let slots = Slots(count: block.count)
+        defer { slots.release() }
+        let stripes = min(block.count, 64)
+        DispatchQueue.concurrentPerform(iterations: stripes) { stripe in
+            var index = stripe
+            while index < block.count {
+                slots.store(answer(block[index].line, number: block[index].number, schema: schema), at: index)
+                index += stripes
+            }
+        }
+        return slots.values()
+    }
+
+    static func answer(_ line: String, number: Int, schema: Schema) -> Answer? {
+        do throws(ToolError) {
+            if let problem = ShellLineCheck.problem(in: line) { throw problem }
+            let words = Self.words(line)
+            if words.isEmpty { return nil }
+            let suggestion = Solver.suggest(try query(words, schema: schema))
+            return Answer(text: JSONWriter.write(SuggestionJSON.encode(suggestion), pretty: false), exit: suggestion.passes ? .success : .failure)
+        } catch {
+            let object = JSONValue.object([.init("line", .number(Double(number))), .init("error", .string(ErrorText.message(for: error)))])
+            return Answer(text: JSONWriter.write(object, pretty: false), exit: error.exitCode)
+        }
     }
 
     /// A line's words up to a comment. Colours start with `#` too, so a comment is a `#` word
@@ -58,32 +82,17 @@ enum BatchSuggestions {
                                             minimum: parsed["--min"], move: parsed["--move"], schema: schema)
     }
 
-    /// Every query answered, in order, the work shared among the cores.
-    static func solve(_ queries: [Result<SuggestionQuery, ToolError>]) -> [Result<Suggestion, ToolError>] {
-        let slots = Slots(count: queries.count)
-        defer { slots.release() }
-        let stripes = min(queries.count, 64)
-        DispatchQueue.concurrentPerform(iterations: stripes) { stripe in
-            var index = stripe
-            while index < queries.count {
-                slots.store(queries[index].map(Solver.suggest), at: index)
-                index += stripes
-            }
-        }
-        return slots.values()
-    }
-
     /// Results written by several threads, each index by exactly one of them.
     private final class Slots: @unchecked Sendable {
-        private let buffer: UnsafeMutableBufferPointer<Result<Suggestion, ToolError>?>
+        private let buffer: UnsafeMutableBufferPointer<Answer?>
 
         init(count: Int) {
             buffer = .allocate(capacity: count)
             buffer.initialize(repeating: nil)
         }
 
-        func store(_ value: Result<Suggestion, ToolError>, at index: Int) { buffer[index] = value }
-        func values() -> [Result<Suggestion, ToolError>] { buffer.map { $0! } }
+        func store(_ value: Answer?, at index: Int) { buffer[index] = value }
+        func values() -> [Answer?] { Array(buffer) }
 
         func release() {
             buffer.deinitialize()

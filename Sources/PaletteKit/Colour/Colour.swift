@@ -29,13 +29,15 @@ public struct Colour: Hashable, Sendable {
 
     /// Canonical text: `#RRGGBB` upper case, `#RRGGBBAA` only when alpha < 1.
     public var hex: String {
-        let channels = isOpaque ? [red, green, blue] : [red, green, blue, alpha]
-        return "#" + channels.map(Self.twoHexDigits).joined()
-    }
-
-    private static func twoHexDigits(_ value: UInt8) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return String([digits[Int(value >> 4)], digits[Int(value & 0x0F)]])
+        // Built from ASCII bytes: hex strings are written for every answer `suggest --batch` gives.
+        let digits: StaticString = "0123456789ABCDEF"
+        var bytes: [UInt8] = [UInt8(ascii: "#")]
+        bytes.reserveCapacity(9)
+        for channel in isOpaque ? [red, green, blue] : [red, green, blue, alpha] {
+            bytes.append(digits.utf8Start[Int(channel >> 4)])
+            bytes.append(digits.utf8Start[Int(channel & 0x0F)])
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 
