@@ -52,6 +52,21 @@ struct BinaryRunner {
 }
 
 extension BinaryRunner {
+    /// Starts the binary as a shell that stays open: its input is the returned pipe, its output
+    /// discarded, so a test can type, wait for the journal, and kill it.
+    static func startShell(_ arguments: [String], directory: URL) throws -> (process: Process, input: Pipe) {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let input = Pipe()
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return (process, input)
+    }
+
     /// Runs a bash script (for pipes and ulimit) in `directory`.
     static func runShell(_ script: String, input: String = "", directory: URL) throws -> Outcome {
         let process = Process()

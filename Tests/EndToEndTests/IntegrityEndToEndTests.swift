@@ -84,14 +84,7 @@ import Testing
 
     @Test func aSecondShellOnTheSamePaletteIsRefusedWithTheHoldersPid() throws {
         let folder = try TemporaryFolder()
-        let first = Process()
-        first.executableURL = BinaryRunner.binary
-        first.arguments = ["new", "nord"]
-        first.currentDirectoryURL = folder.url
-        let input = Pipe()
-        first.standardInput = input
-        first.standardOutput = FileHandle.nullDevice
-        try first.run()
+        let (first, input) = try BinaryRunner.startShell(["new", "nord"], directory: folder.url)
         defer {
             try? input.fileHandleForWriting.close()
             first.waitUntilExit()
@@ -131,14 +124,7 @@ import Testing
     @Test func aKilledOpenSessionResumesItsUnsavedCommands() throws {
         let folder = try TemporaryFolder()
         try folder.write(SamplePalettes.light, to: "Palettes/craftLight.json")
-        let process = Process()
-        process.executableURL = BinaryRunner.binary
-        process.arguments = ["open", "craftLight"]
-        process.currentDirectoryURL = folder.url
-        let input = Pipe()
-        process.standardInput = input
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
+        let (process, input) = try BinaryRunner.startShell(["open", "craftLight"], directory: folder.url)
         input.fileHandleForWriting.write(Data("set ink #000000\nsource nord\nset body nord.nord3\n".utf8))
         try waitUntil { ((try? folder.read("Sessions/craftLight.session")) ?? "").hasSuffix("set body nord.nord3\n") }
         kill(process.processIdentifier, SIGKILL)

@@ -54,15 +54,7 @@ import Testing
 
     @Test func aKilledSessionResumesWithEveryAcceptedCommand() throws {
         let folder = try TemporaryFolder()
-        let process = Process()
-        process.executableURL = BinaryRunner.binary
-        process.arguments = ["new", "nord"]
-        process.currentDirectoryURL = folder.url
-        let input = Pipe()
-        process.standardInput = input
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let (process, input) = try BinaryRunner.startShell(["new", "nord"], directory: folder.url)
         let lines = ["source nord", "set paper nord0", "set plate nord1", "bad line", "set raised nord2", "apply", "set ink nord6"]
         for line in lines { input.fileHandleForWriting.write(Data((line + "\n").utf8)) }
         // Wait until the last accepted command is in the journal, then kill without warning.

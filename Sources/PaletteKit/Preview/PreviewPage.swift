@@ -13,20 +13,8 @@ package enum PreviewPage {
         guard palettes.allSatisfy({ depictedRoles.isSubset(of: $0.schema.roleNames) }) else {
             return SwatchPreviewPage.html(for: palettes)
         }
-        let columns = palettes.enumerated().map { column(for: $1, index: $0) }.joined(separator: "\n")
         let L = PreviewLayout.self
-        return """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <title>palette-repl preview: \(palettes.map(\.id.rawValue).joined(separator: ", "))</title>
-        <style>
-        \(paletteVariables(palettes))
-        html, body { margin: 0; padding: 0; background: #FFFFFF; font: 14px/1.35 -apple-system, "Helvetica Neue", Arial, sans-serif; }
-        .page { position: relative; width: \(L.pageWidth(columns: palettes.count))px; }
-        .column { position: absolute; top: \(L.margin)px; width: \(L.columnWidth)px; }
-        .column h2 { height: \(L.headerHeight)px; margin: 0; font-size: 18px; line-height: \(L.headerHeight)px; color: #000000; }
+        return document(palettes, styles: """
         .ground { position: relative; height: \(L.groundHeight)px; background: var(--paper); overflow: hidden; }
         .bar { position: absolute; top: 0; left: 0; right: 0; height: 44px; background: var(--bar); }
         .bar .glyph { position: absolute; top: 12px; width: 20px; height: 20px; border-radius: 4px; }
@@ -55,6 +43,26 @@ package enum PreviewPage {
         table { border-collapse: collapse; margin-top: 12px; width: \(L.columnWidth)px; font-size: 12px; }
         td, th { border-bottom: 1px solid #DDDDDD; padding: 2px 4px; text-align: left; }
         td.fail { color: #B00020; font-weight: bold; }
+        """, columns: palettes.enumerated().map { column(for: $1, index: $0) }.joined(separator: "\n"))
+    }
+
+    /// The page around the columns: each palette's custom properties, the layout every preview
+    /// shares, then `styles` of its own.
+    static func document(_ palettes: [Palette], styles: String, columns: String) -> String {
+        let L = PreviewLayout.self
+        return """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <title>palette-repl preview: \(palettes.map(\.id.rawValue).joined(separator: ", "))</title>
+        <style>
+        \(paletteVariables(palettes))
+        html, body { margin: 0; padding: 0; background: #FFFFFF; font: 14px/1.35 -apple-system, "Helvetica Neue", Arial, sans-serif; }
+        .page { position: relative; width: \(L.pageWidth(columns: palettes.count))px; }
+        .column { position: absolute; top: \(L.margin)px; width: \(L.columnWidth)px; }
+        .column h2 { height: \(L.headerHeight)px; margin: 0; font-size: 18px; line-height: \(L.headerHeight)px; color: #000000; }
+        \(styles)
         </style>
         </head>
         <body>
@@ -68,7 +76,7 @@ package enum PreviewPage {
     }
 
     /// Each palette's roles and derived tokens as custom properties on its column.
-    private static func paletteVariables(_ palettes: [Palette]) -> String {
+    static func paletteVariables(_ palettes: [Palette]) -> String {
         palettes.map { palette in
             let roles = palette.schema.roleNames.map { "--\($0): \(palette[$0]!.hex);" }
             let derived = palette.schema.derivedTokens.map { "--\($0.name): \(palette.colour(of: $0.name)!.hex);" }
@@ -76,13 +84,17 @@ package enum PreviewPage {
         }.joined(separator: "\n")
     }
 
-    private static func column(for palette: Palette, index: Int) -> String {
-        let results = RuleEvaluator.evaluateAll(palette)
-        let rows = results.map { result -> String in
+    /// Every rule of the palette as a table row: pair, kind, measured value, threshold, status.
+    static func ruleRows(_ palette: Palette) -> String {
+        RuleEvaluator.evaluateAll(palette).map { result -> String in
             let value = result.value.map { DecimalText.fixed($0, result.rule.kind.measure == .contrastRatio ? 2 : 3) } ?? "—"
             let status = result.status == .notApplicable ? "n/a" : result.status.rawValue
             return "<tr><td>\(result.rule.pairName)</td><td>\(result.rule.kind.name)</td><td>\(value)</td><td>\(DecimalText.shortest(result.rule.threshold))</td><td class=\"\(result.status.rawValue)\">\(status)</td></tr>"
         }.joined(separator: "\n")
+    }
+
+    private static func column(for palette: Palette, index: Int) -> String {
+        let rows = ruleRows(palette)
         return """
         <section class="column" data-palette="\(palette.id)" style="left: \(PreviewLayout.columnX(index))px">
         <h2>\(palette.id)</h2>

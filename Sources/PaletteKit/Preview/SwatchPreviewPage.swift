@@ -3,40 +3,14 @@
 /// role's swatch by group, and every rule with its measured value. Self-contained, no scripts.
 enum SwatchPreviewPage {
     static func html(for palettes: [Palette]) -> String {
-        let columns = palettes.enumerated().map { column(for: $1, index: $0) }.joined(separator: "\n")
-        let variables = palettes.map { palette in
-            let values = palette.schema.roleNames.map { "--\($0): \(palette[$0]!.hex);" }
-                + palette.schema.derivedTokens.map { "--\($0.name): \(palette.colour(of: $0.name)!.hex);" }
-            return "[data-palette=\"\(palette.id)\"] { " + values.joined(separator: " ") + " }"
-        }.joined(separator: "\n")
-        return """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <title>palette-repl preview: \(palettes.map(\.id.rawValue).joined(separator: ", "))</title>
-        <style>
-        \(variables)
-        html, body { margin: 0; padding: 0; background: #FFFFFF; font: 14px/1.35 -apple-system, "Helvetica Neue", Arial, sans-serif; }
-        .page { position: relative; width: \(PreviewLayout.pageWidth(columns: palettes.count))px; }
-        .column { position: absolute; top: \(PreviewLayout.margin)px; width: \(PreviewLayout.columnWidth)px; }
-        .column h2 { height: \(PreviewLayout.headerHeight)px; margin: 0; font-size: 18px; line-height: \(PreviewLayout.headerHeight)px; color: #000000; }
+        PreviewPage.document(palettes, styles: """
         .ground { padding: 8px; }
         .pair { margin: 4px 0; padding: 6px 8px; border-radius: 4px; }
         table { width: 100%; border-collapse: collapse; margin-top: 12px; font-size: 12px; color: #000000; }
         td, th { text-align: left; padding: 2px 4px; border-bottom: 1px solid #DDDDDD; }
         .chip { display: inline-block; width: 28px; height: 14px; border: 1px solid #00000033; vertical-align: middle; }
         .fail { color: #B00020; font-weight: bold; }
-        </style>
-        </head>
-        <body>
-        <div class="page">
-        \(columns)
-        </div>
-        </body>
-        </html>
-
-        """
+        """, columns: palettes.enumerated().map { column(for: $1, index: $0) }.joined(separator: "\n"))
     }
 
     private static func column(for palette: Palette, index: Int) -> String {
@@ -49,11 +23,7 @@ enum SwatchPreviewPage {
                 "<tr><td><span class=\"chip\" style=\"background: var(--\(role.name))\"></span></td><td>\(role.name)</td><td>\(palette[role.name]!.hex)</td></tr>"
             }
         }.joined(separator: "\n")
-        let rules = RuleEvaluator.evaluateAll(palette).map { result -> String in
-            let value = result.value.map { DecimalText.fixed($0, result.rule.kind.measure == .contrastRatio ? 2 : 3) } ?? "—"
-            let status = result.status == .notApplicable ? "n/a" : result.status.rawValue
-            return "<tr><td>\(result.rule.pairName)</td><td>\(result.rule.kind.name)</td><td>\(value)</td><td>\(DecimalText.shortest(result.rule.threshold))</td><td class=\"\(result.status.rawValue)\">\(status)</td></tr>"
-        }.joined(separator: "\n")
+        let rules = PreviewPage.ruleRows(palette)
         return """
         <section class="column" data-palette="\(palette.id)" style="left: \(PreviewLayout.columnX(index))px">
         <h2>\(palette.id)</h2>
