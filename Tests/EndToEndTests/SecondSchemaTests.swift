@@ -38,6 +38,18 @@ import Testing
         #expect(try folder.read("Sessions/harbor.session").hasPrefix("# palette-repl session: palette harbor\nnew harbor --schema Schemas/editor.json\n"))
     }
 
+    /// A killed editor-schema shell resumes without being told its schema again.
+    @Test func aResumedJournalReadsItsSchemaFromItsFirstLine() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(try Self.committed("Schemas/editor.json"), to: "Schemas/editor.json")
+        let first = try BinaryRunner.run(["new", "harbor", "--schema", "Schemas/editor.json"], input: "set background #1B2430\nset gutter #202832\n", directory: folder.url)
+        #expect(first.status == 1, "\(first.output)")
+        let resumed = try BinaryRunner.run(["new", "harbor"], input: "show gutter\n", directory: folder.url)
+        #expect(resumed.output.contains("resumed harbor from Sessions/harbor.session: 2 commands replayed, 2 roles restored"), "\(resumed.output)")
+        #expect(resumed.output.contains("  gutter  #202832 L 0.274\n"))
+        #expect(!resumed.output.contains("warning"))
+    }
+
     @Test func replayCheckSuggestAndRolesFollowTheSchema() throws {
         let folder = try Self.editorFolder()
         let replay = try BinaryRunner.run(["replay", "Sessions/harbor.session"], directory: folder.url)

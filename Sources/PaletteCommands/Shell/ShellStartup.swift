@@ -17,7 +17,8 @@ package enum ShellStartup {
         }
         try takeOver(paths, context: context)
         if fileSystem.fileExists(at: paths.journalFile) {
-            return try resumeNew(paths: paths, schema: schema, context: context)
+            let recorded = schemaPath == nil ? try journalSchema(paths: paths, directory: directory, fileSystem: fileSystem) : nil
+            return try resumeNew(paths: paths, schema: recorded ?? schema, context: context)
         }
         let source = try from.map { (text: String) throws(ToolError) -> Palette in
             try startingPalette(text, directory: directory, schema: schema, fileSystem: fileSystem)
@@ -106,6 +107,15 @@ package enum ShellStartup {
         for leftover in context.fileSystem.removeLeftoverTemporaryFiles(of: paths.paletteFile) {
             context.output.line("removed \(leftover.escapingControlCharacters), left by a save that was interrupted")
         }
+    }
+
+    /// The schema a journal's `new ID --schema FILE` line names (relative to the palette folder,
+    /// as in a session file), so a resumed session needs no `--schema` again.
+    static func journalSchema(paths: SessionPaths, directory: String, fileSystem: FileSystem) throws(ToolError) -> Schema? {
+        let journal = try JournalText.read(paths.journalFile, fileSystem: fileSystem)
+        guard let line = journal.lines.lazy.compactMap(ShellLine.init).first, line.command == "new",
+              let path = try? ArgumentScanner(command: "new", options: ["--schema"]).scan(line.arguments)["--schema"] else { return nil }
+        return try SchemaLoading.load(path: path.hasPrefix("/") ? path : SchemaLoading.join(directory, path), fileSystem: fileSystem)
     }
 
     /// Replays the journal of a palette that was never saved: every line in it was accepted once.
