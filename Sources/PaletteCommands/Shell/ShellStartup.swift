@@ -112,8 +112,13 @@ package enum ShellStartup {
     /// The schema a journal's `new ID --schema FILE` line names (relative to the palette folder,
     /// as in a session file), so a resumed session needs no `--schema` again.
     static func journalSchema(paths: SessionPaths, directory: String, fileSystem: FileSystem) throws(ToolError) -> Schema? {
-        let journal = try JournalText.read(paths.journalFile, fileSystem: fileSystem)
-        guard let line = journal.lines.lazy.compactMap(ShellLine.init).first, line.command == "new",
+        // Only a look at the first command: the replay that follows reads (and repairs) the file.
+        let bytes: [UInt8]
+        do throws(FileSystemError) { bytes = try fileSystem.readBytes(at: paths.journalFile, limit: InputLimits.sessionFileBytes) } catch {
+            throw .unreadableFile(error)
+        }
+        let lines = TextLines.split(String(decoding: bytes.prefix(InputLimits.lineBytes), as: UTF8.self))
+        guard let line = lines.lazy.compactMap(ShellLine.init).first, line.command == "new",
               let path = try? ArgumentScanner(command: "new", options: ["--schema"]).scan(line.arguments)["--schema"] else { return nil }
         return try SchemaLoading.load(path: path.hasPrefix("/") ? path : SchemaLoading.join(directory, path), fileSystem: fileSystem)
     }
