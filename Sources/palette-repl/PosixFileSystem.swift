@@ -12,18 +12,32 @@ final class PosixFileSystem: FileSystem {
     /// Descriptors of the locks this process holds; flock locks last while they stay open.
     private var heldLocks: [String: Int32] = [:]
 
-    func readBytes(at path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
-        // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    /// Opens a regular file, refusing anything else at once. O_NONBLOCK: opening a FIFO would
+    /// otherwise wait for its other end forever; it is cleared again for the regular file.
+    private func openRegular(_ path: String, _ flags: Int32, mode: mode_t = 0o644) throws(FileSystemError) -> (descriptor: Int32, size: Int) {
+        let descriptor = open(path, flags | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, mode)
         guard descriptor >= 0 else { throw failure(path) }
-        defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw failure(path) }
+        guard fstat(descriptor, &status) == 0 else {
+            let error = failure(path)
+            close(descriptor)
+            throw error
+        }
         let type = status.st_mode & S_IFMT
-        guard type == S_IFREG else { throw FileSystemError(path: path, problem: .notRegularFile(kind: Self.kind(type))) }
-        guard Int(status.st_size) <= limit else { throw FileSystemError(path: path, problem: .tooLarge(limit: limit)) }
+        guard type == S_IFREG else {
+            close(descriptor)
+            throw FileSystemError(path: path, problem: .notRegularFile(kind: Self.kind(type)))
+        }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        return (descriptor, Int(status.st_size))
+    }
+
+    func readBytes(at path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
+        let (descriptor, size) = try openRegular(path, O_RDONLY)
+        defer { close(descriptor) }
+        guard size <= limit else { throw FileSystemError(path: path, problem: .tooLarge(limit: limit)) }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(status.st_size))
+        bytes.reserveCapacity(size)
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
@@ -105,12 +119,8 @@ final class PosixFileSystem: FileSystem {
     }
 
     func appendDurably(_ text: String, to path: String) throws(FileSystemError) -> Int {
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw failure(path) }
+        let (descriptor, before) = try openRegular(path, O_WRONLY | O_APPEND | O_CREAT)
         defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw failure(path) }
-        let before = Int(status.st_size)
         do throws(FileSystemError) {
             try writeAll(text, to: descriptor, path: path)
             guard fsync(descriptor) == 0 else { throw failure(path) }
@@ -124,8 +134,7 @@ final class PosixFileSystem: FileSystem {
     }
 
     func truncate(_ path: String, to length: Int) throws(FileSystemError) {
-        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw failure(path) }
+        let (descriptor, _) = try openRegular(path, O_WRONLY)
         defer { close(descriptor) }
         guard ftruncate(descriptor, off_t(length)) == 0, fsync(descriptor) == 0 else { throw failure(path) }
     }
@@ -135,8 +144,7 @@ final class PosixFileSystem: FileSystem {
     func lockExclusively(_ path: String) throws(FileSystemError) -> LockOutcome {
         let lockPath = path + ".lock"
         if heldLocks[lockPath] != nil { return .acquired }
-        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw failure(lockPath) }
+        let (descriptor, _) = try openRegular(lockPath, O_RDWR | O_CREAT)
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             let busy = errno == EWOULDBLOCK
             let error = failure(lockPath)

@@ -17,11 +17,24 @@ final class ReadlineLineReader: LineReader {
         set { ReadlineHooks.completer = newValue }
     }
 
+    /// Whether the history file may be used: it does not exist yet, or it is a regular file of a
+    /// sane size. readline would block forever opening a FIFO, and read a device without end.
+    private let historyUsable: Bool
+
+    /// 2,000 lines of history are far below this.
+    static let historyLimit = 4 << 20
+
     init(historyPath: String) {
         self.historyPath = historyPath
+        var status = stat()
+        if lstat(historyPath, &status) == 0 {
+            historyUsable = (status.st_mode & S_IFMT) == S_IFREG && Int(status.st_size) <= Self.historyLimit
+        } else {
+            historyUsable = errno == ENOENT
+        }
         using_history()
         stifle_history(2000)
-        read_history(historyPath)
+        if historyUsable { read_history(historyPath) }
         rl_readline_name = UnsafePointer(strdup("palette-repl"))
         rl_basic_word_break_characters = UnsafePointer(strdup(" \t\n(,"))
         rl_attempted_completion_function = { text, start, _ in
@@ -58,6 +71,7 @@ final class ReadlineLineReader: LineReader {
 
     func remember(_ line: String) {
         add_history(line)
+        guard historyUsable else { return }
         if access(historyPath, F_OK) == 0 {
             append_history(1, historyPath)
         } else {

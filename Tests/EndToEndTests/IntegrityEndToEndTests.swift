@@ -20,6 +20,17 @@ import Testing
         }
     }
 
+    /// Every file the shell opens for writing too: a FIFO where its lock file goes is refused.
+    @Test func aFIFOWhereTheLockGoesIsRefusedAtOnce() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("Sessions"), withIntermediateDirectories: true)
+        #expect(mkfifo(folder.url.appendingPathComponent("Sessions/nord.session.lock").path, 0o644) == 0)
+        let outcome = try BinaryRunner.run(["new", "nord"], input: "quit\n", directory: folder.url, timeoutSeconds: 20)
+        #expect(outcome.status == 2)
+        #expect(outcome.errors == "palette-repl: cannot write 'Sessions/nord.session.lock': it is a FIFO; expected a regular file\n")
+        #expect(!folder.exists("Sessions/nord.session"))
+    }
+
     @Test func aFolderAHugeFileAndBrokenUTF8AreRefusedWithWhatWasExpected() throws {
         let folder = try TemporaryFolder()
         try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("folder.json"), withIntermediateDirectories: true)

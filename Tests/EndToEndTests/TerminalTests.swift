@@ -47,6 +47,24 @@ struct TerminalTests {
     }
 }
 
+/// The history file readline reads at start: a FIFO there must not hang the shell.
+@Suite(.serialized, RequiredTools.enabled(RequiredTools.find("tmux"), "tmux is not installed: the real-terminal tests need it (apt-get install tmux)"))
+struct TerminalHistoryTests {
+    @Test func aFIFOAsTheHistoryFileIsPassedOver() throws {
+        _ = try RequiredTools.require(RequiredTools.find("tmux"), "tmux")
+        let folder = try TemporaryFolder()
+        let history = folder.url.appendingPathComponent("history.fifo").path
+        #expect(mkfifo(history, 0o644) == 0)
+        let terminal = try TmuxTerminal(command: "\(BinaryRunner.binary.path) new nord", directory: folder.url,
+                                        environment: ["PALETTE_REPL_HISTORY": history])
+        defer { terminal.close() }
+        try terminal.waitFor("nord>")
+        terminal.type("set paper #2E3440")
+        terminal.press("Enter")
+        try terminal.waitFor("1/39 filled")
+    }
+}
+
 /// A tmux server of our own (its own socket) running one command in a fixed-size window.
 final class TmuxTerminal {
     let socket: String
