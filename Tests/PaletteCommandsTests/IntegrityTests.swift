@@ -243,3 +243,24 @@ extension String {
         return replacingCharacters(in: range, with: replacement)
     }
 }
+
+@Suite struct OpenedFileTests {
+    /// A palette file whose id is not its file name: the session saves back to that file and
+    /// its journal, named after the file, resumes cleanly.
+    @Test func aFileWhoseIDDiffersFromItsNameIsSavedBackAndResumed() throws {
+        let text = PassingPalette.text.replacingFirst("\"id\": \"craftLight\"", with: "\"id\": \"frost\"")
+        let files = MemoryFileSystem(files: ["w/Palettes/nord.json": text])
+        let output = TextBuffer()
+        let context = ShellContext(output: output, style: .plain, fileSystem: files)
+        var session = try ShellStartup.open("nord", directory: "w", context: context)
+        #expect(session.paths.paletteFile == "w/Palettes/nord.json")
+        #expect(session.paths.journalFile == "w/Sessions/nord.session")
+        _ = ShellEngine.execute("set ink #000000", session: &session, context: context)
+        _ = ShellEngine.execute("save", session: &session, context: context)
+        #expect(files.files["w/Palettes/nord.json"]?.contains("\"ink\": \"#000000\"") == true)
+        #expect(files.files["w/Palettes/frost.json"] == nil)
+        let again = TextBuffer()
+        _ = try ShellStartup.open("nord", directory: "w", context: ShellContext(output: again, style: .plain, fileSystem: files))
+        #expect(again.text.hasPrefix("opened frost from w/Palettes/nord.json\n"), "\(again.text)")
+    }
+}

@@ -33,7 +33,8 @@ enum ShellEntryCommands {
     ) { parsed, context throws(ToolError) in
         guard parsed.positionals.count == 1 else { throw parsed.wrongArguments }
         let shell = try shellContext(parsed, context: context)
-        var session = try ShellStartup.open(parsed.positionals[0], directory: parsed["--dir"], schema: context.schema, context: shell)
+        var session = try ShellStartup.open(parsed.positionals[0], directory: parsed["--dir"], schema: context.schema,
+                                            schemaPath: context.schemaPath, context: shell)
         return run(&session, shell: shell, context: context)
     }
 

@@ -43,21 +43,21 @@ package enum ShellStartup {
 
     /// Edits a saved palette, by id (DIR/Palettes/ID.json) or by file; it is saved back to the
     /// file it came from.
-    package static func open(_ target: String, directory: String?, schema: Schema = .stream, context: ShellContext) throws(ToolError) -> Session {
+    package static func open(_ target: String, directory: String?, schema: Schema = .stream, schemaPath: String? = nil,
+                             context: ShellContext) throws(ToolError) -> Session {
         let fileSystem = context.fileSystem
-        let paths: SessionPaths
-        let palette: Palette
+        var file = target
         if let id = PaletteID(target), !fileSystem.fileExists(at: target) {
-            paths = SessionPaths(directory: directory ?? ".", id: id)
-            palette = try PaletteLoading.load(path: paths.paletteFile, fileSystem: fileSystem, schema: schema)
-        } else {
-            palette = try PaletteLoading.load(path: target, fileSystem: fileSystem, schema: schema)
-            paths = SessionPaths(openedFile: target, id: palette.id)
+            file = SessionPaths(directory: directory ?? ".", id: id).paletteFile
         }
+        let palette = try PaletteLoading.load(path: file, fileSystem: fileSystem, schema: schema)
+        // Named after the file, whatever id it holds: the session saves back to what it opened.
+        let paths = SessionPaths(openedFile: file, id: palette.id)
         let shown = paths.paletteFile.escapingControlCharacters
         try takeOver(paths, context: context)
         guard fileSystem.fileExists(at: paths.journalFile) else {
-            var lines = "# palette-repl session: palette \(palette.id), opened from \(shown)\nnew \(palette.id)\n"
+            var lines = "# palette-repl session: palette \(palette.id), opened from \(shown)\nnew \(palette.id)"
+                + (schemaPath.map { " --schema \($0)" } ?? "") + "\n"
             lines += palette.filledRoles.map { "set \($0) \(palette[$0]!.hex)\n" }.joined()
             try ShellEngine.appendToJournal(lines, paths: paths, fileSystem: fileSystem)
             context.output.line("opened \(palette.id) from \(shown)")
