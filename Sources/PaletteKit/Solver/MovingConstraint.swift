@@ -43,13 +43,23 @@ struct MovingConstraint {
         }
     }
 
+    private let foreground: MovingRole.Resolution
+    private let background: MovingRole.Resolution
+    private let ground: MovingRole.Resolution
+
     init(rule: Rule, mover: MovingRole) {
         self.rule = rule
         self.mover = mover
         self.target = mover.target(for: rule)
+        foreground = mover.resolution(of: rule.foreground)
+        background = mover.resolution(of: rule.background)
+        ground = mover.groundResolution
     }
 
-    func evaluate(_ colour: Colour) -> RuleResult { mover.evaluate(rule, with: colour) }
+    func evaluate(_ colour: Colour) -> RuleResult {
+        RuleEvaluator.evaluate(rule, foreground: foreground.colour(with: colour), background: background.colour(with: colour),
+                               ground: ground.colour(with: colour))
+    }
 
     func passes(_ colour: Colour) -> Bool {
         if let target { return target.passes(colour) }

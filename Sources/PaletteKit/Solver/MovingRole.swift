@@ -7,26 +7,42 @@ struct MovingRole {
     private var schema: Schema { palette.schema }
     private var movesGround: Bool { role == schema.ground }
 
-    func ground(with colour: Colour) -> Colour? {
-        movesGround ? colour : palette[schema.ground]
+    /// How a token's colour follows the candidate, worked out once per rule so that measuring a
+    /// candidate needs no name look-ups.
+    enum Resolution {
+        case candidate
+        case fixed(Colour?)
+        /// A token derived from the moving role: the candidate stepped, toward black when `isLight`.
+        case steppedCandidate(step: Double, isLight: Bool?)
+        /// The moving role is the ground, so it decides light or dark for this derived token.
+        case steppedByCandidateGround(base: Colour?, step: Double, baseIsCandidate: Bool)
+
+        func colour(with candidate: Colour) -> Colour? {
+            switch self {
+            case .candidate: return candidate
+            case .fixed(let colour): return colour
+            case .steppedCandidate(let step, let isLight):
+                return isLight.map { candidate.stepped(step, inLightPalette: $0) }
+            case .steppedByCandidateGround(let base, let step, let baseIsCandidate):
+                let isLight = Palette.prefersDarkInk(candidate)
+                return (baseIsCandidate ? candidate : base)?.stepped(step, inLightPalette: isLight)
+            }
+        }
     }
 
-    func isLight(with colour: Colour) -> Bool? {
-        ground(with: colour).map(Palette.prefersDarkInk)
+    func resolution(of token: String) -> Resolution {
+        if token == role { return .candidate }
+        if schema.role(named: token) != nil { return .fixed(palette[token]) }
+        guard let derived = schema.derivedToken(named: token) else { return .fixed(nil) }
+        if movesGround {
+            return .steppedByCandidateGround(base: palette[derived.base], step: derived.step, baseIsCandidate: derived.base == role)
+        }
+        let isLight = palette[schema.ground].map(Palette.prefersDarkInk)
+        if derived.base == role { return .steppedCandidate(step: derived.step, isLight: isLight) }
+        return .fixed(isLight.flatMap { light in palette[derived.base]?.stepped(derived.step, inLightPalette: light) })
     }
 
-    func resolve(_ token: String, with colour: Colour) -> Colour? {
-        if token == role { return colour }
-        if schema.role(named: token) != nil { return palette[token] }
-        guard let derived = schema.derivedToken(named: token), let isLight = isLight(with: colour) else { return nil }
-        let base = derived.base == role ? colour : palette[derived.base]
-        return base?.stepped(derived.step, inLightPalette: isLight)
-    }
-
-    func evaluate(_ rule: Rule, with colour: Colour) -> RuleResult {
-        RuleEvaluator.evaluate(rule, foreground: resolve(rule.foreground, with: colour),
-                               background: resolve(rule.background, with: colour), ground: ground(with: colour))
-    }
+    var groundResolution: Resolution { movesGround ? .candidate : .fixed(palette[schema.ground]) }
 
     /// The closed-form target of a rule, when the moving role is one side and nothing on the
     /// other side moves with it (see `MovingConstraint`).
