@@ -82,6 +82,17 @@ import Testing
         #expect(shell.output.contains("  gutter  #202832 L 0.274\n"), "\(shell.output)")
     }
 
+    /// A session under X/Sessions/ belongs to palette folder X, where its schema file lies.
+    @Test func aSchemaInThePaletteFolderIsPickedUpForASessionFile() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(try Self.committed("Schemas/editor.json"), to: "palette-schema.json")
+        let session = try Self.committed("Sessions/harbor.session").replacingOccurrences(of: "new harbor --schema Schemas/editor.json", with: "new harbor")
+        try folder.write(session, to: "Sessions/harbor.session")
+        let replay = try BinaryRunner.run(["replay", "Sessions/harbor.session"], directory: folder.url)
+        #expect(replay.status == 0, "\(replay.errors)")
+        #expect(try folder.read("Palettes/harbor.json") == (try Self.committed("Palettes/harbor.json")))
+    }
+
     @Test func theExportsAndThePreviewFollowTheSchema() throws {
         let folder = try Self.editorFolder()
         try folder.write(try Self.committed("Palettes/harbor.json"), to: "Palettes/harbor.json")

@@ -264,3 +264,14 @@ extension String {
         #expect(again.text.hasPrefix("opened frost from w/Palettes/nord.json\n"), "\(again.text)")
     }
 }
+
+
+@Suite struct PaletteFolderTests {
+    @Test(arguments: [
+        ("w/Palettes/nord.json", "w"), ("w/Sessions/nord.session", "w"), ("Sessions/nord.session", "."),
+        ("/tmp/x/copy.json", "/tmp/x"), ("copy.json", "."), ("/Palettes/nord.json", "/"),
+    ])
+    func aFileBelongsToItsPaletteFolder(file: String, folder: String) {
+        #expect(SessionPaths.paletteFolder(of: file) == folder)
+    }
+}

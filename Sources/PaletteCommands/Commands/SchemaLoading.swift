@@ -14,6 +14,12 @@ enum SchemaLoading {
         do throws(SchemaLoadError) { return try SchemaFile.decode(text) } catch { throw .invalidSchema(path: path, error) }
     }
 
+    /// A schema a session file or journal names on its `new` line: relative to the palette
+    /// folder, so the file replays the same from wherever it is run.
+    static func load(named path: String, inPaletteFolder directory: String, fileSystem: FileSystem) throws(ToolError) -> Schema {
+        try load(path: path.hasPrefix("/") ? path : join(directory, path), fileSystem: fileSystem)
+    }
+
     /// Removes `--schema FILE` from `arguments` and returns the schema to use.
     static func resolve(_ arguments: inout [String], fileSystem: FileSystem) throws(ToolError) -> (Schema, explicitPath: String?) {
         var explicit: String?
@@ -50,7 +56,7 @@ enum SchemaLoading {
         guard let file = arguments.first(where: { !$0.hasPrefix("--") && ($0.hasSuffix(".json") || $0.hasSuffix(".session")) }) else {
             return "."
         }
-        return SessionPaths(openedFile: file, id: PaletteID("x")!).directory
+        return SessionPaths.paletteFolder(of: file)
     }
 
     static func join(_ folder: String, _ name: String) -> String {

@@ -8,8 +8,6 @@ package final class OverlayFileSystem: FileSystem {
 
     package init(base: FileSystem) { self.base = base }
 
-    package var isEmpty: Bool { staged.isEmpty && folders.isEmpty }
-
     package func readBytes(at path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
         if let text = staged[path] {
             guard text.utf8.count <= limit else { throw FileSystemError(path: path, problem: .tooLarge(limit: limit)) }

@@ -35,6 +35,16 @@ package struct SessionPaths: Hashable, Sendable {
         }
     }
 
+    /// The palette folder a file belongs to: `X` for `X/Palettes/F` or `X/Sessions/F`, else the
+    /// folder the file is in.
+    package static func paletteFolder(of file: String) -> String {
+        let parts = file.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 2 else { return "." }
+        let isLaidOut = parts[parts.count - 2] == "Palettes" || parts[parts.count - 2] == "Sessions"
+        let folder = parts.dropLast(isLaidOut ? 2 : 1).joined(separator: "/")
+        return folder.isEmpty ? (file.hasPrefix("/") ? "/" : ".") : folder
+    }
+
     package var exportsFolder: String { Self.join(directory, "Exports") }
 
     private static func join(_ folder: String, _ name: String) -> String {

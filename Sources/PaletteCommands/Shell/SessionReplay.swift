@@ -69,8 +69,7 @@ package struct SessionReplay {
         guard let id = PaletteID(parsed.positionals[0]) else { throw .badPaletteID(parsed.positionals[0]) }
         var schema = schema
         if let path = parsed["--schema"] {
-            let located = path.hasPrefix("/") ? path : SchemaLoading.join(directory, path)
-            schema = try SchemaLoading.load(path: located, fileSystem: fileSystem)
+            schema = try SchemaLoading.load(named: path, inPaletteFolder: directory, fileSystem: fileSystem)
         }
         let paths = SessionPaths(directory: directory, id: id)
         if line.command == "new" {

@@ -24,7 +24,7 @@ package enum ShellStartup {
             try startingPalette(text, directory: directory, schema: schema, fileSystem: fileSystem)
         }
         var session = Session(paths: paths, palette: Palette(id: id, schema: schema), saved: false)
-        var header = "# palette-repl session: palette \(id)\nnew \(id)" + (schemaPath.map { " --schema \($0)" } ?? "") + "\n"
+        var header = "# palette-repl session: palette \(id)\n" + newLine(id, schemaPath: schemaPath)
         if let from { header += "# starting from the values of \(from.escapingControlCharacters)\n" }
         try ShellEngine.appendToJournal(header, paths: paths, fileSystem: fileSystem)
         if let source {
@@ -56,8 +56,7 @@ package enum ShellStartup {
         let shown = paths.paletteFile.escapingControlCharacters
         try takeOver(paths, context: context)
         guard fileSystem.fileExists(at: paths.journalFile) else {
-            var lines = "# palette-repl session: palette \(palette.id), opened from \(shown)\nnew \(palette.id)"
-                + (schemaPath.map { " --schema \($0)" } ?? "") + "\n"
+            var lines = "# palette-repl session: palette \(palette.id), opened from \(shown)\n" + newLine(palette.id, schemaPath: schemaPath)
             lines += palette.filledRoles.map { "set \($0) \(palette[$0]!.hex)\n" }.joined()
             try ShellEngine.appendToJournal(lines, paths: paths, fileSystem: fileSystem)
             context.output.line("opened \(palette.id) from \(shown)")
@@ -96,6 +95,11 @@ package enum ShellStartup {
         return try PaletteLoading.load(path: text, fileSystem: fileSystem, schema: schema)
     }
 
+    /// A journal's first command; it names an explicit schema, which `journalSchema` reads back.
+    private static func newLine(_ id: PaletteID, schemaPath: String?) -> String {
+        "new \(id)" + (schemaPath.map { " --schema \($0)" } ?? "") + "\n"
+    }
+
     /// One shell per palette: the journal's lock, then the temporary files a killed save left.
     static func takeOver(_ paths: SessionPaths, context: ShellContext) throws(ToolError) {
         try ShellEngine.ensureFolder(of: paths.journalFile, fileSystem: context.fileSystem)
@@ -120,7 +124,7 @@ package enum ShellStartup {
         let lines = TextLines.split(String(decoding: bytes.prefix(InputLimits.lineBytes), as: UTF8.self))
         guard let line = lines.lazy.compactMap(ShellLine.init).first, line.command == "new",
               let path = try? ArgumentScanner(command: "new", options: ["--schema"]).scan(line.arguments)["--schema"] else { return nil }
-        return try SchemaLoading.load(path: path.hasPrefix("/") ? path : SchemaLoading.join(directory, path), fileSystem: fileSystem)
+        return try SchemaLoading.load(named: path, inPaletteFolder: directory, fileSystem: fileSystem)
     }
 
     /// Replays the journal of a palette that was never saved: every line in it was accepted once.
