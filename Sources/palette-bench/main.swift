@@ -11,7 +11,7 @@ import PaletteKit
 // Prints single-pair suggestions per second in process, whole-palette role suggestions per
 // second, how session replay time grows from 1,000 to 10,000 lines, and the median wall time
 // of a one-shot `palette-repl suggest --ground … --plate …`.
-// `--quick` runs a small corpus for CI; it reports and never fails on speed. `--json` prints the
+// `--fix` times only `fix`. `--quick` runs a small corpus for CI; it reports and never fails on speed. `--json` prints the
 // same figures as one JSON object.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -82,6 +82,28 @@ var figures: [(key: String, value: Double, text: String)] = []
 
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
+/// `fix` on perturbed shipped palettes; `--fix` runs only this.
+@MainActor func fixTiming() {
+    if let repairs = RepairTiming.measure(paletteFolder: "Palettes", runs: quick ? 1 : 5) {
+        let medians = repairs.map(\.median), worsts = repairs.map(\.worst)
+        if !json {
+            print("fix on each shipped palette perturbed so that 10-25 rules fail (seeded), median and worst of \(quick ? 1 : 5) runs:")
+            for figure in repairs {
+                print("  \(figure.id + String(repeating: " ", count: max(0, 16 - figure.id.count))) \(figure.failing) failing, \(figure.moved) moved, \(figure.cuts) cuts: median \(DecimalText.fixed(figure.median * 1000, 1)) ms, worst \(DecimalText.fixed(figure.worst * 1000, 1)) ms")
+            }
+        }
+        report("fixMedianMs", median(medians) * 1000, "fix: median over palettes \(DecimalText.fixed(median(medians) * 1000, 1)) ms, worst \(DecimalText.fixed(worsts.max()! * 1000, 1)) ms")
+        figures.append(("fixWorstMs", worsts.max()! * 1000, ""))
+    } else if !json {
+        print("fix timing skipped: run from the repository root (Palettes/ not found)")
+    }
+}
+
+if arguments.contains("--fix") {
+    fixTiming()
+    exit(0)
+}
+
 if !json { print("single-pair suggestions per second, median of \(pairRounds) passes:") }
 let surfaceRate = pairRate(surfaceCorpus.pairQueries)
 report("surfacesOneCore", Double(surfaceRate), "  surfaces (ground OKLCH chroma <= 0.08, plate within ±10 per channel; \(surfaceCorpus.pairQueries.count) pairs, \(movedShare(surfaceCorpus.pairQueries)) need a move): \(surfaceRate)")
@@ -93,6 +115,8 @@ let anyBoth = parallelPairRate(corpus.pairQueries, cores: 2)
 report("anySRGBBothCores", Double(anyBoth), "  any sRGB ground, both cores: \(anyBoth)")
 let paletteRate = Double(corpus.paletteQueries.count) / seconds(paletteElapsed)
 report("paletteRolesPerSecond", paletteRate.rounded(), "whole-palette role suggestions per second (\(corpus.paletteQueries.count) random palettes): \(Int(paletteRate))")
+
+fixTiming()
 
 // The batch mode as a user runs it: the whole process, queries in from a file, answers out.
 let batchRuns = quick ? 1 : 3

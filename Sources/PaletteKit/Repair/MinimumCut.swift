@@ -1,0 +1,226 @@
+/// Maximum flow / minimum s–t cut on integer capacities, so that equal costs compare exactly.
+/// The graphs the repair builds are chains of up to a few hundred nodes per role joined by
+/// infinite edges.
+struct MinimumCut {
+    /// A capacity no finite cost reaches: an edge with it is never cut in a finite cut.
+    static let infinite: Int64 = 1 << 44
+
+    private(set) var nodeCount: Int
+    private var head: [Int32]
+    private var next: [Int32] = []
+    private var to: [Int32] = []
+    private var capacity: [Int64] = []
+
+    init(nodeCount: Int) {
+        self.nodeCount = nodeCount
+        head = Array(repeating: -1, count: nodeCount)
+    }
+
+    mutating func addEdge(from: Int, to target: Int, capacity forward: Int64) {
+        precondition(from != target)
+        for (source, sink, amount) in [(from, target, forward), (target, from, Int64(0))] {
+            to.append(Int32(sink))
+            capacity.append(amount)
+            next.append(head[source])
+            head[source] = Int32(to.count - 1)
+        }
+    }
+
+    /// The maximum flow from `source` to `sink`, stopping once it reaches `infinite` (no finite
+    /// cut exists then); afterwards `sourceSide` tells which nodes the minimum cut leaves with
+    /// the source.
+    ///
+    /// Boykov and Kolmogorov's algorithm ("An experimental comparison of min-cut/max-flow
+    /// algorithms for energy minimization in vision", IEEE TPAMI 26(9), 2004): two search trees
+    /// grow from the terminals and are repaired after each augmentation instead of being rebuilt,
+    /// which suits long chains (a phase-based method like Dinic's rebuilds a level graph once per
+    /// path length, and chain graphs have hundreds of lengths).
+    mutating func maximumFlow(from source: Int, to sink: Int) -> Int64 {
+        let free: UInt8 = 0, sourceTree: UInt8 = 1, sinkTree: UInt8 = 2
+        let terminal: Int32 = -2, orphan: Int32 = -1
+        var tree = [UInt8](repeating: free, count: nodeCount)
+        var parent = [Int32](repeating: orphan, count: nodeCount)
+        var stamp = [Int](repeating: 0, count: nodeCount)
+        var distance = [Int](repeating: 0, count: nodeCount)
+        var isActive = [Bool](repeating: false, count: nodeCount)
+        var active: [Int32] = []
+        var activeFront = 0
+        var orphans: [Int32] = []
+        var time = 0
+        var flow: Int64 = 0
+        tree[source] = sourceTree
+        tree[sink] = sinkTree
+        parent[source] = terminal
+        parent[sink] = terminal
+        func activate(_ node: Int) {
+            if !isActive[node] {
+                isActive[node] = true
+                active.append(Int32(node))
+            }
+        }
+        activate(source)
+        activate(sink)
+        // The node a tree edge leads to its root from `node`.
+        func parentNode(_ node: Int) -> Int {
+            let edge = Int(parent[node])
+            return tree[node] == sourceTree ? Int(to[edge ^ 1]) : Int(to[edge])
+        }
+        while true {
+            // Growth: the first residual edge from the source tree into the sink tree.
+            var bridge = -1
+            while bridge < 0 && activeFront < active.count {
+                let node = Int(active[activeFront])
+                activeFront += 1
+                isActive[node] = false
+                if tree[node] == free { continue }
+                var edge = head[node]
+                while edge >= 0 {
+                    let index = Int(edge), target = Int(to[index])
+                    if tree[node] == sourceTree {
+                        if capacity[index] > 0 {
+                            if tree[target] == free {
+                                tree[target] = sourceTree
+                                parent[target] = edge
+                                stamp[target] = stamp[node]
+                                distance[target] = distance[node] + 1
+                                activate(target)
+                            } else if tree[target] == sinkTree {
+                                bridge = index
+                                break
+                            }
+                        }
+                    } else if capacity[index ^ 1] > 0 {
+                        if tree[target] == free {
+                            tree[target] = sinkTree
+                            parent[target] = Int32(index ^ 1)
+                            stamp[target] = stamp[node]
+                            distance[target] = distance[node] + 1
+                            activate(target)
+                        } else if tree[target] == sourceTree {
+                            bridge = index ^ 1
+                            break
+                        }
+                    }
+                    edge = next[index]
+                }
+                if bridge >= 0 {
+                    // It may have more to give: look at it again first.
+                    activeFront -= 1
+                    active[activeFront] = Int32(node)
+                    isActive[node] = true
+                }
+            }
+            if activeFront > 4096 && activeFront * 2 > active.count {
+                active.removeFirst(activeFront)
+                activeFront = 0
+            }
+            guard bridge >= 0 else { break }
+
+            // Augmentation along source … tail(bridge) → head(bridge) … sink.
+            time += 1
+            var pushed = capacity[bridge]
+            var node = Int(to[bridge ^ 1])
+            while node != source { pushed = min(pushed, capacity[Int(parent[node])]); node = parentNode(node) }
+            node = Int(to[bridge])
+            while node != sink { pushed = min(pushed, capacity[Int(parent[node])]); node = parentNode(node) }
+            capacity[bridge] -= pushed
+            capacity[bridge ^ 1] += pushed
+            for start in [Int(to[bridge ^ 1]), Int(to[bridge])] {
+                node = start
+                let root = tree[start] == sourceTree ? source : sink
+                while node != root {
+                    let edge = Int(parent[node])
+                    let up = parentNode(node)
+                    capacity[edge] -= pushed
+                    capacity[edge ^ 1] += pushed
+                    if capacity[edge] == 0 {
+                        parent[node] = orphan
+                        orphans.append(Int32(node))
+                    }
+                    node = up
+                }
+            }
+            flow += pushed
+            if flow >= Self.infinite { return flow }
+
+            // Adoption: each orphan finds a parent in its tree whose path still reaches the root, or is freed.
+            while let last = orphans.popLast() {
+                let node = Int(last)
+                let side = tree[node]
+                var bestEdge: Int32 = -1
+                var bestDistance = Int.max
+                var edge = head[node]
+                while edge >= 0 {
+                    let index = Int(edge), candidate = Int(to[index])
+                    let treeEdge = side == sourceTree ? index ^ 1 : index
+                    if tree[candidate] == side && capacity[treeEdge] > 0 {
+                        // Does the candidate still reach a terminal?
+                        var walk = candidate, steps = 0, reaches = false
+                        while true {
+                            if stamp[walk] == time { steps += distance[walk]; reaches = true; break }
+                            if parent[walk] == terminal { stamp[walk] = time; distance[walk] = 0; reaches = true; break }
+                            if parent[walk] == orphan { break }
+                            steps += 1
+                            walk = parentNode(walk)
+                        }
+                        if reaches {
+                            if steps < bestDistance {
+                                bestDistance = steps
+                                bestEdge = Int32(treeEdge)
+                            }
+                            // Mark the path so later checks stop early.
+                            var marked = candidate, remaining = steps
+                            while stamp[marked] != time {
+                                stamp[marked] = time
+                                distance[marked] = remaining
+                                remaining -= 1
+                                marked = parentNode(marked)
+                            }
+                        }
+                    }
+                    edge = next[index]
+                }
+                if bestEdge >= 0 {
+                    parent[node] = bestEdge
+                    stamp[node] = time
+                    distance[node] = bestDistance + 1
+                    continue
+                }
+                edge = head[node]
+                while edge >= 0 {
+                    let index = Int(edge), neighbour = Int(to[index])
+                    if tree[neighbour] == side {
+                        let treeEdge = side == sourceTree ? index ^ 1 : index
+                        if capacity[treeEdge] > 0 { activate(neighbour) }
+                        if parent[neighbour] >= 0 && parentNode(neighbour) == node {
+                            parent[neighbour] = orphan
+                            orphans.append(Int32(neighbour))
+                        }
+                    }
+                    edge = next[index]
+                }
+                tree[node] = free
+            }
+        }
+        return flow
+    }
+
+    /// After `maximumFlow`: the nodes still reachable from the source in the residual graph.
+    func sourceSide(from source: Int) -> [Bool] {
+        var reached = [Bool](repeating: false, count: nodeCount)
+        var stack = [source]
+        reached[source] = true
+        while let node = stack.popLast() {
+            var edge = head[node]
+            while edge >= 0 {
+                let target = Int(to[Int(edge)])
+                if capacity[Int(edge)] > 0 && !reached[target] {
+                    reached[target] = true
+                    stack.append(target)
+                }
+                edge = next[Int(edge)]
+            }
+        }
+        return reached
+    }
+}

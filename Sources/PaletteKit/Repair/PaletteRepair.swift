@@ -1,0 +1,205 @@
+/// The nearest palette in which every rule passes: `fix`.
+///
+/// The model (see README "fix"): every moving role takes a candidate of its lightness line
+/// (`RepairChain`); every rule whose sides are set must pass as `check` measures it and keep
+/// its pair's order (the lighter side by WCAG luminance stays lighter; a lightness rule is met
+/// with the lighter side ahead); the ground keeps the palette light or dark. Among assignments
+/// that meet all of that, the answer minimises the sum of |ΔL| (OKLCH lightness, in units of
+/// 1e-7), then the largest single |ΔL|, then the number of roles moved, exactly
+/// (`RepairSearch`).
+public struct PaletteRepair: Sendable {
+    /// The palette as it was given.
+    public let input: Palette
+    /// Where the repair started: the input, or its inversion under `--invert`.
+    public let start: Palette
+    /// The repaired palette when one passes; else the start.
+    public let result: Palette
+    public let passes: Bool
+    /// Roles whose colour differs from the input, in schema order.
+    public let moves: [Move]
+    /// Small sets of rules that cannot hold together (empty when the repair passes).
+    public let conflicts: [[Rule]]
+    /// Rules that failed in the input and pass in the result.
+    public let repairedRules: [Rule]
+    /// Roles the repair could move, and roles it was told to keep.
+    public let movingRoles: [String]
+    public let keptRoles: [String]
+    /// Line candidates left out to keep each chain in order (see `RepairChain`).
+    public let candidatesSetAside: Int
+    /// Minimum cuts the search solved.
+    public let cutsSolved: Int
+
+    public struct Move: Sendable, Equatable {
+        public let role: String
+        public let from: Colour
+        public let to: Colour
+        public var fromLightness: Double { from.lightness }
+        public var toLightness: Double { to.lightness }
+        public var deltaL: Double { to.lightness - from.lightness }
+    }
+
+    /// Σ|ΔL| of the moves (from the input colours).
+    public var totalDeltaL: Double { moves.reduce(0) { $0 + abs($1.deltaL) } }
+
+    public static func repair(_ request: RepairRequest) throws(RepairProblem) -> PaletteRepair {
+        let input = request.palette
+        let schema = input.schema
+        for name in (request.only ?? []) + request.keep where schema.role(named: name) == nil {
+            throw .unknownRole(name, nearest: NearestName.nearest(to: name, among: schema.roleNames))
+        }
+        for name in request.only ?? [] where input[name] == nil { throw .unsetRole(name) }
+        if request.inverts && input[schema.ground] == nil { throw .invertWithoutGround(schema.ground) }
+        let kept = Set(request.keep)
+        let moving = input.filledRoles.filter { (request.only.map { Set($0).contains } ?? { _ in true })($0) && !kept.contains($0) }
+
+        let roleIndex = Dictionary(uniqueKeysWithValues: schema.roleNames.enumerated().map { ($1, $0) })
+        let ground = roleIndex[schema.ground]!
+        let inputIsLight = input.isLight
+        var start = input
+        if request.inverts {
+            for role in input.filledRoles {
+                let colour = input[role]!
+                start[role] = LightnessLine(through: colour).colour(at: 1 - colour.lightness)
+            }
+        }
+        // The kind the result keeps: the input's, or under --invert the opposite (unless the
+        // ground is kept, when its inversion decides).
+        let isLight: Bool?
+        if request.inverts {
+            isLight = moving.contains(schema.ground) ? !inputIsLight! : start.isLight
+        } else {
+            isLight = inputIsLight
+        }
+        let startColours = schema.roleNames.map { start[$0] }
+        let inputColours = schema.roleNames.map { input[$0] }
+
+        var rules: [RepairRule] = []
+        for rule in schema.rules where Self.isMeasured(rule, colours: startColours, roleIndex: roleIndex, schema: schema, ground: ground, isLight: isLight) {
+            // The order every pair keeps: the input's, flipped under --invert.
+            let inputOrder = Self.foregroundIsLighter(rule, colours: inputColours, roleIndex: roleIndex, schema: schema, ground: ground, isLight: inputIsLight ?? true)
+            rules.append(RepairRule(rule, schema: schema, roleIndex: roleIndex, colours: startColours, ground: ground,
+                                    foregroundLighter: request.inverts ? !inputOrder : inputOrder))
+        }
+        // A start that already meets everything is the answer: every move costs something.
+        let startKindHolds = start[schema.ground] == nil || start.isLight == isLight
+        if startKindHolds && rules.allSatisfy({ $0.holds(startColours, isLight: isLight ?? true, ground: ground) }) {
+            return PaletteRepair(input: input, start: start, result: start, passes: true, moves: Self.moves(from: input, to: start),
+                                 conflicts: [], repairedRules: Self.repairedRules(input, start), movingRoles: moving,
+                                 keptRoles: input.filledRoles.filter { !moving.contains($0) }, candidatesSetAside: 0, cutsSolved: 0)
+        }
+        let chains = moving.map { role in
+            RepairChain(role: role, line: LightnessLine(through: input[role]!), start: start[role]!,
+                        derivedSteps: schema.derivedTokens.filter { $0.base == role }.map(\.step), isLight: isLight,
+                        kind: role == schema.ground ? isLight : nil)
+        }
+        var search = RepairSearch(chains: chains, variableRoles: moving.map { roleIndex[$0]! }, rules: rules,
+                                  startColours: startColours, isLight: isLight ?? true, ground: ground)
+        let all = Array(rules.indices)
+        var conflicts: [[Rule]] = []
+        var result = start
+        var passes = false
+        if chains.allSatisfy({ $0.count > 0 }), let first = search.optimum(active: all) {
+            let answer = Self.smallestLargestMove(first, search: &search, active: all)
+            let colours = search.colours(for: answer.labels)
+            for (index, role) in schema.roleNames.enumerated() { result[role] = colours[index] }
+            passes = true
+        } else {
+            conflicts = Self.conflicts(search: &search, rules: rules).map { $0.map { rules[$0].rule } }
+        }
+        return PaletteRepair(input: input, start: start, result: result, passes: passes, moves: Self.moves(from: input, to: result),
+                             conflicts: conflicts, repairedRules: Self.repairedRules(input, result), movingRoles: moving, keptRoles: input.filledRoles.filter { !moving.contains($0) },
+                             candidatesSetAside: chains.reduce(0) { $0 + $1.setAside }, cutsSolved: search.nodesSolved)
+    }
+
+    private static func moves(from input: Palette, to result: Palette) -> [Move] {
+        input.schema.roleNames.compactMap { role -> Move? in
+            guard let from = input[role], let to = result[role], from != to else { return nil }
+            return Move(role: role, from: from, to: to)
+        }
+    }
+
+    private static func repairedRules(_ input: Palette, _ result: Palette) -> [Rule] {
+        input.schema.rules.filter { rule in
+            RuleEvaluator.evaluate(rule, in: input).status == .fail && RuleEvaluator.evaluate(rule, in: result).status == .pass
+        }
+    }
+
+    /// Among answers with the least sum, the one whose largest |ΔL| is least (then fewest moved):
+    /// a bisection over the largest move allowed, each step an exact solve.
+    private static func smallestLargestMove(_ first: RepairSearch.Answer, search: inout RepairSearch, active: [Int]) -> RepairSearch.Answer {
+        let sum = first.cost >> RepairChain.movedBits
+        guard sum > 0 else { return first }
+        let largest = zip(search.chains, first.labels).map { $0.deltaUnits($1) }.max()!
+        let limits = Set(search.chains.flatMap { chain in chain.colours.indices.map(chain.deltaUnits) }).filter { $0 < largest }.sorted()
+        // Usually no answer with a smaller largest move keeps the sum: one solve shows it.
+        guard let nearest = limits.last, let below = search.optimum(active: active, unitLimit: nearest),
+              below.cost >> RepairChain.movedBits == sum else { return first }
+        var best = below
+        var low = 0, high = limits.count - 1
+        // Invariant: limits[high] keeps the sum; no limit below `low` does.
+        while low < high {
+            let middle = (low + high) / 2
+            if let answer = search.optimum(active: active, unitLimit: limits[middle]), answer.cost >> RepairChain.movedBits == sum {
+                best = answer
+                high = middle
+            } else {
+                low = middle + 1
+            }
+        }
+        return best
+    }
+
+    /// Minimal sets of rules that cannot hold together: a deletion filter (each rule left out in
+    /// turn, kept out when the rest still cannot hold), repeated on what remains, at most eight.
+    private static func conflicts(search: inout RepairSearch, rules: [RepairRule]) -> [[Int]] {
+        guard search.chains.allSatisfy({ $0.count > 0 }) else { return [] }
+        var remaining = Array(rules.indices)
+        var found: [[Int]] = []
+        while found.count < 8, !search.isFeasible(active: remaining) {
+            var core = remaining
+            for index in remaining {
+                let without = core.filter { $0 != index }
+                if !search.isFeasible(active: without) { core = without }
+            }
+            found.append(core)
+            remaining.removeAll { core.contains($0) }
+        }
+        return found
+    }
+
+    /// Whether `check` measures the rule (not pending, not inapplicable) in a palette of the kind
+    /// `isLight` with these colours.
+    static func isMeasured(_ rule: Rule, colours: [Colour?], roleIndex: [String: Int], schema: Schema, ground: Int, isLight: Bool?) -> Bool {
+        var derived = false
+        for token in rule.tokens {
+            guard let base = schema.baseRole(of: token), colours[roleIndex[base]!] != nil else { return false }
+            if roleIndex[token] == nil { derived = true }
+        }
+        let groundSet = colours[ground] != nil
+        if derived && isLight == nil { return false }
+        let background = colours[roleIndex[schema.baseRole(of: rule.background)!]!]!
+        if !groundSet && (!background.isOpaque || rule.kind.appliesOnlyToDarkPalettes) { return false }
+        if rule.kind.appliesOnlyToDarkPalettes && isLight == true { return false }
+        return true
+    }
+
+    /// Whether the rule's foreground is the lighter side in `palette` (nil while pending).
+    package static func order(of rule: Rule, in palette: Palette) -> Bool? {
+        let schema = palette.schema
+        let roleIndex = Dictionary(uniqueKeysWithValues: schema.roleNames.enumerated().map { ($1, $0) })
+        let colours = schema.roleNames.map { palette[$0] }
+        let ground = roleIndex[schema.ground]!
+        guard isMeasured(rule, colours: colours, roleIndex: roleIndex, schema: schema, ground: ground, isLight: palette.isLight) else { return nil }
+        return foregroundIsLighter(rule, colours: colours, roleIndex: roleIndex, schema: schema, ground: ground, isLight: palette.isLight ?? true)
+    }
+
+    static func foregroundIsLighter(_ rule: Rule, colours: [Colour?], roleIndex: [String: Int], schema: Schema, ground: Int, isLight: Bool) -> Bool {
+        func token(_ name: String) -> Colour {
+            if let index = roleIndex[name] { return colours[index]! }
+            let derived = schema.derivedToken(named: name)!
+            return colours[roleIndex[derived.base]!]!.stepped(derived.step, inLightPalette: isLight)
+        }
+        let (foreground, background) = RuleEvaluator.visible(token(rule.foreground), on: token(rule.background), ground: colours[ground] ?? .black)
+        return RepairRule.foregroundIsLighter(WCAGContrast.luminance(foreground), WCAGContrast.luminance(background), isLight: isLight)
+    }
+}

@@ -1,0 +1,28 @@
+/// What `fix` is asked: which palette, which roles may move, and whether to start from the
+/// palette's inversion.
+public struct RepairRequest: Sendable {
+    public var palette: Palette
+    /// Only these roles move; nil for every set role.
+    public var only: [String]?
+    /// These roles stay as they are.
+    public var keep: [String]
+    /// Start from the opposite kind: each role at L' = 1 − L with its hue and chroma, every
+    /// pair's order flipped.
+    public var inverts: Bool
+
+    public init(palette: Palette, only: [String]? = nil, keep: [String] = [], inverts: Bool = false) {
+        self.palette = palette
+        self.only = only
+        self.keep = keep
+        self.inverts = inverts
+    }
+}
+
+/// Why a repair cannot be asked.
+public enum RepairProblem: Error, Equatable, Sendable {
+    case unknownRole(String, nearest: String?)
+    /// `--only` names a role with no colour: there is no line to move it along.
+    case unsetRole(String)
+    /// `--invert` needs the ground to know which kind the palette turns into.
+    case invertWithoutGround(String)
+}

@@ -1,0 +1,77 @@
+/// A rule as the repair sees it: its sides as role indices with their steps, the order its pair
+/// must keep, and the roles whose colours it reads.
+struct RepairRule {
+    let rule: Rule
+    let foreground: Int
+    let background: Int
+    /// The step of a derived token; nil for the role itself.
+    let foregroundStep: Double?
+    let backgroundStep: Double?
+    /// Whether the foreground stays the lighter side (WCAG luminance of the visible colours).
+    let foregroundLighter: Bool
+    let foregroundTranslucent: Bool
+    let backgroundTranslucent: Bool
+    /// Roles whose colours the measure reads: both sides, and the ground under a translucent
+    /// background.
+    let dependencies: [Int]
+    /// Roles a translucent side is composited over (other than the side itself): with these
+    /// fixed the rule is monotone in its sides again.
+    let backdrops: [Int]
+
+    /// Both sides opaque: each visible colour depends on one role only.
+    var isSimple: Bool { !foregroundTranslucent && !backgroundTranslucent }
+
+    /// The role that must stay on the lighter side, and the other.
+    var upper: Int { foregroundLighter ? foreground : background }
+    var lower: Int { foregroundLighter ? background : foreground }
+
+    init(_ rule: Rule, schema: Schema, roleIndex: [String: Int], colours: [Colour?], ground: Int, foregroundLighter: Bool) {
+        self.rule = rule
+        func side(_ token: String) -> (Int, Double?) {
+            if let index = roleIndex[token] { return (index, nil) }
+            let derived = schema.derivedToken(named: token)!
+            return (roleIndex[derived.base]!, derived.step)
+        }
+        (foreground, foregroundStep) = side(rule.foreground)
+        (background, backgroundStep) = side(rule.background)
+        self.foregroundLighter = foregroundLighter
+        foregroundTranslucent = !(colours[foreground]!.isOpaque)
+        backgroundTranslucent = !(colours[background]!.isOpaque)
+        var dependencies = [foreground]
+        if background != foreground { dependencies.append(background) }
+        if backgroundTranslucent && !dependencies.contains(ground) { dependencies.append(ground) }
+        self.dependencies = dependencies
+        var backdrops: [Int] = []
+        if foregroundTranslucent { backdrops += [background] + (backgroundTranslucent ? [ground] : []) }
+        if backgroundTranslucent { backdrops.append(ground) }
+        var seen: Set<Int> = [foreground]
+        self.backdrops = backdrops.filter { seen.insert($0).inserted }
+    }
+
+    /// The rule passes and its pair keeps its order, measured on 8-bit colours as `check`
+    /// measures it. `colours` holds every role's colour by schema index.
+    func holds(_ colours: [Colour?], isLight: Bool, ground: Int) -> Bool {
+        let foregroundColour = Self.token(colours[foreground]!, step: foregroundStep, isLight: isLight)
+        let backgroundColour = Self.token(colours[background]!, step: backgroundStep, isLight: isLight)
+        let (seenForeground, seenBackground) = RuleEvaluator.visible(foregroundColour, on: backgroundColour, ground: colours[ground] ?? .black)
+        let foregroundLuminance = WCAGContrast.luminance(seenForeground), backgroundLuminance = WCAGContrast.luminance(seenBackground)
+        guard Self.foregroundIsLighter(foregroundLuminance, backgroundLuminance, isLight: isLight) == foregroundLighter else { return false }
+        switch rule.kind.measure {
+        case .contrastRatio:
+            return WCAGContrast.ratio(luminance: foregroundLuminance, backgroundLuminance) >= rule.threshold
+        case .lightnessDifference:
+            let difference = seenForeground.lightness - seenBackground.lightness
+            return (foregroundLighter ? difference : -difference) >= rule.threshold
+        }
+    }
+
+    /// Which side of a pair is lighter; an exact tie goes the way `stepped` goes (toward black in
+    /// a light palette), the foreground being the stepped side.
+    static func foregroundIsLighter(_ foregroundLuminance: Double, _ backgroundLuminance: Double, isLight: Bool) -> Bool {
+        foregroundLuminance > backgroundLuminance || (foregroundLuminance == backgroundLuminance && !isLight)
+    }
+
+    static func token(_ base: Colour, step: Double?, isLight: Bool) -> Colour {
+        step.map { base.stepped($0, inLightPalette: isLight) } ?? base
+    }
+}

@@ -1,0 +1,56 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import PaletteKit
+
+/// `fix` on each shipped palette perturbed (seeded) so that 10–25 rules fail, orders and kind
+/// kept: the median and worst wall time per palette over `runs` repairs of the same draft.
+enum RepairTiming {
+    struct Figure {
+        let id: String
+        let failing: Int
+        let moved: Int
+        let cuts: Int
+        let median: Double
+        let worst: Double
+    }
+
+    static func measure(paletteFolder: String, runs: Int) -> [Figure]? {
+        let clock = ContinuousClock()
+        var figures: [Figure] = []
+        for (index, id) in Schema.stream.ids.enumerated() {
+            guard let text = readFile(paletteFolder + "/" + id + ".json"),
+                  let palette = try? PaletteFile.decode(text, requireComplete: true) else { return nil }
+            let draft = PalettePerturbation.perturbed(palette, failing: 10...25, seed: 20261130 &+ UInt64(index))
+            let failing = RuleEvaluator.evaluateAll(draft).filter { $0.status == .fail }.count
+            var times: [Double] = []
+            var moved = 0, cuts = 0
+            for _ in 0..<runs {
+                let elapsed = clock.measure {
+                    let repair = try? PaletteRepair.repair(RepairRequest(palette: draft))
+                    moved = repair?.moves.count ?? -1
+                    cuts = repair?.cutsSolved ?? 0
+                }
+                times.append(seconds(elapsed))
+            }
+            times.sort()
+            figures.append(Figure(id: id, failing: failing, moved: moved, cuts: cuts, median: times[times.count / 2], worst: times.last!))
+        }
+        return figures
+    }
+
+    private static func readFile(_ path: String) -> String? {
+        guard let file = fopen(path, "r") else { return nil }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = fread(&buffer, 1, buffer.count, file)
+            if count <= 0 { break }
+            bytes += buffer[0..<count]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

