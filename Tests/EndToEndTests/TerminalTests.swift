@@ -136,3 +136,35 @@ final class TmuxTerminal {
 
     func close() { _ = try? tmux(["kill-server"]) }
 }
+
+/// `fix` and `apply` in a real terminal: the plan shows swatches before and after, apply takes
+/// it as one step and undo takes it back.
+@Suite(.serialized, RequiredTools.enabled(RequiredTools.find("tmux"), "tmux is not installed: the real-terminal tests need it (apt-get install tmux)"))
+struct TerminalFixTests {
+    @Test func fixShowsThePlanApplyTakesItUndoTakesItBack() throws {
+        _ = try RequiredTools.require(RequiredTools.find("tmux"), "tmux")
+        let folder = try TemporaryFolder()
+        let terminal = try TmuxTerminal(command: "\(BinaryRunner.binary.path) new demo --from \(ReplayTests.root.path)/Palettes/craftLight.json",
+                                        directory: folder.url, environment: ["PALETTE_REPL_HISTORY": folder.url.appendingPathComponent("history").path])
+        defer { terminal.close() }
+        try terminal.waitFor("demo>")
+        terminal.type("set body #8A8580")
+        terminal.press("Enter")
+        try terminal.waitFor("failing")
+        terminal.type("fix")
+        terminal.press("Enter")
+        try terminal.waitFor("'apply' takes this plan as one step")
+        let plan = terminal.screen(withEscapes: true)
+        // Swatches before and after: #8A8580 is 138;133;128.
+        #expect(plan.contains("48;2;138;133;128"), "\(plan)")
+        #expect(plan.contains("body "))
+        terminal.type("apply")
+        terminal.press("Enter")
+        try terminal.waitFor("applied fix: ")
+        try terminal.waitFor("0 failing")
+        terminal.type("undo")
+        terminal.press("Enter")
+        try terminal.waitFor("undone")
+        #expect(terminal.screen().contains("failing · fix the failing rules to save"))
+    }
+}

@@ -39,12 +39,16 @@ enum ShellEntryCommands {
     }
 
     static func shellContext(_ parsed: ParsedArguments, context: ToolContext) throws(ToolError) -> ShellContext {
+        ShellContext(output: context.output, style: try style(parsed, context: context), fileSystem: context.fileSystem)
+    }
+
+    /// `--color always|never|auto` against the terminal and the environment.
+    static func style(_ parsed: ParsedArguments, context: ToolContext) throws(ToolError) -> OutputStyle {
         let modeText = parsed["--color"] ?? "auto"
         guard let mode = OutputStyle.ColourMode(rawValue: modeText) else {
             throw .badOptionValue(command: "--color", option: "--color", value: modeText, expected: "always, never or auto")
         }
-        let style = OutputStyle.resolve(mode: mode, isTerminal: context.outputIsTerminal, environment: context.environment)
-        return ShellContext(output: context.output, style: style, fileSystem: context.fileSystem)
+        return OutputStyle.resolve(mode: mode, isTerminal: context.outputIsTerminal, environment: context.environment)
     }
 
     static func run(_ session: inout Session, shell: ShellContext, context: ToolContext) -> ExitCode {

@@ -13,6 +13,7 @@ package enum CommandLineTool {
         ContrastCommand.descriptor,
         CheckCommand.descriptor,
         SuggestCommand.descriptor,
+        FixCommand.descriptor,
         ExportCommand.descriptor,
         PreviewCommand.descriptor,
         SchemaCommand.descriptor,

@@ -46,6 +46,16 @@ package enum ErrorText {
             return "bad threshold '\(text.shownInError)'; expected a contrast ratio from 1 to 21"
         case .suggestion(let problem):
             return message(for: problem)
+        case .repair(.unknownRole(let name, let nearest)):
+            return "fix: unknown role '\(name.shownInError)'" + suggestion(nearest) + "; 'palette-repl roles' lists the roles"
+        case .repair(.unsetRole(let name)):
+            return "fix: --only names \(name), which is unset; set it first (fix moves a colour along its lightness line)"
+        case .repair(.invertWithoutGround(let ground)):
+            return "fix --invert: \(ground) is unset; set the ground first (it decides whether the palette is light or dark)"
+        case .nothingToApplyFromFix:
+            return "the last fix found no passing palette; nothing to apply (see the conflicts it named)"
+        case .staleRepair:
+            return "the last fix was for the palette before it changed; run 'fix' again"
         case .expression(let problem):
             return message(for: problem)
         case .translucentGround(let role, let value):

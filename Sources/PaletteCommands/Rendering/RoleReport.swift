@@ -20,6 +20,7 @@ package enum RoleReport {
             let suggestion = Solver.suggest(query)
             suggestions = [suggestion]
             lines += SuggestionText.lines(suggestion).map { "  suggest: " + $0 }
+            if !suggestion.passes { lines.append("  no lightness of \(role) alone clears them; 'fix' moves several roles at once") }
         }
         let ground = palette.schema.ground
         if let plate = palette.schema.plate, role == ground || role == plate, palette[ground] != nil, palette[plate] != nil,

@@ -16,6 +16,9 @@ package enum ToolError: Error, Hashable, Sendable {
     case unknownRole(String, nearest: String?)
     case badThreshold(String)
     case suggestion(SuggestionQuery.Problem)
+    case repair(RepairProblem)
+    case nothingToApplyFromFix
+    case staleRepair
     case expression(ExpressionError)
     case translucentGround(role: String, value: Colour)
     case unknownRoleOrGroup(String, nearest: String?, groups: [String])

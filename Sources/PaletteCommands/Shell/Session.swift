@@ -20,7 +20,11 @@ package struct Session: Sendable {
     /// has saved itself. A replayed session file owns the palette it rebuilds.
     var ownsPaletteFile: Bool
     /// The answer `apply` takes: one suggestion, or the two of `suggest ladder` in rank order.
-    var lastSuggestions: [Suggestion] = []
+    var lastSuggestions: [Suggestion] = [] {
+        didSet { if !lastSuggestions.isEmpty { lastRepair = nil } }
+    }
+    /// The plan of the last `fix`, which `apply` takes as one step; a later suggestion replaces it.
+    var lastRepair: PaletteRepair?
     /// Accepted commands of this run, newest first, for `history`.
     var acceptedCommandsNewestFirst = PersistentStack<String>()
     /// Accepted commands of this run in the order they were typed.
@@ -69,6 +73,7 @@ package struct Session: Sendable {
     private mutating func restore(_ snapshot: SessionSnapshot) {
         current = snapshot
         lastSuggestions = []
+        lastRepair = nil
     }
 
     mutating func changePalette(_ update: (inout Palette) -> Void) {

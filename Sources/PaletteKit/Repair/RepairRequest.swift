@@ -19,7 +19,7 @@ public struct RepairRequest: Sendable {
 }
 
 /// Why a repair cannot be asked.
-public enum RepairProblem: Error, Equatable, Sendable {
+public enum RepairProblem: Error, Hashable, Sendable {
     case unknownRole(String, nearest: String?)
     /// `--only` names a role with no colour: there is no line to move it along.
     case unsetRole(String)

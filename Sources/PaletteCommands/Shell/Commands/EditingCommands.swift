@@ -35,12 +35,23 @@ enum EditingCommands {
 
     static let apply = ShellCommand(
         name: "apply", arguments: "[lighter|darker]",
-        summary: "Take the last suggestion (the nearest passing colour, or its lighter or darker side).",
+        summary: "Take the last suggestion (the nearest passing colour, or its lighter or darker side), or the last fix plan as one step.",
         argumentKind: .words, words: ["lighter", "darker"], journals: true
     ) { parsed, _, session, context throws(ToolError) in
         let arguments = parsed.positionals
         guard arguments.count <= 1, arguments.allSatisfy({ $0 == "lighter" || $0 == "darker" }) else {
             throw parsed.wrongArguments
+        }
+        if let repair = session.lastRepair {
+            guard arguments.isEmpty else { throw parsed.wrongArguments }
+            guard repair.input == session.palette else { throw .staleRepair }
+            guard repair.passes else { throw .nothingToApplyFromFix }
+            session.changePalette { $0 = repair.result }
+            session.lastRepair = nil
+            context.output.line("applied fix: \(repair.moves.count) role\(repair.moves.count == 1 ? "" : "s") moved, Σ|ΔL| \(DecimalText.fixed(repair.totalDeltaL, 3))")
+            context.output.line(RuleText.tally(RuleEvaluator.evaluateAll(session.palette)))
+            context.output.line(ProgressText.line(session.palette))
+            return
         }
         guard let suggestion = session.lastSuggestions.first else { throw .nothingToApply }
         guard suggestion.query.palette == session.palette else { throw .staleSuggestion(role: suggestion.role) }

@@ -1,8 +1,8 @@
 import PaletteKit
 
-/// `suggest ROLE [--against ROLE]` and `suggest ladder` inside the shell.
+/// `suggest ROLE [--against ROLE]`, `suggest ladder` and `fix` inside the shell.
 enum SuggestionCommands {
-    static let all: [ShellCommand] = [suggest]
+    static let all: [ShellCommand] = [suggest, fix]
 
     static let suggest = ShellCommand(
         name: "suggest", arguments: "ROLE|ladder",
@@ -25,5 +25,18 @@ enum SuggestionCommands {
         let suggestion = Solver.suggest(try SuggestionQueries.moving(role, in: palette, against: partner))
         for line in SuggestionText.lines(suggestion) { context.output.line(line) }
         session.lastSuggestions = [suggestion]
+    }
+
+    static let fix = ShellCommand(
+        name: "fix",
+        summary: "Plan the nearest palette in which every rule passes (several roles at once, hue and chroma kept); 'apply' takes it as one step.",
+        argumentKind: .none, options: [FixCommand.only, FixCommand.keep, FixCommand.invert], journals: true
+    ) { parsed, _, session, context throws(ToolError) in
+        guard parsed.positionals.isEmpty else { throw parsed.wrongArguments }
+        let repair = try FixCommand.run(session.palette, parsed: parsed, command: "fix")
+        for line in RepairText.lines(repair, name: session.palette.id.rawValue, style: context.style) { context.output.line(line) }
+        if repair.passes && !repair.moves.isEmpty { context.output.line("'apply' takes this plan as one step; 'undo' takes it back") }
+        session.lastSuggestions = []
+        session.lastRepair = repair
     }
 }

@@ -1,0 +1,64 @@
+import PaletteKit
+
+/// `palette-repl fix FILE`: the nearest palette in which every rule passes.
+enum FixCommand {
+    static let only = CommandDescriptor.Option.option("--only", "ROLE,…", "move only these roles")
+    static let keep = CommandDescriptor.Option.option("--keep", "ROLE,…", "keep these roles as they are")
+    static let invert = CommandDescriptor.Option.flag("--invert", "start from the opposite kind: each role at L' = 1 − L, hue and chroma kept, every pair's order flipped")
+
+    static let descriptor = CommandDescriptor(
+        name: "fix",
+        summary: "Repair a palette: the least total lightness change (hue and chroma kept) at which every rule passes; exit 1 when none exists.",
+        forms: [.init("FILE", optional: ["--only", "--keep", "--invert", "--out", "--json", "--color"])],
+        options: [
+            only, keep, invert,
+            .option("--out", "FILE", "write the repaired palette here (atomically; the input is never written unless named)"),
+            .flag("--json", "{\"passes\", \"totalDeltaL\", \"moves\": [{\"role\", \"from\", \"to\", \"fromL\", \"toL\", \"deltaL\"}], \"roles\", \"conflicts\"}"),
+            ShellEntryCommands.color,
+        ],
+        details: [
+            "Every set role not kept moves along its own OKLCH lightness line (the candidates 'suggest' uses); unset roles stay unset.",
+            "Every rule whose sides are set must pass as 'check' measures it, the lighter side of each pair stays lighter, and the palette stays light or dark.",
+            "The answer has the least sum of |ΔL|, then the least largest |ΔL|, then the fewest roles moved; it is exact over those candidates.",
+        ]
+    ) { parsed, context throws(ToolError) in
+        guard parsed.positionals.count == 1 else { throw parsed.wrongArguments }
+        let path = parsed.positionals[0]
+        let palette = try PaletteLoading.load(path: path, fileSystem: context.fileSystem, schema: context.schema)
+        let style = try ShellEntryCommands.style(parsed, context: context)
+        let repair = try run(palette, parsed: parsed, command: "fix")
+        if let out = parsed["--out"], repair.passes {
+            do throws(FileSystemError) { try context.fileSystem.writeAtomically(PaletteFile.encode(repair.result), to: out) } catch {
+                throw .unwritableFile(error)
+            }
+        }
+        if parsed.has("--json") {
+            context.output.line(JSONWriter.write(RepairJSON.encode(repair)))
+        } else {
+            for line in RepairText.lines(repair, name: palette.id.rawValue, style: style) { context.output.line(line) }
+            if let out = parsed["--out"], repair.passes { context.output.line("wrote \(out.escapingControlCharacters)") }
+        }
+        return repair.passes ? .success : .failure
+    }
+
+    /// The repair the options ask for, shared with the shell's `fix`.
+    static func run(_ palette: Palette, parsed: ParsedArguments, command: String) throws(ToolError) -> PaletteRepair {
+        let onlyRoles = try roleList(parsed["--only"], option: "--only", command: command)
+        let keptRoles = try roleList(parsed["--keep"], option: "--keep", command: command) ?? []
+        do throws(RepairProblem) {
+            return try PaletteRepair.repair(RepairRequest(palette: palette, only: onlyRoles, keep: keptRoles, inverts: parsed.has("--invert")))
+        } catch {
+            throw .repair(error)
+        }
+    }
+
+    /// `ROLE,ROLE,…`: names separated by commas, none empty.
+    private static func roleList(_ text: String?, option: String, command: String) throws(ToolError) -> [String]? {
+        guard let text else { return nil }
+        let names = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingShellSpaces }
+        guard !names.contains(where: \.isEmpty) else {
+            throw .badOptionValue(command: command, option: option, value: text, expected: "role names separated by commas")
+        }
+        return names
+    }
+}

@@ -1,0 +1,24 @@
+import PaletteKit
+
+/// `fix --json`: {"passes", "totalDeltaL", "moves", "roles", "conflicts"}.
+package enum RepairJSON {
+    package static func encode(_ repair: PaletteRepair) -> JSONValue {
+        .object([
+            .init("passes", .bool(repair.passes)),
+            .init("totalDeltaL", .number(repair.totalDeltaL)),
+            .init("moves", .array(repair.moves.map { move in
+                .object([
+                    .init("role", .string(move.role)),
+                    .init("from", .string(move.from.hex)),
+                    .init("to", .string(move.to.hex)),
+                    .init("fromL", .number(move.fromLightness)),
+                    .init("toL", .number(move.toLightness)),
+                    .init("deltaL", .number(move.deltaL)),
+                ])
+            })),
+            .init("roles", .object(repair.result.filledRoles.map { .init($0, .string(repair.result[$0]!.hex)) })),
+            .init("conflicts", .array(repair.conflicts.map { conflict in .array(conflict.map { .string($0.pairName) }) })),
+        ])
+    }
+
+}

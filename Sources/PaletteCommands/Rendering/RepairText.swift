@@ -1,0 +1,56 @@
+import PaletteKit
+
+/// How a `fix` answer reads to a person: the moved roles as a table (swatch and hex before and
+/// after, lightness before and after, ΔL), the total, and the rules it clears; or, when nothing
+/// passes, the rules that cannot hold together and what to unpin.
+package enum RepairText {
+    package static func lines(_ repair: PaletteRepair, name: String, style: OutputStyle) -> [String] {
+        guard repair.passes else { return conflictLines(repair, name: name) }
+        let input = repair.input, result = repair.result
+        let inverted = repair.start != repair.input ? " (from its inversion)" : ""
+        if repair.moves.isEmpty {
+            return ["fix \(name): every measured rule passes; nothing moves"]
+        }
+        var lines = ["fix \(name)\(inverted): \(repair.moves.count) role\(repair.moves.count == 1 ? "" : "s") move, Σ|ΔL| \(DecimalText.fixed(repair.totalDeltaL, 3))"]
+        let width = max(4, repair.moves.map(\.role.count).max() ?? 0)
+        lines.append("  " + "role".padding(to: width) + "  before" + String(repeating: " ", count: style.usesColour ? 17 : 12) + "after")
+        let groundBefore = input[input.schema.ground], groundAfter = result[result.schema.ground]
+        for move in repair.moves {
+            let before = Swatch.block(move.from, style: style, over: groundBefore) + "\(move.from.hex) L \(DecimalText.fixed(move.fromLightness, 3))"
+            let after = Swatch.block(move.to, style: style, over: groundAfter) + "\(move.to.hex) L \(DecimalText.fixed(move.toLightness, 3))"
+            lines.append("  " + move.role.padding(to: width) + "  " + before + " → " + after + "  ΔL " + SuggestionText.signed(move.deltaL))
+        }
+        lines.append("  total Σ|ΔL| \(DecimalText.fixed(repair.totalDeltaL, 3))")
+        if !repair.repairedRules.isEmpty {
+            lines.append("now passing (\(repair.repairedRules.count) that failed):")
+            lines += repair.repairedRules.map { RuleText.line(RuleEvaluator.evaluate($0, in: result)) }
+        }
+        return lines
+    }
+
+    private static func conflictLines(_ repair: PaletteRepair, name: String) -> [String] {
+        var lines = ["fix \(name): no palette passes every rule with hue, chroma, pair orders and the palette's kind kept"]
+        let schema = repair.input.schema
+        let kept = Set(repair.keptRoles)
+        for (index, conflict) in repair.conflicts.enumerated() {
+            let rules = conflict.map(RuleText.brief).joined(separator: ", ")
+            var roles: [String] = []
+            for rule in conflict {
+                for token in rule.tokens { if let base = schema.baseRole(of: token), !roles.contains(base) { roles.append(base) } }
+            }
+            let pinned = roles.filter(kept.contains)
+            let moving = roles.filter { !kept.contains($0) }
+            let verdict: String
+            if !pinned.isEmpty {
+                verdict = "unpin " + (pinned.count == 1 ? pinned[0] : "one of " + pinned.joined(separator: ", "))
+            } else if conflict.count == 1 {
+                verdict = "no lightness of \(moving.joined(separator: " and ")) meets it"
+            } else {
+                verdict = "no lightnesses of \(moving.joined(separator: ", ")) meet them together"
+            }
+            let prefix = repair.conflicts.count == 1 ? "  " : "  \(index + 1). "
+            lines.append(prefix + (conflict.count == 1 ? rules : rules + " cannot hold together") + ": " + verdict)
+        }
+        return lines
+    }
+}
