@@ -11,7 +11,7 @@ import Testing
         #expect(outcome.status == 0)
         #expect(outcome.output == """
             plate #2E3440 L 0.324 → #3B414D L 0.375 (ΔL +0.050): 1.22 against paper (≥ 1.05)
-              or darker: #222733 L 0.273 (ΔL −0.051): 1.20 against paper (≥ 1.05)
+              or darker: #222733 L 0.273 (ΔL −0.051): 1.20 against paper (≥ 1.05); flips paper above plate
 
             """)
     }

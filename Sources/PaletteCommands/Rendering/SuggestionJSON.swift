@@ -25,6 +25,7 @@ package enum SuggestionJSON {
             .init("hex", .string(candidate.colour.hex)),
             .init("ratio", number(suggestion.focusRatio(at: candidate))),
             .init("L", .number(candidate.lightness)),
+            .init("flips", .array(suggestion.flips(of: candidate).map { .string($0.pairName) })),
         ])
     }
 

@@ -10,10 +10,10 @@ package enum SuggestionText {
             return ["\(role) \(describe(from)) already passes" + ratio(suggestion, at: from)]
         }
         if let best = suggestion.best {
-            var lines = ["\(role) \(describe(from)) → \(describe(best, from: from))" + ratio(suggestion, at: best)]
+            var lines = ["\(role) \(describe(from)) → \(describe(best, from: from))" + ratio(suggestion, at: best) + flips(suggestion, best)]
             if let other = suggestion.alternative {
                 let side = other.lightness > from.lightness ? "lighter" : "darker"
-                lines.append("  or \(side): \(describe(other, from: from))" + ratio(suggestion, at: other))
+                lines.append("  or \(side): \(describe(other, from: from))" + ratio(suggestion, at: other) + flips(suggestion, other))
             }
             return lines
         }
@@ -26,6 +26,21 @@ package enum SuggestionText {
                          + ";\(kept) breaks \(compromise.broken.count): " + compromise.broken.map(\.pairName).joined(separator: ", "))
         }
         return lines
+    }
+
+    /// `; flips paper above plate` for each pair the candidate turns upside down.
+    static func flips(_ suggestion: Suggestion, _ candidate: Candidate) -> String {
+        let flipped = suggestion.flips(of: candidate)
+        guard !flipped.isEmpty else { return "" }
+        let schema = suggestion.query.palette.schema
+        let role = suggestion.role
+        let phrases = flipped.map { rule -> String in
+            let partner = schema.baseRole(of: rule.foreground) == role ? rule.background : rule.foreground
+            let above = candidate.lightness > suggestion.original.lightness
+            return above ? "\(role) above \(partner)" : "\(partner) above \(role)"
+        }
+        var seen: Set<String> = []
+        return "; flips " + phrases.filter { seen.insert($0).inserted }.joined(separator: ", ")
     }
 
     /// `#3B4252 L 0.324`

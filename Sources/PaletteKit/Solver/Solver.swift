@@ -33,7 +33,30 @@ public enum Solver {
             compromise = search.compromise(focus: focus)
         }
         return Suggestion(query: query, original: from, lighter: lighter, darker: darker, rules: query.rules,
-                          focus: focus, compromise: compromise, originalPasses: originalPasses)
+                          focus: focus, compromise: compromise, originalPasses: originalPasses,
+                          lighterFlips: lighter.map { flips(constraints, in: query, to: $0.colour) } ?? [],
+                          darkerFlips: darker.map { flips(constraints, in: query, to: $0.colour) } ?? [])
+    }
+
+    /// Rules whose pair changes order (by WCAG luminance of the visible colours) when the role
+    /// moves from `original` to `candidate`. An exact tie counts as the stepping direction:
+    /// the foreground darker in a light palette (`PaletteRepair` keeps orders the same way).
+    static func flips(_ constraints: [MovingConstraint], in query: SuggestionQuery, to candidate: Colour) -> [Rule] {
+        let palette = query.palette, original = palette[query.role]!
+        func isLight(_ colour: Colour) -> Bool {
+            let ground = query.role == palette.schema.ground ? colour : palette[palette.schema.ground]
+            return ground.map(Palette.prefersDarkInk) ?? true
+        }
+        return constraints.compactMap { constraint in
+            guard let wasLighter = foregroundIsLighter(constraint.evaluate(original), isLight: isLight(original)),
+                  let isLighter = foregroundIsLighter(constraint.evaluate(candidate), isLight: isLight(candidate)) else { return nil }
+            return wasLighter == isLighter ? nil : constraint.rule
+        }
+    }
+
+    private static func foregroundIsLighter(_ result: RuleResult, isLight: Bool) -> Bool? {
+        guard let foreground = result.foreground, let background = result.background else { return nil }
+        return RepairRule.foregroundIsLighter(WCAGContrast.luminance(foreground), WCAGContrast.luminance(background), isLight: isLight)
     }
 
     /// The failing rule furthest below its threshold, contrast rules first.

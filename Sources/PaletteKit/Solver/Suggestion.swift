@@ -16,6 +16,10 @@ public struct Suggestion: Sendable {
     public let compromise: Compromise?
     /// Whether `original` already passes every rule.
     public let originalPasses: Bool
+    /// Rules whose pair `lighter` (or `darker`) turns upside down: the side that was darker
+    /// (WCAG luminance of the visible colours) becomes the lighter one.
+    public let lighterFlips: [Rule]
+    public let darkerFlips: [Rule]
 
     /// When no candidate on the line meets every rule: the candidate that meets the focus rule
     /// (or the role's most violated rule) while breaking the fewest others.
@@ -25,15 +29,27 @@ public struct Suggestion: Sendable {
         public let broken: [Rule]
     }
 
-    /// `original` itself when it passes, else the nearer of `lighter` and `darker`.
+    /// `original` itself when it passes, else the nearer of `lighter` and `darker` among those
+    /// that keep every pair's order, or the nearer of the two when both flip one: a designer
+    /// never wants a stack turned upside down by default.
     public var best: Candidate? {
         if originalPasses { return original }
         switch (lighter, darker) {
-        case let (up?, down?): return abs(up.lightness - original.lightness) <= abs(down.lightness - original.lightness) ? up : down
+        case let (up?, down?):
+            let upKeeps = lighterFlips.isEmpty, downKeeps = darkerFlips.isEmpty
+            if upKeeps != downKeeps { return upKeeps ? up : down }
+            return abs(up.lightness - original.lightness) <= abs(down.lightness - original.lightness) ? up : down
         case let (up?, nil): return up
         case let (nil, down?): return down
         case (nil, nil): return nil
         }
+    }
+
+    /// The rules a candidate of this suggestion turns upside down (none for the original).
+    public func flips(of candidate: Candidate) -> [Rule] {
+        if candidate == lighter { return lighterFlips }
+        if candidate == darker { return darkerFlips }
+        return []
     }
 
     public var passes: Bool { best != nil }
