@@ -1,4 +1,3 @@
-import Dispatch
 import PaletteKit
 
 /// `palette-repl suggest --batch`: ground/plate queries from standard input, one per line, each
@@ -41,17 +40,12 @@ enum BatchSuggestions {
 
     /// Each line read, solved and written as JSON, in order, the work shared among the cores.
     static func answer(_ block: [(number: Int, line: String)], schema: Schema) -> [Answer?] {
-        let slots = Slots(count: block.count)
-        defer { slots.release() }
-        let stripes = min(block.count, 64)
-        DispatchQueue.concurrentPerform(iterations: stripes) { stripe in
-            var index = stripe
-            while index < block.count {
-                slots.store(answer(block[index].line, number: block[index].number, schema: schema), at: index)
-                index += stripes
-            }
-        }
-        return slots.values()
+        ParallelMap.map(block.map { Query(number: $0.number, line: $0.line) }) { answer($0.line, number: $0.number, schema: schema) }
+    }
+
+    struct Query: Sendable {
+        let number: Int
+        let line: String
     }
 
     static func answer(_ line: String, number: Int, schema: Schema) -> Answer? {
@@ -80,23 +74,5 @@ enum BatchSuggestions {
         guard parsed.positionals.count == 2 else { throw parsed.wrongArguments }
         return try SuggestCommand.pairQuery(ground: parsed.positionals[0], plate: parsed.positionals[1],
                                             minimum: parsed["--min"], move: parsed["--move"], schema: schema)
-    }
-
-    /// Results written by several threads, each index by exactly one of them.
-    private final class Slots: @unchecked Sendable {
-        private let buffer: UnsafeMutableBufferPointer<Answer?>
-
-        init(count: Int) {
-            buffer = .allocate(capacity: count)
-            buffer.initialize(repeating: nil)
-        }
-
-        func store(_ value: Answer?, at index: Int) { buffer[index] = value }
-        func values() -> [Answer?] { Array(buffer) }
-
-        func release() {
-            buffer.deinitialize()
-            buffer.deallocate()
-        }
     }
 }

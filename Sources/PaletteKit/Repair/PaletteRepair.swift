@@ -87,8 +87,15 @@ public struct PaletteRepair: Sendable {
                                  conflicts: [], repairedRules: Self.repairedRules(input, start), movingRoles: moving,
                                  keptRoles: input.filledRoles.filter { !moving.contains($0) }, candidatesSetAside: 0, cutsSolved: 0)
         }
+        // Walking a line for its 8-bit colours is most of the work: once per distinct colour
+        // (palettes reuse colours across roles), on every core.
+        let distinct = Array(Set(moving.map { input[$0]! })).sorted { $0.hex < $1.hex }
+        let walked = ParallelMap.map(distinct, stripes: 2) { colour in
+            LineSearch(line: LightnessLine(through: colour), constraints: [], from: Candidate(colour)).allCandidates().map(\.colour)
+        }
+        let candidates = Dictionary(uniqueKeysWithValues: zip(distinct, walked))
         let chains = moving.map { role in
-            RepairChain(role: role, line: LightnessLine(through: input[role]!), start: start[role]!,
+            RepairChain(role: role, lineColours: candidates[input[role]!]!, start: start[role]!,
                         derivedSteps: schema.derivedTokens.filter { $0.base == role }.map(\.step), isLight: isLight,
                         kind: role == schema.ground ? isLight : nil)
         }
@@ -132,14 +139,14 @@ public struct PaletteRepair: Sendable {
         let largest = zip(search.chains, first.labels).map { $0.deltaUnits($1) }.max()!
         let limits = Set(search.chains.flatMap { chain in chain.colours.indices.map(chain.deltaUnits) }).filter { $0 < largest }.sorted()
         // Usually no answer with a smaller largest move keeps the sum: one solve shows it.
-        guard let nearest = limits.last, let below = search.optimum(active: active, unitLimit: nearest),
+        guard let nearest = limits.last, let below = search.optimum(active: active, unitLimit: nearest, sumCeiling: sum),
               below.cost >> RepairChain.movedBits == sum else { return first }
         var best = below
         var low = 0, high = limits.count - 1
         // Invariant: limits[high] keeps the sum; no limit below `low` does.
         while low < high {
             let middle = (low + high) / 2
-            if let answer = search.optimum(active: active, unitLimit: limits[middle]), answer.cost >> RepairChain.movedBits == sum {
+            if let answer = search.optimum(active: active, unitLimit: limits[middle], sumCeiling: sum), answer.cost >> RepairChain.movedBits == sum {
                 best = answer
                 high = middle
             } else {

@@ -22,16 +22,17 @@ struct RepairChain {
     var count: Int { colours.count }
 
     /// - Parameters:
-    ///   - line: the role's lightness line, through its input colour.
+    ///   - lineColours: the 8-bit colours of the role's lightness line (through its input
+    ///     colour), darkest first.
     ///   - derivedSteps: steps of the tokens derived from this role, stepped toward black when
     ///     `isLight` (nil while the palette has no ground).
     ///   - kind: for the ground, whether its candidates must prefer dark ink (the palette stays
     ///     light or dark); nil for other roles.
-    init(role: String, line: LightnessLine, start: Colour, derivedSteps: [Double], isLight: Bool?, kind: Bool?) {
+    init(role: String, lineColours: [Colour], start: Colour, derivedSteps: [Double], isLight: Bool?, kind: Bool?) {
         self.role = role
         self.start = start
         startLightness = start.lightness
-        var all = LineSearch(line: line, constraints: [], from: Candidate(start)).allCandidates().map(\.colour)
+        var all = lineColours
         if !all.contains(start) { all.append(start) }
         let keyed = all.map { colour in (colour: colour, keys: Self.keys(of: colour, derivedSteps: derivedSteps, isLight: isLight)) }
             .sorted { $0.keys == $1.keys ? $0.colour.hex < $1.colour.hex : $0.keys.lexicographicallyPrecedes($1.keys) }

@@ -53,7 +53,10 @@ struct RepairRule {
     func holds(_ colours: [Colour?], isLight: Bool, ground: Int) -> Bool {
         let foregroundColour = Self.token(colours[foreground]!, step: foregroundStep, isLight: isLight)
         let backgroundColour = Self.token(colours[background]!, step: backgroundStep, isLight: isLight)
-        let (seenForeground, seenBackground) = RuleEvaluator.visible(foregroundColour, on: backgroundColour, ground: colours[ground] ?? .black)
+        // Opaque sides are seen as they are; most rules are between opaque roles.
+        let (seenForeground, seenBackground) = isSimple
+            ? (foregroundColour, backgroundColour)
+            : RuleEvaluator.visible(foregroundColour, on: backgroundColour, ground: colours[ground] ?? .black)
         let foregroundLuminance = WCAGContrast.luminance(seenForeground), backgroundLuminance = WCAGContrast.luminance(seenBackground)
         guard Self.foregroundIsLighter(foregroundLuminance, backgroundLuminance, isLight: isLight) == foregroundLighter else { return false }
         switch rule.kind.measure {

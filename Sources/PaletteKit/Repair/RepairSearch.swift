@@ -27,9 +27,18 @@ struct RepairSearch {
     let ground: Int
 
     private let variableOfRole: [Int: Int]
-    private var exactTables: Set<String> = []
-    private var implicationCache: [String: LabelGraph.Implication] = [:]
-    private var unaryCache: [String: [Bool]] = [:]
+    /// Per rule: its moving backdrops, and its other moving roles, as variables.
+    private let branchVariables: [[Int]]
+    private let freeVariables: [[Int]]
+    private var exactTables: Set<EnforcedRule> = []
+    private var implicationCache: [EnforcedRule: LabelGraph.Implication] = [:]
+    private var unaryCache: [EnforcedRule: [Bool]] = [:]
+
+    /// A rule with the labels its moving backdrops are fixed to where it is enforced.
+    private struct EnforcedRule: Hashable {
+        let rule: Int
+        let backdropLabels: [Int]
+    }
     /// Nodes solved, for the benchmark and tests.
     private(set) var nodesSolved = 0
 
@@ -40,7 +49,12 @@ struct RepairSearch {
         self.startColours = startColours
         self.isLight = isLight
         self.ground = ground
-        variableOfRole = Dictionary(uniqueKeysWithValues: variableRoles.enumerated().map { ($1, $0) })
+        let variableOfRole = Dictionary(uniqueKeysWithValues: variableRoles.enumerated().map { ($1, $0) })
+        self.variableOfRole = variableOfRole
+        branchVariables = rules.map { $0.backdrops.compactMap { variableOfRole[$0] } }
+        freeVariables = zip(rules, branchVariables).map { rule, branches in
+            rule.dependencies.compactMap { variableOfRole[$0] }.filter { !branches.contains($0) }
+        }
     }
 
     struct Answer {
@@ -56,13 +70,23 @@ struct RepairSearch {
     /// answer found there costs no more than the bound, it is the optimum over all labels.
     /// Otherwise the bound grows (to the answer's cost, or fourfold when nothing was found).
     /// Most repairs move little, so the graphs stay a few dozen labels per role.
-    mutating func optimum(active: [Int], unitLimit: Int64 = .max) -> Answer? {
+    /// `sumCeiling` (in units) prunes every answer whose Σ|ΔL| exceeds it (the tie-breaks ask
+    /// only for answers as good as one already found) and starts the bound there.
+    mutating func optimum(active: [Int], unitLimit: Int64 = .max, sumCeiling: Int64? = nil) -> Answer? {
         let limit = min(unitLimit, Self.wholeLine)
-        var bound = min(limit, Self.firstBound)
+        var bound = min(limit, sumCeiling ?? Self.firstBound)
+        // One more than the largest cost an answer within the ceiling can have.
+        let costCeiling = sumCeiling.map { ($0 + 1) << RepairChain.movedBits }
+        var incumbent: Answer?
         while true {
-            if let answer = branchAndBound(active: active, unitLimit: bound) {
+            // A round whose bound is below an answer it finds cannot show that answer optimal,
+            // so it stops at the first one and the next round starts from it.
+            if let answer = branchAndBound(active: active, unitLimit: bound, incumbent: incumbent, costCeiling: costCeiling,
+                                           stopAboveBound: bound < limit) {
                 let sum = answer.cost >> RepairChain.movedBits
                 if sum <= bound || bound >= limit { return answer }
+                // Feasible under any larger bound too: it prunes the next round from the start.
+                incumbent = answer
                 bound = min(limit, sum)
             } else {
                 if bound >= limit { return nil }
@@ -75,7 +99,7 @@ struct RepairSearch {
     mutating func isFeasible(active: [Int]) -> Bool {
         feasibilityOnly = true
         defer { feasibilityOnly = false }
-        return branchAndBound(active: active, unitLimit: Self.wholeLine) != nil
+        return branchAndBound(active: active, unitLimit: Self.wholeLine, incumbent: nil, costCeiling: nil, stopAboveBound: false) != nil
     }
 
     /// |ΔL| can never exceed 1.
@@ -83,14 +107,16 @@ struct RepairSearch {
     static let firstBound = RepairChain.units(0.02)
     private var feasibilityOnly = false
 
-    private mutating func branchAndBound(active: [Int], unitLimit: Int64) -> Answer? {
+    private mutating func branchAndBound(active: [Int], unitLimit: Int64, incumbent: Answer?, costCeiling: Int64?,
+                                         stopAboveBound: Bool) -> Answer? {
         let root = chains.map { 0...($0.count - 1) }
         var stack: [(ranges: [ClosedRange<Int>], bound: Int64)] = [(root, 0)]
-        var best: Answer?
+        var best = incumbent
         while let (ranges, bound) = stack.popLast() {
             if let best, bound >= best.cost { continue }
             guard let answer = solveNode(ranges: ranges, active: active, unitLimit: unitLimit) else { continue }
             if let best, answer.cost >= best.cost { continue }
+            if let costCeiling, answer.cost >= costCeiling { continue }
             let colours = colours(for: answer.labels)
             var branchRole: Int?
             var rebuilt = false
@@ -104,7 +130,7 @@ struct RepairSearch {
                     rebuilt = true
                     break
                 }
-                if branchRole == nil { branchRole = branchRoles(of: index).first { ranges[$0].count > 1 } }
+                if branchRole == nil { branchRole = branchVariable(for: index, ranges: ranges, unitLimit: unitLimit) }
             }
             if rebuilt {
                 stack.append((ranges, bound))
@@ -112,12 +138,13 @@ struct RepairSearch {
             }
             guard let variable = branchRole else {
                 best = answer
+                if stopAboveBound && answer.cost >> RepairChain.movedBits > unitLimit { return answer }
                 continue
             }
-            // Halve the backdrop's labels within the bound; the half holding the relaxed
-            // answer's label is searched first.
-            let label = answer.labels[variable], range = ranges[variable], chain = chains[variable]
-            let low = range.first { chain.deltaUnits($0) <= unitLimit }!, high = range.reversed().first { chain.deltaUnits($0) <= unitLimit }!
+            // Halve the labels within the bound; the half holding the relaxed answer's label is
+            // searched first.
+            let label = answer.labels[variable]
+            let (low, high) = window(variable, ranges: ranges, unitLimit: unitLimit)!
             let middle = (low + high) / 2
             var children = [low...middle, (middle + 1)...high]
             if label > middle { children.reverse() }
@@ -138,19 +165,36 @@ struct RepairSearch {
     }
 
     /// Moving backdrops of a rule, as variables: the roles the search branches on.
-    private func branchRoles(of index: Int) -> [Int] {
-        rules[index].backdrops.compactMap { variableOfRole[$0] }
+    private func branchRoles(of index: Int) -> [Int] { branchVariables[index] }
+
+    /// The labels of a variable in a node within the bound (one run, see `solveNode`).
+    private func window(_ variable: Int, ranges: [ClosedRange<Int>], unitLimit: Int64) -> (low: Int, high: Int)? {
+        let chain = chains[variable], range = ranges[variable]
+        guard let low = range.first(where: { chain.deltaUnits($0) <= unitLimit }),
+              let high = range.reversed().first(where: { chain.deltaUnits($0) <= unitLimit }) else { return nil }
+        return (low, high)
+    }
+
+    /// The moving backdrop to split for a relaxed rule the answer breaks: the one with the most
+    /// labels left; nil when each is down to one label.
+    private func branchVariable(for index: Int, ranges: [ClosedRange<Int>], unitLimit: Int64) -> Int? {
+        let candidates = branchRoles(of: index)
+        let sizes = candidates.map { variable in window(variable, ranges: ranges, unitLimit: unitLimit).map { $0.high - $0.low + 1 } ?? 0 }
+        guard let largest = sizes.max(), largest > 1 else { return nil }
+        return candidates[sizes.firstIndex(of: largest)!]
     }
 
     /// A key naming the rule with its branch roles' fixed labels when the node enforces it; nil
     /// when it is relaxed there.
-    private func enforcedKey(_ index: Int, ranges: [ClosedRange<Int>]) -> String? {
-        var key = "\(index)"
-        for variable in branchRoles(of: index) {
+    private func enforcedKey(_ index: Int, ranges: [ClosedRange<Int>]) -> EnforcedRule? {
+        let branches = branchRoles(of: index)
+        if branches.isEmpty { return EnforcedRule(rule: index, backdropLabels: []) }
+        var labels: [Int] = []
+        for variable in branches {
             guard ranges[variable].count == 1 else { return nil }
-            key += ":\(variable)=\(ranges[variable].lowerBound)"
+            labels.append(ranges[variable].lowerBound)
         }
-        return key
+        return EnforcedRule(rule: index, backdropLabels: labels)
     }
 
     private mutating func solveNode(ranges: [ClosedRange<Int>], active: [Int], unitLimit: Int64) -> Answer? {
@@ -172,12 +216,12 @@ struct RepairSearch {
         var implications: [LabelGraph.Implication] = []
         for index in active {
             guard let key = enforcedKey(index, ranges: ranges) else {
-                if let relaxed = relax(index, windows: windows, costs: &costs) { implications.append(relaxed) }
+                implications += relax(index, windows: windows, costs: &costs)
                 continue
             }
             var colours = startColours
             for variable in branchRoles(of: index) { colours[variableRoles[variable]] = chains[variable].colours[ranges[variable].lowerBound] }
-            let free = rules[index].dependencies.compactMap { variableOfRole[$0] }.filter { !branchRoles(of: index).contains($0) }
+            let free = freeVariables[index]
             switch free.count {
             case 0:
                 guard rules[index].holds(colours, isLight: isLight, ground: ground) else { return nil }
@@ -204,20 +248,22 @@ struct RepairSearch {
         return Answer(labels: labels, cost: solved.cost)
     }
 
-    /// A rule whose backdrop still spans several labels of the node, relaxed to a necessary
-    /// condition, so the cut stays a lower bound:
+    /// A rule whose backdrop still spans several labels of the node, relaxed to necessary
+    /// conditions, so the cut stays a lower bound:
     /// - reading one other moving role: that role's labels that fail for every backdrop label
     ///   are forbidden;
-    /// - a translucent background over the ground with an opaque foreground, both moving, under a
-    ///   contrast rule: the ground is replaced by the channel-wise darkest (or lightest) of its
-    ///   labels, whichever favours the rule. Compositing and rounding are monotone in each
-    ///   channel and luminance grows with each, so no ground label of the node does better; the
-    ///   implication is the tightest monotone one containing every passing pair.
+    /// - a translucent background over the ground with an opaque foreground, all three moving,
+    ///   under a contrast rule: two projections of the rule. With the ground replaced by the
+    ///   channel-wise darkest (or lightest) of its labels, whichever favours the rule, it binds
+    ///   foreground and background; with the background so replaced, it binds foreground and
+    ///   ground. Compositing and rounding are monotone in each channel and luminance grows with
+    ///   each, so no label of the replaced role does better; each implication is the tightest
+    ///   monotone one containing every passing pair.
     /// Any other rule is left out until its backdrops are fixed.
-    private func relax(_ index: Int, windows: [ClosedRange<Int>], costs: inout [[Int64]]) -> LabelGraph.Implication? {
+    private func relax(_ index: Int, windows: [ClosedRange<Int>], costs: inout [[Int64]]) -> [LabelGraph.Implication] {
         let rule = rules[index]
         let branches = branchRoles(of: index)
-        guard branches.count == 1 else { return nil }
+        guard branches.count == 1 else { return [] }
         let backdrop = branches[0]
         let free = rule.dependencies.compactMap { variableOfRole[$0] }.filter { $0 != backdrop }
         var colours = startColours
@@ -232,37 +278,64 @@ struct RepairSearch {
                 }
                 if !somewhere { costs[variable][label - windows[variable].lowerBound] = MinimumCut.infinite }
             }
-            return nil
+            return []
         }
         guard free.count == 2, backdropRole == ground, rule.backgroundTranslucent, !rule.foregroundTranslucent,
-              rule.rule.kind.measure == .contrastRatio else { return nil }
-        let grounds = windows[backdrop].map { chains[backdrop].colours[$0] }
-        func extreme(_ channel: (Colour) -> UInt8) -> UInt8 {
-            rule.foregroundLighter ? grounds.map(channel).min()! : grounds.map(channel).max()!
+              rule.rule.kind.measure == .contrastRatio, let foreground = variableOfRole[rule.foreground],
+              let background = variableOfRole[rule.background] else { return [] }
+        // A darker background or ground favours a lighter foreground, and the reverse.
+        func favourable(_ variable: Int) -> Colour {
+            let candidates = windows[variable].map { chains[variable].colours[$0] }
+            func extreme(_ channel: (Colour) -> UInt8) -> UInt8 {
+                rule.foregroundLighter ? candidates.map(channel).min()! : candidates.map(channel).max()!
+            }
+            return Colour(red: extreme(\.red), green: extreme(\.green), blue: extreme(\.blue), alpha: candidates[0].alpha)
         }
-        colours[backdropRole] = Colour(red: extreme(\.red), green: extreme(\.green), blue: extreme(\.blue))
-        let upper = variableOfRole[rule.upper]!, lower = variableOfRole[rule.lower]!
-        let upperWindow = windows[upper], lowerWindow = windows[lower]
+        let groundPhantom = favourable(backdrop), backgroundPhantom = favourable(background)
+        // What the foreground is measured on, for each label of the other role.
+        let overBackground = windows[background].map { label in
+            RepairRule.token(chains[background].colours[label], step: rule.backgroundStep, isLight: isLight).composited(over: groundPhantom).opaque
+        }
+        let overGround = windows[backdrop].map { label in
+            RepairRule.token(backgroundPhantom, step: rule.backgroundStep, isLight: isLight).composited(over: chains[backdrop].colours[label].opaque).opaque
+        }
+        return [projection(rule, foreground: foreground, other: background, seen: overBackground, windows: windows),
+                projection(rule, foreground: foreground, other: backdrop, seen: overGround, windows: windows)]
+    }
+
+    /// The tightest monotone implication between the foreground and `other` containing every
+    /// pair that passes, where `seen[k]` is the opaque colour the foreground is measured on when
+    /// `other` takes the k-th label of its window: the lighter side's least label for each label
+    /// of the darker side, made non-decreasing from above.
+    private func projection(_ rule: RepairRule, foreground: Int, other: Int, seen: [Colour], windows: [ClosedRange<Int>]) -> LabelGraph.Implication {
+        let foregroundLuminance = windows[foreground].map { label in
+            WCAGContrast.luminance(RepairRule.token(chains[foreground].colours[label], step: rule.foregroundStep, isLight: isLight))
+        }
+        let seenLuminance = seen.map(WCAGContrast.luminance)
+        func holds(foreground: Int, seen: Int) -> Bool {
+            let foregroundY = foregroundLuminance[foreground], seenY = seenLuminance[seen]
+            return RepairRule.foregroundIsLighter(foregroundY, seenY, isLight: isLight) == rule.foregroundLighter
+                && WCAGContrast.ratio(luminance: foregroundY, seenY) >= rule.rule.threshold
+        }
+        let foregroundIsUpper = rule.foregroundLighter
+        let upper = foregroundIsUpper ? foreground : other, lower = foregroundIsUpper ? other : foreground
+        let upperCount = windows[upper].count
         var firstPassing: [Int] = []
-        for lowerLabel in lowerWindow {
-            colours[rule.lower] = chains[lower].colours[lowerLabel]
-            var found = upperWindow.count
-            for upperLabel in upperWindow {
-                colours[rule.upper] = chains[upper].colours[upperLabel]
-                if rule.holds(colours, isLight: isLight, ground: ground) {
-                    found = upperLabel - upperWindow.lowerBound
-                    break
-                }
+        for lowerLabel in 0..<windows[lower].count {
+            var found = upperCount
+            for upperLabel in 0..<upperCount
+            where foregroundIsUpper ? holds(foreground: upperLabel, seen: lowerLabel) : holds(foreground: lowerLabel, seen: upperLabel) {
+                found = upperLabel
+                break
             }
             firstPassing.append(found)
         }
-        // The least non-decreasing bound below every row's first passing label.
         var atLeast = firstPassing
         for label in atLeast.indices.reversed().dropFirst() { atLeast[label] = min(atLeast[label], atLeast[label + 1]) }
         return LabelGraph.Implication(upper: upper, lower: lower, atLeast: atLeast)
     }
 
-    private mutating func unaryMask(_ index: Int, key: String, variable: Int, colours: [Colour?]) -> [Bool] {
+    private mutating func unaryMask(_ index: Int, key: EnforcedRule, variable: Int, colours: [Colour?]) -> [Bool] {
         if let cached = unaryCache[key] { return cached }
         var colours = colours
         let role = variableRoles[variable]
@@ -275,16 +348,17 @@ struct RepairSearch {
     }
 
     /// "The lower side at label j implies the upper side at label ≥ atLeast[j]".
-    private mutating func implication(_ index: Int, key: String, colours: [Colour?]) -> LabelGraph.Implication {
+    private mutating func implication(_ index: Int, key: EnforcedRule, colours: [Colour?]) -> LabelGraph.Implication {
         if let cached = implicationCache[key] { return cached }
         let rule = rules[index]
         let upper = variableOfRole[rule.upper]!, lower = variableOfRole[rule.lower]!
-        var colours = colours
         let upperCount = chains[upper].count
+        let foreground = variableOfRole[rule.foreground]!, background = variableOfRole[rule.background]!
+        let table = PairTable(rule, foregroundColours: chains[foreground].colours, backgroundColours: chains[background].colours,
+                              groundColour: colours[ground], isLight: isLight)
+        let foregroundIsUpper = upper == foreground
         func holds(_ upperLabel: Int, _ lowerLabel: Int) -> Bool {
-            colours[rule.upper] = chains[upper].colours[upperLabel]
-            colours[rule.lower] = chains[lower].colours[lowerLabel]
-            return rule.holds(colours, isLight: isLight, ground: ground)
+            foregroundIsUpper ? table.holds(foreground: upperLabel, background: lowerLabel) : table.holds(foreground: lowerLabel, background: upperLabel)
         }
         var atLeast: [Int] = []
         atLeast.reserveCapacity(chains[lower].count)

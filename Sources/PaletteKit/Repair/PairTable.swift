@@ -1,0 +1,53 @@
+/// A rule between two moving roles, measured for every pair of their labels with everything
+/// else fixed: each side's token and what the foreground is seen on are worked out once per
+/// label, so a pair costs a few comparisons (and a composite only under a translucent
+/// foreground). Agrees with `RepairRule.holds` by construction: the same tokens, the same
+/// compositing order (`RuleEvaluator.visible`), the same order test and measure.
+struct PairTable {
+    private let rule: RepairRule
+    private let isLight: Bool
+    private let foregrounds: [Colour]
+    private let foregroundLuminance: [Double]
+    private let foregroundLightness: [Double]
+    /// The background as seen (composited over the ground), per background label.
+    private let backgrounds: [Colour]
+    private let backgroundLuminance: [Double]
+    private let backgroundLightness: [Double]
+
+    /// - Parameters:
+    ///   - foregroundColours, backgroundColours: the chains' colours of the rule's two roles.
+    ///   - groundColour: the ground under a translucent background (fixed here).
+    init(_ rule: RepairRule, foregroundColours: [Colour], backgroundColours: [Colour], groundColour: Colour?, isLight: Bool) {
+        self.rule = rule
+        self.isLight = isLight
+        let needsLightness = rule.rule.kind.measure == .lightnessDifference
+        foregrounds = foregroundColours.map { RepairRule.token($0, step: rule.foregroundStep, isLight: isLight) }
+        foregroundLuminance = rule.foregroundTranslucent ? [] : foregrounds.map(WCAGContrast.luminance)
+        foregroundLightness = rule.foregroundTranslucent || !needsLightness ? [] : foregrounds.map(\.lightness)
+        let ground = (groundColour ?? .black).opaque
+        backgrounds = backgroundColours.map { RepairRule.token($0, step: rule.backgroundStep, isLight: isLight).composited(over: ground).opaque }
+        backgroundLuminance = backgrounds.map(WCAGContrast.luminance)
+        backgroundLightness = needsLightness ? backgrounds.map(\.lightness) : []
+    }
+
+    func holds(foreground: Int, background: Int) -> Bool {
+        let foregroundY: Double, foregroundL: Double?
+        if rule.foregroundTranslucent {
+            let seen = foregrounds[foreground].composited(over: backgrounds[background])
+            foregroundY = WCAGContrast.luminance(seen)
+            foregroundL = rule.rule.kind.measure == .lightnessDifference ? seen.lightness : nil
+        } else {
+            foregroundY = foregroundLuminance[foreground]
+            foregroundL = foregroundLightness.isEmpty ? nil : foregroundLightness[foreground]
+        }
+        let backgroundY = backgroundLuminance[background]
+        guard RepairRule.foregroundIsLighter(foregroundY, backgroundY, isLight: isLight) == rule.foregroundLighter else { return false }
+        switch rule.rule.kind.measure {
+        case .contrastRatio:
+            return WCAGContrast.ratio(luminance: foregroundY, backgroundY) >= rule.rule.threshold
+        case .lightnessDifference:
+            let difference = foregroundL! - backgroundLightness[background]
+            return (rule.foregroundLighter ? difference : -difference) >= rule.rule.threshold
+        }
+    }
+}

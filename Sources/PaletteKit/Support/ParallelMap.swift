@@ -1,0 +1,40 @@
+import Dispatch
+
+/// `map` with the work shared among the cores, results in input order. Pure work only: the
+/// transform must not touch shared state.
+package enum ParallelMap {
+    /// Items are dealt round-robin to at most `stripes` workers, so uneven items even out.
+    package static func map<Element: Sendable, Result: Sendable>(_ items: [Element], stripes: Int = 64,
+                                                                  _ transform: @Sendable (Element) -> Result) -> [Result] {
+        guard items.count > 1 else { return items.map(transform) }
+        let slots = Slots<Result>(count: items.count)
+        defer { slots.release() }
+        let workers = min(items.count, stripes)
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            var index = worker
+            while index < items.count {
+                slots.store(transform(items[index]), at: index)
+                index += workers
+            }
+        }
+        return slots.values()
+    }
+
+    /// Each index is written by exactly one worker and read only after all have finished.
+    private final class Slots<Value>: @unchecked Sendable {
+        private let buffer: UnsafeMutableBufferPointer<Value?>
+
+        init(count: Int) {
+            buffer = .allocate(capacity: count)
+            buffer.initialize(repeating: nil)
+        }
+
+        func store(_ value: Value, at index: Int) { buffer[index] = value }
+        func values() -> [Value] { buffer.map { $0! } }
+
+        func release() {
+            buffer.deinitialize()
+            buffer.deallocate()
+        }
+    }
+}
