@@ -40,11 +40,17 @@ enum RepairChecks {
             let before = RuleEvaluator.evaluate(rule, in: draft), after = RuleEvaluator.evaluate(rule, in: result)
             #expect(before.status == .pending ? after.status == .pending : after.status != .fail, "\(rule.pairName) \(after.status)", sourceLocation: sourceLocation)
         }
+        // Every move stays on the role's own lightness line: hue, chroma and alpha kept.
         for move in repair.moves {
-            let from = OKLCH(move.from), to = OKLCH(move.to)
-            #expect(move.from.alpha == move.to.alpha, sourceLocation: sourceLocation)
-            #expect(LightnessLine(through: move.from).chroma == LightnessLine(through: move.from).chroma)
-            _ = (from, to)
+            let line = LightnessLine(through: move.from)
+            let candidates = LineSearch(line: line, constraints: [], from: Candidate(move.from)).allCandidates().map(\.colour)
+            #expect(candidates.contains(move.to), "\(move.role) \(move.from) → \(move.to) is off its line", sourceLocation: sourceLocation)
+        }
+        // Every pair keeps its order.
+        for rule in draft.schema.rules {
+            if let before = PaletteRepair.order(of: rule, in: draft), let after = PaletteRepair.order(of: rule, in: result) {
+                #expect(before == after, "\(rule.pairName) flipped", sourceLocation: sourceLocation)
+            }
         }
     }
 }

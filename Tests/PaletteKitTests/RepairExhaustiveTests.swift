@@ -46,6 +46,37 @@ import Testing
         }
     }
 
+    /// Seeded random drafts: the two roles of a random rule (and sometimes a third role sharing a
+    /// rule with them) set to random colours in a shipped palette, orders taken as they come.
+    @Test(arguments: 0..<10)
+    func randomDraftsMatchExhaustiveSearch(_ seed: Int) throws {
+        var generator = SplitMix64(seed: 77 &+ UInt64(seed))
+        let ids = Schema.stream.ids
+        var draft = try ExportTests.shipped(ids[Int(generator.next() % UInt64(ids.count))])
+        let schema = draft.schema
+        let rule = schema.rules[Int(generator.next() % UInt64(schema.rules.count))]
+        var roles: [String] = []
+        for token in rule.tokens where !roles.contains(schema.baseRole(of: token)!) { roles.append(schema.baseRole(of: token)!) }
+        if generator.next() % 2 == 0, let neighbour = schema.rules(involving: roles[0]).flatMap({ $0.tokens.compactMap(schema.baseRole(of:)) }).first(where: { !roles.contains($0) }) {
+            roles.append(neighbour)
+        }
+        for role in roles where role != schema.ground {
+            let alpha = draft[role]!.alpha
+            draft[role] = Colour(red: UInt8(truncatingIfNeeded: generator.next()), green: UInt8(truncatingIfNeeded: generator.next()),
+                                 blue: UInt8(truncatingIfNeeded: generator.next()), alpha: alpha)
+        }
+        let repair = try PaletteRepair.repair(RepairRequest(palette: draft, only: roles))
+        let brute = ExhaustiveRepair(draft: draft, roles: roles)
+        if repair.passes {
+            #expect(brute.isAcceptable(repair.result))
+            let found = ExhaustiveRepair.units(repair.result, from: draft, roles: roles)
+            #expect(brute.cheapestAcceptable(below: found) == nil, "\(roles): a cheaper acceptable palette exists")
+        } else {
+            #expect(brute.cheapestAcceptable(below: .max) == nil, "\(roles): the repair says infeasible but a combination passes")
+            #expect(!repair.conflicts.isEmpty)
+        }
+    }
+
     /// Moves the instance's roles (only them) along their lines until some rule between them fails.
     static func perturbed(_ palette: Palette, roles: [String], seed: UInt64) -> Palette {
         var generator = SplitMix64(seed: seed)
@@ -73,6 +104,8 @@ struct ExhaustiveRepair {
 
     init(draft: Palette, roles: [String]) {
         self.draft = draft
+        // The ground first: rules that read it (a translucent side, the kind) are decided early.
+        let roles = roles.filter { $0 == draft.schema.ground } + roles.filter { $0 != draft.schema.ground }
         self.roles = roles
         candidates = roles.map { role in
             let colour = draft[role]!
@@ -95,20 +128,34 @@ struct ExhaustiveRepair {
     /// Every measured rule passes with its pair's order kept; the kind is kept.
     func isAcceptable(_ palette: Palette) -> Bool {
         guard palette.isLight == draft.isLight else { return false }
-        for (rule, order) in zip(draft.schema.rules, orders) {
-            guard let order else { continue }
-            let result = RuleEvaluator.evaluate(rule, in: palette)
-            if result.status == .notApplicable { continue }
-            guard result.status == .pass, let foreground = result.foreground, let background = result.background else { return false }
-            let foregroundY = WCAGContrast.luminance(foreground), backgroundY = WCAGContrast.luminance(background)
-            let lighter = foregroundY > backgroundY || (foregroundY == backgroundY && palette.isLight == false)
-            guard lighter == order else { return false }
-            if rule.kind.measure == .lightnessDifference {
-                let difference = foreground.lightness - background.lightness
-                guard (order ? difference : -difference) >= rule.threshold else { return false }
-            }
+        return zip(draft.schema.rules, orders).allSatisfy { isAcceptable($0, order: $1, in: palette) }
+    }
+
+    func isAcceptable(_ rule: Rule, order: Bool?, in palette: Palette) -> Bool {
+        guard let order else { return true }
+        let result = RuleEvaluator.evaluate(rule, in: palette)
+        if result.status == .notApplicable { return true }
+        guard result.status == .pass, let foreground = result.foreground, let background = result.background else { return false }
+        let foregroundY = WCAGContrast.luminance(foreground), backgroundY = WCAGContrast.luminance(background)
+        let lighter = foregroundY > backgroundY || (foregroundY == backgroundY && palette.isLight == false)
+        guard lighter == order else { return false }
+        if rule.kind.measure == .lightnessDifference {
+            let difference = foreground.lightness - background.lightness
+            guard (order ? difference : -difference) >= rule.threshold else { return false }
         }
         return true
+    }
+
+    /// Rules to check once the first `depth` roles are placed: those reading no role placed later
+    /// (the ground counts when a translucent background sits on it, or the kind decides a token).
+    private func rulesDecided(at depth: Int) -> [(Rule, Bool?)] {
+        let later = Set(roles[depth...])
+        let schema = draft.schema
+        return zip(schema.rules, orders).filter { rule, _ in
+            var read = Set(rule.tokens.compactMap(schema.baseRole(of:)))
+            read.insert(schema.ground)
+            return read.isDisjoint(with: later)
+        }.map { ($0, $1) }
     }
 
     /// The cheapest acceptable palette whose Σ|ΔL| (in 1e-7 units) is below `bound`, or nil.
@@ -119,6 +166,10 @@ struct ExhaustiveRepair {
         }
         var best: (Palette, Int64)?
         var palette = draft
+        let decided = (0...roles.count).map { depth in depth == 0 ? [] : rulesDecided(at: depth).filter { pair in
+            // Only rules that became decidable at this depth; earlier ones were checked already.
+            !rulesDecided(at: depth - 1).contains { $0.0 == pair.0 }
+        } }
         func visit(_ depth: Int, _ spent: Int64) {
             let limit = best?.1 ?? bound
             if depth == roles.count {
@@ -128,7 +179,9 @@ struct ExhaustiveRepair {
             for (colour, cost) in sorted[depth] {
                 if spent + cost >= limit { break }
                 palette[roles[depth]] = colour
-                visit(depth + 1, spent + cost)
+                if decided[depth + 1].allSatisfy({ isAcceptable($0.0, order: $0.1, in: palette) }) {
+                    visit(depth + 1, spent + cost)
+                }
             }
             palette[roles[depth]] = draft[roles[depth]]
         }

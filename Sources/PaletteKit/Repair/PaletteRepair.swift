@@ -111,7 +111,7 @@ public struct PaletteRepair: Sendable {
             for (index, role) in schema.roleNames.enumerated() { result[role] = colours[index] }
             passes = true
         } else {
-            conflicts = Self.conflicts(search: &search, rules: rules).map { $0.map { rules[$0].rule } }
+            conflicts = chains.contains { $0.count == 0 } ? [] : Self.conflicts(search: &search, rules: rules).map { $0.map { rules[$0].rule } }
         }
         return PaletteRepair(input: input, start: start, result: result, passes: passes, moves: Self.moves(from: input, to: result),
                              conflicts: conflicts, repairedRules: Self.repairedRules(input, result), movingRoles: moving, keptRoles: input.filledRoles.filter { !moving.contains($0) },
@@ -158,18 +158,23 @@ public struct PaletteRepair: Sendable {
 
     /// Minimal sets of rules that cannot hold together: a deletion filter (each rule left out in
     /// turn, kept out when the rest still cannot hold), repeated on what remains, at most eight.
+    /// A rule whose test would take more than `nodeBudget` cuts stays in: the set still cannot
+    /// hold, it may just not be the smallest.
     private static func conflicts(search: inout RepairSearch, rules: [RepairRule]) -> [[Int]] {
-        guard search.chains.allSatisfy({ $0.count > 0 }) else { return [] }
+        let nodeBudget = 200
         var remaining = Array(rules.indices)
         var found: [[Int]] = []
-        while found.count < 8, !search.isFeasible(active: remaining) {
+        // The whole set is known not to hold (or a chain is empty: nothing can).
+        var holds: Bool? = false
+        while found.count < 8, holds == false, !remaining.isEmpty {
             var core = remaining
             for index in remaining {
                 let without = core.filter { $0 != index }
-                if !search.isFeasible(active: without) { core = without }
+                if search.isFeasible(active: without, nodeBudget: nodeBudget) == false { core = without }
             }
             found.append(core)
             remaining.removeAll { core.contains($0) }
+            holds = search.isFeasible(active: remaining, nodeBudget: nodeBudget)
         }
         return found
     }

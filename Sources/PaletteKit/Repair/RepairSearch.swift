@@ -95,12 +95,19 @@ struct RepairSearch {
         }
     }
 
-    /// Whether any labels meet the rules `active`: the same search with every cost zero.
-    mutating func isFeasible(active: [Int]) -> Bool {
+    /// Whether any labels meet the rules `active`: the same search with every cost zero; nil
+    /// when it would take more than `nodeBudget` cuts to tell (a proof of infeasibility may have
+    /// to visit every label of a translucent colour's backdrop).
+    mutating func isFeasible(active: [Int], nodeBudget: Int) -> Bool? {
         feasibilityOnly = true
-        defer { feasibilityOnly = false }
-        return branchAndBound(active: active, unitLimit: Self.wholeLine, incumbent: nil, costCeiling: nil, stopAboveBound: false) != nil
+        defer { feasibilityOnly = false; cutLimit = nil }
+        cutLimit = nodesSolved + nodeBudget
+        let answer = branchAndBound(active: active, unitLimit: Self.wholeLine, incumbent: nil, costCeiling: nil, stopAboveBound: false)
+        if answer == nil && nodesSolved > cutLimit! { return nil }
+        return answer != nil
     }
+
+    private var cutLimit: Int?
 
     /// |ΔL| can never exceed 1.
     static let wholeLine = RepairChain.units(1) + 1
@@ -113,6 +120,7 @@ struct RepairSearch {
         var stack: [(ranges: [ClosedRange<Int>], bound: Int64)] = [(root, 0)]
         var best = incumbent
         while let (ranges, bound) = stack.popLast() {
+            if let cutLimit, nodesSolved > cutLimit { return nil }
             if let best, bound >= best.cost { continue }
             guard let answer = solveNode(ranges: ranges, active: active, unitLimit: unitLimit) else { continue }
             if let best, answer.cost >= best.cost { continue }
