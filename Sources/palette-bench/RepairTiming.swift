@@ -13,6 +13,8 @@ enum RepairTiming {
         let failing: Int
         let moved: Int
         let cuts: Int
+        let setAside: Int
+        let rebuilt: Int
         let median: Double
         let worst: Double
     }
@@ -26,17 +28,19 @@ enum RepairTiming {
             let draft = PalettePerturbation.perturbed(palette, failing: 10...25, seed: 20261130 &+ UInt64(index))
             let failing = RuleEvaluator.evaluateAll(draft).filter { $0.status == .fail }.count
             var times: [Double] = []
-            var moved = 0, cuts = 0
+            var moved = 0, cuts = 0, setAside = 0, rebuilt = 0
             for _ in 0..<runs {
                 let elapsed = clock.measure {
                     let repair = try? PaletteRepair.repair(RepairRequest(palette: draft))
                     moved = repair?.moves.count ?? -1
                     cuts = repair?.cutsSolved ?? 0
+                    setAside = repair?.candidatesSetAside ?? 0
+                    rebuilt = repair?.tablesRebuilt ?? 0
                 }
                 times.append(seconds(elapsed))
             }
             times.sort()
-            figures.append(Figure(id: id, failing: failing, moved: moved, cuts: cuts, median: times[times.count / 2], worst: times.last!))
+            figures.append(Figure(id: id, failing: failing, moved: moved, cuts: cuts, setAside: setAside, rebuilt: rebuilt, median: times[times.count / 2], worst: times.last!))
         }
         return figures
     }

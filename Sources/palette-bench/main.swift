@@ -89,7 +89,7 @@ func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
         if !json {
             print("fix on each shipped palette perturbed so that 10-25 rules fail (seeded), median and worst of \(quick ? 1 : 5) runs:")
             for figure in repairs {
-                print("  \(figure.id + String(repeating: " ", count: max(0, 16 - figure.id.count))) \(figure.failing) failing, \(figure.moved) moved, \(figure.cuts) cuts: median \(DecimalText.fixed(figure.median * 1000, 1)) ms, worst \(DecimalText.fixed(figure.worst * 1000, 1)) ms")
+                print("  \(figure.id + String(repeating: " ", count: max(0, 16 - figure.id.count))) \(figure.failing) failing, \(figure.moved) moved, \(figure.cuts) cuts, \(figure.setAside) set aside, \(figure.rebuilt) tables rebuilt: median \(DecimalText.fixed(figure.median * 1000, 1)) ms, worst \(DecimalText.fixed(figure.worst * 1000, 1)) ms")
             }
         }
         report("fixMedianMs", median(medians) * 1000, "fix: median over palettes \(DecimalText.fixed(median(medians) * 1000, 1)) ms, worst \(DecimalText.fixed(worsts.max()! * 1000, 1)) ms")

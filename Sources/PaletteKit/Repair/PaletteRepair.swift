@@ -28,6 +28,8 @@ public struct PaletteRepair: Sendable {
     public let candidatesSetAside: Int
     /// Minimum cuts the search solved.
     public let cutsSolved: Int
+    /// Translucent pairs whose implication the search rebuilt from the whole table.
+    public let tablesRebuilt: Int
 
     public struct Move: Sendable, Equatable {
         public let role: String
@@ -85,7 +87,7 @@ public struct PaletteRepair: Sendable {
         if startKindHolds && rules.allSatisfy({ $0.holds(startColours, isLight: isLight ?? true, ground: ground) }) {
             return PaletteRepair(input: input, start: start, result: start, passes: true, moves: Self.moves(from: input, to: start),
                                  conflicts: [], repairedRules: Self.repairedRules(input, start), movingRoles: moving,
-                                 keptRoles: input.filledRoles.filter { !moving.contains($0) }, candidatesSetAside: 0, cutsSolved: 0)
+                                 keptRoles: input.filledRoles.filter { !moving.contains($0) }, candidatesSetAside: 0, cutsSolved: 0, tablesRebuilt: 0)
         }
         // Walking a line for its 8-bit colours is most of the work: once per distinct colour
         // (palettes reuse colours across roles), on every core.
@@ -115,7 +117,8 @@ public struct PaletteRepair: Sendable {
         }
         return PaletteRepair(input: input, start: start, result: result, passes: passes, moves: Self.moves(from: input, to: result),
                              conflicts: conflicts, repairedRules: Self.repairedRules(input, result), movingRoles: moving, keptRoles: input.filledRoles.filter { !moving.contains($0) },
-                             candidatesSetAside: chains.reduce(0) { $0 + $1.setAside }, cutsSolved: search.nodesSolved)
+                             candidatesSetAside: chains.reduce(0) { $0 + $1.setAside }, cutsSolved: search.nodesSolved,
+                             tablesRebuilt: search.tablesRebuilt)
     }
 
     private static func moves(from input: Palette, to result: Palette) -> [Move] {

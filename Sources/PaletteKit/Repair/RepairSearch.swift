@@ -41,6 +41,8 @@ struct RepairSearch {
     }
     /// Nodes solved, for the benchmark and tests.
     private(set) var nodesSolved = 0
+    /// Translucent pairs whose implication had to be rebuilt from the whole table (see above).
+    private(set) var tablesRebuilt = 0
 
     init(chains: [RepairChain], variableRoles: [Int], rules: [RepairRule], startColours: [Colour?], isLight: Bool, ground: Int) {
         self.chains = chains
@@ -134,6 +136,7 @@ struct RepairSearch {
                     // Enforced yet broken: its implication assumed an order rounding broke.
                     precondition(!exactTables.contains(fixedKey), "an exact table let a failing pair through")
                     exactTables.insert(fixedKey)
+                    tablesRebuilt += 1
                     implicationCache[fixedKey] = nil
                     rebuilt = true
                     break

@@ -20,8 +20,9 @@ struct MovingConstraint {
         let lighterLimit: Double
         /// The moving role's colour as the rule sees it (composited where translucent).
         let visible: (Colour) -> Colour
-        /// The other side as the rule sees it.
+        /// The other side as the rule sees it, and its WCAG luminance.
         let visiblePartner: Colour
+        let partnerLuminance: Double
         let movesForeground: Bool
         let threshold: Double
 
@@ -64,6 +65,22 @@ struct MovingConstraint {
     func passes(_ colour: Colour) -> Bool {
         if let target { return target.passes(colour) }
         return evaluate(colour).status != .fail
+    }
+
+    /// Whether the rule's foreground is the lighter side (WCAG luminance of what is seen) with
+    /// the role at `colour`; an exact tie counts as the stepping direction (`RepairRule`).
+    /// Nil while the rule is not measured.
+    func foregroundIsLighter(_ colour: Colour, isLight: Bool) -> Bool? {
+        let foregroundLuminance: Double, backgroundLuminance: Double
+        if let target {
+            let moving = WCAGContrast.luminance(target.visible(colour))
+            (foregroundLuminance, backgroundLuminance) = target.movesForeground ? (moving, target.partnerLuminance) : (target.partnerLuminance, moving)
+        } else {
+            let result = evaluate(colour)
+            guard let foreground = result.foreground, let background = result.background else { return nil }
+            (foregroundLuminance, backgroundLuminance) = (WCAGContrast.luminance(foreground), WCAGContrast.luminance(background))
+        }
+        return RepairRule.foregroundIsLighter(foregroundLuminance, backgroundLuminance, isLight: isLight)
     }
 
     /// The first position past `position` in the given direction where the targeted measure

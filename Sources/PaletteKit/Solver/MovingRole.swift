@@ -79,15 +79,15 @@ struct MovingRole {
             return .init(measure: .contrastRatio,
                          darkerLimit: (partnerLuminance + 0.05) / rule.threshold - 0.05,
                          lighterLimit: rule.threshold * (partnerLuminance + 0.05) - 0.05,
-                         visible: visible, visiblePartner: visiblePartner, movesForeground: movesForeground,
-                         threshold: rule.threshold)
+                         visible: visible, visiblePartner: visiblePartner, partnerLuminance: partnerLuminance,
+                         movesForeground: movesForeground, threshold: rule.threshold)
         case .lightnessDifference:
             let partnerLightness = visiblePartner.lightness
             return .init(measure: .lightnessDifference,
                          darkerLimit: partnerLightness - rule.threshold,
                          lighterLimit: partnerLightness + rule.threshold,
-                         visible: visible, visiblePartner: visiblePartner, movesForeground: movesForeground,
-                         threshold: rule.threshold)
+                         visible: visible, visiblePartner: visiblePartner, partnerLuminance: WCAGContrast.luminance(visiblePartner),
+                         movesForeground: movesForeground, threshold: rule.threshold)
         }
     }
 }

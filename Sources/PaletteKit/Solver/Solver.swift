@@ -43,20 +43,16 @@ public enum Solver {
     /// the foreground darker in a light palette (`PaletteRepair` keeps orders the same way).
     static func flips(_ constraints: [MovingConstraint], in query: SuggestionQuery, to candidate: Colour) -> [Rule] {
         let palette = query.palette, original = palette[query.role]!
-        func isLight(_ colour: Colour) -> Bool {
-            let ground = query.role == palette.schema.ground ? colour : palette[palette.schema.ground]
-            return ground.map(Palette.prefersDarkInk) ?? true
+        let movesGround = query.role == palette.schema.ground
+        let wasLight = palette.isLight ?? true
+        let isLight = movesGround ? Palette.prefersDarkInk(candidate) : wasLight
+        var flipped: [Rule] = []
+        for constraint in constraints {
+            guard let before = constraint.foregroundIsLighter(original, isLight: wasLight),
+                  let after = constraint.foregroundIsLighter(candidate, isLight: isLight), before != after else { continue }
+            flipped.append(constraint.rule)
         }
-        return constraints.compactMap { constraint in
-            guard let wasLighter = foregroundIsLighter(constraint.evaluate(original), isLight: isLight(original)),
-                  let isLighter = foregroundIsLighter(constraint.evaluate(candidate), isLight: isLight(candidate)) else { return nil }
-            return wasLighter == isLighter ? nil : constraint.rule
-        }
-    }
-
-    private static func foregroundIsLighter(_ result: RuleResult, isLight: Bool) -> Bool? {
-        guard let foreground = result.foreground, let background = result.background else { return nil }
-        return RepairRule.foregroundIsLighter(WCAGContrast.luminance(foreground), WCAGContrast.luminance(background), isLight: isLight)
+        return flipped
     }
 
     /// The failing rule furthest below its threshold, contrast rules first.
