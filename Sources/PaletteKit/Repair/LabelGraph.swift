@@ -48,7 +48,8 @@ struct LabelGraph {
             if label >= costs[variable].count { return sink }
             return base[variable] + label - 1
         }
-        var cut = MinimumCut(nodeCount: nodeCount)
+        let edgeCount = 2 * nodeCount + implications.reduce(0) { $0 + $1.atLeast.count }
+        var cut = MinimumCut(nodeCount: nodeCount, edgeCount: edgeCount)
         var constant: Int64 = 0
         for (variable, chain) in costs.enumerated() {
             if chain.allSatisfy({ $0 >= MinimumCut.infinite }) { return nil }

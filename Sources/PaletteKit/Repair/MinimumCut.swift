@@ -11,19 +11,25 @@ struct MinimumCut {
     private var to: [Int32] = []
     private var capacity: [Int64] = []
 
-    init(nodeCount: Int) {
+    /// `edgeCount`: how many `addEdge` calls to make room for.
+    init(nodeCount: Int, edgeCount: Int = 0) {
         self.nodeCount = nodeCount
         head = Array(repeating: -1, count: nodeCount)
+        next.reserveCapacity(2 * edgeCount)
+        to.reserveCapacity(2 * edgeCount)
+        capacity.reserveCapacity(2 * edgeCount)
     }
 
     mutating func addEdge(from: Int, to target: Int, capacity forward: Int64) {
         precondition(from != target)
-        for (source, sink, amount) in [(from, target, forward), (target, from, Int64(0))] {
-            to.append(Int32(sink))
-            capacity.append(amount)
-            next.append(head[source])
-            head[source] = Int32(to.count - 1)
-        }
+        to.append(Int32(target))
+        capacity.append(forward)
+        next.append(head[from])
+        head[from] = Int32(to.count - 1)
+        to.append(Int32(from))
+        capacity.append(0)
+        next.append(head[target])
+        head[target] = Int32(to.count - 1)
     }
 
     /// The maximum flow from `source` to `sink`, stopping once it reaches `infinite` (no finite
