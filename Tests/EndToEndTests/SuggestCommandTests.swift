@@ -31,6 +31,15 @@ import Testing
         #expect((object["unmet"] as! [Any]).isEmpty)
     }
 
+    @Test func aSideThatTurnsThePairUpsideDownSaysSoOnceInJSON() throws {
+        let outcome = try BinaryRunner.run(["suggest", "--ground", "#2E3440", "--plate", "#2E3440", "--json"])
+        let object = try json(outcome.output)
+        #expect((object["lighter"] as! [String: Any])["flips"] as? [String] == [])
+        // The ladder and the darkStep rule of the same pair flip together: named once.
+        #expect((object["darker"] as! [String: Any])["flips"] as? [String] == ["plate/paper"])
+        #expect(object["to"] as? String == "#3B414D")
+    }
+
     @Test func impossiblePairExitsOneAndListsTheUnmetRule() throws {
         let outcome = try BinaryRunner.run(["suggest", "--ground", "#EEEEEE", "--plate", "#333333", "--min", "21", "--json"])
         #expect(outcome.status == 1)

@@ -25,8 +25,14 @@ package enum SuggestionJSON {
             .init("hex", .string(candidate.colour.hex)),
             .init("ratio", number(suggestion.focusRatio(at: candidate))),
             .init("L", .number(candidate.lightness)),
-            .init("flips", .array(suggestion.flips(of: candidate).map { .string($0.pairName) })),
+            .init("flips", .array(pairNames(suggestion.flips(of: candidate)).map(JSONValue.string))),
         ])
+    }
+
+    /// Each pair once: a pair with a ladder and a darkStep rule flips as one.
+    private static func pairNames(_ rules: [Rule]) -> [String] {
+        var seen: Set<String> = []
+        return rules.map(\.pairName).filter { seen.insert($0).inserted }
     }
 
     private static func rule(_ rule: Rule) -> JSONValue {
