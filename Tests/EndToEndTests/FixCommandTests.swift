@@ -47,6 +47,18 @@ import Testing
         #expect(check.status == 0, "\(check.output)")
     }
 
+    @Test func aDraftKeepsItsUnsetRolesAndOneMoveReadsAsOne() throws {
+        let folder = try TemporaryFolder()
+        let draft = try folder.write("""
+            {"format": "palette-repl/1", "id": "nord", "roles": {"paper": "#2E3440", "plate": "#2F3542", "ink": "#ECEFF4"}}
+            """, to: "draft.json")
+        let outcome = try BinaryRunner.run(["fix", draft.path, "--only", "paper"])
+        #expect(outcome.status == 0, "\(outcome.errors)")
+        #expect(outcome.output.hasPrefix("fix nord: 1 role moves, Σ|ΔL| "), "\(outcome.output)")
+        let json = try self.json(try BinaryRunner.run(["fix", draft.path, "--only", "paper", "--json"]).output)
+        #expect((json["roles"] as! [String: String]).keys.sorted() == ["ink", "paper", "plate"])
+    }
+
     @Test func keptRolesThatCannotHoldExitOneAndNameTheConflict() throws {
         let folder = try TemporaryFolder()
         let draft = try Self.draft(in: folder)

@@ -11,7 +11,7 @@ package enum RepairText {
         if repair.moves.isEmpty {
             return ["fix \(name): every measured rule passes; nothing moves"]
         }
-        var lines = ["fix \(name)\(inverted): \(repair.moves.count) role\(repair.moves.count == 1 ? "" : "s") move, Σ|ΔL| \(DecimalText.fixed(repair.totalDeltaL, 3))"]
+        var lines = ["fix \(name)\(inverted): \(repair.moves.count) role\(repair.moves.count == 1 ? " moves" : "s move"), Σ|ΔL| \(DecimalText.fixed(repair.totalDeltaL, 3))"]
         let width = max(4, repair.moves.map(\.role.count).max() ?? 0)
         lines.append("  " + "role".padding(to: width) + "  before" + String(repeating: " ", count: style.usesColour ? 17 : 12) + "after")
         let groundBefore = input[input.schema.ground], groundAfter = result[result.schema.ground]
