@@ -26,7 +26,7 @@ struct RepairSearch {
     let isLight: Bool
     let ground: Int
 
-    private let variableOfRole: [Int: Int]
+    let variableOfRole: [Int: Int]
     /// Per rule: its moving backdrops, and its other moving roles, as variables.
     private let branchVariables: [[Int]]
     private let freeVariables: [[Int]]
@@ -176,7 +176,7 @@ struct RepairSearch {
     }
 
     /// Moving backdrops of a rule, as variables: the roles the search branches on.
-    private func branchRoles(of index: Int) -> [Int] { branchVariables[index] }
+    func branchRoles(of index: Int) -> [Int] { branchVariables[index] }
 
     /// The labels of a variable in a node within the bound (one run, see `solveNode`).
     private func window(_ variable: Int, ranges: [ClosedRange<Int>], unitLimit: Int64) -> (low: Int, high: Int)? {
@@ -257,93 +257,6 @@ struct RepairSearch {
         guard let solved = graph.solve() else { return nil }
         let labels = solved.labels.enumerated().map { windows[$0].lowerBound + $1 }
         return Answer(labels: labels, cost: solved.cost)
-    }
-
-    /// A rule whose backdrop still spans several labels of the node, relaxed to necessary
-    /// conditions, so the cut stays a lower bound:
-    /// - reading one other moving role: that role's labels that fail for every backdrop label
-    ///   are forbidden;
-    /// - a translucent background over the ground with an opaque foreground, all three moving,
-    ///   under a contrast rule: two projections of the rule. With the ground replaced by the
-    ///   channel-wise darkest (or lightest) of its labels, whichever favours the rule, it binds
-    ///   foreground and background; with the background so replaced, it binds foreground and
-    ///   ground. Compositing and rounding are monotone in each channel and luminance grows with
-    ///   each, so no label of the replaced role does better; each implication is the tightest
-    ///   monotone one containing every passing pair.
-    /// Any other rule is left out until its backdrops are fixed.
-    private func relax(_ index: Int, windows: [ClosedRange<Int>], costs: inout [[Int64]]) -> [LabelGraph.Implication] {
-        let rule = rules[index]
-        let branches = branchRoles(of: index)
-        guard branches.count == 1 else { return [] }
-        let backdrop = branches[0]
-        let free = rule.dependencies.compactMap { variableOfRole[$0] }.filter { $0 != backdrop }
-        var colours = startColours
-        let backdropRole = variableRoles[backdrop]
-        if free.count == 1 {
-            let variable = free[0], role = variableRoles[variable]
-            for label in windows[variable] where costs[variable][label - windows[variable].lowerBound] < MinimumCut.infinite {
-                colours[role] = chains[variable].colours[label]
-                let somewhere = windows[backdrop].contains { backdropLabel in
-                    colours[backdropRole] = chains[backdrop].colours[backdropLabel]
-                    return rule.holds(colours, isLight: isLight, ground: ground)
-                }
-                if !somewhere { costs[variable][label - windows[variable].lowerBound] = MinimumCut.infinite }
-            }
-            return []
-        }
-        guard free.count == 2, backdropRole == ground, rule.backgroundTranslucent, !rule.foregroundTranslucent,
-              rule.rule.kind.measure == .contrastRatio, let foreground = variableOfRole[rule.foreground],
-              let background = variableOfRole[rule.background] else { return [] }
-        // A darker background or ground favours a lighter foreground, and the reverse.
-        func favourable(_ variable: Int) -> Colour {
-            let candidates = windows[variable].map { chains[variable].colours[$0] }
-            func extreme(_ channel: (Colour) -> UInt8) -> UInt8 {
-                rule.foregroundLighter ? candidates.map(channel).min()! : candidates.map(channel).max()!
-            }
-            return Colour(red: extreme(\.red), green: extreme(\.green), blue: extreme(\.blue), alpha: candidates[0].alpha)
-        }
-        let groundPhantom = favourable(backdrop), backgroundPhantom = favourable(background)
-        // What the foreground is measured on, for each label of the other role.
-        let overBackground = windows[background].map { label in
-            RepairRule.token(chains[background].colours[label], step: rule.backgroundStep, isLight: isLight).composited(over: groundPhantom).opaque
-        }
-        let overGround = windows[backdrop].map { label in
-            RepairRule.token(backgroundPhantom, step: rule.backgroundStep, isLight: isLight).composited(over: chains[backdrop].colours[label].opaque).opaque
-        }
-        return [projection(rule, foreground: foreground, other: background, seen: overBackground, windows: windows),
-                projection(rule, foreground: foreground, other: backdrop, seen: overGround, windows: windows)]
-    }
-
-    /// The tightest monotone implication between the foreground and `other` containing every
-    /// pair that passes, where `seen[k]` is the opaque colour the foreground is measured on when
-    /// `other` takes the k-th label of its window: the lighter side's least label for each label
-    /// of the darker side, made non-decreasing from above.
-    private func projection(_ rule: RepairRule, foreground: Int, other: Int, seen: [Colour], windows: [ClosedRange<Int>]) -> LabelGraph.Implication {
-        let foregroundLuminance = windows[foreground].map { label in
-            WCAGContrast.luminance(RepairRule.token(chains[foreground].colours[label], step: rule.foregroundStep, isLight: isLight))
-        }
-        let seenLuminance = seen.map(WCAGContrast.luminance)
-        func holds(foreground: Int, seen: Int) -> Bool {
-            let foregroundY = foregroundLuminance[foreground], seenY = seenLuminance[seen]
-            return RepairRule.foregroundIsLighter(foregroundY, seenY, isLight: isLight) == rule.foregroundLighter
-                && WCAGContrast.ratio(luminance: foregroundY, seenY) >= rule.rule.threshold
-        }
-        let foregroundIsUpper = rule.foregroundLighter
-        let upper = foregroundIsUpper ? foreground : other, lower = foregroundIsUpper ? other : foreground
-        let upperCount = windows[upper].count
-        var firstPassing: [Int] = []
-        for lowerLabel in 0..<windows[lower].count {
-            var found = upperCount
-            for upperLabel in 0..<upperCount
-            where foregroundIsUpper ? holds(foreground: upperLabel, seen: lowerLabel) : holds(foreground: lowerLabel, seen: upperLabel) {
-                found = upperLabel
-                break
-            }
-            firstPassing.append(found)
-        }
-        var atLeast = firstPassing
-        for label in atLeast.indices.reversed().dropFirst() { atLeast[label] = min(atLeast[label], atLeast[label + 1]) }
-        return LabelGraph.Implication(upper: upper, lower: lower, atLeast: atLeast)
     }
 
     private mutating func unaryMask(_ index: Int, key: EnforcedRule, variable: Int, colours: [Colour?]) -> [Bool] {
