@@ -40,12 +40,7 @@ enum BatchSuggestions {
 
     /// Each line read, solved and written as JSON, in order, the work shared among the cores.
     static func answer(_ block: [(number: Int, line: String)], schema: Schema) -> [Answer?] {
-        ParallelMap.map(block.map { Query(number: $0.number, line: $0.line) }) { answer($0.line, number: $0.number, schema: schema) }
-    }
-
-    struct Query: Sendable {
-        let number: Int
-        let line: String
+        ParallelMap.map(block) { answer($0.line, number: $0.number, schema: schema) }
     }
 
     static func answer(_ line: String, number: Int, schema: Schema) -> Answer? {

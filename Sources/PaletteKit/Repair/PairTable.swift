@@ -31,23 +31,12 @@ struct PairTable {
     }
 
     func holds(foreground: Int, background: Int) -> Bool {
-        let foregroundY: Double, foregroundL: Double?
         if rule.foregroundTranslucent {
             let seen = foregrounds[foreground].composited(over: backgrounds[background])
-            foregroundY = WCAGContrast.luminance(seen)
-            foregroundL = rule.rule.kind.measure == .lightnessDifference ? seen.lightness : nil
-        } else {
-            foregroundY = foregroundLuminance[foreground]
-            foregroundL = foregroundLightness.isEmpty ? nil : foregroundLightness[foreground]
+            return rule.judges(foregroundLuminance: WCAGContrast.luminance(seen), backgroundLuminance: backgroundLuminance[background],
+                               isLight: isLight) { (seen.lightness, backgroundLightness[background]) }
         }
-        let backgroundY = backgroundLuminance[background]
-        guard RepairRule.foregroundIsLighter(foregroundY, backgroundY, isLight: isLight) == rule.foregroundLighter else { return false }
-        switch rule.rule.kind.measure {
-        case .contrastRatio:
-            return WCAGContrast.ratio(luminance: foregroundY, backgroundY) >= rule.rule.threshold
-        case .lightnessDifference:
-            let difference = foregroundL! - backgroundLightness[background]
-            return (rule.foregroundLighter ? difference : -difference) >= rule.rule.threshold
-        }
+        return rule.judges(foregroundLuminance: foregroundLuminance[foreground], backgroundLuminance: backgroundLuminance[background],
+                           isLight: isLight) { (foregroundLightness[foreground], backgroundLightness[background]) }
     }
 }

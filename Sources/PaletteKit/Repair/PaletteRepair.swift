@@ -53,9 +53,8 @@ public struct PaletteRepair: Sendable {
         if request.inverts && input[schema.ground] == nil { throw .invertWithoutGround(schema.ground) }
         let kept = Set(request.keep)
         let moving = input.filledRoles.filter { (request.only.map { Set($0).contains } ?? { _ in true })($0) && !kept.contains($0) }
-
-        let roleIndex = Dictionary(uniqueKeysWithValues: schema.roleNames.enumerated().map { ($1, $0) })
-        let ground = roleIndex[schema.ground]!
+        let keptRoles = input.filledRoles.filter { !moving.contains($0) }
+        let ground = schema.index(ofRole: schema.ground)!
         let inputIsLight = input.isLight
         var start = input
         if request.inverts {
@@ -73,13 +72,12 @@ public struct PaletteRepair: Sendable {
             isLight = inputIsLight
         }
         let startColours = schema.roleNames.map { start[$0] }
-        let inputColours = schema.roleNames.map { input[$0] }
 
         var rules: [RepairRule] = []
-        for rule in schema.rules where Self.isMeasured(rule, colours: startColours, roleIndex: roleIndex, schema: schema, ground: ground, isLight: isLight) {
+        for rule in schema.rules where Self.isMeasured(rule, in: start, isLight: isLight) {
             // The order every pair keeps: the input's, flipped under --invert.
-            let inputOrder = Self.foregroundIsLighter(rule, colours: inputColours, roleIndex: roleIndex, schema: schema, ground: ground, isLight: inputIsLight ?? true)
-            rules.append(RepairRule(rule, schema: schema, roleIndex: roleIndex, colours: startColours, ground: ground,
+            let inputOrder = Self.foregroundIsLighter(rule, in: input, isLight: inputIsLight ?? true)
+            rules.append(RepairRule(rule, schema: schema, colours: startColours, ground: ground,
                                     foregroundLighter: request.inverts ? !inputOrder : inputOrder))
         }
         // A start that already meets everything is the answer: every move costs something.
@@ -87,7 +85,7 @@ public struct PaletteRepair: Sendable {
         if startKindHolds && rules.allSatisfy({ $0.holds(startColours, isLight: isLight ?? true, ground: ground) }) {
             return PaletteRepair(input: input, start: start, result: start, passes: true, moves: Self.moves(from: input, to: start),
                                  conflicts: [], repairedRules: Self.repairedRules(input, start), movingRoles: moving,
-                                 keptRoles: input.filledRoles.filter { !moving.contains($0) }, candidatesSetAside: 0, cutsSolved: 0, tablesRebuilt: 0)
+                                 keptRoles: keptRoles, candidatesSetAside: 0, cutsSolved: 0, tablesRebuilt: 0)
         }
         // Walking a line for its 8-bit colours is most of the work: once per distinct colour
         // (palettes reuse colours across roles), on every core.
@@ -101,7 +99,7 @@ public struct PaletteRepair: Sendable {
                         derivedSteps: schema.derivedTokens.filter { $0.base == role }.map(\.step), isLight: isLight,
                         kind: role == schema.ground ? isLight : nil)
         }
-        var search = RepairSearch(chains: chains, variableRoles: moving.map { roleIndex[$0]! }, rules: rules,
+        var search = RepairSearch(chains: chains, variableRoles: moving.map { schema.index(ofRole: $0)! }, rules: rules,
                                   startColours: startColours, isLight: isLight ?? true, ground: ground)
         let all = Array(rules.indices)
         var conflicts: [[Rule]] = []
@@ -116,7 +114,7 @@ public struct PaletteRepair: Sendable {
             conflicts = chains.contains { $0.count == 0 } ? [] : Self.conflicts(search: &search, rules: rules).map { $0.map { rules[$0].rule } }
         }
         return PaletteRepair(input: input, start: start, result: result, passes: passes, moves: Self.moves(from: input, to: result),
-                             conflicts: conflicts, repairedRules: Self.repairedRules(input, result), movingRoles: moving, keptRoles: input.filledRoles.filter { !moving.contains($0) },
+                             conflicts: conflicts, repairedRules: Self.repairedRules(input, result), movingRoles: moving, keptRoles: keptRoles,
                              candidatesSetAside: chains.reduce(0) { $0 + $1.setAside }, cutsSolved: search.nodesSolved,
                              tablesRebuilt: search.tablesRebuilt)
     }
@@ -182,39 +180,37 @@ public struct PaletteRepair: Sendable {
         return found
     }
 
-    /// Whether `check` measures the rule (not pending, not inapplicable) in a palette of the kind
-    /// `isLight` with these colours.
-    static func isMeasured(_ rule: Rule, colours: [Colour?], roleIndex: [String: Int], schema: Schema, ground: Int, isLight: Bool?) -> Bool {
+    /// Whether `check` measures the rule (not pending, not inapplicable) in `palette` once it is
+    /// of the kind `isLight` (nil: no ground yet).
+    static func isMeasured(_ rule: Rule, in palette: Palette, isLight: Bool?) -> Bool {
+        let schema = palette.schema
         var derived = false
         for token in rule.tokens {
-            guard let base = schema.baseRole(of: token), colours[roleIndex[base]!] != nil else { return false }
-            if roleIndex[token] == nil { derived = true }
+            guard let base = schema.baseRole(of: token), palette[base] != nil else { return false }
+            if base != token { derived = true }
         }
-        let groundSet = colours[ground] != nil
         if derived && isLight == nil { return false }
-        let background = colours[roleIndex[schema.baseRole(of: rule.background)!]!]!
-        if !groundSet && (!background.isOpaque || rule.kind.appliesOnlyToDarkPalettes) { return false }
+        let background = palette[schema.baseRole(of: rule.background)!]!
+        if palette[schema.ground] == nil && (!background.isOpaque || rule.kind.appliesOnlyToDarkPalettes) { return false }
         if rule.kind.appliesOnlyToDarkPalettes && isLight == true { return false }
         return true
     }
 
     /// Whether the rule's foreground is the lighter side in `palette` (nil while pending).
     package static func order(of rule: Rule, in palette: Palette) -> Bool? {
-        let schema = palette.schema
-        let roleIndex = Dictionary(uniqueKeysWithValues: schema.roleNames.enumerated().map { ($1, $0) })
-        let colours = schema.roleNames.map { palette[$0] }
-        let ground = roleIndex[schema.ground]!
-        guard isMeasured(rule, colours: colours, roleIndex: roleIndex, schema: schema, ground: ground, isLight: palette.isLight) else { return nil }
-        return foregroundIsLighter(rule, colours: colours, roleIndex: roleIndex, schema: schema, ground: ground, isLight: palette.isLight ?? true)
+        guard isMeasured(rule, in: palette, isLight: palette.isLight) else { return nil }
+        return foregroundIsLighter(rule, in: palette, isLight: palette.isLight ?? true)
     }
 
-    static func foregroundIsLighter(_ rule: Rule, colours: [Colour?], roleIndex: [String: Int], schema: Schema, ground: Int, isLight: Bool) -> Bool {
+    /// Which side of a measured rule is lighter in `palette`, its derived tokens stepped as in a
+    /// palette of the kind `isLight`.
+    static func foregroundIsLighter(_ rule: Rule, in palette: Palette, isLight: Bool) -> Bool {
         func token(_ name: String) -> Colour {
-            if let index = roleIndex[name] { return colours[index]! }
-            let derived = schema.derivedToken(named: name)!
-            return colours[roleIndex[derived.base]!]!.stepped(derived.step, inLightPalette: isLight)
+            guard let derived = palette.schema.derivedToken(named: name) else { return palette[name]! }
+            return palette[derived.base]!.stepped(derived.step, inLightPalette: isLight)
         }
-        let (foreground, background) = RuleEvaluator.visible(token(rule.foreground), on: token(rule.background), ground: colours[ground] ?? .black)
+        let (foreground, background) = RuleEvaluator.visible(token(rule.foreground), on: token(rule.background),
+                                                             ground: palette[palette.schema.ground] ?? .black)
         return RepairRule.foregroundIsLighter(WCAGContrast.luminance(foreground), WCAGContrast.luminance(background), isLight: isLight)
     }
 }

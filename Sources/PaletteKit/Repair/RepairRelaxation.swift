@@ -15,10 +15,10 @@ extension RepairSearch {
     /// Any other rule is left out until its backdrops are fixed.
     func relax(_ index: Int, windows: [ClosedRange<Int>], costs: inout [[Int64]]) -> [LabelGraph.Implication] {
         let rule = rules[index]
-        let branches = branchRoles(of: index)
+        let branches = branchVariables[index]
         guard branches.count == 1 else { return [] }
         let backdrop = branches[0]
-        let free = rule.dependencies.compactMap { variableOfRole[$0] }.filter { $0 != backdrop }
+        let free = freeVariables[index]
         var colours = startColours
         let backdropRole = variableRoles[backdrop]
         if free.count == 1 {
@@ -61,14 +61,14 @@ extension RepairSearch {
     /// `other` takes the k-th label of its window: the lighter side's least label for each label
     /// of the darker side, made non-decreasing from above.
     private func projection(_ rule: RepairRule, foreground: Int, other: Int, seen: [Colour], windows: [ClosedRange<Int>]) -> LabelGraph.Implication {
-        let foregroundLuminance = windows[foreground].map { label in
-            WCAGContrast.luminance(RepairRule.token(chains[foreground].colours[label], step: rule.foregroundStep, isLight: isLight))
+        let foregrounds = windows[foreground].map { label in
+            RepairRule.token(chains[foreground].colours[label], step: rule.foregroundStep, isLight: isLight)
         }
+        let foregroundLuminance = foregrounds.map(WCAGContrast.luminance)
         let seenLuminance = seen.map(WCAGContrast.luminance)
-        func holds(foreground: Int, seen: Int) -> Bool {
-            let foregroundY = foregroundLuminance[foreground], seenY = seenLuminance[seen]
-            return RepairRule.foregroundIsLighter(foregroundY, seenY, isLight: isLight) == rule.foregroundLighter
-                && WCAGContrast.ratio(luminance: foregroundY, seenY) >= rule.rule.threshold
+        func holds(foreground: Int, seen index: Int) -> Bool {
+            rule.judges(foregroundLuminance: foregroundLuminance[foreground], backgroundLuminance: seenLuminance[index],
+                        isLight: isLight) { (foregrounds[foreground].lightness, seen[index].lightness) }
         }
         let foregroundIsUpper = rule.foregroundLighter
         let upper = foregroundIsUpper ? foreground : other, lower = foregroundIsUpper ? other : foreground

@@ -25,12 +25,12 @@ struct RepairRule {
     var upper: Int { foregroundLighter ? foreground : background }
     var lower: Int { foregroundLighter ? background : foreground }
 
-    init(_ rule: Rule, schema: Schema, roleIndex: [String: Int], colours: [Colour?], ground: Int, foregroundLighter: Bool) {
+    init(_ rule: Rule, schema: Schema, colours: [Colour?], ground: Int, foregroundLighter: Bool) {
         self.rule = rule
         func side(_ token: String) -> (Int, Double?) {
-            if let index = roleIndex[token] { return (index, nil) }
+            if let index = schema.index(ofRole: token) { return (index, nil) }
             let derived = schema.derivedToken(named: token)!
-            return (roleIndex[derived.base]!, derived.step)
+            return (schema.index(ofRole: derived.base)!, derived.step)
         }
         (foreground, foregroundStep) = side(rule.foreground)
         (background, backgroundStep) = side(rule.background)
@@ -57,14 +57,22 @@ struct RepairRule {
         let (seenForeground, seenBackground) = isSimple
             ? (foregroundColour, backgroundColour)
             : RuleEvaluator.visible(foregroundColour, on: backgroundColour, ground: colours[ground] ?? .black)
-        let foregroundLuminance = WCAGContrast.luminance(seenForeground), backgroundLuminance = WCAGContrast.luminance(seenBackground)
+        return judges(foregroundLuminance: WCAGContrast.luminance(seenForeground), backgroundLuminance: WCAGContrast.luminance(seenBackground),
+                      isLight: isLight) { (seenForeground.lightness, seenBackground.lightness) }
+    }
+
+    /// The verdict on what is seen, for every way of measuring a rule here (`holds`,
+    /// `PairTable`, the relaxations): the pair keeps its order and reaches the threshold.
+    /// `lightness` gives the seen sides' OKLCH lightness; only a lightness rule asks for it.
+    func judges(foregroundLuminance: Double, backgroundLuminance: Double, isLight: Bool,
+                lightness: () -> (foreground: Double, background: Double)) -> Bool {
         guard Self.foregroundIsLighter(foregroundLuminance, backgroundLuminance, isLight: isLight) == foregroundLighter else { return false }
         switch rule.kind.measure {
         case .contrastRatio:
             return WCAGContrast.ratio(luminance: foregroundLuminance, backgroundLuminance) >= rule.threshold
         case .lightnessDifference:
-            let difference = seenForeground.lightness - seenBackground.lightness
-            return (foregroundLighter ? difference : -difference) >= rule.threshold
+            let (foreground, background) = lightness()
+            return (foregroundLighter ? foreground - background : background - foreground) >= rule.threshold
         }
     }
 

@@ -27,9 +27,10 @@ struct RepairSearch {
     let ground: Int
 
     let variableOfRole: [Int: Int]
-    /// Per rule: its moving backdrops, and its other moving roles, as variables.
-    private let branchVariables: [[Int]]
-    private let freeVariables: [[Int]]
+    /// Per rule: its moving backdrops (the variables the search branches on), and its other
+    /// moving roles, as variables.
+    let branchVariables: [[Int]]
+    let freeVariables: [[Int]]
     private var exactTables: Set<EnforcedRule> = []
     private var implicationCache: [EnforcedRule: LabelGraph.Implication] = [:]
     private var unaryCache: [EnforcedRule: [Bool]] = [:]
@@ -175,10 +176,8 @@ struct RepairSearch {
         return colours
     }
 
-    /// Moving backdrops of a rule, as variables: the roles the search branches on.
-    func branchRoles(of index: Int) -> [Int] { branchVariables[index] }
-
-    /// The labels of a variable in a node within the bound (one run, see `solveNode`).
+    /// The labels of a variable in a node within the bound: lightness never runs backwards along
+    /// a chain, so they are one run.
     private func window(_ variable: Int, ranges: [ClosedRange<Int>], unitLimit: Int64) -> (low: Int, high: Int)? {
         let chain = chains[variable], range = ranges[variable]
         guard let low = range.first(where: { chain.deltaUnits($0) <= unitLimit }),
@@ -189,7 +188,7 @@ struct RepairSearch {
     /// The moving backdrop to split for a relaxed rule the answer breaks: the one with the most
     /// labels left; nil when each is down to one label.
     private func branchVariable(for index: Int, ranges: [ClosedRange<Int>], unitLimit: Int64) -> Int? {
-        let candidates = branchRoles(of: index)
+        let candidates = branchVariables[index]
         let sizes = candidates.map { variable in window(variable, ranges: ranges, unitLimit: unitLimit).map { $0.high - $0.low + 1 } ?? 0 }
         guard let largest = sizes.max(), largest > 1 else { return nil }
         return candidates[sizes.firstIndex(of: largest)!]
@@ -198,7 +197,7 @@ struct RepairSearch {
     /// A key naming the rule with its branch roles' fixed labels when the node enforces it; nil
     /// when it is relaxed there.
     private func enforcedKey(_ index: Int, ranges: [ClosedRange<Int>]) -> EnforcedRule? {
-        let branches = branchRoles(of: index)
+        let branches = branchVariables[index]
         if branches.isEmpty { return EnforcedRule(rule: index, backdropLabels: []) }
         var labels: [Int] = []
         for variable in branches {
@@ -210,13 +209,10 @@ struct RepairSearch {
 
     private mutating func solveNode(ranges: [ClosedRange<Int>], active: [Int], unitLimit: Int64) -> Answer? {
         nodesSolved += 1
-        // Each variable's window: its range in this node, within the bound. Lightness never
-        // runs backwards along a chain, so the labels within the bound are one run.
+        // Each variable's window: its range in this node, within the bound.
         var windows: [ClosedRange<Int>] = []
         for variable in chains.indices {
-            let chain = chains[variable], range = ranges[variable]
-            guard let low = range.first(where: { chain.deltaUnits($0) <= unitLimit }),
-                  let high = range.reversed().first(where: { chain.deltaUnits($0) <= unitLimit }) else { return nil }
+            guard let (low, high) = window(variable, ranges: ranges, unitLimit: unitLimit) else { return nil }
             windows.append(low...high)
         }
         var costs = chains.indices.map { variable in
@@ -231,7 +227,7 @@ struct RepairSearch {
                 continue
             }
             var colours = startColours
-            for variable in branchRoles(of: index) { colours[variableRoles[variable]] = chains[variable].colours[ranges[variable].lowerBound] }
+            for variable in branchVariables[index] { colours[variableRoles[variable]] = chains[variable].colours[ranges[variable].lowerBound] }
             let free = freeVariables[index]
             switch free.count {
             case 0:

@@ -50,6 +50,9 @@ public struct Schema: Sendable {
         roleIndex[name].map { roles[$0] }
     }
 
+    /// The role's position in `roles` (the index palettes and the repair use).
+    package func index(ofRole name: String) -> Int? { roleIndex[name] }
+
     public func derivedToken(named name: String) -> DerivedToken? {
         derivedIndex[name].map { derivedTokens[$0] }
     }
