@@ -11,7 +11,7 @@ import PaletteKit
 // Prints single-pair suggestions per second in process, whole-palette role suggestions per
 // second, how session replay time grows from 1,000 to 10,000 lines, and the median wall time
 // of a one-shot `palette-repl suggest --ground … --plate …`.
-// `--fix` times only `fix`. `--quick` runs a small corpus for CI; it reports and never fails on speed. `--json` prints the
+// `--fix` times only `fix`; `--only surfaces|any|palettes` loops one in-process figure (for a profiler). `--quick` runs a small corpus for CI; it reports and never fails on speed. `--json` prints the
 // same figures as one JSON object.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -67,10 +67,16 @@ func parallelPairRate(_ queries: [SuggestionQuery], cores: Int) -> Int {
 func movedShare(_ queries: [SuggestionQuery]) -> String {
     DecimalText.fixed(Double(queries.filter { !Solver.suggest($0).originalPasses }.count) * 100 / Double(queries.count), 0) + "%"
 }
-let paletteElapsed = clock.measure {
-    for query in corpus.paletteQueries {
-        checksum &+= Int(Solver.suggest(query).proposed.colour.green)
+/// Whole-palette role suggestions per second over `rounds` passes through the palette queries.
+func paletteRate(rounds: Int) -> Double {
+    var checksum = 0
+    let elapsed = clock.measure {
+        for _ in 0..<rounds {
+            for query in corpus.paletteQueries { checksum &+= Int(Solver.suggest(query).proposed.colour.green) }
+        }
     }
+    if checksum == 42 { print("") }
+    return Double(rounds * corpus.paletteQueries.count) / seconds(elapsed)
 }
 
 /// The figures in the order printed; `--json` prints them as one object.
@@ -104,6 +110,29 @@ if arguments.contains("--fix") {
     exit(0)
 }
 
+// Every answer of both corpora and the palette queries, one line each, to compare two builds
+// ("every answer identical" means these outputs are byte-identical).
+if arguments.contains("--answers") {
+    func text(_ candidate: Candidate?) -> String { candidate?.colour.hex ?? "-" }
+    for query in surfaceCorpus.pairQueries + corpus.pairQueries + corpus.paletteQueries {
+        let answer = Solver.suggest(query)
+        let flips = [answer.lighterFlips, answer.darkerFlips].map { $0.map { $0.kind.name + ":" + $0.pairName }.joined(separator: ",") }
+        print(text(answer.lighter), text(answer.darker), text(answer.compromise?.candidate),
+              answer.compromise?.broken.map { $0.kind.name + ":" + $0.pairName }.joined(separator: ",") ?? "-", answer.originalPasses, flips[0], flips[1])
+    }
+    exit(0)
+}
+
+if let index = arguments.firstIndex(of: "--only"), index + 1 < arguments.count {
+    switch arguments[index + 1] {
+    case "surfaces": print("surfaces, one core:", pairRate(surfaceCorpus.pairQueries))
+    case "any": print("any sRGB ground, one core:", pairRate(corpus.pairQueries))
+    case "palettes": print("whole-palette role suggestions per second:", Int(paletteRate(rounds: 20)))
+    default: print("palette-bench: --only takes surfaces, any or palettes, not '\(arguments[index + 1])'")
+    }
+    exit(0)
+}
+
 if !json { print("single-pair suggestions per second, median of \(pairRounds) passes:") }
 let surfaceRate = pairRate(surfaceCorpus.pairQueries)
 report("surfacesOneCore", Double(surfaceRate), "  surfaces (ground OKLCH chroma <= 0.08, plate within ±10 per channel; \(surfaceCorpus.pairQueries.count) pairs, \(movedShare(surfaceCorpus.pairQueries)) need a move): \(surfaceRate)")
@@ -113,8 +142,8 @@ let anyRate = pairRate(corpus.pairQueries)
 report("anySRGBOneCore", Double(anyRate), "  any sRGB ground (plate within ±10 per channel; \(corpus.pairQueries.count) pairs, \(movedShare(corpus.pairQueries)) need a move): \(anyRate)")
 let anyBoth = parallelPairRate(corpus.pairQueries, cores: 2)
 report("anySRGBBothCores", Double(anyBoth), "  any sRGB ground, both cores: \(anyBoth)")
-let paletteRate = Double(corpus.paletteQueries.count) / seconds(paletteElapsed)
-report("paletteRolesPerSecond", paletteRate.rounded(), "whole-palette role suggestions per second (\(corpus.paletteQueries.count) random palettes): \(Int(paletteRate))")
+let palettes = paletteRate(rounds: quick ? 1 : 3)
+report("paletteRolesPerSecond", palettes.rounded(), "whole-palette role suggestions per second (\(corpus.paletteQueries.count) random palettes): \(Int(palettes))")
 
 fixTiming()
 

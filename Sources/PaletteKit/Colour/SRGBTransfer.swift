@@ -32,34 +32,37 @@ package enum SRGBTransfer {
     }
 
     /// Linear light of each 8-bit code value, so measuring a stored colour needs no `pow`.
-    static let decodedCodeValues: [Double] = (0...255).map { decode(Double($0) / 255) }
+    static let decodedCodeValues = ConstantTable((0...255).map { decode(Double($0) / 255) })
 
     /// Linear light at each rounding boundary: code k + 1 begins where the encoded value reaches
     /// (k + 0.5)/255. Rounding a linear channel to 8 bits is then a search in this table
-    /// instead of a `pow` (the transfer function is monotonic, so both agree).
-    static let roundingBoundaries: [Double] = (0..<255).map { decode((Double($0) + 0.5) / 255) }
+    /// instead of a `pow` (the transfer function is monotonic, so both agree). A 256th entry
+    /// above 1 ends every forward scan.
+    static let roundingBoundaries = ConstantTable((0..<255).map { decode((Double($0) + 0.5) / 255) } + [2])
 
     /// The 8-bit code of a linear-light channel (clamped to [0, 1]); equal to rounding
     /// `encode(linear) · 255`.
+    @inline(__always)
     static func code(ofLinear linear: Double) -> UInt8 {
         guard linear > 0 else { return 0 }
         guard linear < 1 else { return 255 }
         let boundaries = roundingBoundaries
-        var code = Int(codeBelow[Int(linear * Double(codeBelow.count - 1))])
-        while code < boundaries.count && boundaries[code] <= linear { code += 1 }
+        var code = Int(codeBelow[Int(linear * Double(bucketCount - 1))])
+        while boundaries[code] <= linear { code += 1 }
         return UInt8(code)
     }
 
+    static let bucketCount = 4096
+
     /// For bucket i of [0, 1] in linear light, the code at the bucket's lower edge: the start
-    /// of a short forward scan in `roundingBoundaries` (at most a few steps even near black).
-    static let codeBelow: [UInt8] = {
-        let buckets = 1024
+    /// of a short forward scan in `roundingBoundaries` (at most two steps even near black).
+    static let codeBelow: ConstantTable<UInt8> = {
         let boundaries = roundingBoundaries
         var code = 0
-        return (0..<buckets).map { index in
-            let linear = Double(index) / Double(buckets - 1)
-            while code < boundaries.count && boundaries[code] <= linear { code += 1 }
+        return ConstantTable((0..<bucketCount).map { index in
+            let linear = Double(index) / Double(bucketCount - 1)
+            while boundaries[code] <= linear { code += 1 }
             return UInt8(code)
-        }
+        })
     }()
 }

@@ -5,7 +5,10 @@
 /// passes exactly when the moving side's visible luminance Y (or, for `darkStep`, its OKLCH
 /// lightness) lies outside an open interval that the threshold gives in closed form. The solver
 /// uses the interval ends to jump along the lightness line instead of walking it.
-struct MovingConstraint {
+///
+/// A class: the line search reads every constraint at every probe, and copying the struct
+/// (a rule's strings, the resolutions' colours) cost a fifth of a suggestion in reference counting.
+final class MovingConstraint {
     let rule: Rule
     let mover: MovingRole
     /// Nil when the rule is not targetable (both sides move, or the palette's light/dark
@@ -18,8 +21,8 @@ struct MovingConstraint {
         let measure: RuleKind.Measure
         let darkerLimit: Double
         let lighterLimit: Double
-        /// The moving role's colour as the rule sees it (composited where translucent).
-        let visible: (Colour) -> Colour
+        /// How the rule sees the moving role's colour (composited where translucent).
+        let seeing: Seeing
         /// The other side as the rule sees it, and its WCAG luminance.
         let visiblePartner: Colour
         let partnerLuminance: Double
@@ -28,6 +31,23 @@ struct MovingConstraint {
 
         /// The rule's verdict, computed as `RuleEvaluator.measure` computes it but without
         /// resolving the partner again.
+        /// How a translucent moving colour is seen: as it is, over the (opaque) partner, or over
+        /// the ground.
+        enum Seeing {
+            case itself
+            case over(Colour)
+            case overGround(Colour)
+        }
+
+        @inline(__always)
+        func visible(_ colour: Colour) -> Colour {
+            switch seeing {
+            case .itself: return colour
+            case .over(let partner): return colour.composited(over: partner)
+            case .overGround(let ground): return colour.composited(over: ground).opaque
+            }
+        }
+
         func passes(_ colour: Colour) -> Bool {
             let seen = visible(colour)
             let foreground = movesForeground ? seen : visiblePartner

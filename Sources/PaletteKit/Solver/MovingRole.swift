@@ -61,15 +61,15 @@ struct MovingRole {
         guard let partner = palette.colour(of: partnerToken) else { return nil }
         let groundColour = palette[schema.ground] ?? .black
         let visiblePartner: Colour
-        let visible: (Colour) -> Colour
+        let seeing: MovingConstraint.FailingInterval.Seeing
         if movesForeground {
             guard partner.isOpaque || !movesGround else { return nil }
             visiblePartner = partner.composited(over: groundColour).opaque
-            visible = { $0.composited(over: visiblePartner) }
+            seeing = .over(visiblePartner)
         } else {
             guard partner.isOpaque else { return nil }
             visiblePartner = partner
-            visible = movesGround ? { $0 } : { $0.composited(over: groundColour).opaque }
+            seeing = movesGround ? .itself : .overGround(groundColour)
         }
         switch rule.kind.measure {
         case .contrastRatio:
@@ -79,14 +79,14 @@ struct MovingRole {
             return .init(measure: .contrastRatio,
                          darkerLimit: (partnerLuminance + 0.05) / rule.threshold - 0.05,
                          lighterLimit: rule.threshold * (partnerLuminance + 0.05) - 0.05,
-                         visible: visible, visiblePartner: visiblePartner, partnerLuminance: partnerLuminance,
+                         seeing: seeing, visiblePartner: visiblePartner, partnerLuminance: partnerLuminance,
                          movesForeground: movesForeground, threshold: rule.threshold)
         case .lightnessDifference:
             let partnerLightness = visiblePartner.lightness
             return .init(measure: .lightnessDifference,
                          darkerLimit: partnerLightness - rule.threshold,
                          lighterLimit: partnerLightness + rule.threshold,
-                         visible: visible, visiblePartner: visiblePartner, partnerLuminance: WCAGContrast.luminance(visiblePartner),
+                         seeing: seeing, visiblePartner: visiblePartner, partnerLuminance: WCAGContrast.luminance(visiblePartner),
                          movesForeground: movesForeground, threshold: rule.threshold)
         }
     }
