@@ -43,7 +43,7 @@ enum RepairChecks {
         // Every move stays on the role's own lightness line: hue, chroma and alpha kept.
         for move in repair.moves {
             let line = LightnessLine(through: move.from)
-            let candidates = LineSearch(line: line, constraints: [], from: Candidate(move.from)).allCandidates().map(\.colour)
+            let candidates = LineSearch(line: line, constraints: [], from: Candidate(move.from)).allColours()
             #expect(candidates.contains(move.to), "\(move.role) \(move.from) → \(move.to) is off its line", sourceLocation: sourceLocation)
         }
         // Every pair keeps its order.

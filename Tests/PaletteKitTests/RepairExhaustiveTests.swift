@@ -110,7 +110,7 @@ struct ExhaustiveRepair {
         candidates = roles.map { role in
             let colour = draft[role]!
             let line = LightnessLine(through: colour)
-            var all = LineSearch(line: line, constraints: [], from: Candidate(colour)).allCandidates().map(\.colour)
+            var all = LineSearch(line: line, constraints: [], from: Candidate(colour)).allColours()
             if !all.contains(colour) { all.append(colour) }
             return all
         }

@@ -2,46 +2,72 @@
 /// (`SchemaFile`) or built in (`Schema.stream`). The rule engine, the solver and every command
 /// read only this value, so a team's own schema is a file, not code.
 public struct Schema: Sendable {
+    /// Every field lives in one shared, immutable object: palettes, queries and the solver's
+    /// per-rule resolutions each hold the schema, and copying eight arrays and two dictionaries
+    /// cost ten reference-count pairs per copy (about a twentieth of a suggestion).
+    private final class Storage: Sendable {
+        let name: String
+        let groups: [String]
+        let roles: [Role]
+        let derivedTokens: [DerivedToken]
+        let ruleKinds: [RuleKind]
+        let rules: [Rule]
+        let ground: String
+        let plate: String?
+        let ids: [String]
+        let swiftNames: SwiftNames
+        let roleIndex: [String: Int]
+        let derivedIndex: [String: Int]
+
+        init(name: String, groups: [String], roles: [Role], derivedTokens: [DerivedToken], ruleKinds: [RuleKind],
+             rules: [Rule], ground: String, plate: String?, ids: [String], swiftNames: SwiftNames) {
+            self.name = name
+            self.groups = groups
+            self.roles = roles
+            self.derivedTokens = derivedTokens
+            self.ruleKinds = ruleKinds
+            self.rules = rules
+            self.ground = ground
+            self.plate = plate
+            self.ids = ids
+            self.swiftNames = swiftNames
+            roleIndex = Dictionary(roles.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+            derivedIndex = Dictionary(derivedTokens.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+    }
+
+    private let storage: Storage
+
     /// Names the schema in palette files and messages (`stream`, `editor`).
-    public let name: String
+    public var name: String { storage.name }
     /// Role groups in the order roles are listed.
-    public let groups: [String]
-    public let roles: [Role]
-    public let derivedTokens: [DerivedToken]
-    public let ruleKinds: [RuleKind]
-    public let rules: [Rule]
+    public var groups: [String] { storage.groups }
+    public var roles: [Role] { storage.roles }
+    public var derivedTokens: [DerivedToken] { storage.derivedTokens }
+    public var ruleKinds: [RuleKind] { storage.ruleKinds }
+    public var rules: [Rule] { storage.rules }
     /// The opaque role translucent backgrounds are composited over, and whose preference for
     /// dark or light ink decides whether the palette is light.
-    public let ground: String
+    public var ground: String { storage.ground }
     /// The card on the ground: the role `suggest --ground --plate` and `suggest ladder` move.
-    public let plate: String?
+    public var plate: String? { storage.plate }
     /// The palette ids a team ships and their migrations, as `ids.txt` lines (`id`, `old -> new`).
-    public let ids: [String]
+    public var ids: [String] { storage.ids }
     /// The Swift export's type names.
-    public let swiftNames: SwiftNames
+    public var swiftNames: SwiftNames { storage.swiftNames }
 
     public struct SwiftNames: Hashable, Sendable {
         public let palette: String
         public init(palette: String) { self.palette = palette }
     }
 
-    private let roleIndex: [String: Int]
-    private let derivedIndex: [String: Int]
+    private var roleIndex: [String: Int] { storage.roleIndex }
+    private var derivedIndex: [String: Int] { storage.derivedIndex }
 
     public init(name: String, groups: [String], roles: [Role], derivedTokens: [DerivedToken], ruleKinds: [RuleKind],
                 rules: [Rule], ground: String, plate: String?, ids: [String] = [], swiftNames: SwiftNames) {
-        self.name = name
-        self.groups = groups
-        self.roles = roles
-        self.derivedTokens = derivedTokens
-        self.ruleKinds = ruleKinds
-        self.rules = rules
-        self.ground = ground
-        self.plate = plate
-        self.ids = ids
-        self.swiftNames = swiftNames
-        self.roleIndex = Dictionary(roles.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-        self.derivedIndex = Dictionary(derivedTokens.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        storage = Storage(name: name, groups: groups, roles: roles, derivedTokens: derivedTokens, ruleKinds: ruleKinds,
+                          rules: rules, ground: ground, plate: plate, ids: ids, swiftNames: swiftNames)
     }
 
     public var roleNames: [String] { roles.map(\.name) }
@@ -73,7 +99,8 @@ public struct Schema: Sendable {
 
 extension Schema: Equatable {
     public static func == (lhs: Schema, rhs: Schema) -> Bool {
-        lhs.name == rhs.name && lhs.groups == rhs.groups && lhs.roles == rhs.roles && lhs.derivedTokens == rhs.derivedTokens
+        if lhs.storage === rhs.storage { return true }
+        return lhs.name == rhs.name && lhs.groups == rhs.groups && lhs.roles == rhs.roles && lhs.derivedTokens == rhs.derivedTokens
             && lhs.ruleKinds == rhs.ruleKinds && lhs.rules == rhs.rules && lhs.ground == rhs.ground && lhs.plate == rhs.plate
             && lhs.ids == rhs.ids && lhs.swiftNames == rhs.swiftNames
     }

@@ -5,7 +5,12 @@ public struct Candidate: Hashable, Sendable {
     public let lightness: Double
 
     public init(_ colour: Colour) {
+        self.init(colour, lightness: colour.lightness)
+    }
+
+    /// With the lightness already measured (it must be `colour.lightness`).
+    init(_ colour: Colour, lightness: Double) {
         self.colour = colour
-        self.lightness = colour.lightness
+        self.lightness = lightness
     }
 }

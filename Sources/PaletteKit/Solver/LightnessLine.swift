@@ -20,7 +20,13 @@ package struct LightnessLine: Sendable {
     private let hueSine: Double
 
     package init(through colour: Colour) {
-        let lch = OKLCH(colour)
+        self.init(through: colour, lab: OKLab(colour))
+    }
+
+    /// The same, from the colour's OKLab when the caller already has it (its lightness is the
+    /// start of every search on the line).
+    init(through colour: Colour, lab: OKLab) {
+        let lch = OKLCH(lab)
         chroma = lch.chroma
         hue = lch.hue
         alpha = colour.alpha

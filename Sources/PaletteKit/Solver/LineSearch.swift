@@ -3,6 +3,9 @@ struct LineSearch {
     let line: LightnessLine
     let constraints: [MovingConstraint]
     let from: Candidate
+    /// The line's colour at `from.lightness`, when the caller has measured it (the line rounds,
+    /// so it need not be `from.colour`); the first crossing of each direction starts there.
+    var startOnLine: Colour? = nil
 
     /// The passing candidate nearest to `from` walking the line in one direction: the first
     /// one met. Measured lightness can run slightly backwards where 8-bit rounding bends the
@@ -17,34 +20,39 @@ struct LineSearch {
     func firstPassing(upward: Bool) -> (Double, Candidate)? {
         var position = from.lightness
         var colour = from.colour
+        // The starting colour need not be the line's colour at its own lightness (the line
+        // rounds); after the first move it always is.
+        var colourIsOnLine = false
         while true {
             var allPass = true
             var jump = position
             for constraint in constraints where !constraint.passes(colour) {
                 allPass = false
                 guard constraint.target != nil else { continue }
-                guard let crossing = constraint.crossing(on: line, from: position, upward: upward) else { return nil }
+                guard let crossing = constraint.crossing(on: line, from: position, showing: colourIsOnLine ? colour : startOnLine, upward: upward) else { return nil }
                 jump = upward ? max(jump, crossing) : min(jump, crossing)
             }
             if allPass && colour != from.colour { return (position, Candidate(colour)) }
             if jump != position {
                 position = jump
                 colour = line.colour(at: position)
+                colourIsOnLine = true
                 continue
             }
             guard let (next, nextColour) = line.nextChange(after: position, upward: upward) else { return nil }
             position = next
             colour = nextColour
+            colourIsOnLine = true
         }
     }
 
     /// Every distinct 8-bit colour on the line, darkest first.
-    func allCandidates() -> [Candidate] {
-        var result = [Candidate(line.colour(at: 0))]
+    func allColours() -> [Colour] {
+        var result = [line.colour(at: 0)]
         var position = 0.0
         while let (next, colour) = line.nextChange(after: position, upward: true) {
             position = next
-            if colour != result.last!.colour { result.append(Candidate(colour)) }
+            if colour != result.last! { result.append(colour) }
         }
         return result
     }
@@ -52,20 +60,38 @@ struct LineSearch {
     /// When nothing passes everything: among candidates that meet `focus`, the one breaking the
     /// fewest other rules (nearest in lightness on ties). When no candidate meets `focus`, the
     /// one that comes closest to it, breaking the fewest others on ties.
+    ///
+    /// Every colour of the line is scored, so the scoring stays lean: rules are counted with
+    /// `passes` (closed form where the rule allows), the focus rule's value is measured only where
+    /// it fails, and lightness (for the distance) only for colours still in the running.
     func compromise(focus: Rule?) -> Suggestion.Compromise? {
         let focusConstraint = constraints.first { $0.rule == focus }
-        let scored = allCandidates().map { candidate -> (candidate: Candidate, broken: [Rule], focusValue: Double) in
-            let results = constraints.map { $0.evaluate(candidate.colour) }
-            let broken = results.filter { $0.status == .fail }.map(\.rule)
-            let focusResult = focusConstraint?.evaluate(candidate.colour)
-            let focusValue = focusResult?.status == .fail ? (focusResult?.value ?? 0) : .infinity
-            return (candidate, broken, focusValue)
+        var best: (colour: Colour, broken: Int, focusValue: Double, distance: Double)?
+        var bestMeets = false
+        for colour in allColours() {
+            var broken = 0
+            for constraint in constraints where !constraint.passes(colour) { broken += 1 }
+            var focusValue = Double.infinity
+            if let focusConstraint, !focusConstraint.passes(colour) {
+                let result = focusConstraint.evaluate(colour)
+                if result.status == .fail { focusValue = result.value ?? 0 }
+            }
+            let meets = focusValue == .infinity
+            if bestMeets && !meets { continue }
+            if let current = best, meets == bestMeets {
+                if meets ? broken > current.broken : (broken, -focusValue) > (current.broken, -current.focusValue) { continue }
+                let distance = abs(colour.lightness - from.lightness)
+                let tied = meets ? broken == current.broken : (broken, -focusValue) == (current.broken, -current.focusValue)
+                if tied && distance >= current.distance { continue }
+                best = (colour, broken, focusValue, distance)
+            } else {
+                best = (colour, broken, focusValue, abs(colour.lightness - from.lightness))
+                bestMeets = meets
+            }
         }
-        func distance(_ candidate: Candidate) -> Double { abs(candidate.lightness - from.lightness) }
-        let meeting = scored.filter { $0.focusValue == .infinity }
-        let chosen = meeting.isEmpty
-            ? scored.min { ($0.broken.count, -$0.focusValue, distance($0.candidate)) < ($1.broken.count, -$1.focusValue, distance($1.candidate)) }
-            : meeting.min { ($0.broken.count, distance($0.candidate)) < ($1.broken.count, distance($1.candidate)) }
-        return chosen.map { Suggestion.Compromise(candidate: $0.candidate, broken: $0.broken) }
+        return best.map { chosen in
+            Suggestion.Compromise(candidate: Candidate(chosen.colour),
+                                  broken: constraints.filter { !$0.passes(chosen.colour) }.map(\.rule))
+        }
     }
 }

@@ -3,9 +3,21 @@
 struct MovingRole {
     let palette: Palette
     let role: String
+    private let schema: Schema
+    let movesGround: Bool
+    /// The ground as it is (nil while unset) and the palette's light/dark decision, read once:
+    /// every rule's resolution and target needs them.
+    private let groundColour: Colour?
+    let isLight: Bool?
 
-    private var schema: Schema { palette.schema }
-    private var movesGround: Bool { role == schema.ground }
+    init(palette: Palette, role: String) {
+        self.palette = palette
+        self.role = role
+        schema = palette.schema
+        movesGround = role == schema.ground
+        groundColour = palette[schema.ground]
+        isLight = groundColour.map(Palette.prefersDarkInk)
+    }
 
     /// How a token's colour follows the candidate, worked out once per rule so that measuring a
     /// candidate needs no name look-ups.
@@ -32,34 +44,32 @@ struct MovingRole {
 
     func resolution(of token: String) -> Resolution {
         if token == role { return .candidate }
-        if schema.role(named: token) != nil { return .fixed(palette[token]) }
+        if schema.index(ofRole: token) != nil { return .fixed(palette[token]) }
         guard let derived = schema.derivedToken(named: token) else { return .fixed(nil) }
         if movesGround {
             return .steppedByCandidateGround(base: palette[derived.base], step: derived.step, baseIsCandidate: derived.base == role)
         }
-        let isLight = palette[schema.ground].map(Palette.prefersDarkInk)
         if derived.base == role { return .steppedCandidate(step: derived.step, isLight: isLight) }
         return .fixed(isLight.flatMap { light in palette[derived.base]?.stepped(derived.step, inLightPalette: light) })
     }
 
-    var groundResolution: Resolution { movesGround ? .candidate : .fixed(palette[schema.ground]) }
+    var groundResolution: Resolution { movesGround ? .candidate : .fixed(groundColour) }
 
     /// The closed-form target of a rule, when the moving role is one side and nothing on the
-    /// other side moves with it (see `MovingConstraint`).
-    func target(for rule: Rule) -> MovingConstraint.FailingInterval? {
+    /// other side moves with it (see `MovingConstraint`); `foreground` and `background` are the
+    /// rule's sides resolved by `resolution(of:)`.
+    func target(for rule: Rule, foreground: Resolution, background: Resolution) -> MovingConstraint.FailingInterval? {
         let movesForeground = rule.foreground == role, movesBackground = rule.background == role
         guard movesForeground != movesBackground else { return nil }
-        let partnerToken = movesForeground ? rule.background : rule.foreground
-        guard schema.baseRole(of: partnerToken) != role else { return nil }
-        if movesGround {
-            // The ground decides light or dark and sits under translucent backgrounds, so a
-            // partner depending on either moves with it.
-            guard !rule.kind.appliesOnlyToDarkPalettes, schema.derivedToken(named: partnerToken) == nil else { return nil }
-        }
+        // A partner derived from the moving role moves with it; when the ground moves, so does
+        // every derived partner (the ground decides the step's direction): neither resolves to
+        // a fixed colour. An unset partner resolves to nil.
+        guard case .fixed(let fixedPartner) = movesForeground ? background : foreground, let partner = fixedPartner else { return nil }
+        // The ground also decides whether dark-only rules apply.
+        if movesGround && rule.kind.appliesOnlyToDarkPalettes { return nil }
         // A dark-only rule in a light palette never fails: nothing to aim for.
-        if rule.kind.appliesOnlyToDarkPalettes && palette.isLight != false { return nil }
-        guard let partner = palette.colour(of: partnerToken) else { return nil }
-        let groundColour = palette[schema.ground] ?? .black
+        if rule.kind.appliesOnlyToDarkPalettes && isLight != false { return nil }
+        let groundColour = self.groundColour ?? .black
         let visiblePartner: Colour
         let seeing: MovingConstraint.FailingInterval.Seeing
         if movesForeground {
@@ -79,14 +89,14 @@ struct MovingRole {
             return .init(measure: .contrastRatio,
                          darkerLimit: (partnerLuminance + 0.05) / rule.threshold - 0.05,
                          lighterLimit: rule.threshold * (partnerLuminance + 0.05) - 0.05,
-                         seeing: seeing, visiblePartner: visiblePartner, partnerLuminance: partnerLuminance,
+                         seeing: seeing, partnerLuminance: partnerLuminance, partnerMeasure: partnerLuminance,
                          movesForeground: movesForeground, threshold: rule.threshold)
         case .lightnessDifference:
             let partnerLightness = visiblePartner.lightness
             return .init(measure: .lightnessDifference,
                          darkerLimit: partnerLightness - rule.threshold,
                          lighterLimit: partnerLightness + rule.threshold,
-                         seeing: seeing, visiblePartner: visiblePartner, partnerLuminance: WCAGContrast.luminance(visiblePartner),
+                         seeing: seeing, partnerLuminance: WCAGContrast.luminance(visiblePartner), partnerMeasure: partnerLightness,
                          movesForeground: movesForeground, threshold: rule.threshold)
         }
     }

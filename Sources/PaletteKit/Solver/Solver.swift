@@ -13,9 +13,14 @@ public enum Solver {
         let original = query.palette[query.role]!
         let mover = MovingRole(palette: query.palette, role: query.role)
         let constraints = query.rules.map { MovingConstraint(rule: $0, mover: mover) }
-        let line = LightnessLine(through: original)
-        let from = Candidate(original)
-        let search = LineSearch(line: line, constraints: constraints, from: from)
+        let lab = OKLab(original)
+        let line = LightnessLine(through: original, lab: lab)
+        let from = Candidate(original, lightness: lab.lightness)
+        let originalPasses = constraints.allSatisfy { $0.passes(original) }
+        // Both directions start with a crossing from the line's colour at the start when the
+        // original fails: measured once.
+        let search = LineSearch(line: line, constraints: constraints, from: from,
+                                startOnLine: originalPasses ? nil : line.colour(at: from.lightness))
         let upward = search.nearestPassing(upward: true)
         let downward = search.nearestPassing(upward: false)
         var lighter: Candidate?, darker: Candidate?
@@ -26,7 +31,20 @@ public enum Solver {
                 darker = candidate
             }
         }
-        let originalPasses = constraints.allSatisfy { $0.passes(original) }
+        // Flips: rules whose pair changes order (by WCAG luminance of the visible colours) when the
+        // role moves from `original` to a candidate. An exact tie counts as the stepping
+        // direction, the foreground darker in a light palette (`PaletteRepair` keeps orders the
+        // same way). The original's orders are measured once for both sides.
+        let wasLight = mover.isLight ?? true
+        let originalOrders = constraints.map { $0.foregroundIsLighter(original, isLight: wasLight) }
+        func flips(to candidate: Candidate?) -> [Rule] {
+            guard let candidate else { return [] }
+            let isLight = mover.movesGround ? Palette.prefersDarkInk(candidate.colour) : wasLight
+            return zip(constraints, originalOrders).compactMap { constraint, before in
+                guard let before, let after = constraint.foregroundIsLighter(candidate.colour, isLight: isLight), before != after else { return nil }
+                return constraint.rule
+            }
+        }
         let focus = query.focus ?? mostViolated(constraints, at: original) ?? query.rules.first { $0.kind.measure == .contrastRatio } ?? query.rules.first
         var compromise: Suggestion.Compromise?
         if !originalPasses && lighter == nil && darker == nil {
@@ -34,25 +52,7 @@ public enum Solver {
         }
         return Suggestion(query: query, original: from, lighter: lighter, darker: darker, rules: query.rules,
                           focus: focus, compromise: compromise, originalPasses: originalPasses,
-                          lighterFlips: lighter.map { flips(constraints, in: query, to: $0.colour) } ?? [],
-                          darkerFlips: darker.map { flips(constraints, in: query, to: $0.colour) } ?? [])
-    }
-
-    /// Rules whose pair changes order (by WCAG luminance of the visible colours) when the role
-    /// moves from `original` to `candidate`. An exact tie counts as the stepping direction:
-    /// the foreground darker in a light palette (`PaletteRepair` keeps orders the same way).
-    static func flips(_ constraints: [MovingConstraint], in query: SuggestionQuery, to candidate: Colour) -> [Rule] {
-        let palette = query.palette, original = palette[query.role]!
-        let movesGround = query.role == palette.schema.ground
-        let wasLight = palette.isLight ?? true
-        let isLight = movesGround ? Palette.prefersDarkInk(candidate) : wasLight
-        var flipped: [Rule] = []
-        for constraint in constraints {
-            guard let before = constraint.foregroundIsLighter(original, isLight: wasLight),
-                  let after = constraint.foregroundIsLighter(candidate, isLight: isLight), before != after else { continue }
-            flipped.append(constraint.rule)
-        }
-        return flipped
+                          lighterFlips: flips(to: lighter), darkerFlips: flips(to: darker))
     }
 
     /// The failing rule furthest below its threshold, contrast rules first.
