@@ -11,7 +11,7 @@ import PaletteKit
 // Prints single-pair suggestions per second in process, whole-palette role suggestions per
 // second, how session replay time grows from 1,000 to 10,000 lines, and the median wall time
 // of a one-shot `palette-repl suggest --ground … --plate …`.
-// `--fix` times only `fix`; `--only surfaces|any|palettes` loops one in-process figure (for a profiler). `--quick` runs a small corpus for CI; it reports and never fails on speed. `--json` prints the
+// `--fix` times only `fix`; `--only surfaces|any|palettes|batch` runs one figure (the in-process ones long enough for a profiler). `--quick` runs a small corpus for CI; it reports and never fails on speed. `--json` prints the
 // same figures as one JSON object.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -105,6 +105,24 @@ func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
     }
 }
 
+/// The batch mode as a user runs it: the whole process, queries in from a file, answers out.
+@MainActor func batchTiming() {
+    let batchRuns = quick ? 1 : 3
+    for (name, pairs) in [("surfaces", surfaceCorpus.pairArguments), ("anySRGB", corpus.pairArguments)] {
+        let path = "/tmp/palette-bench-batch-\(getpid())-\(name).txt"
+        let text = pairs.map { "\($0.ground) \($0.plate)" }.joined(separator: "\n") + "\n"
+        guard let file = fopen(path, "w") else { continue }
+        fputs(text, file)
+        fclose(file)
+        defer { unlink(path) }
+        if let times = OneShotTimer.repeated([binary, "suggest", "--batch"], input: path, runs: batchRuns) {
+            let rate = Double(pairs.count) / median(times)
+            report("batch\(name.prefix(1).uppercased() + name.dropFirst())PairsPerSecond", rate.rounded(),
+                   "'palette-repl suggest --batch' whole process, \(name) (\(pairs.count) pairs, median of \(batchRuns)): \(Int(rate)) pairs per second")
+        }
+    }
+}
+
 if arguments.contains("--fix") {
     fixTiming()
     exit(0)
@@ -128,7 +146,8 @@ if let index = arguments.firstIndex(of: "--only"), index + 1 < arguments.count {
     case "surfaces": print("surfaces, one core:", pairRate(surfaceCorpus.pairQueries))
     case "any": print("any sRGB ground, one core:", pairRate(corpus.pairQueries))
     case "palettes": print("whole-palette role suggestions per second:", Int(paletteRate(rounds: 20)))
-    default: print("palette-bench: --only takes surfaces, any or palettes, not '\(arguments[index + 1])'")
+    case "batch": batchTiming()
+    default: print("palette-bench: --only takes surfaces, any, palettes or batch, not '\(arguments[index + 1])'")
     }
     exit(0)
 }
@@ -147,21 +166,7 @@ report("paletteRolesPerSecond", palettes.rounded(), "whole-palette role suggesti
 
 fixTiming()
 
-// The batch mode as a user runs it: the whole process, queries in from a file, answers out.
-let batchRuns = quick ? 1 : 3
-for (name, pairs) in [("surfaces", surfaceCorpus.pairArguments), ("anySRGB", corpus.pairArguments)] {
-    let path = "/tmp/palette-bench-batch-\(getpid())-\(name).txt"
-    let text = pairs.map { "\($0.ground) \($0.plate)" }.joined(separator: "\n") + "\n"
-    guard let file = fopen(path, "w") else { continue }
-    fputs(text, file)
-    fclose(file)
-    defer { unlink(path) }
-    if let times = OneShotTimer.repeated([binary, "suggest", "--batch"], input: path, runs: batchRuns) {
-        let rate = Double(pairs.count) / median(times)
-        report("batch\(name.prefix(1).uppercased() + name.dropFirst())PairsPerSecond", rate.rounded(),
-               "'palette-repl suggest --batch' whole process, \(name) (\(pairs.count) pairs, median of \(batchRuns)): \(Int(rate)) pairs per second")
-    }
-}
+batchTiming()
 
 let small = ReplayScaling.seconds(lines: 1_000, runs: quick ? 1 : 5)
 let large = ReplayScaling.seconds(lines: 10_000, runs: quick ? 1 : 5)

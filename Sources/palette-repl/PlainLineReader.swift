@@ -17,7 +17,9 @@ final class PlainLineReader: LineReader {
         var bytes: [UInt8] = []
         var sawAny = false
         while true {
-            let next = getc(stdin)
+            // Unlocked: only this reader reads standard input, and a lock per byte was a
+            // measurable share of `suggest --batch`'s reading.
+            let next = getc_unlocked(stdin)
             if next == EOF { break }
             sawAny = true
             if next == 0x0A { break }

@@ -44,16 +44,34 @@ enum BatchSuggestions {
     }
 
     static func answer(_ line: String, number: Int, schema: Schema) -> Answer? {
+        if let (ground, plate) = plainPair(line), let query = SuggestionQuery.groundAndPlate(ground: ground, plate: plate, schema: schema) {
+            return answer(Solver.suggest(query))
+        }
         do throws(ToolError) {
             if let problem = ShellLineCheck.problem(in: line) { throw problem }
             let words = Self.words(line)
             if words.isEmpty { return nil }
-            let suggestion = Solver.suggest(try query(words, schema: schema))
-            return Answer(text: JSONWriter.write(SuggestionJSON.encode(suggestion), pretty: false), exit: suggestion.passes ? .success : .failure)
+            return answer(Solver.suggest(try query(words, schema: schema)))
         } catch {
             let object = JSONValue.object([.init("line", .number(Double(number))), .init("error", .string(ErrorText.message(for: error)))])
             return Answer(text: JSONWriter.write(object, pretty: false), exit: error.exitCode)
         }
+    }
+
+    private static func answer(_ suggestion: Suggestion) -> Answer {
+        Answer(text: JSONWriter.write(SuggestionJSON.encode(suggestion), pretty: false), exit: suggestion.passes ? .success : .failure)
+    }
+
+    /// The line most batches are made of, two opaque `#RRGGBB` words between spaces or tabs,
+    /// read without the general word splitting and flag scanning; nil for anything else, which
+    /// goes through the general reading (flags, comments, other colour forms, errors). Such a
+    /// line has nothing `ShellLineCheck` refuses, and its two words mean what they mean there.
+    static func plainPair(_ line: String) -> (ground: Colour, plate: Colour)? {
+        let words = line.utf8.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
+        guard words.count == 2, words.allSatisfy({ $0.count == 7 && $0.first == UInt8(ascii: "#") }),
+              let ground = try? ColourParser.parse(String(decoding: words[0], as: UTF8.self)),
+              let plate = try? ColourParser.parse(String(decoding: words[1], as: UTF8.self)) else { return nil }
+        return (ground, plate)
     }
 
     /// A line's words up to a comment. Colours start with `#` too, so a comment is a `#` word

@@ -31,8 +31,9 @@ package enum SuggestionJSON {
 
     /// Each pair once: a pair with a ladder and a darkStep rule flips as one.
     private static func pairNames(_ rules: [Rule]) -> [String] {
-        var seen: Set<String> = []
-        return rules.map(\.pairName).filter { seen.insert($0).inserted }
+        var names: [String] = []
+        for name in rules.map(\.pairName) where !names.contains(name) { names.append(name) }
+        return names
     }
 
     private static func rule(_ rule: Rule) -> JSONValue {

@@ -2,10 +2,36 @@
 /// Out-of-gamut OKLCH is gamut-mapped (CSS Color 4) and every result is rounded to 8 bits.
 public enum ColourParser {
     public static func parse(_ input: String) throws(ColourParseError) -> Colour {
+        if let colour = plainHex(input) { return colour }
         do throws(ColourParseError.Problem) {
             return try parseLowercased(input.trimmingSpaces.lowercased())
         } catch {
             throw ColourParseError(input: input, problem: error)
+        }
+    }
+
+    /// `#RRGGBB` or `#RRGGBBAA` exactly, read from its bytes: the form nearly every colour
+    /// comes in (`suggest --batch` reads two per line). Anything else, nil, for the full parser.
+    private static func plainHex(_ input: String) -> Colour? {
+        let utf8 = input.utf8
+        guard utf8.count == 7 || utf8.count == 9 else { return nil }
+        return utf8.withContiguousStorageIfAvailable { bytes -> Colour? in
+            guard bytes[0] == UInt8(ascii: "#") else { return nil }
+            var values: [UInt8] = []
+            for index in stride(from: 1, to: bytes.count, by: 2) {
+                guard let high = hexValue(bytes[index]), let low = hexValue(bytes[index + 1]) else { return nil }
+                values.append(high << 4 | low)
+            }
+            return Colour(red: values[0], green: values[1], blue: values[2], alpha: values.count == 4 ? values[3] : 255)
+        } ?? nil
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
         }
     }
 

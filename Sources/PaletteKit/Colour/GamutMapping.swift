@@ -51,38 +51,86 @@ public enum GamutMapping {
     /// chroma or |g| ≤ 10⁻¹⁵, nearer the limit than the bisection's 10⁻⁹, so the 8-bit colour
     /// is the one the bisection gives (`GamutMappingSolveTests` compares both on random colours).
     static func mapOutOfGamut(lightness: Double, chroma: Double, hueCosine: Double, hueSine: Double, direct: LinearRGB) -> LinearRGB {
+        solve(lightness: lightness, chroma: chroma, hueCosine: hueCosine, hueSine: hueSine, direct: direct, roundedOnly: false, guess: nil).colour
+    }
+
+    /// The mapped colour rounded to 8 bits, for a caller that needs nothing finer (the line's
+    /// probes), with the chroma the search settled on (nil when clipping the colour sufficed).
+    /// The search stops once its bracket is within `roundedBracket` of chroma and both ends
+    /// round to the same 8-bit colour: each channel of clip(c) is smooth, so over so short a
+    /// bracket it lies between its values at the ends (a turn inside could move it by about
+    /// 10⁻¹², far below the 10⁻⁹ the specification's bisection itself stops at), and the limit,
+    /// inside the bracket, rounds the same way. On a wide bracket a channel can turn: a test
+    /// colour rounded differently when the width was not bounded.
+    ///
+    /// `guess`, the chroma extrapolated from the line's previous probes, starts the search on a
+    /// bracket of `roundedBracket` around it when that bracket holds the limit (two steps instead
+    /// of about six); otherwise its two evaluations still narrow the bracket.
+    static func quantizedOutOfGamut(lightness: Double, chroma: Double, hueCosine: Double, hueSine: Double, direct: LinearRGB,
+                                    alpha: UInt8, guess: Double?) -> (colour: Colour, chroma: Double?) {
+        let solved = solve(lightness: lightness, chroma: chroma, hueCosine: hueCosine, hueSine: hueSine, direct: direct, roundedOnly: true, guess: guess)
+        return (solved.colour.quantized(alpha: alpha), solved.chroma)
+    }
+
+    @inline(__always)
+    private static func solve(lightness: Double, chroma: Double, hueCosine: Double, hueSine: Double, direct: LinearRGB,
+                              roundedOnly: Bool, guess: Double?) -> (colour: LinearRGB, chroma: Double?) {
         func lab(_ chroma: Double) -> OKLab { OKLab(lightness: lightness, a: chroma * hueCosine, b: chroma * hueSine) }
+        func evaluate(_ chroma: Double) -> (value: Double, clipped: LinearRGB) {
+            let currentLab = lab(chroma)
+            let linear = currentLab.linearRGB
+            if linear.isInGamut { return (-justNoticeableDifference, linear) }
+            let clipped = linear.clipped
+            return (OKLab(fast: clipped).distance(to: currentLab) - justNoticeableDifference, clipped)
+        }
         let clippedDirect = direct.clipped
-        let directError = OKLab(clippedDirect).distance(to: lab(chroma))
-        if directError < justNoticeableDifference { return clippedDirect }
+        let directError = OKLab(fast: clippedDirect).distance(to: lab(chroma))
+        if directError < justNoticeableDifference { return (clippedDirect, nil) }
         var low = 0.0, high = chroma
         var lowValue = -justNoticeableDifference, highValue = directError - justNoticeableDifference
         var lowColour = LinearRGB(red: lightness, green: lightness, blue: lightness)
+        // Rounded ends, for `roundedOnly`: the grey at chroma 0 never rounds like the clipped
+        // direct colour's neighbourhood until the bracket has closed in.
+        var lowRounded = roundedOnly ? lowColour.quantized() : .black, highRounded = roundedOnly ? clippedDirect.quantized() : .white
+        if let guess, guess - roundedBracket / 2 > low, guess + roundedBracket / 2 < high {
+            for end in [guess - roundedBracket / 2, guess + roundedBracket / 2] where end > low && end < high {
+                let (value, clipped) = evaluate(end)
+                if abs(value) <= solvedErrorResolution { return (clipped, end) }
+                if value < 0 {
+                    (low, lowValue, lowColour) = (end, value, clipped)
+                    if roundedOnly { lowRounded = clipped.quantized() }
+                } else {
+                    (high, highValue) = (end, value)
+                    if roundedOnly { highRounded = clipped.quantized() }
+                }
+            }
+        }
         var lastSide = 0
         for _ in 0..<200 where high - low > solvedChromaResolution {
+            if roundedOnly && high - low <= roundedBracket && lowRounded == highRounded { break }
             var current = (low * highValue - high * lowValue) / (highValue - lowValue)
             if !(current > low && current < high) { current = (low + high) / 2 }
-            let currentLab = lab(current)
-            let linear = currentLab.linearRGB
-            let clipped = linear.isInGamut ? linear : linear.clipped
-            let value = linear.isInGamut ? -justNoticeableDifference : OKLab(clipped).distance(to: currentLab) - justNoticeableDifference
-            if abs(value) <= solvedErrorResolution { return clipped }
+            let (value, clipped) = evaluate(current)
+            if abs(value) <= solvedErrorResolution { return (clipped, current) }
             if value < 0 {
                 low = current
                 lowValue = value
                 lowColour = clipped
+                if roundedOnly { lowRounded = clipped.quantized() }
                 if lastSide < 0 { highValue /= 2 }
                 lastSide = -1
             } else {
                 high = current
                 highValue = value
+                if roundedOnly { highRounded = clipped.quantized() }
                 if lastSide > 0 { lowValue /= 2 }
                 lastSide = 1
             }
         }
-        return lowColour
+        return (lowColour, (low + high) / 2)
     }
 
     static let solvedChromaResolution = 1e-13
+    static let roundedBracket = 1e-6
     static let solvedErrorResolution = 1e-15
 }

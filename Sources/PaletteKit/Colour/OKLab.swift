@@ -24,9 +24,21 @@ public struct OKLab: Hashable, Sendable {
     }
 
     public init(_ linear: LinearRGB) {
-        let long = CubeRoot.of(0.4122214694707629 * linear.red + 0.5363325372617349 * linear.green + 0.051445993267502196 * linear.blue)
-        let medium = CubeRoot.of(0.2119034958178251 * linear.red + 0.6806995506452345 * linear.green + 0.10739695353694051 * linear.blue)
-        let short = CubeRoot.of(0.08830245919005637 * linear.red + 0.2817188391361215 * linear.green + 0.6299787016738223 * linear.blue)
+        self.init(linear, cubeRoot: cbrt)
+    }
+
+    /// The same with `CubeRoot` instead of libm's `cbrt`, for gamut mapping's inner search,
+    /// which compares distances with the JND and never reports them. Lightness a user sees stays
+    /// on libm's `cbrt`: the two differ in the last place, which full-precision JSON would show.
+    init(fast linear: LinearRGB) {
+        self.init(linear, cubeRoot: CubeRoot.of)
+    }
+
+    @inline(__always)
+    private init(_ linear: LinearRGB, cubeRoot: (Double) -> Double) {
+        let long = cubeRoot(0.4122214694707629 * linear.red + 0.5363325372617349 * linear.green + 0.051445993267502196 * linear.blue)
+        let medium = cubeRoot(0.2119034958178251 * linear.red + 0.6806995506452345 * linear.green + 0.10739695353694051 * linear.blue)
+        let short = cubeRoot(0.08830245919005637 * linear.red + 0.2817188391361215 * linear.green + 0.6299787016738223 * linear.blue)
         self.init(
             lightness: 0.21045426830931396 * long + 0.7936177747023053 * medium - 0.0040720430116192585 * short,
             a: 1.9779985324311686 * long - 2.42859224204858 * medium + 0.450593709617411 * short,

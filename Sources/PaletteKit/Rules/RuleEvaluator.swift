@@ -55,8 +55,13 @@ public enum RuleEvaluator {
     /// The WCAG contrast of a rule's pair as the rule would composite it, whatever its kind;
     /// nil while a colour it needs is unset.
     public static func contrast(of rule: Rule, in palette: Palette) -> Double? {
-        guard let foreground = palette.colour(of: rule.foreground), let background = palette.colour(of: rule.background) else { return nil }
-        let ground = palette.colour(of: palette.schema.ground)
+        contrast(foreground: palette.colour(of: rule.foreground), background: palette.colour(of: rule.background),
+                 ground: palette.colour(of: palette.schema.ground))
+    }
+
+    /// The same on resolved colours (nil for an unset one).
+    static func contrast(foreground: Colour?, background: Colour?, ground: Colour?) -> Double? {
+        guard let foreground, let background else { return nil }
         if !background.isOpaque && ground == nil { return nil }
         let (visibleForeground, visibleBackground) = visible(foreground, on: background, ground: ground ?? .black)
         return WCAGContrast.ratio(visibleForeground, on: visibleBackground)

@@ -18,6 +18,7 @@ public struct Schema: Sendable {
         let swiftNames: SwiftNames
         let roleIndex: [String: Int]
         let derivedIndex: [String: Int]
+        let plateRules: [Rule]
 
         init(name: String, groups: [String], roles: [Role], derivedTokens: [DerivedToken], ruleKinds: [RuleKind],
              rules: [Rule], ground: String, plate: String?, ids: [String], swiftNames: SwiftNames) {
@@ -33,6 +34,7 @@ public struct Schema: Sendable {
             self.swiftNames = swiftNames
             roleIndex = Dictionary(roles.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
             derivedIndex = Dictionary(derivedTokens.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+            plateRules = rules.filter { $0.foreground == plate && $0.background == ground }
         }
     }
 
@@ -60,6 +62,10 @@ public struct Schema: Sendable {
         public let palette: String
         public init(palette: String) { self.palette = palette }
     }
+
+    /// The rules of the plate on the ground, in schema order (the pure ground/plate question's),
+    /// found once: `suggest --batch` asks for them on every line.
+    public var plateRules: [Rule] { storage.plateRules }
 
     private var roleIndex: [String: Int] { storage.roleIndex }
     private var derivedIndex: [String: Int] { storage.derivedIndex }

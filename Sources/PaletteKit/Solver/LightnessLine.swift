@@ -39,12 +39,24 @@ package struct LightnessLine: Sendable {
 
     /// The 8-bit colour at position `position` (clamped to [0, 1]).
     package func colour(at position: Double) -> Colour {
+        var trail = MappedChromaTrail()
+        return colour(at: position, trail: &trail)
+    }
+
+    /// The same, for a walk along the line: `trail` carries the chroma gamut mapping settled on
+    /// at the walk's previous probes, from which the next one's is extrapolated.
+    func colour(at position: Double, trail: inout MappedChromaTrail) -> Colour {
         if position >= 1 { return Colour(red: 255, green: 255, blue: 255, alpha: alpha) }
         if position <= 0 { return Colour(red: 0, green: 0, blue: 0, alpha: alpha) }
         let direct = OKLab(lightness: position, a: a, b: b).linearRGB
-        if direct.isInGamut { return direct.quantized(alpha: alpha) }
-        let mapped = GamutMapping.mapOutOfGamut(lightness: position, chroma: chroma, hueCosine: hueCosine, hueSine: hueSine, direct: direct)
-        return mapped.quantized(alpha: alpha)
+        if direct.isInGamut {
+            trail.record(position, nil)
+            return direct.quantized(alpha: alpha)
+        }
+        let mapped = GamutMapping.quantizedOutOfGamut(lightness: position, chroma: chroma, hueCosine: hueCosine, hueSine: hueSine,
+                                                      direct: direct, alpha: alpha, guess: trail.guess(at: position))
+        trail.record(position, mapped.chroma)
+        return mapped.colour
     }
 
     /// A position past `position` (toward 1 when `upward`, else toward 0) where the line shows
@@ -55,17 +67,24 @@ package struct LightnessLine: Sendable {
     /// changes one step at a time), so the probe is the answer. Otherwise it bisects toward the
     /// first change, down to 1e-10 of lightness, so a colour that lives only briefly between two
     /// channel steps is not skipped.
-    package func nextChange(after position: Double, upward: Bool) -> (position: Double, colour: Colour)? {
-        let current = colour(at: position)
+    ///
+    /// `current` is the line's colour at `position` when the caller has it (walks know it).
+    package func nextChange(after position: Double, showing current: Colour? = nil, upward: Bool) -> (position: Double, colour: Colour)? {
+        var trail = MappedChromaTrail()
+        return nextChange(after: position, showing: current, upward: upward, trail: &trail)
+    }
+
+    func nextChange(after position: Double, showing current: Colour?, upward: Bool, trail: inout MappedChromaTrail) -> (position: Double, colour: Colour)? {
+        let current = current ?? colour(at: position, trail: &trail)
         let direction = upward ? 1.0 : -1.0
         var near = position
         while true {
             if upward ? near >= 1 : near <= 0 { return nil }
             let far = min(1, max(0, near + direction * Self.probeStep))
-            let found = colour(at: far)
+            let found = colour(at: far, trail: &trail)
             if found != current {
                 if found.isOneStep(from: current) { return (far, found) }
-                return bisectChange(from: near, to: far, leaving: current)
+                return bisectChange(from: near, to: far, showing: found, leaving: current, trail: &trail)
             }
             near = far
         }
@@ -74,12 +93,13 @@ package struct LightnessLine: Sendable {
     static let probeStep = 1.0 / 2048
     static let positionResolution = 1e-10
 
-    private func bisectChange(from start: Double, to end: Double, leaving current: Colour) -> (position: Double, colour: Colour) {
+    private func bisectChange(from start: Double, to end: Double, showing atEnd: Colour, leaving current: Colour,
+                              trail: inout MappedChromaTrail) -> (position: Double, colour: Colour) {
         var same = start, different = end
-        var found = colour(at: end)
+        var found = atEnd
         while abs(different - same) > Self.positionResolution && !found.isOneStep(from: current) {
             let middle = (same + different) / 2
-            let probe = colour(at: middle)
+            let probe = colour(at: middle, trail: &trail)
             if probe == current {
                 same = middle
             } else {
@@ -96,5 +116,27 @@ extension Colour {
     func isOneStep(from other: Colour) -> Bool {
         let steps = abs(Int(red) - Int(other.red)) + abs(Int(green) - Int(other.green)) + abs(Int(blue) - Int(other.blue))
         return alpha == other.alpha && steps == 1
+    }
+}
+
+/// The chroma gamut mapping settled on at a walk's last two mapped probes: the next probe's is
+/// extrapolated linearly (probes 1/2048 apart in lightness move it by about 10⁻⁴, and the
+/// extrapolation misses by about 10⁻⁷, inside the bracket `GamutMapping` starts from).
+struct MappedChromaTrail {
+    private var last: (position: Double, chroma: Double)?
+    private var beforeLast: (position: Double, chroma: Double)?
+
+    func guess(at position: Double) -> Double? {
+        guard let last, let beforeLast, last.position != beforeLast.position else { return nil }
+        return last.chroma + (last.chroma - beforeLast.chroma) * (position - last.position) / (last.position - beforeLast.position)
+    }
+
+    /// A probe in gamut, or one that clipping settled, breaks the trail.
+    mutating func record(_ position: Double, _ chroma: Double?) {
+        guard let chroma else {
+            (last, beforeLast) = (nil, nil)
+            return
+        }
+        (beforeLast, last) = (last, (position, chroma))
     }
 }

@@ -39,7 +39,7 @@ struct LineSearch {
                 colourIsOnLine = true
                 continue
             }
-            guard let (next, nextColour) = line.nextChange(after: position, upward: upward) else { return nil }
+            guard let (next, nextColour) = line.nextChange(after: position, showing: colourIsOnLine ? colour : nil, upward: upward) else { return nil }
             position = next
             colour = nextColour
             colourIsOnLine = true
@@ -50,9 +50,10 @@ struct LineSearch {
     func allColours() -> [Colour] {
         var result = [line.colour(at: 0)]
         var position = 0.0
-        while let (next, colour) = line.nextChange(after: position, upward: true) {
+        var trail = MappedChromaTrail()
+        while let (next, colour) = line.nextChange(after: position, showing: result.last!, upward: true, trail: &trail) {
             position = next
-            if colour != result.last! { result.append(colour) }
+            result.append(colour)
         }
         return result
     }

@@ -79,6 +79,12 @@ final class MovingConstraint {
                                ground: ground.colour(with: colour))
     }
 
+    /// The WCAG contrast of the rule's pair with the role at `colour` (`RuleEvaluator.contrast`).
+    func contrast(_ colour: Colour) -> Double? {
+        RuleEvaluator.contrast(foreground: foreground.colour(with: colour), background: background.colour(with: colour),
+                               ground: ground.colour(with: colour))
+    }
+
     func passes(_ colour: Colour) -> Bool {
         if let target { return target.passes(colour) }
         return evaluate(colour).status != .fail

@@ -50,9 +50,14 @@ public enum Solver {
         if !originalPasses && lighter == nil && darker == nil {
             compromise = search.compromise(focus: focus)
         }
+        // The ratios `suggest` reports, measured here where the rule is already resolved
+        // (`suggest --batch` asks for three per answer).
+        let focusConstraint = constraints.first { $0.rule == focus }
+        let named = [from, lighter, darker, compromise?.candidate].compactMap { $0?.colour }
+        let knownFocusRatios = focusConstraint.map { constraint in named.map { ($0, constraint.contrast($0)) } } ?? []
         return Suggestion(query: query, original: from, lighter: lighter, darker: darker, rules: query.rules,
                           focus: focus, compromise: compromise, originalPasses: originalPasses,
-                          lighterFlips: flips(to: lighter), darkerFlips: flips(to: darker))
+                          lighterFlips: flips(to: lighter), darkerFlips: flips(to: darker), knownFocusRatios: knownFocusRatios)
     }
 
     /// The failing rule furthest below its threshold, contrast rules first.

@@ -20,6 +20,9 @@ public struct Suggestion: Sendable {
     /// (WCAG luminance of the visible colours) becomes the lighter one.
     public let lighterFlips: [Rule]
     public let darkerFlips: [Rule]
+    /// The focus ratio at the colours this suggestion names (original, sides, compromise),
+    /// measured while the solver had the rule resolved; `focusRatio(at:)` reads them.
+    let knownFocusRatios: [(colour: Colour, ratio: Double?)]
 
     /// When no candidate on the line meets every rule: the candidate that meets the focus rule
     /// (or the role's most violated rule) while breaking the fewest others.
@@ -61,9 +64,8 @@ public struct Suggestion: Sendable {
     /// focus, the contrast of the same pair).
     public func focusRatio(at candidate: Candidate) -> Double? {
         guard let focus else { return nil }
-        var palette = query.palette
-        palette[query.role] = candidate.colour
-        return RuleEvaluator.contrast(of: focus, in: palette)
+        if let known = knownFocusRatios.first(where: { $0.colour == candidate.colour }) { return known.ratio }
+        return MovingConstraint(rule: focus, mover: MovingRole(palette: query.palette, role: query.role)).contrast(candidate.colour)
     }
 
     /// The focus rule's own measure (contrast, or lightness step) with the role at `candidate`.

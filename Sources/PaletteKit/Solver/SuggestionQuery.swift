@@ -48,19 +48,21 @@ public struct SuggestionQuery: Sendable {
     /// The pure ground/plate question with no palette: the schema's plate/ground rules (in the
     /// stream schema ladder, and darkStep when the ground is dark), or only contrast ≥ `minimum`
     /// when given. `plate` is the schema's plate role; a schema without one cannot ask this.
+    private static let pairID = PaletteID("pair")!
+
     public static func groundAndPlate(ground: Colour, plate: Colour, minimum: Double? = nil,
                                       movingGround: Bool = false, schema: Schema) -> SuggestionQuery? {
         guard let plateRole = schema.plate else { return nil }
-        var palette = Palette(id: PaletteID("pair")!, schema: schema)
+        var palette = Palette(id: pairID, schema: schema)
         palette[schema.ground] = ground
         palette[plateRole] = plate
         let rules: [Rule]
         if let minimum {
             // Named like the schema's own contrast rule of the pair (the stream schema's ladder).
-            let name = schema.rules.first { $0.foreground == plateRole && $0.background == schema.ground && $0.kind.measure == .contrastRatio }?.kind.name
+            let name = schema.plateRules.first { $0.kind.measure == .contrastRatio }?.kind.name
             rules = [Rule(RuleKind(name ?? "minimum", threshold: minimum), plateRole, on: schema.ground)]
         } else {
-            rules = schema.rules.filter { $0.foreground == plateRole && $0.background == schema.ground }
+            rules = schema.plateRules
         }
         return SuggestionQuery(palette: palette, role: movingGround ? schema.ground : plateRole, rules: rules, focus: rules.first)
     }
