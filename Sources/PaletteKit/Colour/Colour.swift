@@ -29,15 +29,19 @@ public struct Colour: Hashable, Sendable {
 
     /// Canonical text: `#RRGGBB` upper case, `#RRGGBBAA` only when alpha < 1.
     public var hex: String {
-        // Built from ASCII bytes: hex strings are written for every answer `suggest --batch` gives.
+        // Written straight into the string's own storage (at most 9 bytes, so it lives inline):
+        // hex strings are written for every answer `suggest --batch` gives.
         let digits: StaticString = "0123456789ABCDEF"
-        var bytes: [UInt8] = [UInt8(ascii: "#")]
-        bytes.reserveCapacity(9)
-        for channel in isOpaque ? [red, green, blue] : [red, green, blue, alpha] {
-            bytes.append(digits.utf8Start[Int(channel >> 4)])
-            bytes.append(digits.utf8Start[Int(channel & 0x0F)])
+        let channels = isOpaque ? 3 : 4
+        return String(unsafeUninitializedCapacity: 1 + 2 * channels) { buffer in
+            buffer[0] = UInt8(ascii: "#")
+            for index in 0..<channels {
+                let channel = index == 0 ? red : index == 1 ? green : index == 2 ? blue : alpha
+                buffer[1 + 2 * index] = digits.utf8Start[Int(channel >> 4)]
+                buffer[2 + 2 * index] = digits.utf8Start[Int(channel & 0x0F)]
+            }
+            return 1 + 2 * channels
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }
 

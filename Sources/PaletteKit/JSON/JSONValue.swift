@@ -1,6 +1,6 @@
 /// A JSON document that keeps the order of object members, so palette files list roles in
 /// schema order and output is byte-stable.
-package indirect enum JSONValue: Hashable, Sendable {
+package enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case number(Double)

@@ -15,7 +15,7 @@ package enum JSONWriter {
         switch value {
         case .null: output += "null".utf8
         case .bool(let flag): output += (flag ? "true" : "false").utf8
-        case .number(let number): output += (number.isFinite ? DecimalText.shortest(number) : "null").utf8
+        case .number(let number): appendNumber(number, to: &output)
         case .string(let text): appendString(text, to: &output)
         case .array(let items):
             appendContainer(open: UInt8(ascii: "["), close: UInt8(ascii: "]"), count: items.count, to: &output, indent: indent) { index, output, inner in
@@ -29,6 +29,10 @@ package enum JSONWriter {
                 append(members[index].value, to: &output, indent: inner)
             }
         }
+    }
+
+    static func appendNumber(_ number: Double, to output: inout [UInt8]) {
+        output += (number.isFinite ? DecimalText.shortest(number) : "null").utf8
     }
 
     private static func appendContainer(
@@ -54,11 +58,18 @@ package enum JSONWriter {
 
     /// Quotes and escapes: the two characters JSON reserves and control characters; every other
     /// byte, multi-byte UTF-8 included, is copied as it is.
-    private static func appendString(_ text: String, to output: inout [UInt8]) {
+    static func appendString(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        // Most strings (keys, hex colours, role names) need no escape: copied whole.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            output.append(contentsOf: text.utf8)
+        // Most strings (keys, hex colours, role names) need no escape: copied whole, after a scan
+        // of their stored bytes (a scan through the generic UTF-8 view cost as much as the copy).
+        func needsEscape(_ byte: UInt8) -> Bool { byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") }
+        var text = text
+        let clean = text.withUTF8 { bytes in
+            if bytes.contains(where: needsEscape) { return false }
+            output.append(contentsOf: bytes)
+            return true
+        }
+        if clean {
             output.append(UInt8(ascii: "\""))
             return
         }
