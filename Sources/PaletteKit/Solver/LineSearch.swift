@@ -25,17 +25,17 @@ struct LineSearch {
         var colourIsOnLine = false
         while true {
             var allPass = true
-            var jump = position
+            var jump = position, jumpColour = colour
             for constraint in constraints where !constraint.passes(colour) {
                 allPass = false
                 guard constraint.target != nil else { continue }
                 guard let crossing = constraint.crossing(on: line, from: position, showing: colourIsOnLine ? colour : startOnLine, upward: upward) else { return nil }
-                jump = upward ? max(jump, crossing) : min(jump, crossing)
+                if upward ? crossing.position > jump : crossing.position < jump { (jump, jumpColour) = crossing }
             }
             if allPass && colour != from.colour { return (position, Candidate(colour)) }
             if jump != position {
                 position = jump
-                colour = line.colour(at: position)
+                colour = jumpColour
                 colourIsOnLine = true
                 continue
             }

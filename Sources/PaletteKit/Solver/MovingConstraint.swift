@@ -110,8 +110,9 @@ final class MovingConstraint {
     static let staircaseWidth = 1.0 / 256
 
     /// The first position past `position` (where the line shows `colour`, when known) in the given direction
-    /// where the targeted measure reaches its passing side; nil when the line never gets there.
-    func crossing(on line: LightnessLine, from position: Double, showing colour: Colour?, upward: Bool) -> Double? {
+    /// where the targeted measure reaches its passing side, with the line's colour there; nil
+    /// when the line never gets there.
+    func crossing(on line: LightnessLine, from position: Double, showing colour: Colour?, upward: Bool) -> (position: Double, colour: Colour)? {
         guard let target else { return nil }
         let limit = upward ? target.lighterLimit : target.darkerLimit
         // Both luminance and lightness lie in [0, 1].
@@ -134,7 +135,7 @@ final class MovingConstraint {
         let beforeMeasure = target.value(of: beforeColour), afterMeasure = target.value(of: afterColour)
         func reached(_ value: Double) -> Bool { upward ? value >= limit : value <= limit }
         guard reached(afterMeasure) else { return nil }
-        if reached(beforeMeasure) { return position }
+        if reached(beforeMeasure) { return (position, beforeColour) }
         var beforeWeight = scaled(beforeMeasure) - scaledLimit, afterWeight = scaled(afterMeasure) - scaledLimit
         var lastMoved = 0
         var nudge = false
@@ -167,6 +168,6 @@ final class MovingConstraint {
                 lastMoved = -1
             }
         }
-        return after
+        return (after, afterColour)
     }
 }
