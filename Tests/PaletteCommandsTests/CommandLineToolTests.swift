@@ -18,8 +18,8 @@ import PaletteKit
 
     @Test(arguments: [
         (["contrast", "#GGGGGG", "#FFF"], "palette-repl: bad colour '#GGGGGG': hex colour has a character that is not 0-9 or A-F; expected #RGB"),
-        (["contrast", "rgb(300 0 0)", "#FFF"], "palette-repl: bad colour 'rgb(300 0 0)': rgb() channel 300 is outside 0-255; expected"),
-        (["contrast", "oklch(1.5 0 0)", "#FFF"], "palette-repl: bad colour 'oklch(1.5 0 0)': oklch() lightness 1.5 is outside 0-1 (0%-100%); expected"),
+        (["contrast", "rgb(1 2)", "#FFF"], "palette-repl: bad colour 'rgb(1 2)': rgb() takes 3 values, found 2; expected"),
+        (["contrast", "oklch(0.5 0.1 wide)", "#FFF"], "palette-repl: bad colour 'oklch(0.5 0.1 wide)': 'wide' is not a number; expected"),
         (["contrast", "", "#FFF"], "palette-repl: bad colour: empty colour; expected"),
         (["contrast", "#FFF", "#000", "extra"], "palette-repl: contrast: wrong arguments"),
         (["roles", "--json", "x"], "palette-repl: roles: wrong arguments"),

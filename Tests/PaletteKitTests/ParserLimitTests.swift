@@ -26,8 +26,8 @@ import Testing
     }
 
     @Test func aCallOfAnUnsupportedColourFunctionIsNamedInAnExpression() {
-        #expect(throws: ExpressionError.badColour(ColourParseError(input: "hsl(30 20% 95%)", problem: .unsupportedForm("hsl")))) {
-            try ColourExpressionParser.parse("mix(paper, hsl(30 20% 95%), 0.5)")
+        #expect(throws: ExpressionError.badColour(ColourParseError(input: "color-mix(in oklch, red, blue)", problem: .unsupportedForm("color-mix()")))) {
+            try ColourExpressionParser.parse("mix(paper, color-mix(in oklch, red, blue), 0.5)")
         }
     }
 

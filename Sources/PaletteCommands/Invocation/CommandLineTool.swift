@@ -17,6 +17,8 @@ package enum CommandLineTool {
         ExportCommand.descriptor,
         PreviewCommand.descriptor,
         SchemaCommand.descriptor,
+        InstallCommands.completions,
+        InstallCommands.manual,
     ]
 
     package static func command(named name: String) -> CommandDescriptor? {

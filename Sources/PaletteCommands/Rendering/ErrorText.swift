@@ -114,15 +114,12 @@ package enum ErrorText {
         switch error.problem {
         case .empty: detail = "empty colour"
         case .unknownForm: detail = "not a colour"
-        case .unsupportedForm(let function): detail = "\(function)() colours are not supported"
+        case .unsupportedForm(let function): detail = "\(function) colours are not supported"
         case .hexLength(let count): detail = "hex colour has \(count) digit\(count == 1 ? "" : "s") (3, 6 or 8 expected)"
         case .hexDigit: detail = "hex colour has a character that is not 0-9 or A-F"
         case .argumentCount(let function, let expected, let found): detail = "\(function)() takes \(expected) values, found \(found)"
-        case .notAnInteger(let text): detail = "rgb() channel '\(text.shownInError)' is not a whole number"
         case .notANumber(let text): detail = "'\(text.shownInError)' is not a number"
-        case .channelOutOfRange(let text): detail = "rgb() channel \(text.shownInError) is outside 0-255"
-        case .lightnessOutOfRange(let text): detail = "oklch() lightness \(text.shownInError) is outside 0-1 (0%-100%)"
-        case .negativeChroma(let text): detail = "oklch() chroma \(text.shownInError) is negative"
+        case .badComponent(let function, let text, let expected): detail = "\(function)() has '\(text.shownInError)' where it takes \(expected)"
         }
         let shown = error.problem == .empty ? "bad colour: \(detail)" : "bad colour \(input): \(detail)"
         return shown + "; expected " + ColourParseError.acceptedForms

@@ -4,16 +4,14 @@ public struct ColourParseError: Error, Hashable, Sendable {
     public enum Problem: Error, Hashable, Sendable {
         case empty
         case unknownForm
-        /// A CSS colour function this parser does not read, such as `hsl`.
+        /// A CSS colour notation this parser does not read, such as `color-mix`.
         case unsupportedForm(String)
         case hexLength(Int)
         case hexDigit
         case argumentCount(function: String, expected: Int, found: Int)
-        case notAnInteger(String)
         case notANumber(String)
-        case channelOutOfRange(String)
-        case lightnessOutOfRange(String)
-        case negativeChroma(String)
+        /// A component of `function` that is not what that place takes.
+        case badComponent(function: String, text: String, expected: String)
     }
 
     /// The text as the user gave it.
@@ -26,5 +24,5 @@ public struct ColourParseError: Error, Hashable, Sendable {
     }
 
     /// The forms the parser accepts, for error messages and help.
-    public static let acceptedForms = "#RGB, #RRGGBB, #RRGGBBAA, rgb(R G B) with 0-255 integers, oklch(L C H) with L 0-1 or 0%-100%, C >= 0, H in degrees"
+    public static let acceptedForms = "#RGB, #RRGGBB, #RRGGBBAA, a CSS colour name or transparent, rgb()/rgba(), hsl()/hsla(), hwb(), lab(), lch(), oklab(), oklch(), color(srgb|display-p3|rec2020 …) (CSS Color 4, optional / alpha, none)"
 }

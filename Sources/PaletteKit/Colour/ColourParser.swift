@@ -1,5 +1,7 @@
-/// Parses the colour notations a designer types. Case-insensitive, surrounding spaces allowed.
-/// Out-of-gamut OKLCH is gamut-mapped (CSS Color 4) and every result is rounded to 8 bits.
+/// Parses the colour notations a designer types or pastes from CSS, Figma and browser tools:
+/// hex, the CSS named colours and `transparent`, and the CSS Color 4 functions
+/// (`CSSColourFunction`). Case-insensitive, surrounding spaces allowed. Colours outside sRGB are
+/// gamut-mapped (CSS Color 4) and every result is rounded to 8 bits.
 public enum ColourParser {
     public static func parse(_ input: String) throws(ColourParseError) -> Colour {
         if let colour = plainHex(input) { return colour }
@@ -8,6 +10,13 @@ public enum ColourParser {
         } catch {
             throw ColourParseError(input: input, problem: error)
         }
+    }
+
+    /// A CSS named colour or `transparent`, any case.
+    package static func namedColour(_ name: String) -> Colour? {
+        let lowered = name.lowercased()
+        if lowered == "transparent" { return Colour(red: 0, green: 0, blue: 0, alpha: 0) }
+        return CSSNamedColours.byName[lowered]
     }
 
     /// `#RRGGBB` or `#RRGGBBAA` exactly, read from its bytes: the form nearly every colour
@@ -38,11 +47,8 @@ public enum ColourParser {
     private static func parseLowercased(_ text: String) throws(ColourParseError.Problem) -> Colour {
         if text.isEmpty { throw .empty }
         if text.hasPrefix("#") { return try parseHex(text.dropFirst()) }
-        if let arguments = functionArguments(text, name: "rgb") { return try parseRGB(arguments) }
-        if let arguments = functionArguments(text, name: "oklch") { return try parseOKLCH(arguments) }
-        if let function = unsupportedFunctions.first(where: { functionArguments(text, name: $0) != nil }) {
-            throw .unsupportedForm(function)
-        }
+        if let named = namedColour(text) { return named }
+        if let colour = try CSSColourFunction.parse(text) { return colour }
         throw .unknownForm
     }
 
@@ -58,60 +64,6 @@ public enum ColourParser {
         }
         let bytes = stride(from: 0, to: values.count, by: 2).map { values[$0] << 4 | values[$0 + 1] }
         return Colour(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 255)
-    }
-
-    private static func parseRGB(_ arguments: [String]) throws(ColourParseError.Problem) -> Colour {
-        guard arguments.count == 3 else {
-            throw .argumentCount(function: "rgb", expected: 3, found: arguments.count)
-        }
-        var channels: [UInt8] = []
-        for argument in arguments {
-            guard !argument.isEmpty, argument.allSatisfy({ $0.isASCII && $0.isNumber }) else {
-                throw .notAnInteger(argument)
-            }
-            guard argument.count <= 3, let value = Int(argument), value <= 255 else {
-                throw .channelOutOfRange(argument)
-            }
-            channels.append(UInt8(value))
-        }
-        return Colour(red: channels[0], green: channels[1], blue: channels[2])
-    }
-
-    private static func parseOKLCH(_ arguments: [String]) throws(ColourParseError.Problem) -> Colour {
-        guard arguments.count == 3 else {
-            throw .argumentCount(function: "oklch", expected: 3, found: arguments.count)
-        }
-        let lightnessText = arguments[0]
-        let isPercentage = lightnessText.hasSuffix("%")
-        guard let rawLightness = decimalNumber(isPercentage ? String(lightnessText.dropLast()) : lightnessText) else {
-            throw .notANumber(lightnessText)
-        }
-        let lightness = isPercentage ? rawLightness / 100 : rawLightness
-        guard lightness >= 0, lightness <= 1 else { throw .lightnessOutOfRange(lightnessText) }
-        guard let chroma = decimalNumber(arguments[1]) else { throw .notANumber(arguments[1]) }
-        guard chroma >= 0 else { throw .negativeChroma(arguments[1]) }
-        let hueText = arguments[2].hasSuffix("deg") ? String(arguments[2].dropLast(3)) : arguments[2]
-        guard let hue = decimalNumber(hueText) else { throw .notANumber(arguments[2]) }
-        let normalisedHue = hue.truncatingRemainder(dividingBy: 360)
-        let colour = OKLCH(lightness: lightness, chroma: chroma, hue: normalisedHue < 0 ? normalisedHue + 360 : normalisedHue)
-        return GamutMapping.quantized(colour)
-    }
-
-    /// CSS Color 4 notations a designer may paste that this parser does not read (yet): named in
-    /// the error so the person knows the form was recognised, not mistyped.
-    static let unsupportedFunctions = ["rgba", "hsla", "hsl", "hwb", "oklab", "lab", "lch", "color"]
-
-    /// `name(a b c)` or `name(a, b, c)`; nil when the text is not a call of `name`.
-    private static func functionArguments(_ text: String, name: String) -> [String]? {
-        guard text.hasPrefix(name), text.hasSuffix(")") else { return nil }
-        let afterName = text.dropFirst(name.count).trimmingSpaces
-        guard afterName.hasPrefix("(") else { return nil }
-        let inside = afterName.dropFirst().dropLast()
-        let separators: Set<Character> = [" ", ",", "\t"]
-        if inside.contains(",") {
-            return inside.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
-        }
-        return inside.split(whereSeparator: { separators.contains($0) }).map(String.init)
     }
 
     /// A plain decimal: optional sign, digits with an optional fraction, optional exponent.

@@ -51,7 +51,9 @@ package enum ColourExpressionParser {
             skipSpaces()
             guard !atEnd else { throw ExpressionError.expected("a colour, a name or mix/lighten/darken", found: "end of input") }
             if characters[index] == "#" { return try literal(until: { $0 == " " || $0 == "," || $0 == ")" || $0 == "." }) }
-            for function in ["rgb(", "oklch("] where lookingAt(function) {
+            // Hyphenated CSS notations are not identifiers: read as literals, so the colour parser
+            // names them.
+            for function in ["rgb(", "oklch("] + CSSColourFunction.unsupportedNames.map({ $0 + "(" }) where lookingAt(function) {
                 return try literal(until: nil)
             }
             if consume("mix(") {

@@ -56,6 +56,8 @@ package struct ExpressionEvaluator: Sendable {
         for library in libraries.reversed() {
             if let colour = library.colour(named: name) { return colour }
         }
+        // CSS named colours last: a role or swatch of the same name is what the designer means.
+        if let colour = ColourParser.namedColour(name) { return colour }
         let known = schema.roleNames + schema.derivedTokens.map(\.name) + libraries.flatMap { $0.swatches.map(\.name) }
         throw .unknownName(name, nearest: NearestName.nearest(to: name, among: known))
     }

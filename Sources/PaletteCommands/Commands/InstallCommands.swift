@@ -1,0 +1,31 @@
+/// `palette-repl completions bash|zsh|fish` and `palette-repl manual`: what an install puts next
+/// to the binary, generated from the command table (`make install` writes them).
+enum InstallCommands {
+    static let completions = CommandDescriptor(
+        name: "completions",
+        summary: "Print the completion script for bash, zsh or fish (commands, options, roles, palette files).",
+        forms: [.init("bash|zsh|fish")],
+        details: [
+            "bash: source <(palette-repl completions bash), or save it as bash-completion/completions/palette-repl.",
+            "zsh:  palette-repl completions zsh > \"${fpath[1]}/_palette-repl\"",
+            "fish: palette-repl completions fish > ~/.config/fish/completions/palette-repl.fish",
+        ]
+    ) { parsed, context throws(ToolError) in
+        guard parsed.positionals.count == 1 else { throw parsed.wrongArguments }
+        guard let shell = CompletionScript.Shell(rawValue: parsed.positionals[0]) else {
+            throw .badOptionValue(command: "completions", option: "SHELL", value: parsed.positionals[0], expected: "bash, zsh or fish")
+        }
+        context.output.write(CompletionScript.text(for: shell, commands: CommandLineTool.commands, roles: context.schema.roleNames))
+        return .success
+    }
+
+    static let manual = CommandDescriptor(
+        name: "manual",
+        summary: "Print the manual page, palette-repl(1), in roff: palette-repl manual | man -l -",
+        forms: [.init("")]
+    ) { parsed, context throws(ToolError) in
+        guard parsed.positionals.isEmpty else { throw parsed.wrongArguments }
+        context.output.write(ManualPage.text(commands: CommandLineTool.commands, version: CommandLineTool.version))
+        return .success
+    }
+}

@@ -1,0 +1,67 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The CSS Color 4 spaces a designer pastes from, to linear-light sRGB (unbounded: out of gamut
+/// stays out, for gamut mapping). Matrices and constants are those of CSS Color 4's sample code
+/// (https://www.w3.org/TR/css-color-4/#color-conversion-code), in double precision.
+enum ColourSpaces {
+    /// CIE Lab with the D50 white (lab(), lch()): L in [0, 100], a and b unbounded.
+    static func linearSRGB(lab lightness: Double, _ a: Double, _ b: Double) -> LinearRGB {
+        // CIE 15: κ = 24389/27 and ε = 216/24389, exact rationals.
+        let kappa = 24389.0 / 27, epsilon = 216.0 / 24389
+        let f1 = (lightness + 16) / 116
+        let f0 = a / 500 + f1
+        let f2 = f1 - b / 200
+        let x = f0 * f0 * f0 > epsilon ? f0 * f0 * f0 : (116 * f0 - 16) / kappa
+        let y = lightness > kappa * epsilon ? f1 * f1 * f1 : lightness / kappa
+        let z = f2 * f2 * f2 > epsilon ? f2 * f2 * f2 : (116 * f2 - 16) / kappa
+        // D50 white from its chromaticity (0.3457, 0.3585).
+        let white = (0.3457 / 0.3585, 1.0, (1.0 - 0.3457 - 0.3585) / 0.3585)
+        return linearSRGB(xyzD50: (x * white.0, y * white.1, z * white.2))
+    }
+
+    /// XYZ (D50) through the Bradford adaptation to D65, then to linear sRGB.
+    static func linearSRGB(xyzD50 xyz: (Double, Double, Double)) -> LinearRGB {
+        let d65 = multiply([[0.955473421488075, -0.02309845494876471, 0.06325924320057072],
+                            [-0.0283697093338637, 1.0099953980813041, 0.021041441191917323],
+                            [0.012314014864481998, -0.020507649298898964, 1.330365926242124]], xyz)
+        return linearSRGB(xyzD65: d65)
+    }
+
+    static func linearSRGB(xyzD65 xyz: (Double, Double, Double)) -> LinearRGB {
+        let rgb = multiply([[3.2409699419045226, -1.537383177570094, -0.4986107602930034],
+                            [-0.9692436362808796, 1.8759675015077202, 0.04155505740717559],
+                            [0.05563007969699366, -0.20397695888897652, 1.0569715142428786]], xyz)
+        return LinearRGB(red: rgb.0, green: rgb.1, blue: rgb.2)
+    }
+
+    /// color(display-p3 r g b): the sRGB transfer function on P3 primaries (D65).
+    static func linearSRGB(displayP3 red: Double, _ green: Double, _ blue: Double) -> LinearRGB {
+        let linear = (SRGBTransfer.decode(red), SRGBTransfer.decode(green), SRGBTransfer.decode(blue))
+        return linearSRGB(xyzD65: multiply([[0.48657094864821626, 0.26566769316909294, 0.1982172852343625],
+                                            [0.2289745640697487, 0.6917385218365062, 0.079286914093745],
+                                            [0.0, 0.04511338185890257, 1.043944368900976]], linear))
+    }
+
+    /// color(rec2020 r g b): ITU-R BT.2020 primaries (D65) with the BT.1886 transfer function
+    /// (gamma 2.4, black 0, white 1), as CSS Color 4 now defines the space.
+    static func linearSRGB(rec2020 red: Double, _ green: Double, _ blue: Double) -> LinearRGB {
+        func decode(_ value: Double) -> Double { value < 0 ? -pow(-value, 2.4) : pow(value, 2.4) }
+        let linear = (decode(red), decode(green), decode(blue))
+        return linearSRGB(xyzD65: multiply([[0.6369580483012914, 0.14461690358620832, 0.1688809751641721],
+                                            [0.2627002120112671, 0.6779980715188708, 0.05930171646986196],
+                                            [0.0, 0.028072693049087428, 1.060985057710791]], linear))
+    }
+
+    private static func multiply(_ matrix: [[Double]], _ vector: (Double, Double, Double)) -> (Double, Double, Double) {
+        func row(_ index: Int) -> Double {
+            matrix[index][0] * vector.0 + matrix[index][1] * vector.1 + matrix[index][2] * vector.2
+        }
+        return (row(0), row(1), row(2))
+    }
+}
