@@ -25,12 +25,21 @@ func lineReader() -> LineReader? {
     return ReadlineLineReader(historyPath: history)
 }
 
+/// The terminal's width, for wrapping help and rule lines: the window size of standard output,
+/// else `COLUMNS`.
+func terminalColumns() -> Int? {
+    var size = winsize()
+    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+    return environment["COLUMNS"].flatMap { Int($0) }
+}
+
 let context = ToolContext(
     output: output,
     errors: StandardStream.errors(),
     fileSystem: PosixFileSystem(),
     environment: environment,
     outputIsTerminal: isatty(STDOUT_FILENO) == 1,
+    terminalColumns: terminalColumns(),
     lineReader: lineReader())
 let code = CommandLineTool.run(arguments, context: context)
 output.flush()

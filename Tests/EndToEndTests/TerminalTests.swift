@@ -10,7 +10,7 @@ struct TerminalTests {
         let folder = try TemporaryFolder()
         let history = folder.url.appendingPathComponent("history").path
         let terminal = try TmuxTerminal(command: "\(BinaryRunner.binary.path) new nord", directory: folder.url,
-                                        environment: ["PALETTE_REPL_HISTORY": history])
+                                        environment: ["PALETTE_REPL_HISTORY": history, "COLORTERM": "truecolor"])
         defer { terminal.close() }
         try terminal.waitFor("nord>")
 
@@ -47,6 +47,30 @@ struct TerminalTests {
     }
 }
 
+/// Colour depth as pastel decides it: `TERM=xterm-256color` without `COLORTERM` gets the nearest
+/// of xterm's 256 colours, `COLORTERM=truecolor` 24-bit; failing rules say `fail` in red.
+@Suite(.serialized, RequiredTools.enabled(RequiredTools.find("tmux"), "tmux is not installed: the real-terminal tests need it (apt-get install tmux)"))
+struct TerminalColourDepthTests {
+    @Test(arguments: [([String: String](), "48;5;237", "48;2;"), (["COLORTERM": "truecolor"], "48;2;46;52;64", "48;5;")])
+    func swatchesFollowCOLORTERM(environment: [String: String], expected: String, absent: String) throws {
+        _ = try RequiredTools.require(RequiredTools.find("tmux"), "tmux")
+        let folder = try TemporaryFolder()
+        let terminal = try TmuxTerminal(command: "\(BinaryRunner.binary.path) new depth", directory: folder.url,
+                                        environment: environment.merging(["PALETTE_REPL_HISTORY": folder.url.appendingPathComponent("history").path]) { $1 })
+        defer { terminal.close() }
+        try terminal.waitFor("depth>")
+        terminal.type("set paper #2E3440")
+        terminal.press("Enter")
+        terminal.type("set ink #3B4252")
+        terminal.press("Enter")
+        try terminal.waitFor("2/39 filled")
+        let screen = terminal.screen(withEscapes: true)
+        #expect(screen.contains(expected), "\(screen)")
+        #expect(!screen.contains(absent), "\(screen)")
+        #expect(screen.contains("\u{1B}[31mfail"), "\(screen)")
+    }
+}
+
 /// The history file readline reads at start: a FIFO there must not hang the shell.
 @Suite(.serialized, RequiredTools.enabled(RequiredTools.find("tmux"), "tmux is not installed: the real-terminal tests need it (apt-get install tmux)"))
 struct TerminalHistoryTests {
@@ -72,7 +96,8 @@ final class TmuxTerminal {
     init(command: String, directory: URL, environment: [String: String]) throws {
         socket = "palette-repl-\(UUID().uuidString)"
         let exports = environment.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
-        let shellCommand = "cd '\(directory.path)' && env -u NO_COLOR TERM=xterm-256color HOME='\(directory.path)' \(exports) \(command); echo \"shell exited with status $?\"; sleep 30"
+        // COLORTERM only as a test sets it: it decides 24-bit or 256-colour swatches.
+        let shellCommand = "cd '\(directory.path)' && env -u NO_COLOR -u COLORTERM TERM=xterm-256color HOME='\(directory.path)' \(exports) \(command); echo \"shell exited with status $?\"; sleep 30"
         // The server this starts outlives the call, so it must not inherit a pipe we read to its end.
         try tmux(["new-session", "-d", "-s", "main", "-x", "120", "-y", "40", shellCommand], capturing: false)
     }
@@ -145,7 +170,8 @@ struct TerminalFixTests {
         _ = try RequiredTools.require(RequiredTools.find("tmux"), "tmux")
         let folder = try TemporaryFolder()
         let terminal = try TmuxTerminal(command: "\(BinaryRunner.binary.path) new demo --from \(ReplayTests.root.path)/Palettes/craftLight.json",
-                                        directory: folder.url, environment: ["PALETTE_REPL_HISTORY": folder.url.appendingPathComponent("history").path])
+                                        directory: folder.url, environment: ["PALETTE_REPL_HISTORY": folder.url.appendingPathComponent("history").path,
+                                                                             "COLORTERM": "truecolor"])
         defer { terminal.close() }
         try terminal.waitFor("demo>")
         terminal.type("set body #8A8580")

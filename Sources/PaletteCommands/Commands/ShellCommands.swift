@@ -48,7 +48,8 @@ enum ShellEntryCommands {
         guard let mode = OutputStyle.ColourMode(rawValue: modeText) else {
             throw .badOptionValue(command: "--color", option: "--color", value: modeText, expected: "always, never or auto")
         }
-        return OutputStyle.resolve(mode: mode, isTerminal: context.outputIsTerminal, environment: context.environment)
+        return OutputStyle.resolve(mode: mode, isTerminal: context.outputIsTerminal, environment: context.environment,
+                                   columns: context.terminalColumns)
     }
 
     static func run(_ session: inout Session, shell: ShellContext, context: ToolContext) -> ExitCode {

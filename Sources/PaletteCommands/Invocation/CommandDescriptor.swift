@@ -58,13 +58,18 @@ package struct CommandDescriptor: Sendable {
         }.joined(separator: " | ")
     }
 
-    package var helpText: String {
+    package var helpText: String { helpText(columns: nil) }
+
+    /// Wrapped to `columns` when given: the usage under itself, each option's help under its column.
+    package func helpText(columns: Int?) -> String {
         let width = options.map { $0.name.count + ($0.value.map { $0.count + 1 } ?? 0) }.max() ?? 0
-        let optionLines = options.map { option in
-            (option.name + (option.value.map { " " + $0 } ?? "")).padding(to: width) + "  " + option.help
+        let optionLines = options.flatMap { option in
+            TextWrap.wrap((option.name + (option.value.map { " " + $0 } ?? "")).padding(to: width) + "  " + option.help,
+                          width: columns, indent: width + 2)
         }
-        let more = optionLines + details
-        return (["usage: \(usage)", "", summary] + (more.isEmpty ? [] : [""] + more)).joined(separator: "\n")
+        let more = optionLines + details.flatMap { TextWrap.wrap($0, width: columns, indent: 2) }
+        let head = TextWrap.wrap("usage: \(usage)", width: columns, indent: 7) + [""] + TextWrap.wrap(summary, width: columns, indent: 0)
+        return (head + (more.isEmpty ? [] : [""] + more)).joined(separator: "\n")
     }
 
     /// The arguments scanned against the declared options.

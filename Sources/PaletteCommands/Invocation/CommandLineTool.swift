@@ -28,12 +28,12 @@ package enum CommandLineTool {
     /// Runs one invocation; `arguments` excludes the program name.
     package static func run(_ arguments: [String], context: ToolContext) -> ExitCode {
         guard let first = arguments.first else {
-            context.output.write(overview)
+            context.output.write(overview(columns: context.terminalColumns))
             return .usage
         }
         switch first {
         case "--help", "-h":
-            context.output.write(overview)
+            context.output.write(overview(columns: context.terminalColumns))
             return .success
         case "--version":
             context.output.line("palette-repl \(version)")
@@ -50,7 +50,7 @@ package enum CommandLineTool {
         }
         var rest = Array(arguments.dropFirst())
         if rest.contains("--help") || rest.contains("-h") {
-            context.output.line(command.helpText)
+            context.output.line(command.helpText(columns: context.terminalColumns))
             return .success
         }
         do {
@@ -65,7 +65,7 @@ package enum CommandLineTool {
 
     private static func help(_ arguments: [String], context: ToolContext) -> ExitCode {
         guard let name = arguments.first else {
-            context.output.write(overview)
+            context.output.write(overview(columns: context.terminalColumns))
             return .success
         }
         guard arguments.count == 1 else {
@@ -79,25 +79,27 @@ package enum CommandLineTool {
             context.report(error)
             return error.exitCode
         }
-        context.output.line(command.helpText)
+        context.output.line(command.helpText(columns: context.terminalColumns))
         return .success
     }
 
-    package static var overview: String {
+
+    /// The command list, wrapped to `columns` when given (summaries continue under their column).
+    package static func overview(columns: Int? = nil) -> String {
         let width = commands.map(\.name.count).max() ?? 0
-        let rows = commands.map { "  " + $0.name.padding(to: width) + "  " + $0.summary }
+        let rows = commands.flatMap { TextWrap.wrap("  " + $0.name.padding(to: width) + "  " + $0.summary, width: columns, indent: width + 4) }
         return ([
             "palette-repl \(version): author colour palettes whose contrast rules hold.",
             "",
             "usage: palette-repl COMMAND [ARGUMENTS]",
             "",
             "commands:",
-        ] + rows + [
+        ].flatMap { TextWrap.wrap($0, width: columns, indent: 0) } + rows + [
             "",
             "palette-repl help COMMAND shows a command's usage; --version prints the version.",
             "Every command takes --schema FILE; without it a palette-schema.json in the palette folder is used, else the built-in stream schema.",
             "Exit codes: 0 success, 1 a rule fails or a palette is incomplete, 2 usage or unreadable input.",
-        ]).joined(separator: "\n") + "\n"
+        ].flatMap { TextWrap.wrap($0, width: columns, indent: 0) }).joined(separator: "\n") + "\n"
     }
 }
 

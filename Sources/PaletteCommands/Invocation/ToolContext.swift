@@ -8,6 +8,9 @@ package struct ToolContext {
     package let environment: [String: String]
     /// Whether standard output is a terminal (decides colour under `--color auto`).
     package let outputIsTerminal: Bool
+    /// The terminal's width in columns when standard output is a terminal (help and rule lines
+    /// wrap to it), read at the edge.
+    package let terminalColumns: Int?
     /// Where the shell reads its lines: readline on a terminal, plain lines otherwise.
     package let lineReader: LineReader?
     /// The schema palettes are read and made with (`--schema`, `palette-schema.json`, or the built-in).
@@ -16,13 +19,14 @@ package struct ToolContext {
     package internal(set) var schemaPath: String?
 
     package init(output: TextOutput, errors: TextOutput, fileSystem: FileSystem,
-                environment: [String: String] = [:], outputIsTerminal: Bool = false, lineReader: LineReader? = nil,
-                schema: Schema = .stream) {
+                environment: [String: String] = [:], outputIsTerminal: Bool = false, terminalColumns: Int? = nil,
+                lineReader: LineReader? = nil, schema: Schema = .stream) {
         self.output = output
         self.errors = errors
         self.fileSystem = fileSystem
         self.environment = environment
         self.outputIsTerminal = outputIsTerminal
+        self.terminalColumns = outputIsTerminal ? terminalColumns : nil
         self.lineReader = lineReader
         self.schema = schema
     }

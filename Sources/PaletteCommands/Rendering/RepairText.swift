@@ -23,7 +23,7 @@ package enum RepairText {
         lines.append("  total Σ|ΔL| \(DecimalText.fixed(repair.totalDeltaL, 3))")
         if !repair.repairedRules.isEmpty {
             lines.append("now passing (\(repair.repairedRules.count) that failed):")
-            lines += repair.repairedRules.map { RuleText.line(RuleEvaluator.evaluate($0, in: result)) }
+            lines += repair.repairedRules.flatMap { RuleText.wrappedLines(RuleEvaluator.evaluate($0, in: result), style: style) }
         }
         return lines
     }

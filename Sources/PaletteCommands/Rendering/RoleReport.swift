@@ -12,7 +12,7 @@ package enum RoleReport {
         lines.append("\(role) " + Swatch.block(colour, style: style, over: palette[palette.schema.ground]) + describe(colour))
         let results = RuleEvaluator.evaluate(involving: role, in: palette)
         let measured = results.filter { $0.status != .pending }
-        lines += RuleText.failingFirst(measured).map { RuleText.line($0) }
+        lines += RuleText.failingFirst(measured).flatMap { RuleText.wrappedLines($0, style: style) }
         let pending = results.count - measured.count
         if pending > 0 { lines.append("  \(pending) more rule\(pending == 1 ? "" : "s") pending until their roles are set") }
         var suggestions: [Suggestion] = []

@@ -36,11 +36,24 @@ package enum RuleText {
     /// Wide enough for the stream schema's kinds; a longer kind name widens its own line.
     static let kindWidth = 8
 
-    /// `  fail  title     ink/paper            6.51 < 7`
-    package static func line(_ result: RuleResult, pairWidth: Int = 26) -> String {
+    /// `  fail  title     ink/paper            6.51 < 7`; with colour, `pass` green and `fail` red
+    /// (the padding stays outside the escapes, so columns line up).
+    package static func line(_ result: RuleResult, pairWidth: Int = 26, style: OutputStyle = .plain) -> String {
         let status = result.status == .notApplicable ? "n/a" : result.status.rawValue
-        return "  " + status.padding(to: statusWidth) + result.rule.kind.name.padding(to: kindWidth + 2)
+        let padding = String(repeating: " ", count: max(0, statusWidth - status.count))
+        let shownStatus: String
+        switch result.status {
+        case .pass: shownStatus = style.coloured(status, code: 32)
+        case .fail: shownStatus = style.coloured(status, code: 31)
+        default: shownStatus = status
+        }
+        return "  " + shownStatus + padding + result.rule.kind.name.padding(to: kindWidth + 2)
             + result.rule.pairName.padding(to: max(pairWidth, result.rule.pairName.count + 1)) + comparison(result)
+    }
+
+    /// The same line wrapped to the terminal's width, continuing under the kind column.
+    package static func wrappedLines(_ result: RuleResult, style: OutputStyle) -> [String] {
+        TextWrap.wrap(line(result, style: style), width: style.width, indent: 2 + statusWidth)
     }
 
     /// Failing first, then the others in schema order.

@@ -46,8 +46,10 @@ enum CSSColourFunction {
         }
         guard components.count == 3 else { throw .argumentCount(function: name, expected: 3, found: components.count) }
         let values = try components.map { token throws(ColourParseError.Problem) -> Component in
-            guard case .value(let component) = token else { throw .badComponent(function: name, text: token.text, expected: "a number, a percentage or none") }
-            return component
+            switch token {
+            case .value(let component): return component
+            case .name(let word): throw .badComponent(function: name, text: word, expected: "a number, a percentage or none")
+            }
         }
         let opacity = try alpha.map { component throws(ColourParseError.Problem) -> Double in
             switch component {
@@ -166,16 +168,10 @@ enum CSSColourFunction {
         return GamutMapping.quantized(OKLCH(OKLab(linear)), alpha: alpha)
     }
 
+    /// A word inside the parentheses: a component, or (only in color()) the space's name.
     enum Token {
         case value(Component)
         case name(String)
-
-        var text: String {
-            switch self {
-            case .name(let name): return name
-            case .value: return "value"
-            }
-        }
     }
 
     /// The components and the alpha: `a, b, c[, alpha]` where the legacy syntax is allowed, else

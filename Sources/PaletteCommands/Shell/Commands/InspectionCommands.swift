@@ -59,14 +59,14 @@ enum InspectionCommands {
         } else {
             results = RuleEvaluator.evaluateAll(palette)
         }
-        for result in results { context.output.line(RuleText.line(result)) }
+        for result in results { RuleText.wrappedLines(result, style: context.style).forEach { context.output.line($0) } }
     }
 
     static let check = ShellCommand(name: "check", summary: "All rules, failing first, and a tally.") { parsed, _, session, context throws(ToolError) in
         let arguments = parsed.positionals
         guard arguments.isEmpty else { throw parsed.wrongArguments }
         let results = RuleEvaluator.evaluateAll(session.palette)
-        for result in RuleText.failingFirst(results) { context.output.line(RuleText.line(result)) }
+        for result in RuleText.failingFirst(results) { RuleText.wrappedLines(result, style: context.style).forEach { context.output.line($0) } }
         context.output.line(RuleText.tally(results))
         context.output.line(ProgressText.line(session.palette))
     }

@@ -88,13 +88,16 @@ enum SessionCommands {
             guard let command = ShellEngine.command(named: name) else {
                 throw .unknownCommand(name, nearest: NearestName.nearest(to: name, among: ShellEngine.commands.map(\.name)))
             }
-            context.output.line("usage: \(command.usage)")
-            context.output.line(command.summary)
+            for line in ["usage: \(command.usage)", command.summary] {
+                TextWrap.wrap(line, width: context.style.width, indent: 2).forEach { context.output.line($0) }
+            }
             return
         }
         let width = ShellEngine.commands.map(\.usage.count).max() ?? 0
         for command in ShellEngine.commands {
-            context.output.line("  " + command.usage.padding(to: width) + "  " + command.summary)
+            // Wrapped to the terminal, each summary continuing under its own column.
+            let line = "  " + command.usage.padding(to: width) + "  " + command.summary
+            TextWrap.wrap(line, width: context.style.width, indent: width + 4).forEach { context.output.line($0) }
         }
     }
 
