@@ -34,6 +34,38 @@ import Testing
         #expect(text == "#2E3440 #474C57 #F2F2F2 #FFD54F99\ncraftLight,nord false true\nnord\n")
     }
 
+    /// The facade: one program activates two palettes and reads a role and a derived token
+    /// through `StreamTokens`, which must follow the active palette (issue 13).
+    @Test func theFacadeSwitchesPalettesAtRuntime() throws {
+        let folder = try TemporaryFolder()
+        let export = try BinaryRunner.run(["export", "swift", "Palettes/craftLight.json", "Palettes/nord.json", "--out", folder.url.path], directory: Self.root)
+        #expect(export.status == 0, "\(export.errors)")
+        try folder.write("""
+            print(StreamTokens.active == StreamPalette.craftLight, StreamTokens.paper.hex, StreamTokens.pressedPlate.hex)
+            StreamTokens.activate(.nord)
+            print(StreamTokens.active == StreamPalette.nord, StreamTokens.paper.hex, StreamTokens.pressedPlate == StreamPalette.nord.pressedPlate)
+            StreamTokens.activate(StreamPalette.craftLight)
+            print(StreamTokens.paper.hex, StreamTokens.pressedPlate.hex, StreamTokens.controlFill == StreamPalette.craftLight.controlFill)
+            """, to: "main.swift")
+        let compile = Process()
+        compile.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        compile.arguments = ["swiftc", "-swift-version", "6", "StreamPalette.swift", "main.swift", "-o", "facade"]
+        compile.currentDirectoryURL = folder.url
+        try compile.run()
+        compile.waitUntilExit()
+        #expect(compile.terminationStatus == 0)
+        let run = Process()
+        run.executableURL = folder.url.appendingPathComponent("facade")
+        let output = Pipe()
+        run.standardOutput = output
+        try run.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        run.waitUntilExit()
+        let paper = try #require(try String(contentsOf: Self.root.appendingPathComponent("Palettes/craftLight.json"), encoding: .utf8)
+            .firstMatch(of: /"paper": "(#[0-9A-F]{6})"/)?.output.1)
+        #expect(text == "true \(paper) #F2F2F2\ntrue #2E3440 true\n\(paper) #F2F2F2 true\n")
+    }
+
     /// An incomplete palette is exit 1 in every command; a usage error is 2.
     @Test(arguments: [
         (["export", "swfit", "Palettes/nord.json"], "palette-repl: unknown export format 'swfit' (did you mean 'swift'?); expected swift, dtcg, css", Int32(2)),

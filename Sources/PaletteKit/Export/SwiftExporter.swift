@@ -1,6 +1,9 @@
 /// A Swift source file for the app. Each role is a stored `let` in schema order, so a palette
 /// missing a role does not compile; derived tokens are computed properties that repeat
 /// PaletteKit's arithmetic exactly (gamma-space mixing rounded to 8 bits, WCAG luminance).
+/// The facade (`StreamTokens` for `StreamPalette`) is what call sites read: one static property
+/// per role and derived token of the active palette, so they keep their syntax while
+/// `activate(_:)` switches palettes at runtime; under SwiftUI, `Color(rgba)` bridges a value.
 enum SwiftExporter {
     static func source(for palettes: [Palette]) -> String {
         let schema = palettes[0].schema
@@ -62,7 +65,53 @@ enum SwiftExporter {
             lines.append(arguments.joined(separator: ",\n") + ")")
         }
         lines.append("}")
+        lines += facade(schema: schema, palettes: palettes)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `StreamPalette` → `StreamTokens`; a name not ending in `Palette` gets `Tokens` appended.
+    static func facadeName(_ paletteType: String) -> String {
+        (paletteType.hasSuffix("Palette") ? String(paletteType.dropLast("Palette".count)) : paletteType) + "Tokens"
+    }
+
+    private static func facade(schema: Schema, palettes: [Palette]) -> [String] {
+        let type = schema.swiftNames.palette, facade = facadeName(type)
+        var lines = [
+            "",
+            "/// The palette the app shows now, and each of its roles and derived tokens as a static",
+            "/// property: call sites read `\(facade).\(schema.roleNames[0])` and keep their syntax while",
+            "/// `activate(_:)` switches the palette at runtime. Switch on the main thread (or wherever the",
+            "/// UI reads it): the active palette is one shared value.",
+            "public enum \(facade) {",
+            "    nonisolated(unsafe) public private(set) static var active: \(type) = .\(palettes[0].id)",
+            "",
+            "    /// `activate(.nord)` means the id (what user settings store); a palette value is taken too.",
+            "    public static func activate(_ id: \(type).ID) { active = \(type).palette(id) }",
+            "    @_disfavoredOverload",
+            "    public static func activate(_ palette: \(type)) { active = palette }",
+        ]
+        for role in schema.roles {
+            lines += ["", "    /// \(role.description)", "    public static var \(role.name): RGBA { active.\(role.name) }"]
+        }
+        for token in schema.derivedTokens {
+            lines += ["", "    /// \(token.description): computed from the active palette.", "    public static var \(token.name): RGBA { active.\(token.name) }"]
+        }
+        lines += [
+            "}",
+            "",
+            "#if canImport(SwiftUI)",
+            "import SwiftUI",
+            "",
+            "extension Color {",
+            "    /// An exported value as a SwiftUI colour: sRGB, opacity from alpha.",
+            "    public init(_ rgba: RGBA) {",
+            "        self.init(.sRGB, red: Double(rgba.red) / 255, green: Double(rgba.green) / 255, blue: Double(rgba.blue) / 255,",
+            "                  opacity: Double(rgba.alpha) / 255)",
+            "    }",
+            "}",
+            "#endif",
+        ]
+        return lines
     }
 
     static func literal(_ colour: Colour) -> String {
