@@ -16,20 +16,7 @@ import Testing
             let id = try! JSONDecoder().decode(StreamPalette.ID.self, from: "\\"nord\\"".data(using: .utf8)!)
             print(id)
             """, to: "main.swift")
-        let compile = Process()
-        compile.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        compile.arguments = ["swiftc", "StreamPalette.swift", "main.swift", "-o", "check"]
-        compile.currentDirectoryURL = folder.url
-        try compile.run()
-        compile.waitUntilExit()
-        #expect(compile.terminationStatus == 0)
-        let run = Process()
-        run.executableURL = folder.url.appendingPathComponent("check")
-        let output = Pipe()
-        run.standardOutput = output
-        try run.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        run.waitUntilExit()
+        let text = try Self.compileAndRun(["StreamPalette.swift", "main.swift"], in: folder.url)
         // controlFill of nord as palette-repl computes it: nord0 stepped 0.12 toward white.
         #expect(text == "#2E3440 #474C57 #F2F2F2 #FFD54F99\ncraftLight,nord false true\nnord\n")
     }
@@ -47,23 +34,30 @@ import Testing
             StreamTokens.activate(StreamPalette.craftLight)
             print(StreamTokens.paper.hex, StreamTokens.pressedPlate.hex, StreamTokens.controlFill == StreamPalette.craftLight.controlFill)
             """, to: "main.swift")
+        let text = try Self.compileAndRun(["-swift-version", "6", "StreamPalette.swift", "main.swift"], in: folder.url)
+        let paper = try #require(try String(contentsOf: Self.root.appendingPathComponent("Palettes/craftLight.json"), encoding: .utf8)
+            .firstMatch(of: /"paper": "(#[0-9A-F]{6})"/)?.output.1)
+        #expect(text == "true \(paper) #F2F2F2\ntrue #2E3440 true\n\(paper) #F2F2F2 true\n")
+    }
+
+    /// Compiles `arguments` with swiftc in `folder` (the compile must succeed) and returns what
+    /// the program prints.
+    static func compileAndRun(_ arguments: [String], in folder: URL) throws -> String {
         let compile = Process()
         compile.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        compile.arguments = ["swiftc", "-swift-version", "6", "StreamPalette.swift", "main.swift", "-o", "facade"]
-        compile.currentDirectoryURL = folder.url
+        compile.arguments = ["swiftc"] + arguments + ["-o", "program"]
+        compile.currentDirectoryURL = folder
         try compile.run()
         compile.waitUntilExit()
         #expect(compile.terminationStatus == 0)
         let run = Process()
-        run.executableURL = folder.url.appendingPathComponent("facade")
+        run.executableURL = folder.appendingPathComponent("program")
         let output = Pipe()
         run.standardOutput = output
         try run.run()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         run.waitUntilExit()
-        let paper = try #require(try String(contentsOf: Self.root.appendingPathComponent("Palettes/craftLight.json"), encoding: .utf8)
-            .firstMatch(of: /"paper": "(#[0-9A-F]{6})"/)?.output.1)
-        #expect(text == "true \(paper) #F2F2F2\ntrue #2E3440 true\n\(paper) #F2F2F2 true\n")
+        return text
     }
 
     /// An incomplete palette is exit 1 in every command; a usage error is 2.

@@ -13,7 +13,7 @@ import Darwin
 /// clamped; a colour outside sRGB is gamut-mapped (`GamutMapping`). Text arrives lower-cased
 /// and trimmed.
 enum CSSColourFunction {
-    enum Component: Equatable {
+    enum Component {
         case none
         case number(Double)
         case percentage(Double)

@@ -14,14 +14,13 @@ import Darwin
 /// resolution the 8-bit result jitters by one step as lightness moves (the search stops at a
 /// slightly different chroma each time), so the colours along a lightness line would flicker
 /// between neighbours and "the nearest colour on the line" would depend on how finely one
-/// looked. Searching to 1e-9 gives the limit the specification's search approaches: a colour
-/// that varies continuously with lightness before rounding. Results agree with ColorAide's
-/// `minde-chroma` (ε = 0.0001) to within half an 8-bit step per channel (Tests/PaletteKitTests).
+/// looked. The search here goes to the limit the specification's search approaches (solved, see
+/// `mapOutOfGamut`): a colour that varies continuously with lightness before rounding. Results
+/// agree with ColorAide's `minde-chroma` (ε = 0.0001) to within half an 8-bit step per channel,
+/// and with the specification's bisection run to 1e-9 on the 8-bit colour (Tests/PaletteKitTests).
 public enum GamutMapping {
     /// Just-noticeable difference in ΔEOK, from the specification.
     static let justNoticeableDifference = 0.02
-    /// Chroma resolution of the binary search (the specification's ε is 0.0001; see above).
-    static let chromaResolution = 1e-9
 
     /// The in-gamut linear sRGB colour nearest to `colour` in the specification's sense.
     public static func map(_ colour: OKLCH) -> LinearRGB {
@@ -49,7 +48,7 @@ public enum GamutMapping {
     /// Illinois modification (Dowell & Jarratt 1971) keeps the bracket and converges
     /// superlinearly where bisection needed 30 halvings to reach 10⁻⁹; it stops at 10⁻¹³ of
     /// chroma or |g| ≤ 10⁻¹⁵, nearer the limit than the bisection's 10⁻⁹, so the 8-bit colour
-    /// is the one the bisection gives (`GamutMappingSolveTests` compares both on random colours).
+    /// is the one the bisection gives (`FastColourMathTests` compares both on random colours).
     static func mapOutOfGamut(lightness: Double, chroma: Double, hueCosine: Double, hueSine: Double, direct: LinearRGB) -> LinearRGB {
         solve(lightness: lightness, chroma: chroma, hueCosine: hueCosine, hueSine: hueSine, direct: direct, roundedOnly: false, guess: nil).colour
     }
