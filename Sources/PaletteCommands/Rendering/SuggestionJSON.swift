@@ -46,43 +46,4 @@ package enum SuggestionJSON {
     }
 
     private static func number(_ value: Double?) -> JSONValue { value.map(JSONValue.number) ?? .null }
-
-    /// The same object on one line, written directly (`suggest --batch` writes one per query);
-    /// `SuggestionJSONTests` checks it equals `JSONWriter.write(encode(suggestion), pretty: false)`.
-    package static func compact(_ suggestion: Suggestion) -> String {
-        let to = suggestion.proposed
-        var json = CompactJSON()
-        json.object { json in
-            json.key("role"); json.string(suggestion.role)
-            json.key("from"); json.string(suggestion.original.colour.hex)
-            json.key("to"); json.string(to.colour.hex)
-            json.key("ratio"); json.number(suggestion.focusRatio(at: to))
-            json.key("fromL"); json.number(suggestion.original.lightness)
-            json.key("toL"); json.number(to.lightness)
-            json.key("deltaL"); json.number(to.lightness - suggestion.original.lightness)
-            json.key("passes"); json.bool(suggestion.passes)
-            for (name, candidate) in [("lighter", suggestion.lighter), ("darker", suggestion.darker)] {
-                json.key(name)
-                guard let candidate else { json.null(); continue }
-                json.object { json in
-                    json.key("hex"); json.string(candidate.colour.hex)
-                    json.key("ratio"); json.number(suggestion.focusRatio(at: candidate))
-                    json.key("L"); json.number(candidate.lightness)
-                    json.key("flips"); json.array { json in pairNames(suggestion.flips(of: candidate)).forEach { json.string($0) } }
-                }
-            }
-            json.key("unmet")
-            json.array { json in
-                for rule in suggestion.compromise?.broken ?? [] {
-                    json.object { json in
-                        json.key("kind"); json.string(rule.kind.name)
-                        json.key("foreground"); json.string(rule.foreground)
-                        json.key("background"); json.string(rule.background)
-                        json.key("threshold"); json.number(rule.threshold)
-                    }
-                }
-            }
-        }
-        return json.text
-    }
 }

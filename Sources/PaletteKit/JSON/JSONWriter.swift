@@ -31,7 +31,7 @@ package enum JSONWriter {
         }
     }
 
-    static func appendNumber(_ number: Double, to output: inout [UInt8]) {
+    private static func appendNumber(_ number: Double, to output: inout [UInt8]) {
         output += (number.isFinite ? DecimalText.shortest(number) : "null").utf8
     }
 
@@ -58,7 +58,7 @@ package enum JSONWriter {
 
     /// Quotes and escapes: the two characters JSON reserves and control characters; every other
     /// byte, multi-byte UTF-8 included, is copied as it is.
-    static func appendString(_ text: String, to output: inout [UInt8]) {
+    private static func appendString(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         // Most strings (keys, hex colours, role names) need no escape: copied whole, after a scan
         // of their stored bytes (a scan through the generic UTF-8 view cost as much as the copy).
