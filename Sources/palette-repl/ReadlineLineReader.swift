@@ -93,6 +93,10 @@ enum ReadlineHooks {
         guard let text, let buffer = rl_line_buffer else { return nil }
         let line = String(cString: buffer)
         let before = String(line.utf8.prefix(Int(start))) ?? ""
+        if ShellCompletion.completesPaths(lineBeforeWord: before, word: String(cString: text)) {
+            rl_attempted_completion_over = 0  // readline then completes file names itself
+            return nil
+        }
         matches = completer?(before, String(cString: text)) ?? []
         if matches.count == 1 && matches[0].hasSuffix("(") { rl_completion_append_character = 0 }
         return rl_completion_matches(text) { _, state in

@@ -62,7 +62,8 @@ import Testing
 
     /// An incomplete palette is exit 1 in every command; a usage error is 2.
     @Test(arguments: [
-        (["export", "swfit", "Palettes/nord.json"], "palette-repl: unknown export format 'swfit' (did you mean 'swift'?); expected swift, dtcg, css", Int32(2)),
+        (["export", "swfit", "Palettes/nord.json"], "palette-repl: unknown export format 'swfit' (did you mean 'swift'?); expected swift, dtcg, dtcg-resolver, css", Int32(2)),
+        (["export", "dtcg-resolver", "Palettes/nord.json"], "palette-repl: cannot export dtcg-resolver of one palette", 2),
         (["export", "css", "draft.json"], "palette-repl: cannot export draft: 38 roles missing: plate, sunken", 1),
         (["export", "css"], "palette-repl: export: wrong arguments", 2),
         (["preview", "draft.json"], "palette-repl: cannot export draft: 38 roles missing", 1),
@@ -79,13 +80,25 @@ import Testing
 
     @Test func dtcgAndCSSExportsAreWritten() throws {
         let folder = try TemporaryFolder()
-        for format in ["dtcg", "css"] {
+        for format in ["dtcg", "dtcg-resolver", "css"] {
             let outcome = try BinaryRunner.run(["export", format, "Palettes/nord.json", "Palettes/craftDark.json", "--out", folder.url.path], directory: Self.root)
             #expect(outcome.status == 0)
+            if format == "dtcg-resolver" {
+                #expect(outcome.output == "wrote \(folder.url.path)/palettes.resolver.json and 2 token files beside it (2 palettes)\n")
+            }
         }
         let tokens = try JSONSerialization.jsonObject(with: Data(try folder.read("palettes.tokens.json").utf8)) as! [String: Any]
         let nord = tokens["nord"] as! [String: Any]
-        #expect((nord["paper"] as! [String: Any])["$value"] as? String == "#2E3440")
+        let paper = (nord["paper"] as! [String: Any])["$value"] as! [String: Any]
+        #expect(paper["hex"] as? String == "#2E3440")
+        #expect(paper["colorSpace"] as? String == "srgb")
+        let resolver = try JSONSerialization.jsonObject(with: Data(try folder.read("palettes.resolver.json").utf8)) as! [String: Any]
+        #expect(resolver["version"] as? String == "2025.10")
+        let craftDark = try JSONSerialization.jsonObject(with: Data(try folder.read("craftDark.tokens.json").utf8)) as! [String: Any]
+        #expect(((craftDark["paper"] as! [String: Any])["$value"] as! [String: Any])["hex"] as? String == "#131315")
+        let legacy = try BinaryRunner.run(["export", "dtcg", "--dtcg-legacy", "Palettes/nord.json", "--out", folder.url.path + "/legacy"], directory: Self.root)
+        #expect(legacy.status == 0)
+        #expect(try folder.read("legacy/palettes.tokens.json").contains(##""$value": "#2E3440""##))
         #expect(try folder.read("palettes.css").contains("[data-palette=\"craftDark\"] {\n  --paper: #131315;"))
     }
 

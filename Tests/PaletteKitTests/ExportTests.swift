@@ -24,35 +24,32 @@ import Testing
         #expect(text == (try String(contentsOf: file, encoding: .utf8)), "\(name): re-record with RECORD_SNAPSHOTS=1 if intended")
     }
 
-    @Test(arguments: [(ExportFormat.swift, false, "export.swift.txt"), (.dtcg, false, "export.tokens.json"),
-                      (.dtcg, true, "export.structured.tokens.json"), (.css, false, "export.css")])
-    func goldenFiles(format: ExportFormat, structured: Bool, name: String) throws {
+    @Test(arguments: [(ExportFormat.swift, DTCGColourForm.object, "export.swift.txt"), (.dtcg, .object, "export.tokens.json"),
+                      (.dtcg, .legacyHex, "export.legacy.tokens.json"), (.css, .object, "export.css")])
+    func goldenFiles(format: ExportFormat, form: DTCGColourForm, name: String) throws {
         let palettes = [try Self.shipped("craftLight"), try Self.shipped("nord")]
-        let text = try PaletteExporter.export(palettes, as: format, structuredDTCG: structured)
-        try Self.matchSnapshot(text, name)
+        let files = try PaletteExporter.export(palettes, as: format, dtcgColours: form)
+        #expect(files.count == 1)
+        try Self.matchSnapshot(files[0].text, name)
     }
 
-    @Test(arguments: [false, true])
-    func dtcgRoundTrips(structured: Bool) throws {
-        let palettes = try Schema.stream.ids.map(Self.shipped)
-        let text = try PaletteExporter.export(palettes, as: .dtcg, structuredDTCG: structured)
-        let read = try #require(DTCGExporter.read(text))
-        #expect(read.count == 12)
-        for palette in palettes {
-            let colours = try #require(read[palette.id.rawValue])
-            #expect(colours.count == 39)
-            for role in palette.schema.roleNames { #expect(colours[role] == palette[role], "\(palette.id).\(role)") }
-        }
+    @Test func resolverExportIsOneResolverAndATokenFilePerPalette() throws {
+        let palettes = [try Self.shipped("craftLight"), try Self.shipped("nord")]
+        let files = try PaletteExporter.export(palettes, as: .dtcgResolver)
+        #expect(files.map(\.name) == ["palettes.resolver.json", "craftLight.tokens.json", "nord.tokens.json"])
+        try Self.matchSnapshot(files[0].text, "export.resolver.json")
+        try Self.matchSnapshot(files[2].text, "export.nord.tokens.json")
+        #expect(throws: ExportProblem.resolverNeedsTwoPalettes) { try PaletteExporter.export([palettes[1]], as: .dtcgResolver) }
     }
 
     @Test func derivedTokensAreComputedNotStored() throws {
         let nord = try Self.shipped("nord")
-        let css = try PaletteExporter.export([nord], as: .css)
+        let css = try PaletteExporter.export([nord], as: .css)[0].text
         #expect(css.contains("  --controlFill: \(nord.colour(of: "controlFill")!.hex); /* paper.stepped(0.12) */\n"))
-        let swift = try PaletteExporter.export([nord], as: .swift)
+        let swift = try PaletteExporter.export([nord], as: .swift)[0].text
         #expect(swift.contains("public var controlFill: RGBA { paper.stepped(0.12, towardBlack: isLight) }"))
         #expect(!swift.contains("public let controlFill"))
-        let dtcg = try PaletteExporter.export([nord], as: .dtcg)
+        let dtcg = try PaletteExporter.export([nord], as: .dtcg)[0].text
         #expect(dtcg.contains("\"$value\": \"{nord.plate}\""))
     }
 

@@ -5,15 +5,16 @@ enum ExportCommand {
     static let descriptor = CommandDescriptor(
         name: "export",
         summary: "Write complete palettes as Swift source, DTCG design tokens or CSS custom properties.",
-        forms: [.init("swift|dtcg|css FILE...", optional: ["--out", "--dtcg-structured"])],
+        forms: [.init("swift|dtcg|dtcg-resolver|css FILE...", optional: ["--out", "--dtcg-legacy"])],
         options: [
             .option("--out", "DIR", "the folder to write into (default: the current folder)"),
-            .flag("--dtcg-structured", "DTCG colour values as colorSpace/components/alpha/hex objects"),
+            .flag("--dtcg-legacy", "DTCG colour values as \"#RRGGBB\" strings, the form before DTCG 2025.10"),
         ],
         details: [
-            "swift  DIR/TYPE.swift: the schema's palette type (StreamPalette for the stream schema) with one stored let per role, an ID enum, one value per palette",
-            "dtcg   DIR/palettes.tokens.json: one group per palette (--dtcg-structured: colorSpace/components/alpha/hex values)",
-            "css    DIR/palettes.css: [data-palette=\"ID\"] { --role: #RRGGBB; … }",
+            "swift          DIR/TYPE.swift: the schema's palette type (StreamPalette for the stream schema) with one stored let per role, an ID enum, one value per palette, and the TYPE-to-Tokens facade",
+            "dtcg           DIR/palettes.tokens.json: DTCG 2025.10 tokens, one group per palette, colours as colorSpace/components/alpha/hex objects",
+            "dtcg-resolver  DIR/palettes.resolver.json (DTCG Resolver 2025.10, a palette modifier with one context per palette) and DIR/ID.tokens.json for each palette",
+            "css            DIR/palettes.css: [data-palette=\"ID\"] { --role: #RRGGBB; … }",
             "Every palette must be complete; on any error nothing is written. DIR defaults to the current folder.",
         ]
     ) { parsed, context throws(ToolError) in
@@ -23,9 +24,9 @@ enum ExportCommand {
         for path in parsed.positionals.dropFirst() {
             palettes.append(try PaletteLoading.load(path: path, fileSystem: context.fileSystem, schema: context.schema))
         }
-        let path = try write(palettes, as: format, structured: parsed.has("--dtcg-structured"),
-                             to: parsed["--out"] ?? ".", fileSystem: context.fileSystem)
-        context.output.line("wrote \(path) (\(palettes.count) palette\(palettes.count == 1 ? "" : "s"))")
+        let paths = try write(palettes, as: format, dtcgColours: parsed.has("--dtcg-legacy") ? .legacyHex : .object,
+                              to: parsed["--out"] ?? ".", fileSystem: context.fileSystem)
+        context.output.line("wrote \(written(paths)) (\(palettes.count) palette\(palettes.count == 1 ? "" : "s"))")
         return .success
     }
 
@@ -36,21 +37,26 @@ enum ExportCommand {
         return format
     }
 
-    /// Exports and writes atomically into `folder`; returns the path written.
-    static func write(_ palettes: [Palette], as format: ExportFormat, structured: Bool, to folder: String,
-                      fileSystem: FileSystem) throws(ToolError) -> String {
-        let text: String
-        do throws(ExportProblem) { text = try PaletteExporter.export(palettes, as: format, structuredDTCG: structured) } catch {
+    /// Exports and writes each file atomically into `folder`, all of them only once every one
+    /// is made; returns the paths written, the main file first.
+    static func write(_ palettes: [Palette], as format: ExportFormat, dtcgColours: DTCGColourForm, to folder: String,
+                      fileSystem: FileSystem) throws(ToolError) -> [String] {
+        let files: [ExportedFile]
+        do throws(ExportProblem) { files = try PaletteExporter.export(palettes, as: format, dtcgColours: dtcgColours) } catch {
             throw .export(error)
         }
-        let name = format.fileName(for: palettes[0].schema)
-        let path = folder == "." ? name : (folder.hasSuffix("/") ? folder : folder + "/") + name
+        let prefix = folder == "." ? "" : (folder.hasSuffix("/") ? folder : folder + "/")
         do throws(FileSystemError) {
             if folder != "." && !fileSystem.fileExists(at: folder) { try fileSystem.createDirectory(at: folder) }
-            try fileSystem.writeAtomically(text, to: path)
+            for file in files { try fileSystem.writeAtomically(file.text, to: prefix + file.name) }
         } catch {
             throw .unwritableFile(error)
         }
-        return path
+        return files.map { prefix + $0.name }
+    }
+
+    /// The main file, and how many files beside it (a resolver's token files).
+    static func written(_ paths: [String]) -> String {
+        paths.count == 1 ? paths[0] : "\(paths[0]) and \(paths.count - 1) token file\(paths.count == 2 ? "" : "s") beside it"
     }
 }

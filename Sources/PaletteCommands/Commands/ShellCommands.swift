@@ -8,8 +8,9 @@ enum ShellEntryCommands {
     static let new = CommandDescriptor(
         name: "new",
         summary: "Author a new palette in the shell; resumes its unsaved journal if there is one.",
-        forms: [.init("ID", optional: ["--from", "--dir", "--color"])],
-        options: [.option("--from", "FILE|ID", "start from an existing palette's values"), dir, color],
+        forms: [.init("ID", optional: ["--from", "--source", "--dir", "--color"])],
+        options: [.option("--from", "FILE|ID", "start from an existing palette's values"),
+                  .option("--source", "FILE", "load a scheme file's named colours first, as 'source FILE' in the shell does"), dir, color],
         details: [
             "The palette is saved to DIR/Palettes/ID.json (DIR defaults to the current folder) once all",
             "roles are set and every rule passes; every accepted command is journalled to",
@@ -19,8 +20,9 @@ enum ShellEntryCommands {
     ) { parsed, context throws(ToolError) in
         guard parsed.positionals.count == 1 else { throw parsed.wrongArguments }
         let shell = try shellContext(parsed, context: context)
-        var session = try ShellStartup.startNew(id: parsed.positionals[0], from: parsed["--from"], directory: parsed["--dir"] ?? ".",
-                                                schema: context.schema, schemaPath: context.schemaPath, context: shell)
+        var session = try ShellStartup.startNew(id: parsed.positionals[0], from: parsed["--from"], sourceFile: parsed["--source"],
+                                                directory: parsed["--dir"] ?? ".", schema: context.schema,
+                                                schemaPath: context.schemaPath, context: shell)
         return run(&session, shell: shell, context: context)
     }
 

@@ -4,6 +4,8 @@
 package enum InputLimits {
     /// A palette file (`Palettes/ID.json`) and the id list (`ids.txt`), in bytes.
     package static let paletteFileBytes = 1 << 20
+    /// A scheme file `source FILE` reads (a large design system's tokens are a few hundred KB).
+    package static let schemeFileBytes = 8 << 20
     /// A session file or journal, in bytes (about 200,000 typical lines).
     package static let sessionFileBytes = 16 << 20
     /// One shell line, typed, piped or read from a session file, in bytes.

@@ -58,6 +58,8 @@ package enum ErrorText {
             return "the last fix was for the palette before it changed; run 'fix' again"
         case .expression(let problem):
             return message(for: problem)
+        case .schemeFile(let path, let error):
+            return path.shownInError + (error.line.map { ":\($0)" } ?? "") + ": " + message(for: error.problem) + "; nothing was loaded"
         case .translucentGround(let role, let value):
             return "\(role) must be opaque, got \(value.hex); the ground is what translucent colours are composited over"
         case .unknownRoleOrGroup(let name, let nearest, let groups):
@@ -90,6 +92,8 @@ package enum ErrorText {
                 return "cannot export \(id): \(missing.count) role\(missing.count == 1 ? "" : "s") missing: " + missing.joined(separator: ", ") + "; only complete palettes are exported"
             case .duplicateID(let id): return "cannot export: palette id '\(id)' appears twice"
             case .noPalettes: return "nothing to export"
+            case .resolverNeedsTwoPalettes:
+                return "cannot export dtcg-resolver of one palette: its palette modifier needs two contexts at least; give two palette files or more"
             }
         case .unknownFormat(let name, let nearest):
             return "unknown export format '\(name.shownInError)'" + suggestion(nearest) + "; expected " + ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
@@ -105,6 +109,32 @@ package enum ErrorText {
             return "\(journal.shownInError) is in use by \(holder) (another palette-repl shell on this palette); quit that shell first"
         case .unsavedChanges:
             return "unsaved changes; 'save' them, or 'quit' again to leave (the journal keeps every command)"
+        }
+    }
+
+    static func message(for problem: SchemeFileError.Problem) -> String {
+        switch problem {
+        case .unknownFormat(let fileName):
+            return "cannot tell the format of '\(fileName.shownInError)'; expected a .json (DTCG tokens or name → colour), .css (custom properties) or .yaml/.yml (base16/base24) file"
+        case .notJSON(let expected): return "not valid JSON: expected \(expected)"
+        case .malformedColour(let name, let error): return "\(name.shownInError): " + message(for: error)
+        case .malformedColourObject(let name, let expected): return "\(name.shownInError): a DTCG colour value needs \(expected)"
+        case .unsupportedColourSpace(let name, let space):
+            return "\(name.shownInError): colorSpace '\(space.shownInError)' is not one this tool converts and has no hex fallback; expected srgb, display-p3, rec2020, hsl, hwb, lab, lch, oklab or oklch, or a \"hex\" member"
+        case .unknownAlias(let name, let target): return "\(name.shownInError) refers to \(target.shownInError), which this file does not define"
+        case .aliasCycle(let names):
+            // A circle of thousands is still one line: its first names and where it closes.
+            let shown = names.count <= 6 ? names : Array(names.prefix(4)) + ["… (\(names.count - 5) more)", names.last!]
+            return "aliases go round in a circle: " + shown.map(\.shownInError).joined(separator: " → ")
+        case .aliasToNonColour(let name, let target): return "\(name.shownInError) is a colour but refers to \(target.shownInError), which is not"
+        case .notATokenOrGroup(let name): return "\(name.shownInError) is neither a token (an object with $value) nor a group (an object)"
+        case .notAColourString(let name): return "\(name.shownInError): expected a colour string such as \"#2E3440\""
+        case .duplicateName(let name, let firstLine): return "\(name.shownInError) is defined a second time (first on line \(firstLine))"
+        case .missingBase16(let scheme, let keys):
+            return "scheme '\(scheme.shownInError)' lacks " + keys.joined(separator: ", ") + "; expected base00–base0F (and base10–base17 for base24)"
+        case .malformedLine(let text): return "expected 'key: value', found '\(text.shownInError)'"
+        case .noColours:
+            return "no colours found; expected DTCG colour tokens, '--name: colour;' custom properties, base00–base0F, or \"name\": \"colour\" members"
         }
     }
 

@@ -11,6 +11,8 @@ package enum ToolError: Error, Hashable, Sendable {
     case badColour(ColourParseError)
     case translucentBackground(String)
     case unreadableFile(FileSystemError)
+    /// A scheme file for `source` with an entry that cannot be read.
+    case schemeFile(path: String, SchemeFileError)
     case unwritableFile(FileSystemError)
     case invalidPalette(path: String, PaletteLoadError)
     case unknownRole(String, nearest: String?)

@@ -1,11 +1,13 @@
 import PaletteKit
 
-/// What undo and redo restore: the palette and the swatch libraries in use.
+/// What undo and redo restore: the palette and the swatch libraries in use, built-in or read
+/// from a scheme file (kept as read, so undo needs no file).
 package struct SessionSnapshot: Equatable, Sendable {
     package var palette: Palette
-    package var sourceNames: [String]
+    /// The most recently loaded last.
+    package var libraries: [SwatchLibrary]
 
-    package var libraries: [SwatchLibrary] { sourceNames.compactMap(SwatchLibrary.named) }
+    package var sourceNames: [String] { libraries.map(\.name) }
 }
 
 /// One authoring session: the palette being written, its history and where it is saved.
@@ -29,6 +31,8 @@ package struct Session: Sendable {
     var acceptedCommandsNewestFirst = PersistentStack<String>()
     /// Accepted commands of this run in the order they were typed.
     package var acceptedCommands: [String] { acceptedCommandsNewestFirst.reversed() }
+    /// The page the live preview rewrites after each change; nil while it is off.
+    package internal(set) var previewFile: String?
     var quitWarned = false
     package internal(set) var wantsToQuit = false
     /// Text the next prompt starts with (`next` fills in `set ROLE `).
@@ -36,7 +40,7 @@ package struct Session: Sendable {
 
     package init(paths: SessionPaths, palette: Palette, saved: Bool) {
         self.paths = paths
-        self.current = SessionSnapshot(palette: palette, sourceNames: [])
+        self.current = SessionSnapshot(palette: palette, libraries: [])
         self.saved = saved ? current : nil
         self.ownsPaletteFile = saved
     }

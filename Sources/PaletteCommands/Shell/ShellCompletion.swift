@@ -16,7 +16,7 @@ package enum ShellCompletion {
         case .none: pool = []
         case .role: pool = roles
         case .roleOrGroup: pool = roles + schema.groups
-        case .library: pool = SwatchLibrary.all.map(\.name)
+        case .library: pool = SwatchLibrary.all.map(\.name) + session.current.sourceNames
         case .command: pool = ShellEngine.commands.map(\.name)
         case .words: pool = []
         case .expression:
@@ -25,11 +25,21 @@ package enum ShellCompletion {
             } else {
                 pool = roles + schema.derivedTokens.map(\.name)
                     + session.current.libraries.flatMap { $0.swatches.map(\.name) }
+                    + session.current.libraries.filter { SwatchLibrary.named($0.name) != $0 }
+                        .flatMap { library in library.swatches.map { library.name + "." + $0.name } }
                     + ["mix(", "lighten(", "darken("]
             }
         }
         if previous.count == 1 || command.argumentKind == .words { pool += command.completionWords }
         return matching(pool, word)
+    }
+
+    /// Whether the word is a path for `source FILE`, which the terminal completes from the
+    /// folder itself (readline's file name completion): it has a slash or a dot, which no
+    /// built-in scheme name has.
+    package static func completesPaths(lineBeforeWord: String, word: String) -> Bool {
+        let previous = lineBeforeWord.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        return previous == ["source"] && (word.contains("/") || word.contains(".") || word.hasPrefix("~"))
     }
 
     static func matching(_ pool: [String], _ word: String) -> [String] {

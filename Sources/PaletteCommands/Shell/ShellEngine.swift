@@ -4,7 +4,7 @@ import PaletteKit
 /// shell, replay and tests all drive this.
 package enum ShellEngine {
     package static let commands: [ShellCommand] =
-        EditingCommands.all + InspectionCommands.all + SuggestionCommands.all + SessionCommands.all
+        EditingCommands.all + InspectionCommands.all + SuggestionCommands.all + SessionCommands.all + [LivePreview.command]
 
     package static func command(named name: String) -> ShellCommand? {
         commands.first { $0.name == name }
@@ -48,8 +48,10 @@ package enum ShellEngine {
             return reject(error, context: context)
         }
         next.acceptedCommandsNewestFirst.push(line.trimmingShellSpaces)
+        let before = session.palette
         session = next
         context.output.write(output.text)
+        LivePreview.refresh(after: before, session: session, context: context)
         return .accepted
     }
 

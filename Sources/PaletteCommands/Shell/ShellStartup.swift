@@ -5,9 +5,28 @@ import PaletteKit
 /// holds beyond the saved palette.
 package enum ShellStartup {
     /// Starts or resumes a new palette. Messages go to `output`.
-    package static func startNew(id text: String, from: String?, directory: String, schema: Schema = .stream,
-                                schemaPath: String? = nil, context: ShellContext) throws(ToolError) -> Session {
+    package static func startNew(id text: String, from: String?, sourceFile: String? = nil, directory: String,
+                                schema: Schema = .stream, schemaPath: String? = nil, context: ShellContext) throws(ToolError) -> Session {
         guard let id = PaletteID(text) else { throw .badPaletteID(text) }
+        if let sourceFile {
+            // Read before anything is written, so a bad file starts nothing; it becomes the
+            // session's first journalled command, so replay and resume read it again.
+            guard ShellLine("source " + sourceFile)?.arguments == [sourceFile] else {
+                throw .badOptionValue(command: "new", option: "--source", value: sourceFile, expected: "a path without spaces or '#'")
+            }
+            _ = try SchemeLoading.load(path: sourceFile, fileSystem: context.fileSystem)
+        }
+        var session = try startNewSession(id: id, text: text, from: from, directory: directory, schema: schema,
+                                          schemaPath: schemaPath, context: context)
+        if let sourceFile {
+            // Read a moment ago; should it fail now, the engine has said why and the shell opens without it.
+            _ = ShellEngine.execute("source " + sourceFile, session: &session, context: context)
+        }
+        return session
+    }
+
+    private static func startNewSession(id: PaletteID, text: String, from: String?, directory: String, schema: Schema,
+                                        schemaPath: String?, context: ShellContext) throws(ToolError) -> Session {
         let paths = SessionPaths(directory: directory, id: id)
         let fileSystem = context.fileSystem
         if fileSystem.fileExists(at: paths.paletteFile) { throw .paletteExists(id: text, path: paths.paletteFile) }
@@ -70,7 +89,7 @@ package enum ShellStartup {
             session.saved = session.current
             context.output.line("opened \(palette.id) from \(shown)")
         } else if let unsaved = replay.commandsSinceMatch {
-            session.saved = SessionSnapshot(palette: palette, sourceNames: session.current.sourceNames)
+            session.saved = SessionSnapshot(palette: palette, libraries: session.current.libraries)
             context.output.line("opened \(palette.id) from \(shown) and resumed \(unsaved) unsaved command\(unsaved == 1 ? "" : "s") from \(paths.journalFile.escapingControlCharacters)")
         } else {
             // The file changed outside this journal: the file wins, and the journal is brought to it.

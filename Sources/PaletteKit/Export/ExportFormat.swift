@@ -2,19 +2,28 @@
 public enum ExportFormat: String, CaseIterable, Sendable {
     /// A Swift source file for the app: one stored `let` per role, an `ID` enum, one value per palette.
     case swift
-    /// Design Tokens Community Group JSON (https://www.designtokens.org/tr/drafts/format/).
+    /// Design Tokens Community Group JSON, format 2025.10 (https://www.designtokens.org/tr/2025.10/format/):
+    /// one group per palette in one file.
     case dtcg
+    /// DTCG Resolver 2025.10 (https://www.designtokens.org/tr/2025.10/resolver/): a resolver whose
+    /// `palette` modifier has one context per palette, each context one token file.
+    case dtcgResolver = "dtcg-resolver"
     /// CSS custom properties, one block per palette.
     case css
+}
 
-    /// The file an export of several palettes of `schema` is written to.
-    public func fileName(for schema: Schema) -> String {
-        switch self {
-        case .swift: return schema.swiftNames.palette + ".swift"
-        case .dtcg: return "palettes.tokens.json"
-        case .css: return "palettes.css"
-        }
-    }
+/// How DTCG colour values are written.
+public enum DTCGColourForm: Sendable {
+    /// The 2025.10 Color module's object: `colorSpace`, `components` (0–1), `alpha`, `hex`.
+    case object
+    /// The `"#RRGGBB"` string of the drafts before 2025.10, which stable tools read as legacy.
+    case legacyHex
+}
+
+/// One file an export writes: its name inside the export folder and its text.
+public struct ExportedFile: Hashable, Sendable {
+    public let name: String
+    public let text: String
 }
 
 /// Why palettes cannot be exported.
@@ -22,11 +31,14 @@ public enum ExportProblem: Error, Hashable, Sendable {
     case incomplete(id: String, missing: [String])
     case duplicateID(String)
     case noPalettes
+    /// A resolver modifier needs two contexts at least (DTCG Resolver 2025.10, `contexts` minProperties 2).
+    case resolverNeedsTwoPalettes
 }
 
 public enum PaletteExporter {
-    /// Every palette must be complete, and ids unique; the text is in `format`.
-    public static func export(_ palettes: [Palette], as format: ExportFormat, structuredDTCG: Bool = false) throws(ExportProblem) -> String {
+    /// Every palette must be complete, and ids unique; the files are in `format`.
+    public static func export(_ palettes: [Palette], as format: ExportFormat,
+                              dtcgColours: DTCGColourForm = .object) throws(ExportProblem) -> [ExportedFile] {
         guard !palettes.isEmpty else { throw .noPalettes }
         var seen: Set<PaletteID> = []
         for palette in palettes {
@@ -34,9 +46,15 @@ public enum PaletteExporter {
             guard seen.insert(palette.id).inserted else { throw .duplicateID(palette.id.rawValue) }
         }
         switch format {
-        case .swift: return SwiftExporter.source(for: palettes)
-        case .dtcg: return DTCGExporter.document(for: palettes, structured: structuredDTCG)
-        case .css: return CSSExporter.stylesheet(for: palettes)
+        case .swift:
+            return [ExportedFile(name: palettes[0].schema.swiftNames.palette + ".swift", text: SwiftExporter.source(for: palettes))]
+        case .dtcg:
+            return [ExportedFile(name: "palettes.tokens.json", text: DTCGExporter.document(for: palettes, form: dtcgColours))]
+        case .dtcgResolver:
+            guard palettes.count >= 2 else { throw .resolverNeedsTwoPalettes }
+            return DTCGResolverExporter.files(for: palettes, form: dtcgColours)
+        case .css:
+            return [ExportedFile(name: "palettes.css", text: CSSExporter.stylesheet(for: palettes))]
         }
     }
 }

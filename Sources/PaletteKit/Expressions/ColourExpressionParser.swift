@@ -3,7 +3,8 @@
 ///     expression := primary ('.stepped(' number ')')*
 ///     primary    := '#…' | 'rgb(…)' | 'oklch(…)' | 'mix(' expression ',' expression ',' number ')'
 ///                 | 'lighten(' expression ',' number ')' | 'darken(' expression ',' number ')'
-///                 | name | library '.' swatch
+///                 | name | library '.' swatch ('.' segment)*
+///     name       := letter (letter | digit | '_' | '-')*
 package enum ColourExpressionParser {
     /// How deeply `mix(`, `lighten(` and `darken(` may nest. A person writes two or three levels;
     /// the limit keeps a hostile line from exhausting the stack, as the JSON reader's does.
@@ -82,12 +83,17 @@ package enum ColourExpressionParser {
                 index = nameStart
                 return try literal(until: nil)
             }
-            if !atEnd, characters[index] == ".", !lookingAt(".stepped(") {
+            // A scheme file's swatches have dotted names of their own (`mytheme.color.brand`).
+            var segments: [String] = []
+            while !atEnd, characters[index] == ".", !lookingAt(".stepped(") {
                 index += 1
-                let swatch = identifier()
-                guard !swatch.isEmpty else { throw ExpressionError.expected("a swatch name after '\(name).'", found: rest) }
-                return .qualifiedSwatch(library: name, swatch: swatch)
+                let segment = identifier()
+                guard !segment.isEmpty else {
+                    throw ExpressionError.expected("a swatch name after '\(([name] + segments).joined(separator: ".")).'", found: rest)
+                }
+                segments.append(segment)
             }
+            if !segments.isEmpty { return .qualifiedSwatch(library: name, swatch: segments.joined(separator: ".")) }
             return .name(name)
         }
 
@@ -108,9 +114,12 @@ package enum ColourExpressionParser {
             }
         }
 
+        /// Hyphens inside a name come from CSS custom properties (`brand-primary`); nothing in an
+        /// expression subtracts, so a hyphen after a letter is never anything else.
         mutating func identifier() -> String {
             let start = index
-            while !atEnd, characters[index].isASCII, characters[index].isLetter || characters[index].isNumber || characters[index] == "_" {
+            while !atEnd, characters[index].isASCII,
+                  characters[index].isLetter || characters[index].isNumber || characters[index] == "_" || (characters[index] == "-" && index > start) {
                 index += 1
             }
             return String(characters[start..<index])

@@ -21,8 +21,11 @@ package struct ExpressionEvaluator: Sendable {
         case .name(let name):
             return try resolve(name)
         case .qualifiedSwatch(let libraryName, let swatch):
-            guard let library = SwatchLibrary.named(libraryName) else {
-                throw .unknownLibrary(libraryName, nearest: NearestName.nearest(to: libraryName, among: SwatchLibrary.all.map(\.name)))
+            guard let library = libraries.last(where: { $0.name == libraryName }) ?? SwatchLibrary.named(libraryName) else {
+                // A DTCG file's own dotted name, written without the file's prefix.
+                if let colour = libraries.reversed().lazy.compactMap({ $0.colour(named: libraryName + "." + swatch) }).first { return colour }
+                let known = libraries.map(\.name) + SwatchLibrary.all.map(\.name)
+                throw .unknownLibrary(libraryName, nearest: NearestName.nearest(to: libraryName, among: known))
             }
             guard let colour = library.colour(named: swatch) else {
                 throw .unknownSwatch(library: libraryName, swatch: swatch, nearest: NearestName.nearest(to: swatch, among: library.swatches.map(\.name)))

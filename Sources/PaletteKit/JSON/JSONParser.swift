@@ -14,10 +14,25 @@ package enum JSONParser {
         return value
     }
 
+    /// Parses and also tells where each object member's name starts, by the path of member names
+    /// (array items by their index) from the root: for errors that name a line in a file a
+    /// person wrote.
+    package static func parseWithMemberOffsets(_ text: String) throws(Failure) -> (value: JSONValue, memberOffsets: [[String]: Int]) {
+        var reader = Reader(bytes: Array(text.utf8))
+        reader.memberOffsets = [:]
+        let value = try reader.value(depth: 0)
+        reader.skipSpace()
+        guard reader.position == reader.bytes.count else { throw reader.failure("end of document") }
+        return (value, reader.memberOffsets ?? [:])
+    }
+
     private struct Reader {
         let bytes: [UInt8]
         var position = 0
         static let maximumDepth = 64
+        /// Recorded only when asked for; the path is kept only then.
+        var memberOffsets: [[String]: Int]?
+        var path: [String] = []
 
         func failure(_ expected: String) -> Failure { Failure(offset: position, expected: expected) }
 
@@ -65,9 +80,17 @@ package enum JSONParser {
             repeat {
                 skipSpace()
                 guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw failure("a member name in quotes") }
+                let start = position
                 let key = try string()
                 try expect(":")
-                members.append(JSONValue.Member(key, try value(depth: depth + 1)))
+                if memberOffsets != nil {
+                    path.append(key)
+                    memberOffsets![path] = start
+                    members.append(JSONValue.Member(key, try value(depth: depth + 1)))
+                    path.removeLast()
+                } else {
+                    members.append(JSONValue.Member(key, try value(depth: depth + 1)))
+                }
             } while try separator(closing: "}")
             return .object(members)
         }
@@ -77,7 +100,9 @@ package enum JSONParser {
             var items: [JSONValue] = []
             if peek("]") { position += 1; return .array(items) }
             repeat {
+                if memberOffsets != nil { path.append(String(items.count)) }
                 items.append(try value(depth: depth + 1))
+                if memberOffsets != nil { path.removeLast() }
             } while try separator(closing: "]")
             return .array(items)
         }

@@ -4,17 +4,22 @@
 /// glow, shutter and recording dot, and every rule with its measured value.
 ///
 /// The mock-up draws the stream schema's roles; palettes of a schema without them get the
-/// swatch page instead (`SwatchPreviewPage`).
+/// swatch page instead (`SwatchPreviewPage`). A draft's unset roles (and the derived tokens
+/// that need them) are drawn in `unsetColour` and listed under its rules.
 package enum PreviewPage {
     /// The roles the mock-up draws.
     static let depictedRoles = Set(Schema.stream.roleNames)
+    /// Magenta: the colour renderers use for a missing texture, which no palette role takes.
+    package static let unsetColour = "#FF00FF"
 
-    package static func html(for palettes: [Palette]) -> String {
+    /// `reloadSeconds`: the page reloads itself that often (a `<meta http-equiv="refresh">`, no
+    /// script), for the shell's live preview, which rewrites the file on every change.
+    package static func html(for palettes: [Palette], reloadSeconds: Int? = nil) -> String {
         guard palettes.allSatisfy({ depictedRoles.isSubset(of: $0.schema.roleNames) }) else {
-            return SwatchPreviewPage.html(for: palettes)
+            return SwatchPreviewPage.html(for: palettes, reloadSeconds: reloadSeconds)
         }
         let L = PreviewLayout.self
-        return document(palettes, styles: """
+        return document(palettes, reloadSeconds: reloadSeconds, styles: """
         .ground { position: relative; height: \(L.groundHeight)px; background: var(--paper); overflow: hidden; }
         .bar { position: absolute; top: 0; left: 0; right: 0; height: 44px; background: var(--bar); }
         .bar .glyph { position: absolute; top: 12px; width: 20px; height: 20px; border-radius: 4px; }
@@ -43,19 +48,21 @@ package enum PreviewPage {
         table { border-collapse: collapse; margin-top: 12px; width: \(L.columnWidth)px; font-size: 12px; }
         td, th { border-bottom: 1px solid #DDDDDD; padding: 2px 4px; text-align: left; }
         td.fail { color: #B00020; font-weight: bold; }
+        \(unsetStyle)
         """, columns: palettes.enumerated().map { column(for: $1, index: $0) }.joined(separator: "\n"))
     }
 
     /// The page around the columns: each palette's custom properties, the layout every preview
     /// shares, then `styles` of its own.
-    static func document(_ palettes: [Palette], styles: String, columns: String) -> String {
+    static func document(_ palettes: [Palette], reloadSeconds: Int?, styles: String, columns: String) -> String {
         let L = PreviewLayout.self
+        let reload = reloadSeconds.map { "<meta http-equiv=\"refresh\" content=\"\($0)\">\n" } ?? ""
         return """
         <!DOCTYPE html>
         <html lang="en">
         <head>
         <meta charset="utf-8">
-        <title>palette-repl preview: \(palettes.map(\.id.rawValue).joined(separator: ", "))</title>
+        \(reload)<title>palette-repl preview: \(palettes.map(\.id.rawValue).joined(separator: ", "))</title>
         <style>
         \(paletteVariables(palettes))
         html, body { margin: 0; padding: 0; background: #FFFFFF; font: 14px/1.35 -apple-system, "Helvetica Neue", Arial, sans-serif; }
@@ -78,8 +85,8 @@ package enum PreviewPage {
     /// Each palette's roles and derived tokens as custom properties on its column.
     static func paletteVariables(_ palettes: [Palette]) -> String {
         palettes.map { palette in
-            let roles = palette.schema.roleNames.map { "--\($0): \(palette[$0]!.hex);" }
-            let derived = palette.schema.derivedTokens.map { "--\($0.name): \(palette.colour(of: $0.name)!.hex);" }
+            let roles = palette.schema.roleNames.map { "--\($0): \(palette[$0]?.hex ?? unsetColour);" }
+            let derived = palette.schema.derivedTokens.map { "--\($0.name): \(palette.colour(of: $0.name)?.hex ?? unsetColour);" }
             return "[data-palette=\"\(palette.id)\"] { " + (roles + derived).joined(separator: " ") + " }"
         }.joined(separator: "\n")
     }
@@ -91,6 +98,16 @@ package enum PreviewPage {
             let status = result.status == .notApplicable ? "n/a" : result.status.rawValue
             return "<tr><td>\(result.rule.pairName)</td><td>\(result.rule.kind.name)</td><td>\(value)</td><td>\(DecimalText.shortest(result.rule.threshold))</td><td class=\"\(result.status.rawValue)\">\(status)</td></tr>"
         }.joined(separator: "\n")
+    }
+
+    static let unsetStyle = ".unset { margin: 8px 0; font-size: 12px; color: #000000; } .unset b { color: \(unsetColour); }"
+
+    /// For a draft: which roles are unset, and how the page draws them.
+    static func unsetNote(_ palette: Palette) -> String {
+        let missing = palette.missingRoles
+        guard !missing.isEmpty else { return "" }
+        return "<p class=\"unset\"><b>\(missing.count) of \(palette.schema.roles.count) roles unset</b>, drawn in \(unsetColour): "
+            + missing.joined(separator: ", ") + "</p>"
     }
 
     private static func column(for palette: Palette, index: Int) -> String {
@@ -118,6 +135,7 @@ package enum PreviewPage {
         <tr><th>rule</th><th>kind</th><th>value</th><th>min</th><th>status</th></tr>
         \(rows)
         </table>
+        \(unsetNote(palette))
         </section>
         """
     }

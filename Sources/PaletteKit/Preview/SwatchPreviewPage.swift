@@ -2,14 +2,15 @@
 /// drawn as its foreground on its background (so a person judges the pair, not a number), each
 /// role's swatch by group, and every rule with its measured value. Self-contained, no scripts.
 enum SwatchPreviewPage {
-    static func html(for palettes: [Palette]) -> String {
-        PreviewPage.document(palettes, styles: """
+    static func html(for palettes: [Palette], reloadSeconds: Int?) -> String {
+        PreviewPage.document(palettes, reloadSeconds: reloadSeconds, styles: """
         .ground { padding: 8px; }
         .pair { margin: 4px 0; padding: 6px 8px; border-radius: 4px; }
         table { width: 100%; border-collapse: collapse; margin-top: 12px; font-size: 12px; color: #000000; }
         td, th { text-align: left; padding: 2px 4px; border-bottom: 1px solid #DDDDDD; }
         .chip { display: inline-block; width: 28px; height: 14px; border: 1px solid #00000033; vertical-align: middle; }
         .fail { color: #B00020; font-weight: bold; }
+        \(PreviewPage.unsetStyle)
         """, columns: palettes.enumerated().map { column(for: $1, index: $0) }.joined(separator: "\n"))
     }
 
@@ -20,7 +21,7 @@ enum SwatchPreviewPage {
         }.joined(separator: "\n")
         let swatches = schema.groups.flatMap { group in
             ["<tr><th colspan=\"3\">\(group)</th></tr>"] + schema.roles(in: group).map { role in
-                "<tr><td><span class=\"chip\" style=\"background: var(--\(role.name))\"></span></td><td>\(role.name)</td><td>\(palette[role.name]!.hex)</td></tr>"
+                "<tr><td><span class=\"chip\" style=\"background: var(--\(role.name))\"></span></td><td>\(role.name)</td><td>\(palette[role.name]?.hex ?? "unset")</td></tr>"
             }
         }.joined(separator: "\n")
         let rules = PreviewPage.ruleRows(palette)
@@ -37,6 +38,7 @@ enum SwatchPreviewPage {
         <tr><th>rule</th><th>kind</th><th>value</th><th>min</th><th>status</th></tr>
         \(rules)
         </table>
+        \(PreviewPage.unsetNote(palette))
         </section>
         """
     }

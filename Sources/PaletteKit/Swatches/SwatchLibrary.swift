@@ -1,23 +1,40 @@
-/// A published colour scheme whose named colours a designer can pick from (`source nord`,
-/// then `set paper nord0`).
-package struct SwatchLibrary: Sendable {
+/// A named colour a designer can pick from.
+package struct Swatch: Hashable, Sendable {
+    package let name: String
+    package let colour: Colour
+
+    package init(name: String, colour: Colour) {
+        self.name = name
+        self.colour = colour
+    }
+}
+
+/// A colour scheme whose named colours a designer can pick from: a published one built in
+/// (`source nord`, then `set paper nord0`) or one read from the designer's own file
+/// (`source Schemes/mytheme.yaml`, then `set paper mytheme.base00`).
+package struct SwatchLibrary: Hashable, Sendable {
     package let name: String
     package let title: String
-    /// Repository, path and commit the values were read from.
+    /// Repository, path and commit the values were read from, or the file's path.
     package let provenance: String
     /// Named colours in the scheme's own order.
-    package let swatches: [(name: String, colour: Colour)]
+    package let swatches: [Swatch]
 
-    init(name: String, title: String, provenance: String, swatches: [(String, String)]) {
+    package init(name: String, title: String, provenance: String, swatches: [Swatch]) {
         self.name = name
         self.title = title
         self.provenance = provenance
-        self.swatches = swatches.map { entry in
+        self.swatches = swatches
+    }
+
+    /// A built-in scheme, its colours written as text; a malformed one is a programming error.
+    init(name: String, title: String, provenance: String, swatches: [(String, String)]) {
+        self.init(name: name, title: title, provenance: provenance, swatches: swatches.map { entry in
             guard let colour = try? ColourParser.parse(entry.1) else {
                 preconditionFailure("swatch \(entry.0) of \(name) has a malformed colour \(entry.1)")
             }
-            return (entry.0, colour)
-        }
+            return Swatch(name: entry.0, colour: colour)
+        })
     }
 
     package func colour(named swatch: String) -> Colour? {

@@ -87,7 +87,11 @@ enum InspectionCommands {
         guard arguments.count <= 1 else { throw parsed.wrongArguments }
         let libraries: [SwatchLibrary]
         if let name = arguments.first {
-            libraries = [try SessionCommands.library(named: name)]
+            if let loaded = session.current.libraries.last(where: { $0.name == name }) {
+                libraries = [loaded]
+            } else {
+                libraries = [try SessionCommands.library(named: name)]
+            }
         } else {
             libraries = session.current.libraries
         }

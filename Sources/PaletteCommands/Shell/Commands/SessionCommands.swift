@@ -7,19 +7,21 @@ enum SessionCommands {
     static let export = ShellCommand(
         name: "export", arguments: "swift|dtcg|css",
         summary: "Write this palette as Swift, DTCG tokens or CSS (into DIR/Exports unless --out); it must be complete.",
-        argumentKind: .words, words: ExportFormat.allCases.map(\.rawValue),
-        options: [.option("--out", "DIR", "the folder to write into")]
+        // A resolver needs two palettes, and the shell has one: it is for the one-shot export.
+        argumentKind: .words, words: ExportFormat.allCases.filter { $0 != .dtcgResolver }.map(\.rawValue),
+        options: [.option("--out", "DIR", "the folder to write into"),
+                  .flag("--dtcg-legacy", "DTCG colour values as \"#RRGGBB\" strings, the form before DTCG 2025.10")]
     ) { parsed, _, session, context throws(ToolError) in
         guard parsed.positionals.count == 1 else { throw parsed.wrongArguments }
         let format = try ExportCommand.exportFormat(parsed.positionals[0])
         let folder = parsed["--out"] ?? session.paths.exportsFolder
-        let path = try ExportCommand.write([session.palette], as: format, structured: false, to: folder, fileSystem: context.fileSystem)
-        context.output.line("wrote \(path)")
+        let paths = try ExportCommand.write([session.palette], as: format, dtcgColours: parsed.has("--dtcg-legacy") ? .legacyHex : .object, to: folder, fileSystem: context.fileSystem)
+        context.output.line("wrote \(ExportCommand.written(paths))")
     }
 
     static let source = ShellCommand(
-        name: "source", arguments: "[NAME]",
-        summary: "Load a published scheme's named colours (nord, gruvboxDark, …); without NAME, list them.",
+        name: "source", arguments: "[NAME|FILE]",
+        summary: "Load named colours: a published scheme (nord, gruvboxDark, …) or your own FILE (DTCG tokens .json, CSS custom properties .css, base16/base24 .yaml, name → colour .json); without NAME, list them.",
         argumentKind: .library, journals: true
     ) { parsed, _, session, context throws(ToolError) in
         let arguments = parsed.positionals
@@ -29,12 +31,17 @@ enum SessionCommands {
                 let loaded = session.current.sourceNames.contains(library.name) ? " (loaded)" : ""
                 context.output.line("  \(library.name.padding(to: 16))\(library.title), \(library.swatches.count) colours\(loaded)")
             }
+            for library in session.current.libraries where SwatchLibrary.named(library.name) != library {
+                context.output.line("  \(library.name.padding(to: 16))\(library.provenance), \(library.swatches.count) colours (loaded)")
+            }
             return
         }
-        let library = try library(named: name)
+        let library = SchemeLoading.isFile(name)
+            ? try SchemeLoading.load(path: name, fileSystem: context.fileSystem)
+            : try library(named: name)
         var next = session.current
-        next.sourceNames.removeAll { $0 == library.name }
-        next.sourceNames.append(library.name)
+        next.libraries.removeAll { $0.name == library.name }
+        next.libraries.append(library)
         session.change(to: next)
         context.output.line("source \(library.name): \(library.swatches.count) colours from \(library.title) (\(library.provenance))")
     }

@@ -1,0 +1,54 @@
+import PaletteKit
+
+/// The shell's live preview: `preview [--out FILE]` writes the draft's page and turns it on;
+/// while on, every accepted change that alters the palette rewrites the page, which reloads
+/// itself in the browser (issue 13, part 6).
+enum LivePreview {
+    /// How often the page reloads itself: soon enough to follow typing, rare enough to read.
+    static let reloadSeconds = 1
+
+    static func defaultFile(_ paths: SessionPaths) -> String {
+        paths.exportsFolder + "/\(paths.id)-preview.html"
+    }
+
+    static func page(for palette: Palette) -> String {
+        PreviewPage.html(for: [palette], reloadSeconds: reloadSeconds)
+    }
+
+    /// After an accepted line: rewrites the page when the palette changed. The change stands
+    /// whatever happens to the page, so a failed write is a warning, not a rejection.
+    static func refresh(after before: Palette, session: Session, context: ShellContext) {
+        guard let file = session.previewFile, session.palette != before else { return }
+        do throws(FileSystemError) {
+            try context.fileSystem.writeAtomically(page(for: session.palette), to: file)
+        } catch {
+            context.output.line("warning: preview not refreshed: " + ErrorText.message(for: ToolError.unwritableFile(error)))
+        }
+    }
+
+    static let command = ShellCommand(
+        name: "preview", arguments: "[off]",
+        summary: "Write this draft's preview page (unset roles in magenta) and keep it current: it is rewritten after every change and reloads itself in the browser; 'preview off' stops.",
+        argumentKind: .words, words: ["off"],
+        options: [.option("--out", "FILE", "the page to write (default: DIR/Exports/ID-preview.html)")]
+    ) { parsed, _, session, context throws(ToolError) in
+        switch parsed.positionals {
+        case []:
+            let file = parsed["--out"] ?? defaultFile(session.paths)
+            try ShellEngine.ensureFolder(of: file, fileSystem: context.fileSystem)
+            do throws(FileSystemError) {
+                try context.fileSystem.writeAtomically(page(for: session.palette), to: file)
+            } catch {
+                throw .unwritableFile(error)
+            }
+            session.previewFile = file
+            context.output.line("preview: wrote \(file.escapingControlCharacters); it is rewritten after every change and reloads itself every \(reloadSeconds) s ('preview off' stops)")
+        case ["off"] where parsed["--out"] == nil:
+            guard let file = session.previewFile else { context.output.line("preview is off"); return }
+            session.previewFile = nil
+            context.output.line("preview off; \(file.escapingControlCharacters) stays as it was last written")
+        default:
+            throw parsed.wrongArguments
+        }
+    }
+}

@@ -1,0 +1,40 @@
+/// A DTCG 2025.10 colour value (Color module: `colorSpace`, `components`, `alpha`, `hex`) as
+/// the CSS Color 4 function of the same space, which `ColourParser` reads and gamut-maps: the
+/// module takes its spaces and component ranges from CSS Color 4 (hsl and hwb in 0–100,
+/// lab and lch lightness 0–100, oklab and oklch 0–1). A space this tool cannot convert falls
+/// back on `hex`, as the module says a fallback is for.
+enum DTCGColourValue {
+    static func colour(_ value: JSONValue, name: String, line: Int?) throws(SchemeFileError) -> Colour {
+        func malformed(_ expected: String) -> SchemeFileError { SchemeFileError(line: line, .malformedColourObject(name: name, expected: expected)) }
+        guard let space = value["colorSpace"]?.stringValue else { throw malformed("a colorSpace string") }
+        guard let components = value["components"]?.arrayValue, components.count == 3 else { throw malformed("three components") }
+        let numbers = try components.map { component throws(SchemeFileError) -> String in
+            if component.stringValue == "none" { return "none" }
+            guard let number = component.numberValue else { throw malformed("components that are numbers or \"none\"") }
+            return "\(number)"
+        }
+        let alpha: Double
+        switch value["alpha"] {
+        case nil: alpha = 1
+        case .number(let number)?: alpha = number
+        default: throw malformed("an alpha number 0–1")
+        }
+        let css: String
+        switch space {
+        case "srgb", "display-p3", "rec2020": css = "color(\(space) \(numbers.joined(separator: " ")) / \(alpha))"
+        case "hsl", "hwb": css = "\(space)(\(numbers[0]) \(percent(numbers[1])) \(percent(numbers[2])) / \(alpha))"
+        case "lab", "lch", "oklab", "oklch": css = "\(space)(\(numbers.joined(separator: " ")) / \(alpha))"
+        default:
+            guard let hex = value["hex"]?.stringValue else { throw SchemeFileError(line: line, .unsupportedColourSpace(name: name, space: space)) }
+            css = hex
+        }
+        do throws(ColourParseError) {
+            let colour = try ColourParser.parse(css)
+            return Colour(red: colour.red, green: colour.green, blue: colour.blue, alpha: Colour.quantize(min(1, max(0, alpha))))
+        } catch {
+            throw SchemeFileError(line: line, .malformedColour(name: name, error))
+        }
+    }
+
+    private static func percent(_ number: String) -> String { number == "none" ? number : number + "%" }
+}

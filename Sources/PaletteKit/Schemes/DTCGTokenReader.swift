@@ -1,0 +1,133 @@
+/// Colour tokens of a Design Tokens Community Group file (format 2025.10, and the string
+/// colours of the drafts before it): nested groups flattened to dotted names
+/// (`color.brand.primary`), `$type` inherited from groups, aliases (`{color.brand}` and
+/// `$ref` JSON pointers to a token) resolved within the file. Tokens of other types are passed
+/// over; a colour token that cannot be read is the file's error.
+enum DTCGTokenReader {
+    struct Token {
+        let name: String
+        let type: String?
+        let value: JSONValue?
+        /// The dotted name a `$ref` pointer names.
+        let reference: String?
+        let line: Int?
+    }
+
+    /// Whether any object in the document is a token, which a flat name → colour file never has.
+    static func looksLikeTokens(_ value: JSONValue) -> Bool {
+        if let members = value.members {
+            return members.contains { $0.key == "$value" || $0.key == "$type" || $0.key == "$ref" || looksLikeTokens($0.value) }
+        }
+        return value.arrayValue?.contains(where: looksLikeTokens) ?? false
+    }
+
+    static func read(_ document: JSONValue, lineOf: ([String]) -> Int?) throws(SchemeFileError) -> [Swatch] {
+        guard let members = document.members else { throw SchemeFileError(line: 1, .notJSON(expected: "an object of groups and tokens")) }
+        var tokens: [Token] = []
+        try collect(members, path: [], inheritedType: nil, lineOf: lineOf, into: &tokens)
+        var byName: [String: Token] = [:]
+        for token in tokens { byName[token.name] = token }
+        var resolved: [String: Colour?] = [:]
+        var swatches: [Swatch] = []
+        for token in tokens {
+            if let colour = try colour(of: token, byName: byName, resolved: &resolved) {
+                swatches.append(Swatch(name: token.name, colour: colour))
+            }
+        }
+        return swatches
+    }
+
+    private static func collect(_ members: [JSONValue.Member], path: [String], inheritedType: String?,
+                                lineOf: ([String]) -> Int?, into tokens: inout [Token]) throws(SchemeFileError) {
+        let type = members.first { $0.key == "$type" }?.value.stringValue ?? inheritedType
+        for member in members {
+            let memberPath = path + [member.key]
+            if member.key.hasPrefix("$") && member.key != "$root" { continue }
+            let name = member.key == "$root" ? (path.isEmpty ? "root" : path.joined(separator: ".")) : memberPath.joined(separator: ".")
+            guard let inner = member.value.members else {
+                throw SchemeFileError(line: lineOf(memberPath), .notATokenOrGroup(name: name))
+            }
+            if member.value["$value"] != nil || member.value["$ref"] != nil {
+                tokens.append(Token(name: name, type: member.value["$type"]?.stringValue ?? type, value: member.value["$value"],
+                                    reference: member.value["$ref"]?.stringValue.map(pointerName), line: lineOf(memberPath)))
+            } else {
+                try collect(inner, path: memberPath, inheritedType: type, lineOf: lineOf, into: &tokens)
+            }
+        }
+    }
+
+    /// `#/color/brand/$value` or `#/color/brand` → `color.brand` (RFC 6901 escapes undone).
+    private static func pointerName(_ pointer: String) -> String {
+        var parts = pointer.drop(while: { $0 == "#" }).split(separator: "/").map(unescaped)
+        if parts.last == "$value" { parts.removeLast() }
+        return parts.joined(separator: ".")
+    }
+
+    private static func unescaped(_ part: Substring) -> String {
+        var result = ""
+        var escaping = false
+        for character in part {
+            if escaping {
+                result.append(character == "1" ? "/" : character == "0" ? "~" : character)
+                escaping = false
+            } else if character == "~" {
+                escaping = true
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// nil for a token that is not a colour. Aliases are followed in a loop, not by recursion,
+    /// and every token on the way is remembered: a file may chain thousands of them.
+    private static func colour(of token: Token, byName: [String: Token], resolved: inout [String: Colour?]) throws(SchemeFileError) -> Colour? {
+        var chain = [token]
+        var seen: Set<String> = [token.name]
+        var end: Colour?
+        while true {
+            let current = chain.last!
+            if let known = resolved[current.name] { end = known; break }
+            guard current.type == nil || current.type == "color" else { end = nil; break }
+            guard let target = aliasTarget(of: current) else { end = try directColour(of: current); break }
+            guard let next = byName[target] else {
+                throw SchemeFileError(line: current.line, .unknownAlias(name: current.name, target: "{\(target)}"))
+            }
+            guard seen.insert(next.name).inserted else {
+                let start = chain.firstIndex { $0.name == next.name }!
+                throw SchemeFileError(line: next.line, .aliasCycle(chain[start...].map(\.name) + [next.name]))
+            }
+            chain.append(next)
+        }
+        for (index, member) in chain.enumerated().reversed() {
+            if end == nil, member.type == "color", index + 1 < chain.count {
+                throw SchemeFileError(line: member.line, .aliasToNonColour(name: member.name, target: "{\(chain[index + 1].name)}"))
+            }
+            resolved[member.name] = end
+        }
+        return end
+    }
+
+    private static func aliasTarget(of token: Token) -> String? {
+        token.reference ?? token.value?.stringValue.flatMap(aliasTarget)
+    }
+
+    /// A token's own value: a colour string (the form before 2025.10) or a colour object.
+    private static func directColour(of token: Token) throws(SchemeFileError) -> Colour? {
+        if let text = token.value?.stringValue {
+            do throws(ColourParseError) {
+                return try ColourParser.parse(text)
+            } catch {
+                guard token.type == "color" else { return nil }
+                throw SchemeFileError(line: token.line, .malformedColour(name: token.name, error))
+            }
+        }
+        guard let object = token.value, object["colorSpace"] != nil || token.type == "color" else { return nil }
+        return try DTCGColourValue.colour(object, name: token.name, line: token.line)
+    }
+
+    private static func aliasTarget(_ text: String) -> String? {
+        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
+        return String(text.dropFirst().dropLast())
+    }
+}

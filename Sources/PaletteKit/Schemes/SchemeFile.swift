@@ -1,0 +1,68 @@
+/// A designer's own scheme file (`source FILE`): DTCG tokens, CSS custom properties, a
+/// base16/base24 YAML scheme or a flat JSON object of name → colour, read into a swatch library
+/// named by the file's stem (`Schemes/mytheme.yaml` → `mytheme`, so `mytheme.base08`).
+/// Reading is all or nothing: the first unreadable entry is the error, with its line.
+package enum SchemeFile {
+    package enum Format: String, Sendable {
+        case dtcg = "DTCG tokens"
+        case cssCustomProperties = "CSS custom properties"
+        case base16 = "base16/base24 scheme"
+        case flatJSON = "JSON colours"
+    }
+
+    /// Reads `text`, the contents of the file at `path`.
+    package static func read(_ text: String, path: String) throws(SchemeFileError) -> SwatchLibrary {
+        let fileName = String(path.split(separator: "/").last ?? Substring(path))
+        let lowered = fileName.lowercased()
+        let format: Format
+        let swatches: [Swatch]
+        if lowered.hasSuffix(".css") {
+            format = .cssCustomProperties
+            swatches = try CSSCustomPropertyReader.read(text)
+        } else if lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") {
+            format = .base16
+            swatches = try Base16SchemeReader.read(text)
+        } else if lowered.hasSuffix(".json") {
+            let document: JSONValue
+            let offsets: [[String]: Int]
+            let lineIndex = LineIndex(text)
+            do throws(JSONParser.Failure) {
+                (document, offsets) = try JSONParser.parseWithMemberOffsets(text)
+            } catch {
+                throw SchemeFileError(line: lineIndex.line(ofOffset: error.offset), .notJSON(expected: error.expected))
+            }
+            let lines = { (path: [String]) -> Int? in offsets[path].map(lineIndex.line(ofOffset:)) }
+            if DTCGTokenReader.looksLikeTokens(document) {
+                format = .dtcg
+                swatches = try DTCGTokenReader.read(document, lineOf: lines)
+            } else {
+                format = .flatJSON
+                swatches = try FlatJSONSchemeReader.read(document, lineOf: lines)
+            }
+        } else {
+            throw SchemeFileError(line: nil, .unknownFormat(fileName: fileName))
+        }
+        guard !swatches.isEmpty else { throw SchemeFileError(line: nil, .noColours) }
+        return SwatchLibrary(name: libraryName(forFileName: fileName), title: format.rawValue, provenance: path, swatches: swatches)
+    }
+
+    /// The stem up to the first dot (`nord.tokens.json` → `nord`), as an identifier: other
+    /// characters become `_`, and a leading digit gets one before it.
+    package static func libraryName(forFileName fileName: String) -> String {
+        let stem = fileName.split(separator: ".", omittingEmptySubsequences: false).first.map(String.init) ?? fileName
+        var name = String(stem.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
+        if name.isEmpty || name.first!.isNumber { name = "_" + name }
+        return name
+    }
+
+    /// Names must be unique within a file; the second one is the error.
+    static func checkUnique(_ entries: [(swatch: Swatch, line: Int?)]) throws(SchemeFileError) {
+        var firstLines: [String: Int] = [:]
+        for entry in entries {
+            if let first = firstLines[entry.swatch.name] {
+                throw SchemeFileError(line: entry.line, .duplicateName(entry.swatch.name, firstLine: first))
+            }
+            firstLines[entry.swatch.name] = entry.line ?? 0
+        }
+    }
+}

@@ -1,0 +1,34 @@
+/// Why a designer's scheme file cannot be loaded. Nothing of a file with an error is loaded.
+/// The wording lives with the other user-facing messages (PaletteCommands/ErrorText.swift).
+package struct SchemeFileError: Error, Hashable, Sendable {
+    /// 1-based; nil when the problem is the file as a whole.
+    package let line: Int?
+    package let problem: Problem
+
+    package init(line: Int?, _ problem: Problem) {
+        self.line = line
+        self.problem = problem
+    }
+
+    package enum Problem: Hashable, Sendable {
+        /// The file name does not end in .json, .css, .yaml or .yml.
+        case unknownFormat(fileName: String)
+        case notJSON(expected: String)
+        case malformedColour(name: String, ColourParseError)
+        /// A DTCG colour object this tool cannot read: `expected` says what it needs.
+        case malformedColourObject(name: String, expected: String)
+        case unsupportedColourSpace(name: String, space: String)
+        case unknownAlias(name: String, target: String)
+        case aliasCycle([String])
+        case aliasToNonColour(name: String, target: String)
+        /// A DTCG member that is neither a `$` property, a token nor a group.
+        case notATokenOrGroup(name: String)
+        /// A flat JSON scheme's value that is not a colour string.
+        case notAColourString(name: String)
+        case duplicateName(String, firstLine: Int)
+        case missingBase16(scheme: String, keys: [String])
+        /// A YAML line that is not `key: value`, a comment or a section.
+        case malformedLine(String)
+        case noColours
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import PaletteKit
+@testable import PaletteCommands
+import PaletteTestSupport
+
+/// The shell's `preview`: the draft's page, rewritten after each change (issue 13, part 6).
+@Suite struct LivePreviewTests {
+    @Test func previewWritesTheDraftAndFollowsEveryChange() throws {
+        var shell = ShellHarness()
+        shell.run("set paper #F4F1EA")
+        let output = shell.run("preview")
+        let file = "work/Exports/nord-preview.html"
+        #expect(output == "preview: wrote \(file); it is rewritten after every change and reloads itself every 1 s ('preview off' stops)\n")
+        let first = try #require(shell.fileSystem.files[file])
+        #expect(first.contains("<meta http-equiv=\"refresh\" content=\"1\">"))
+        #expect(first.contains("--paper: #F4F1EA;") && first.contains("--ink: #FF00FF;"))
+        #expect(first.contains("<b>38 of 39 roles unset</b>"))
+        #expect(!first.contains("<script"))
+        shell.run("set ink #222222")
+        #expect(shell.fileSystem.files[file]?.contains("--ink: #222222;") == true)
+        #expect(shell.fileSystem.files[file]?.contains("<b>37 of 39 roles unset</b>") == true)
+        shell.run("undo")
+        #expect(shell.fileSystem.files[file]?.contains("--ink: #FF00FF;") == true)
+        #expect(!shell.journal.contains("preview"), "a view, not a change: replay never writes it")
+        #expect(shell.run("preview off") == "preview off; \(file) stays as it was last written\n")
+        shell.run("set ink #111111")
+        #expect(shell.fileSystem.files[file]?.contains("--ink: #FF00FF;") == true)
+    }
+
+    @Test func aPageThatCannotBeWrittenKeepsTheChange() throws {
+        var shell = ShellHarness()
+        shell.run("preview --out page.html")
+        shell.fileSystem.failingWrites.insert("page.html")
+        let output = shell.run("set paper #F4F1EA")
+        #expect(output.contains("warning: preview not refreshed: "), "\(output)")
+        #expect(shell.session.palette["paper"]?.hex == "#F4F1EA")
+        #expect(shell.journal.contains("set paper #F4F1EA\n"))
+        let (outcome, refused) = shell.outcome("preview --out page.html")
+        #expect(refused.hasPrefix("error: "))
+        guard case .rejected = outcome else { Issue.record("\(outcome)"); return }
+    }
+
+    @Test(arguments: ["preview now", "preview off --out x.html", "preview off extra"])
+    func wrongArgumentsAreRefused(line: String) {
+        var shell = ShellHarness()
+        let (outcome, output) = shell.outcome(line)
+        #expect(output.hasPrefix("error: "), "\(output)")
+        guard case .rejected = outcome else { Issue.record("\(outcome)"); return }
+        #expect(shell.session.previewFile == nil)
+    }
+
+    /// A finished palette's live page is the one-shot preview's page with the reload added.
+    @Test func aCompletePaletteLooksAsTheOneShotPreviewDoes() throws {
+        var shell = ShellHarness()
+        shell.fillPassingPalette()
+        shell.run("preview --out page.html")
+        let live = try #require(shell.fileSystem.files["page.html"])
+        let oneShot = PreviewPage.html(for: [shell.session.palette])
+        #expect(live == oneShot.replacingOccurrences(of: "<meta charset=\"utf-8\">\n", with: "<meta charset=\"utf-8\">\n<meta http-equiv=\"refresh\" content=\"1\">\n"))
+        #expect(!oneShot.contains("roles unset"))
+    }
+}
