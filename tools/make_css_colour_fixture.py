@@ -9,7 +9,7 @@ with ColorAide's search run to its limit (convergence and the JND tolerance at 1
 1e-4): that limit is what palette-repl computes (README, "How suggestions are found"), and with
 the specification's 1e-4 the rounded result depends on where the bisection happens to stop.
 
-Strings from converted spaces (lab, lch, oklab, oklch, display-p3, rec2020) whose channel lies
+Strings from converted spaces (lab, lch, oklab, oklch and the predefined spaces of color()) whose channel lies
 within 1e-6 of a rounding tie are left out: there the last bit of two correct implementations
 decides the 8-bit value. The script prints how many were left out.
 """
@@ -112,6 +112,12 @@ for _ in range(6):
     converted.append(f"color(srgb {percent()} {percent()} {percent()} / {alpha_text()})")
 converted += ["lab(50% 40 59.5)", "lch(50 150 30)", "color(display-p3 1 0 0)", "color(rec2020 0 1 0)",
               "oklch(0.7 0.5 30)", "oklab(0.6 none 0.1)", "lch(60 none 120)", "color(display-p3 none 0.5 1)"]
+# The other predefined spaces of color() (drawn after the rest, so earlier strings keep their values).
+for _ in range(8):
+    for space in ("srgb-linear", "a98-rgb", "prophoto-rgb", "xyz", "xyz-d50", "xyz-d65"):
+        converted.append(f"color({space} {number(0, 1, 3)} {number(0, 1, 3)} {number(0, 1, 3)})")
+converted += ["color(srgb-linear 0.5 0.2 1 / 0.5)", "color(a98-rgb 1 0 0)", "color(prophoto-rgb 0.01 0.5 0.9)",
+              "color(xyz 0.9505 1 1.089)", "color(xyz-d50 0.9642 1 0.8249)", "color(prophoto-rgb none 20% 1)"]
 
 entries = []
 for text in strings:

@@ -64,7 +64,7 @@ import Testing
     @Test(arguments: [
         (["roles", "--json=1"], "palette-repl: roles: option '--json' takes no value, got '1'; expected '--json' alone\n"),
         (["help", "check", "extra"], "palette-repl: help: wrong arguments; usage: palette-repl help [COMMAND]\n"),
-        (["contrast", "color(a98-rgb 1 0 0)", "#FFF"], "palette-repl: bad colour 'color(a98-rgb 1 0 0)': color(a98-rgb) colours are not supported; expected #RGB"),
+        (["contrast", "color(--brand-space 1 0 0)", "#FFF"], "palette-repl: bad colour 'color(--brand-space 1 0 0)': color(--brand-space) colours are not supported; expected #RGB"),
     ])
     func errorsSayWhatIsActuallyWrong(arguments: [String], message: String) throws {
         let outcome = try BinaryRunner.run(arguments)

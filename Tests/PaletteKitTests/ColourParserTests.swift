@@ -49,7 +49,7 @@ import Testing
         ("#", .hexLength(0)),
         ("#٣٣٣", .hexDigit),
         ("color-mix(in oklch, red, blue)", .unsupportedForm("color-mix()")),
-        ("color(a98-rgb 1 0 0)", .unsupportedForm("color(a98-rgb)")),
+        ("color(--brand-space 1 0 0)", .unsupportedForm("color(--brand-space)")),
         ("hsl(30 20 95 0.5)", .argumentCount(function: "hsl", expected: 3, found: 4)),
         ("hsl(30% 20% 95%)", .badComponent(function: "hsl", text: "hue percentage", expected: "a number or an angle (deg, rad, grad, turn)")),
         ("lab(50, 40, 59)", .badComponent(function: "lab", text: ",", expected: "components separated by spaces")),

@@ -83,6 +83,24 @@ import Testing
         #expect(try Self.read(text: text, as: "flat.yml").get().swatches.count == 24)
     }
 
+    /// Each of the Color module's fourteen spaces in its own component ranges; the hex values
+    /// are ColorAide's for the same colour written in CSS (gamut-mapped as the fixture's are).
+    @Test(arguments: [
+        ("srgb", "[0.2, 0.4, 0.6]", "#336699"), ("srgb-linear", "[0.2, 0.4, 0.6]", "#7CAACB"),
+        ("hsl", "[200, 50, 40]", "#337799"), ("hwb", "[200, 15, 35]", "#267BA6"),
+        ("lab", "[60, 20, -30]", "#A085C6"), ("lch", "[60, 40, 250]", "#3F9AD2"),
+        ("oklab", "[0.6, 0.05, -0.1]", "#8771BB"), ("oklch", "[0.6, 0.12, 250]", "#4284C5"),
+        ("display-p3", "[0.2, 0.4, 0.6]", "#1B689D"), ("a98-rgb", "[0.2, 0.4, 0.6]", "#00669C"),
+        ("prophoto-rgb", "[0.2, 0.4, 0.6]", "#007A90"), ("rec2020", "[0.2, 0.4, 0.6]", "#006089"),
+        ("xyz-d65", "[0.2, 0.25, 0.4]", "#4893A6"), ("xyz-d50", "[0.2, 0.25, 0.4]", "#2D94BF"),
+    ])
+    func everyDTCGColourSpaceReads(space: String, components: String, hex: String) throws {
+        let text = "{\"c\": {\"$type\": \"color\", \"$value\": {\"colorSpace\": \"\(space)\", \"components\": \(components), \"alpha\": 0.5}}}"
+        let colour = try #require(try SchemeFile.read(text, path: "spaces.tokens.json").colour(named: "c"))
+        #expect(colour.opaque.hex == hex)
+        #expect(colour.alpha == 128)
+    }
+
     @Test(arguments: [
         ("mytheme.yaml", "mytheme"), ("nord.tokens.json", "nord"), ("my-theme.css", "my_theme"), ("2024.json", "_2024"),
     ])
@@ -190,5 +208,53 @@ import Testing
             Issue.record("loaded"); return
         }
         #expect(yamlError.line == 2)
+    }
+}
+
+/// DTCG 2025.10 groups that `$extends` another: its tokens under the extending group's name,
+/// overridden where the group writes its own, and every way to make the copying endless refused.
+@Suite struct DTCGExtendsTests {
+    static let base = ##""base": {"$type": "color", "a": {"$value": "#111111"}, "b": {"$value": "#222222"}}"##
+
+    @Test(arguments: ["{base}", "#/base"])
+    func aGroupTakesTheTokensItExtends(reference: String) throws {
+        let text = "{\n \(Self.base),\n \"dark\": {\"$extends\": \"\(reference)\", \"b\": {\"$type\": \"color\", \"$value\": \"#333333\"}}\n}"
+        let library = try SchemeFile.read(text, path: "x.tokens.json")
+        #expect(library.colour(named: "dark.a")?.hex == "#111111")
+        #expect(library.colour(named: "dark.b")?.hex == "#333333")
+        #expect(library.colour(named: "base.b")?.hex == "#222222")
+    }
+
+    @Test(arguments: [
+        ("\"p\": {\"$extends\": \"{q}\"},\n \"q\": {\"$extends\": \"{p}\"}", 3),
+        ("\"p\": {\"$extends\": \"{p}\"}", 2),
+        ("\"p\": {\"$type\": \"color\", \"c\": {\"$extends\": \"{p}\"}}", 2),
+        ("\"p\": {\"$extends\": \"{nowhere}\"}", 2),
+        ("\"p\": {\"$extends\": \"{base.a}\"}", 2),
+    ])
+    func endlessOrMissingExtensionsAreRefused(group: String, line: Int) {
+        // Lines: 1 "{", 2 the base group, 3 on: the groups under test.
+        guard case .failure(let error) = SchemeFileTests.read(text: "{\n \(Self.base),\n \(group)\n}", as: "x.tokens.json") else {
+            Issue.record("loaded: \(group)"); return
+        }
+        #expect(error.line == line + 1, "\(error)")
+    }
+
+    @Test func chainsAndCopiesAreBounded() {
+        let depth = DTCGTokenReader.maximumExtendsDepth + 2
+        var groups = [Self.base, ##""g0": {"$extends": "{base}"}"##]
+        for index in 1...depth { groups.append("\"g\(index)\": {\"$extends\": \"{g\(index - 1)}\"}") }
+        guard case .failure(let deep) = SchemeFileTests.read(text: "{" + groups.joined(separator: ",\n") + "}", as: "x.tokens.json") else {
+            Issue.record("a chain of \(depth) loaded"); return
+        }
+        #expect(deep.problem == .extendsTooDeep(limit: DTCGTokenReader.maximumExtendsDepth))
+
+        let wide = (0..<1001).map { "\"t\($0)\": {\"$value\": \"#123456\"}" }.joined(separator: ",")
+        var copies = ["\"big\": {\"$type\": \"color\", \(wide)}"]
+        for index in 0..<1000 { copies.append("\"c\(index)\": {\"$extends\": \"{big}\"}") }
+        guard case .failure(let many) = SchemeFileTests.read(text: "{" + copies.joined(separator: ",\n") + "}", as: "x.tokens.json") else {
+            Issue.record("a million copies loaded"); return
+        }
+        #expect(many.problem == .tooManyTokens(limit: DTCGTokenReader.maximumTokens))
     }
 }

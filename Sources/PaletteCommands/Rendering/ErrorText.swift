@@ -120,7 +120,7 @@ package enum ErrorText {
         case .malformedColour(let name, let error): return "\(name.shownInError): " + message(for: error)
         case .malformedColourObject(let name, let expected): return "\(name.shownInError): a DTCG colour value needs \(expected)"
         case .unsupportedColourSpace(let name, let space):
-            return "\(name.shownInError): colorSpace '\(space.shownInError)' is not one this tool converts and has no hex fallback; expected srgb, display-p3, rec2020, hsl, hwb, lab, lch, oklab or oklch, or a \"hex\" member"
+            return "\(name.shownInError): colorSpace '\(space.shownInError)' is not a DTCG 2025.10 colour space and has no hex fallback; expected srgb, srgb-linear, hsl, hwb, lab, lch, oklab, oklch, display-p3, a98-rgb, prophoto-rgb, rec2020, xyz-d65 or xyz-d50, or a \"hex\" member"
         case .unknownAlias(let name, let target): return "\(name.shownInError) refers to \(target.shownInError), which this file does not define"
         case .aliasCycle(let names):
             // A circle of thousands is still one line: its first names and where it closes.
@@ -133,6 +133,8 @@ package enum ErrorText {
         case .missingBase16(let scheme, let keys):
             return "scheme '\(scheme.shownInError)' lacks " + keys.joined(separator: ", ") + "; expected base00–base0F (and base10–base17 for base24)"
         case .malformedLine(let text): return "expected 'key: value', found '\(text.shownInError)'"
+        case .tooManyTokens(let limit): return "more than \(limit) tokens (counting those $extends copies); expected a smaller file"
+        case .extendsTooDeep(let limit): return "$extends chains more than \(limit) groups deep; expected at most \(limit)"
         case .noColours:
             return "no colours found; expected DTCG colour tokens, '--name: colour;' custom properties, base00–base0F, or \"name\": \"colour\" members"
         }

@@ -8,7 +8,7 @@ import Darwin
 
 /// The CSS Color 4 colour functions (https://www.w3.org/TR/css-color-4/): rgb()/rgba() and
 /// hsl()/hsla() in the comma and the space syntax, hwb(), lab(), lch(), oklab(), oklch() and
-/// color(srgb | display-p3 | rec2020), with `none` components and `/ alpha`. Values the
+/// color() in every predefined space, with `none` components and `/ alpha`. Values the
 /// specification clamps at parsed-value time (rgb channels, saturation, lightness, chroma) are
 /// clamped; a colour outside sRGB is gamut-mapped (`GamutMapping`). Text arrives lower-cased
 /// and trimmed.
@@ -25,7 +25,8 @@ enum CSSColourFunction {
     /// Other CSS colour notations, named in the error so the person knows the form was
     /// recognised, not mistyped.
     static let unsupportedNames = ["color-mix", "device-cmyk", "light-dark", "contrast-color"]
-    static let colourSpaces = ["srgb", "display-p3", "rec2020"]
+    /// Every predefined space of CSS Color 4 §10 (`xyz` is `xyz-d65`).
+    static let colourSpaces = ["srgb", "srgb-linear", "display-p3", "a98-rgb", "prophoto-rgb", "rec2020", "xyz", "xyz-d50", "xyz-d65"]
 
     /// Nil when `text` is not a function call.
     static func parse(_ text: String) throws(ColourParseError.Problem) -> Colour? {
@@ -38,7 +39,7 @@ enum CSSColourFunction {
         var space = name
         if name == "color" {
             guard let first = components.first, case .name(let spaceName) = first else {
-                throw .badComponent(function: "color", text: inside.trimmingSpaces, expected: "a colour space: srgb, display-p3 or rec2020")
+                throw .badComponent(function: "color", text: inside.trimmingSpaces, expected: "a colour space: " + colourSpaces.joined(separator: ", "))
             }
             guard colourSpaces.contains(spaceName) else { throw .unsupportedForm("color(\(spaceName))") }
             space = spaceName
@@ -88,7 +89,12 @@ enum CSSColourFunction {
                 if channels.allSatisfy({ (0...1).contains($0) }) { return gammaEncoded(channels, alpha: alphaByte) }
                 return mapped(LinearRGB(red: SRGBTransfer.decode(channels[0]), green: SRGBTransfer.decode(channels[1]),
                                         blue: SRGBTransfer.decode(channels[2])), alpha: alphaByte)
+            case "srgb-linear": return mapped(LinearRGB(red: channels[0], green: channels[1], blue: channels[2]), alpha: alphaByte)
             case "display-p3": return mapped(ColourSpaces.linearSRGB(displayP3: channels[0], channels[1], channels[2]), alpha: alphaByte)
+            case "a98-rgb": return mapped(ColourSpaces.linearSRGB(a98RGB: channels[0], channels[1], channels[2]), alpha: alphaByte)
+            case "prophoto-rgb": return mapped(ColourSpaces.linearSRGB(proPhoto: channels[0], channels[1], channels[2]), alpha: alphaByte)
+            case "xyz", "xyz-d65": return mapped(ColourSpaces.linearSRGB(xyzD65: (channels[0], channels[1], channels[2])), alpha: alphaByte)
+            case "xyz-d50": return mapped(ColourSpaces.linearSRGB(xyzD50: (channels[0], channels[1], channels[2])), alpha: alphaByte)
             default: return mapped(ColourSpaces.linearSRGB(rec2020: channels[0], channels[1], channels[2]), alpha: alphaByte)
             }
         }

@@ -24,5 +24,5 @@ public struct ColourParseError: Error, Hashable, Sendable {
     }
 
     /// The forms the parser accepts, for error messages and help.
-    public static let acceptedForms = "#RGB, #RRGGBB, #RRGGBBAA, a CSS colour name or transparent, rgb()/rgba(), hsl()/hsla(), hwb(), lab(), lch(), oklab(), oklch(), color(srgb|display-p3|rec2020 …) (CSS Color 4, optional / alpha, none)"
+    public static let acceptedForms = "#RGB, #RRGGBB, #RRGGBBAA, a CSS colour name or transparent, rgb()/rgba(), hsl()/hsla(), hwb(), lab(), lch(), oklab(), oklch(), color(srgb|srgb-linear|display-p3|a98-rgb|prophoto-rgb|rec2020|xyz|xyz-d50|xyz-d65 …) (CSS Color 4, optional / alpha, none)"
 }

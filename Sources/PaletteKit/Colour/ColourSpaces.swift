@@ -58,6 +58,29 @@ enum ColourSpaces {
                                             [0.0, 0.028072693049087428, 1.060985057710791]], linear))
     }
 
+    /// color(a98-rgb r g b): Adobe RGB (1998) primaries (D65), transfer exponent 563/256.
+    static func linearSRGB(a98RGB red: Double, _ green: Double, _ blue: Double) -> LinearRGB {
+        func decode(_ value: Double) -> Double { value < 0 ? -pow(-value, 563.0 / 256) : pow(value, 563.0 / 256) }
+        let linear = (decode(red), decode(green), decode(blue))
+        return linearSRGB(xyzD65: multiply([[573536.0 / 994567, 263643.0 / 1420810, 187206.0 / 994567],
+                                            [591459.0 / 1989134, 6239551.0 / 9945670, 374412.0 / 4972835],
+                                            [53769.0 / 1989134, 351524.0 / 4972835, 4929758.0 / 4972835]], linear))
+    }
+
+    /// color(prophoto-rgb r g b): ProPhoto (ROMM) primaries (D50), gamma 1.8 with a linear
+    /// segment below 16/512.
+    static func linearSRGB(proPhoto red: Double, _ green: Double, _ blue: Double) -> LinearRGB {
+        func decode(_ value: Double) -> Double {
+            let magnitude = abs(value)
+            let decoded = magnitude <= 16.0 / 512 ? magnitude / 16 : pow(magnitude, 1.8)
+            return value < 0 ? -decoded : decoded
+        }
+        let linear = (decode(red), decode(green), decode(blue))
+        return linearSRGB(xyzD50: multiply([[0.7977666449006423, 0.13518129740053308, 0.0313477341283922],
+                                            [0.2880748288194013, 0.711835234241873, 0.00008993693872564],
+                                            [0.0, 0.0, 0.8251046025104602]], linear))
+    }
+
     private static func multiply(_ matrix: [[Double]], _ vector: (Double, Double, Double)) -> (Double, Double, Double) {
         func row(_ index: Int) -> Double {
             matrix[index][0] * vector.0 + matrix[index][1] * vector.1 + matrix[index][2] * vector.2

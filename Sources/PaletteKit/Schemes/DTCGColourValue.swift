@@ -1,8 +1,8 @@
 /// A DTCG 2025.10 colour value (Color module: `colorSpace`, `components`, `alpha`, `hex`) as
 /// the CSS Color 4 function of the same space, which `ColourParser` reads and gamut-maps: the
 /// module takes its spaces and component ranges from CSS Color 4 (hsl and hwb in 0–100,
-/// lab and lch lightness 0–100, oklab and oklch 0–1). A space this tool cannot convert falls
-/// back on `hex`, as the module says a fallback is for.
+/// lab and lch lightness 0–100, oklab and oklch 0–1), so all fourteen of its spaces convert. A
+/// space outside the module falls back on `hex`, as the module says a fallback is for.
 enum DTCGColourValue {
     static func colour(_ value: JSONValue, name: String, line: Int?) throws(SchemeFileError) -> Colour {
         func malformed(_ expected: String) -> SchemeFileError { SchemeFileError(line: line, .malformedColourObject(name: name, expected: expected)) }
@@ -21,7 +21,7 @@ enum DTCGColourValue {
         }
         let css: String
         switch space {
-        case "srgb", "display-p3", "rec2020": css = "color(\(space) \(numbers.joined(separator: " ")) / \(alpha))"
+        case "srgb", "srgb-linear", "display-p3", "a98-rgb", "prophoto-rgb", "rec2020", "xyz-d65", "xyz-d50": css = "color(\(space) \(numbers.joined(separator: " ")) / \(alpha))"
         case "hsl", "hwb": css = "\(space)(\(numbers[0]) \(percent(numbers[1])) \(percent(numbers[2])) / \(alpha))"
         case "lab", "lch", "oklab", "oklch": css = "\(space)(\(numbers.joined(separator: " ")) / \(alpha))"
         default:

@@ -1,7 +1,7 @@
 /// Colour tokens of a Design Tokens Community Group file (format 2025.10, and the string
 /// colours of the drafts before it): nested groups flattened to dotted names
-/// (`color.brand.primary`), `$type` inherited from groups, aliases (`{color.brand}` and
-/// `$ref` JSON pointers to a token) resolved within the file. Tokens of other types are passed
+/// (`color.brand.primary`), `$type` inherited from groups, `$extends` copying a group's
+/// tokens, aliases (`{color.brand}` and `$ref` JSON pointers to a token) resolved within the file. Tokens of other types are passed
 /// over; a colour token that cannot be read is the file's error.
 enum DTCGTokenReader {
     struct Token {
@@ -21,10 +21,16 @@ enum DTCGTokenReader {
         return value.arrayValue?.contains(where: looksLikeTokens) ?? false
     }
 
-    static func read(_ document: JSONValue, lineOf: ([String]) -> Int?) throws(SchemeFileError) -> [Swatch] {
+    /// A group may `$extend` another, copying its tokens; these bound what copies can cost, as
+    /// the JSON reader bounds nesting: no real file comes near them.
+    static let maximumExtendsDepth = 16
+    static let maximumTokens = 1_000_000
+
+    static func read(_ document: JSONValue, lineOf: @escaping ([String]) -> Int?) throws(SchemeFileError) -> [Swatch] {
         guard let members = document.members else { throw SchemeFileError(line: 1, .notJSON(expected: "an object of groups and tokens")) }
-        var tokens: [Token] = []
-        try collect(members, path: [], inheritedType: nil, lineOf: lineOf, into: &tokens)
+        var collector = Collector(root: document, lineOf: lineOf)
+        try collector.collect(members, named: [], from: [], inheritedType: nil, extending: [])
+        let tokens = collector.tokens
         var byName: [String: Token] = [:]
         for token in tokens { byName[token.name] = token }
         var resolved: [String: Colour?] = [:]
@@ -37,27 +43,63 @@ enum DTCGTokenReader {
         return swatches
     }
 
-    private static func collect(_ members: [JSONValue.Member], path: [String], inheritedType: String?,
-                                lineOf: ([String]) -> Int?, into tokens: inout [Token]) throws(SchemeFileError) {
-        let type = members.first { $0.key == "$type" }?.value.stringValue ?? inheritedType
-        for member in members {
-            let memberPath = path + [member.key]
-            if member.key.hasPrefix("$") && member.key != "$root" { continue }
-            let name = member.key == "$root" ? (path.isEmpty ? "root" : path.joined(separator: ".")) : memberPath.joined(separator: ".")
-            guard let inner = member.value.members else {
-                throw SchemeFileError(line: lineOf(memberPath), .notATokenOrGroup(name: name))
+    /// Walks groups into tokens. A token's name is where it appears (`names`), its line where it
+    /// is written (`source`): the two differ for tokens a group takes with `$extends`.
+    private struct Collector {
+        let root: JSONValue
+        let lineOf: ([String]) -> Int?
+        var tokens: [Token] = []
+
+        mutating func collect(_ members: [JSONValue.Member], named names: [String], from source: [String],
+                              inheritedType: String?, extending: [[String]]) throws(SchemeFileError) {
+            let type = members.first { $0.key == "$type" }?.value.stringValue ?? inheritedType
+            if let reference = members.first(where: { $0.key == "$extends" })?.value.stringValue {
+                try extend(members, named: names, from: source, to: reference, type: type, extending: extending)
             }
-            if member.value["$value"] != nil || member.value["$ref"] != nil {
-                tokens.append(Token(name: name, type: member.value["$type"]?.stringValue ?? type, value: member.value["$value"],
-                                    reference: member.value["$ref"]?.stringValue.map(pointerName), line: lineOf(memberPath)))
-            } else {
-                try collect(inner, path: memberPath, inheritedType: type, lineOf: lineOf, into: &tokens)
+            for member in members {
+                if member.key.hasPrefix("$") && member.key != "$root" { continue }
+                let memberSource = source + [member.key]
+                let name = member.key == "$root" ? (names.isEmpty ? "root" : names.joined(separator: ".")) : (names + [member.key]).joined(separator: ".")
+                guard let inner = member.value.members else {
+                    throw SchemeFileError(line: lineOf(memberSource), .notATokenOrGroup(name: name))
+                }
+                if member.value["$value"] != nil || member.value["$ref"] != nil {
+                    guard tokens.count < maximumTokens else { throw SchemeFileError(line: lineOf(memberSource), .tooManyTokens(limit: maximumTokens)) }
+                    tokens.append(Token(name: name, type: member.value["$type"]?.stringValue ?? type, value: member.value["$value"],
+                                        reference: member.value["$ref"]?.stringValue.map(pointerName), line: lineOf(memberSource)))
+                } else {
+                    try collect(inner, named: names + [member.key], from: memberSource, inheritedType: type, extending: extending)
+                }
             }
+        }
+
+        /// The group `reference` names, its members under this group's name, except those this
+        /// group writes itself (format 2025.10, groups: `$extends`).
+        mutating func extend(_ members: [JSONValue.Member], named names: [String], from source: [String], to reference: String,
+                             type: String?, extending: [[String]]) throws(SchemeFileError) {
+            let line = lineOf(source + ["$extends"])
+            let groupName = names.isEmpty ? "the file" : names.joined(separator: ".")
+            let target = reference.hasPrefix("#") ? pointerName(reference).split(separator: ".").map(String.init)
+                : String(reference.dropFirst().dropLast()).split(separator: ".").map(String.init)
+            var group: JSONValue? = root
+            for key in target { group = group?[key] }
+            guard let group, let groupMembers = group.members, group["$value"] == nil, !target.isEmpty else {
+                throw SchemeFileError(line: line, .unknownAlias(name: groupName, target: reference))
+            }
+            let chain = extending + [source]
+            // A group extending itself, one that extends it, or a group it sits in would copy forever.
+            if chain.contains(target) || source.starts(with: target) {
+                throw SchemeFileError(line: line, .aliasCycle((chain + [target]).map { $0.joined(separator: ".") }))
+            }
+            guard chain.count <= maximumExtendsDepth else { throw SchemeFileError(line: line, .extendsTooDeep(limit: maximumExtendsDepth)) }
+            let own = Set(members.map(\.key))
+            let inherited = groupMembers.filter { $0.key == "$extends" || !own.contains($0.key) }
+            try collect(inherited, named: names, from: target, inheritedType: group["$type"]?.stringValue ?? type, extending: chain)
         }
     }
 
     /// `#/color/brand/$value` or `#/color/brand` → `color.brand` (RFC 6901 escapes undone).
-    private static func pointerName(_ pointer: String) -> String {
+    fileprivate static func pointerName(_ pointer: String) -> String {
         var parts = pointer.drop(while: { $0 == "#" }).split(separator: "/").map(unescaped)
         if parts.last == "$value" { parts.removeLast() }
         return parts.joined(separator: ".")

@@ -30,5 +30,9 @@ package struct SchemeFileError: Error, Hashable, Sendable {
         /// A YAML line that is not `key: value`, a comment or a section.
         case malformedLine(String)
         case noColours
+        /// More tokens than `DTCGTokenReader.maximumTokens`, counting those `$extends` copies.
+        case tooManyTokens(limit: Int)
+        /// A chain of `$extends` longer than `DTCGTokenReader.maximumExtendsDepth`.
+        case extendsTooDeep(limit: Int)
     }
 }
