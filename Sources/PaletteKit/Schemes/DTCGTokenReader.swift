@@ -1,8 +1,9 @@
 /// Colour tokens of a Design Tokens Community Group file (format 2025.10, and the string
 /// colours of the drafts before it): nested groups flattened to dotted names
 /// (`color.brand.primary`), `$type` inherited from groups, `$extends` copying a group's
-/// tokens, aliases (`{color.brand}` and `$ref` JSON pointers to a token) resolved within the file. Tokens of other types are passed
-/// over; a colour token that cannot be read is the file's error.
+/// tokens, aliases (`{color.brand}` and `$ref` JSON pointers to a token) resolved within the
+/// file. Tokens of other types are passed over; a colour token that cannot be read is the
+/// file's error.
 enum DTCGTokenReader {
     struct Token {
         let name: String
