@@ -73,6 +73,15 @@ import Testing
         #expect(error == SchemeFileError(line: nil, problem))
     }
 
+    @Test(arguments: [
+        ("x.json", "{\"a\": \"#112233\", \"a\": \"#112233\", \"b\": \"#000000\"}"),
+        ("x.css", "a { --a: #112233; }\nb { --a: #112233; --b: #000; }"),
+    ])
+    func aNameGivenTwiceWithOneColourIsOneSwatch(fileName: String, text: String) throws {
+        let library = try SchemeFile.read(text, path: fileName)
+        #expect(library.swatches.map(\.name) == ["a", "b"])
+    }
+
     @Test func base24AndTheOlderTopLevelLayoutLoad() throws {
         var text = "scheme: \"Flat\" # a comment\nauthor: someone\n"
         text += Base16SchemeReader.base16Keys.enumerated().map { "\($0.element): '\(String(format: "%06X", $0.offset * 0x0F0F0F))'\n" }.joined()

@@ -28,6 +28,11 @@ enum ManualPage {
                 lines += [".PP"] + command.details.map(escaped)
             }
         }
+        // The shell's own commands come from its table too, as its `help` does.
+        lines += [".SH SHELL COMMANDS", "Inside \\fBnew\\fR and \\fBopen\\fR; \\fBhelp\\fR \\fICOMMAND\\fR there says more."]
+        for command in ShellEngine.commands {
+            lines += [".TP", "\\fB" + escaped(command.usage) + "\\fR", escaped(command.summary)]
+        }
         lines += [
             ".SH EXIT STATUS",
             "0 success; 1 a rule fails or a palette is incomplete; 2 usage or unreadable input.",
@@ -35,6 +40,12 @@ enum ManualPage {
             ".TP",
             ".B NO_COLOR",
             "when set, no colour escapes are written.",
+            ".TP",
+            ".B COLORTERM",
+            "truecolor or 24bit: swatches in 24-bit colour; otherwise the nearest of xterm's 256 colours.",
+            ".TP",
+            ".B PALETTE_REPL_HISTORY",
+            "the shell's history file (default ~/.palette_repl_history).",
             ".SH SEE ALSO",
             "\\fBpalette-repl help\\fR \\fICOMMAND\\fR; the README of the palette-repl repository.",
         ]

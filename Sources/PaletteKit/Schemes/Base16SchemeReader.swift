@@ -30,12 +30,12 @@ enum Base16SchemeReader {
                 throw SchemeFileError(line: line, .malformedColour(name: name, ColourParseError(input: value, problem: error.problem)))
             }
         }
-        try SchemeFile.checkUnique(entries)
-        let present = Set(entries.map(\.swatch.name))
+        let swatches = try SchemeFile.unique(entries)
+        let present = Set(swatches.map(\.name))
         let wanted = present.isDisjoint(with: base24Keys) ? base16Keys : base16Keys + base24Keys
         let missing = wanted.filter { !present.contains($0) }
         guard missing.isEmpty else { throw SchemeFileError(line: nil, .missingBase16(scheme: schemeName, keys: missing)) }
-        return wanted.compactMap { key in entries.first { $0.swatch.name == key }?.swatch }
+        return wanted.compactMap { key in swatches.first { $0.name == key } }
     }
 
     /// A comment starts at ` #` outside quotes; a value that is itself `#RRGGBB` is kept.

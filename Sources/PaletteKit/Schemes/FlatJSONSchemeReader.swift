@@ -12,7 +12,6 @@ enum FlatJSONSchemeReader {
                 throw SchemeFileError(line: line, .malformedColour(name: member.key, error))
             }
         }
-        try SchemeFile.checkUnique(entries)
-        return entries.map(\.swatch)
+        return try SchemeFile.unique(entries)
     }
 }

@@ -55,14 +55,21 @@ package enum SchemeFile {
         return name
     }
 
-    /// Names must be unique within a file; the second one is the error.
-    static func checkUnique(_ entries: [(swatch: Swatch, line: Int?)]) throws(SchemeFileError) {
-        var firstLines: [String: Int] = [:]
+    /// A name given twice with the same colour is one swatch; with two colours it is the error,
+    /// as the file does not say which it means.
+    static func unique(_ entries: [(swatch: Swatch, line: Int?)]) throws(SchemeFileError) -> [Swatch] {
+        var first: [String: (colour: Colour, line: Int?)] = [:]
+        var swatches: [Swatch] = []
         for entry in entries {
-            if let first = firstLines[entry.swatch.name] {
-                throw SchemeFileError(line: entry.line, .duplicateName(entry.swatch.name, firstLine: first))
+            if let earlier = first[entry.swatch.name] {
+                guard earlier.colour == entry.swatch.colour else {
+                    throw SchemeFileError(line: entry.line, .duplicateName(entry.swatch.name, firstLine: earlier.line ?? 0))
+                }
+                continue
             }
-            firstLines[entry.swatch.name] = entry.line ?? 0
+            first[entry.swatch.name] = (entry.swatch.colour, entry.line)
+            swatches.append(entry.swatch)
         }
+        return swatches
     }
 }

@@ -96,7 +96,7 @@ enum InspectionCommands {
             libraries = session.current.libraries
         }
         if libraries.isEmpty {
-            context.output.line("no source loaded; 'source NAME' loads one of: " + SwatchLibrary.all.map(\.name).joined(separator: ", "))
+            context.output.line("no source loaded; 'source NAME' loads one of: " + SwatchLibrary.all.map(\.name).joined(separator: ", ") + "; 'source FILE' loads your own (.json, .css, .yaml)")
         }
         for library in libraries {
             context.output.line("\(library.name): \(library.title) (\(library.provenance))")
