@@ -8,7 +8,7 @@ enum ExportCommand {
         forms: [.init("swift|dtcg|dtcg-resolver|css FILE...", optional: ["--out", "--dtcg-legacy"])],
         options: [
             .option("--out", "DIR", "the folder to write into (default: the current folder)"),
-            .flag("--dtcg-legacy", "DTCG colour values as \"#RRGGBB\" strings, the form before DTCG 2025.10"),
+            legacyOption,
         ],
         details: [
             "swift          DIR/TYPE.swift: the schema's palette type (StreamPalette for the stream schema) with one stored let per role, an ID enum, one value per palette, and the TYPE-to-Tokens facade",
@@ -24,10 +24,17 @@ enum ExportCommand {
         for path in parsed.positionals.dropFirst() {
             palettes.append(try PaletteLoading.load(path: path, fileSystem: context.fileSystem, schema: context.schema))
         }
-        let paths = try write(palettes, as: format, dtcgColours: parsed.has("--dtcg-legacy") ? .legacyHex : .object,
-                              to: parsed["--out"] ?? ".", fileSystem: context.fileSystem)
+        let paths = try write(palettes, as: format, dtcgColours: dtcgColours(parsed), to: parsed["--out"] ?? ".",
+                              fileSystem: context.fileSystem)
         context.output.line("wrote \(written(paths)) (\(palettes.count) palette\(palettes.count == 1 ? "" : "s"))")
         return .success
+    }
+
+    /// `--dtcg-legacy`, shared with the shell's `export`.
+    static let legacyOption = CommandDescriptor.Option.flag("--dtcg-legacy", "DTCG colour values as \"#RRGGBB\" strings, the form before DTCG 2025.10")
+
+    static func dtcgColours(_ parsed: ParsedArguments) -> DTCGColourForm {
+        parsed.has(legacyOption.name) ? .legacyHex : .object
     }
 
     static func exportFormat(_ name: String) throws(ToolError) -> ExportFormat {

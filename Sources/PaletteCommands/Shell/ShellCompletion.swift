@@ -25,7 +25,7 @@ package enum ShellCompletion {
             } else {
                 pool = roles + schema.derivedTokens.map(\.name)
                     + session.current.libraries.flatMap { $0.swatches.map(\.name) }
-                    + session.current.libraries.filter { SwatchLibrary.named($0.name) != $0 }
+                    + session.current.libraries.filter { !$0.isBuiltIn }
                         .flatMap { library in library.swatches.map { library.name + "." + $0.name } }
                     + ["mix(", "lighten(", "darken("]
             }

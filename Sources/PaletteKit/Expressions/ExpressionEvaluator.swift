@@ -21,7 +21,7 @@ package struct ExpressionEvaluator: Sendable {
         case .name(let name):
             return try resolve(name)
         case .qualifiedSwatch(let libraryName, let swatch):
-            guard let library = libraries.last(where: { $0.name == libraryName }) ?? SwatchLibrary.named(libraryName) else {
+            guard let library = SwatchLibrary.named(libraryName, loaded: libraries) else {
                 // A DTCG file's own dotted name, written without the file's prefix.
                 if let colour = libraries.reversed().lazy.compactMap({ $0.colour(named: libraryName + "." + swatch) }).first { return colour }
                 let known = libraries.map(\.name) + SwatchLibrary.all.map(\.name)

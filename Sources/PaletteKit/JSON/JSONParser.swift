@@ -86,11 +86,9 @@ package enum JSONParser {
                 if memberOffsets != nil {
                     path.append(key)
                     memberOffsets![path] = start
-                    members.append(JSONValue.Member(key, try value(depth: depth + 1)))
-                    path.removeLast()
-                } else {
-                    members.append(JSONValue.Member(key, try value(depth: depth + 1)))
                 }
+                members.append(JSONValue.Member(key, try value(depth: depth + 1)))
+                if memberOffsets != nil { path.removeLast() }
             } while try separator(closing: "}")
             return .object(members)
         }

@@ -67,7 +67,7 @@ enum DTCGTokenReader {
                 if member.value["$value"] != nil || member.value["$ref"] != nil {
                     guard tokens.count < maximumTokens else { throw SchemeFileError(line: lineOf(memberSource), .tooManyTokens(limit: maximumTokens)) }
                     tokens.append(Token(name: name, type: member.value["$type"]?.stringValue ?? type, value: member.value["$value"],
-                                        reference: member.value["$ref"]?.stringValue.map(pointerName), line: lineOf(memberSource)))
+                                        reference: member.value["$ref"]?.stringValue.map { pointerPath($0).joined(separator: ".") }, line: lineOf(memberSource)))
                 } else {
                     try collect(inner, named: names + [member.key], from: memberSource, inheritedType: type, extending: extending)
                 }
@@ -80,8 +80,7 @@ enum DTCGTokenReader {
                              type: String?, extending: [[String]]) throws(SchemeFileError) {
             let line = lineOf(source + ["$extends"])
             let groupName = names.isEmpty ? "the file" : names.joined(separator: ".")
-            let target = reference.hasPrefix("#") ? pointerName(reference).split(separator: ".").map(String.init)
-                : String(reference.dropFirst().dropLast()).split(separator: ".").map(String.init)
+            let target = reference.hasPrefix("#") ? pointerPath(reference) : curlyPath(reference) ?? []
             var group: JSONValue? = root
             for key in target { group = group?[key] }
             guard let group, let groupMembers = group.members, group["$value"] == nil, !target.isEmpty else {
@@ -99,11 +98,17 @@ enum DTCGTokenReader {
         }
     }
 
-    /// `#/color/brand/$value` or `#/color/brand` → `color.brand` (RFC 6901 escapes undone).
-    fileprivate static func pointerName(_ pointer: String) -> String {
+    /// `#/color/brand/$value` or `#/color/brand` → `["color", "brand"]` (RFC 6901 escapes undone).
+    fileprivate static func pointerPath(_ pointer: String) -> [String] {
         var parts = pointer.drop(while: { $0 == "#" }).split(separator: "/").map(unescaped)
         if parts.last == "$value" { parts.removeLast() }
-        return parts.joined(separator: ".")
+        return parts
+    }
+
+    /// `{color.brand}` → `["color", "brand"]`; nil for text that is not in braces.
+    fileprivate static func curlyPath(_ text: String) -> [String]? {
+        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
+        return text.dropFirst().dropLast().split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     }
 
     private static func unescaped(_ part: Substring) -> String {
@@ -152,7 +157,7 @@ enum DTCGTokenReader {
     }
 
     private static func aliasTarget(of token: Token) -> String? {
-        token.reference ?? token.value?.stringValue.flatMap(aliasTarget)
+        token.reference ?? token.value?.stringValue.flatMap(curlyPath)?.joined(separator: ".")
     }
 
     /// A token's own value: a colour string (the form before 2025.10) or a colour object.
@@ -167,10 +172,5 @@ enum DTCGTokenReader {
         }
         guard let object = token.value, object["colorSpace"] != nil || token.type == "color" else { return nil }
         return try DTCGColourValue.colour(object, name: token.name, line: token.line)
-    }
-
-    private static func aliasTarget(_ text: String) -> String? {
-        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
-        return String(text.dropFirst().dropLast())
     }
 }

@@ -44,4 +44,13 @@ package struct SwatchLibrary: Hashable, Sendable {
     package static func named(_ name: String) -> SwatchLibrary? {
         all.first { $0.name == name }
     }
+
+    /// The library a session means by `name`: the latest it loaded of that name (a scheme file
+    /// may share a built-in's name and then hides it), else the built-in one.
+    package static func named(_ name: String, loaded: [SwatchLibrary]) -> SwatchLibrary? {
+        loaded.last { $0.name == name } ?? named(name)
+    }
+
+    /// Whether this is a built-in scheme, not one read from a file.
+    package var isBuiltIn: Bool { Self.named(name) == self }
 }

@@ -87,11 +87,7 @@ enum InspectionCommands {
         guard arguments.count <= 1 else { throw parsed.wrongArguments }
         let libraries: [SwatchLibrary]
         if let name = arguments.first {
-            if let loaded = session.current.libraries.last(where: { $0.name == name }) {
-                libraries = [loaded]
-            } else {
-                libraries = [try SessionCommands.library(named: name)]
-            }
+            libraries = [try SessionCommands.library(named: name, loaded: session.current.libraries)]
         } else {
             libraries = session.current.libraries
         }

@@ -9,13 +9,12 @@ enum SessionCommands {
         summary: "Write this palette as Swift, DTCG tokens or CSS (into DIR/Exports unless --out); it must be complete.",
         // A resolver needs two palettes, and the shell has one: it is for the one-shot export.
         argumentKind: .words, words: ExportFormat.allCases.filter { $0 != .dtcgResolver }.map(\.rawValue),
-        options: [.option("--out", "DIR", "the folder to write into"),
-                  .flag("--dtcg-legacy", "DTCG colour values as \"#RRGGBB\" strings, the form before DTCG 2025.10")]
+        options: [.option("--out", "DIR", "the folder to write into"), ExportCommand.legacyOption]
     ) { parsed, _, session, context throws(ToolError) in
         guard parsed.positionals.count == 1 else { throw parsed.wrongArguments }
         let format = try ExportCommand.exportFormat(parsed.positionals[0])
         let folder = parsed["--out"] ?? session.paths.exportsFolder
-        let paths = try ExportCommand.write([session.palette], as: format, dtcgColours: parsed.has("--dtcg-legacy") ? .legacyHex : .object, to: folder, fileSystem: context.fileSystem)
+        let paths = try ExportCommand.write([session.palette], as: format, dtcgColours: ExportCommand.dtcgColours(parsed), to: folder, fileSystem: context.fileSystem)
         context.output.line("wrote \(ExportCommand.written(paths))")
     }
 
@@ -31,7 +30,7 @@ enum SessionCommands {
                 let loaded = session.current.sourceNames.contains(library.name) ? " (loaded)" : ""
                 context.output.line("  \(library.name.padding(to: 16))\(library.title), \(library.swatches.count) colours\(loaded)")
             }
-            for library in session.current.libraries where SwatchLibrary.named(library.name) != library {
+            for library in session.current.libraries where !library.isBuiltIn {
                 context.output.line("  \(library.name.padding(to: 16))\(library.provenance), \(library.swatches.count) colours (loaded)")
             }
             return
@@ -108,8 +107,9 @@ enum SessionCommands {
         }
     }
 
-    static func library(named name: String) throws(ToolError) -> SwatchLibrary {
-        guard let library = SwatchLibrary.named(name) else {
+    /// A built-in library, or with `loaded` one the session has loaded (which wins).
+    static func library(named name: String, loaded: [SwatchLibrary] = []) throws(ToolError) -> SwatchLibrary {
+        guard let library = SwatchLibrary.named(name, loaded: loaded) else {
             throw .unknownLibrary(name, nearest: NearestName.nearest(to: name, among: SwatchLibrary.all.map(\.name)))
         }
         return library
