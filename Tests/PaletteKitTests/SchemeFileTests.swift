@@ -82,6 +82,13 @@ import Testing
         #expect(library.swatches.map(\.name) == ["a", "b"])
     }
 
+    /// Only colours can disagree: a property that is not a colour may differ between rules (a
+    /// radius in a media query) without refusing the file.
+    @Test func aNonColourPropertyGivenTwiceIsPassedOver() throws {
+        let text = ":root {\n  --radius: 4px;\n  --ink: #112233;\n}\n@media (min-width: 40em) {\n  :root { --radius: 6px; --ink: #112233; }\n}\n"
+        #expect(try SchemeFile.read(text, path: "x.css").swatches.map(\.name) == ["ink"])
+    }
+
     @Test func base24AndTheOlderTopLevelLayoutLoad() throws {
         var text = "scheme: \"Flat\" # a comment\nauthor: someone\n"
         text += Base16SchemeReader.base16Keys.enumerated().map { "\($0.element): '\(String(format: "%06X", $0.offset * 0x0F0F0F))'\n" }.joined()

@@ -12,27 +12,25 @@ enum CSSCustomPropertyReader {
 
     static func read(_ text: String) throws(SchemeFileError) -> [Swatch] {
         let declarations = self.declarations(in: withoutComments(text))
+        // `var(--name)` means the first declaration of the name; a later one with another colour
+        // is the error `SchemeFile.unique` reports, as in every scheme format.
         var byName: [String: Declaration] = [:]
-        var order: [String] = []
-        for declaration in declarations {
-            if let first = byName[declaration.name] {
-                // The same property in two rules (a light and a dark block) is two values for one name.
-                guard first.value == declaration.value else {
-                    throw SchemeFileError(line: declaration.line, .duplicateName(declaration.name, firstLine: first.line))
-                }
-                continue
-            }
-            byName[declaration.name] = declaration
-            order.append(declaration.name)
-        }
+        for declaration in declarations where byName[declaration.name] == nil { byName[declaration.name] = declaration }
         var resolved: [String: Colour?] = [:]
-        var swatches: [Swatch] = []
-        for name in order {
-            if let colour = try colour(of: name, byName: byName, resolved: &resolved) {
-                swatches.append(Swatch(name: name, colour: colour))
+        var entries: [(swatch: Swatch, line: Int?)] = []
+        for declaration in declarations {
+            let colour: Colour?
+            if let target = variableReference(declaration.value) {
+                guard byName[target] != nil else {
+                    throw SchemeFileError(line: declaration.line, .unknownAlias(name: declaration.name, target: "--" + target))
+                }
+                colour = try self.colour(of: target, byName: byName, resolved: &resolved)
+            } else {
+                colour = try ownColour(of: declaration)
             }
+            if let colour { entries.append((Swatch(name: declaration.name, colour: colour), declaration.line)) }
         }
-        return swatches
+        return try SchemeFile.unique(entries)
     }
 
     /// nil for a value that is not a colour. `var()` chains are followed in a loop and
