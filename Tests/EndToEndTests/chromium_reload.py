@@ -13,6 +13,7 @@ import base64
 import json
 import os
 import select
+import signal
 import subprocess
 import sys
 import tempfile
@@ -36,13 +37,29 @@ class DevTools:
              "--force-color-profile=srgb", "--remote-debugging-pipe", f"--user-data-dir={profile}", "--window-size=400,700",
              "about:blank"],
             # The child keeps 3 and 4 (dup2 leaves them inheritable); everything else above 2 is closed.
-            pass_fds=(3, 4), preexec_fn=wire,
+            pass_fds=(3, 4), preexec_fn=wire, start_new_session=True,
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         os.close(to_browser_read)
         os.close(from_browser_write)
         self.buffer = b""
         self.next_id = 0
         self.events = []
+
+    def close(self):
+        """Ends Chromium and every process it started (renderers, zygote), and waits until they
+        are gone: one still writing into the profile would make removing the profile fail."""
+        try:
+            os.killpg(self.process.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        self.process.wait()
+        deadline = time.time() + 10
+        while time.time() < deadline:
+            try:
+                os.killpg(self.process.pid, 0)
+            except ProcessLookupError:
+                return
+            time.sleep(0.05)
 
     def message(self, deadline):
         while b"\0" not in self.buffer:
@@ -115,8 +132,7 @@ def main():
             print("timeout", flush=True)
             return 1
         finally:
-            devtools.process.kill()
-            devtools.process.wait()
+            devtools.close()
 
 
 if __name__ == "__main__":
