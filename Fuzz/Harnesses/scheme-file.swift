@@ -1,6 +1,7 @@
 // libFuzzer harness: the scheme-file readers of `source FILE`. The first byte picks the format
 // (by file name, as `source` does), the rest is the file. Any text loads or gives one error;
-// an error's line lies within the file, and a loaded library has named swatches.
+// an error's line lies within the file, and a loaded library has named swatches, each name once
+// (every reader goes through the same uniqueness rule).
 import PaletteKit
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -13,6 +14,9 @@ public func fuzzSchemeFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let library = try SchemeFile.read(text, path: path)
         guard !library.swatches.isEmpty, library.swatches.allSatisfy({ !$0.name.isEmpty }) else {
             fatalError("\(path) loaded an empty library or an unnamed swatch")
+        }
+        guard Set(library.swatches.map(\.name)).count == library.swatches.count else {
+            fatalError("\(path) loaded one name twice")
         }
     } catch {
         let lines = TextLines.split(text).count

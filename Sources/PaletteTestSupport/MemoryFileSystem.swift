@@ -23,11 +23,22 @@ package final class MemoryFileSystem: FileSystem {
 
     package func fileExists(at path: String) -> Bool { files[path] != nil || directories.contains(path) }
 
+    package func specialKind(at path: String) -> String? { directories.contains(path) ? "a folder" : nil }
+
     package func createDirectory(at path: String) throws(FileSystemError) { directories.insert(path) }
 
-    package func writeAtomically(_ text: String, to path: String) throws(FileSystemError) {
-        if failingWrites.contains(path) { throw FileSystemError(path: path, reason: "Read-only file system") }
-        files[path] = text
+    /// All or nothing, as on disk: a failing path or a folder at a target refuses the whole write;
+    /// the files' folders are made.
+    package func writeFiles(_ writes: [FileWrite]) throws(FileSystemError) {
+        for write in writes {
+            if failingWrites.contains(write.path) { throw FileSystemError(path: write.path, reason: "Read-only file system") }
+            if directories.contains(write.path) { throw FileSystemError(path: write.path, problem: .notRegularFile(kind: "a folder")) }
+        }
+        for write in writes {
+            files[write.path] = write.text
+            var folder = FilePath.parent(of: write.path)
+            while folder != "." && folder != "/" && directories.insert(folder).inserted { folder = FilePath.parent(of: folder) }
+        }
     }
 
     package func appendDurably(_ text: String, to path: String) throws(FileSystemError) -> Int {

@@ -14,9 +14,15 @@ final class PosixFileSystem: FileSystem {
 
     /// Opens a regular file, refusing anything else at once. O_NONBLOCK: opening a FIFO would
     /// otherwise wait for its other end forever; it is cleared again for the regular file.
-    private func openRegular(_ path: String, _ flags: Int32, mode: mode_t = 0o644) throws(FileSystemError) -> (descriptor: Int32, size: Int) {
-        let descriptor = open(path, flags | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, mode)
-        guard descriptor >= 0 else { throw failure(path) }
+    /// Files written in place (the journal, the lock) are opened with O_NOFOLLOW: a link there
+    /// would send the pid or a command into whatever file it names.
+    private func openRegular(_ path: String, _ flags: Int32, followingLinks: Bool = true,
+                             mode: mode_t = 0o666) throws(FileSystemError) -> (descriptor: Int32, size: Int) {
+        let descriptor = open(path, flags | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW), mode)
+        guard descriptor >= 0 else {
+            if errno == ELOOP && !followingLinks { throw FileSystemError(path: path, problem: .notRegularFile(kind: "a symbolic link")) }
+            throw failure(path)
+        }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
             let error = failure(path)
@@ -66,6 +72,14 @@ final class PosixFileSystem: FileSystem {
 
     func fileExists(at path: String) -> Bool { access(path, F_OK) == 0 }
 
+    func specialKind(at path: String) -> String? {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        if status.st_mode & S_IFMT == S_IFLNK && stat(path, &status) != 0 { return "a symbolic link that points nowhere" }
+        let type = status.st_mode & S_IFMT
+        return type == S_IFREG ? nil : Self.kind(type)
+    }
+
     func createDirectory(at path: String) throws(FileSystemError) {
         var prefix = path.hasPrefix("/") ? "/" : ""
         for component in path.split(separator: "/") {
@@ -75,28 +89,156 @@ final class PosixFileSystem: FileSystem {
         }
     }
 
-    func writeAtomically(_ text: String, to path: String) throws(FileSystemError) {
-        let (folder, name) = Self.split(path)
-        var template = Array("\(folder)/\(Self.temporaryPrefix(name))XXXXXX".utf8CString)
+    /// The mode a new file gets: what `open(…, 0666)` would give under this process's umask.
+    private let newFileMode: mode_t = {
+        let mask = umask(0)
+        umask(mask)
+        return 0o666 & ~mask
+    }()
+
+    /// Where one file of a write really goes: the regular file a link names, or the path itself.
+    private struct Target {
+        let path: String
+        let shownPath: String
+        let text: String
+        let mode: mode_t
+        let exists: Bool
+        var folder: String { FilePath.parent(of: path) }
+        var name: String { FilePath.name(of: path) }
+    }
+
+    /// What a rename replaced, to put back when a later file of the same write fails.
+    private enum Backup {
+        case none
+        case link(String)
+        case bytes([UInt8])
+    }
+
+    func writeFiles(_ files: [FileWrite]) throws(FileSystemError) {
+        var targets: [Target] = []
+        for file in files { targets.append(try target(of: file)) }
+        let createdFolders = try makeFolders(Array(Set(targets.map(\.folder))).sorted())
+        var temporaries: [String] = []
+        do throws(FileSystemError) {
+            for target in targets { temporaries.append(try stage(target)) }
+        } catch {
+            for temporary in temporaries { unlink(temporary) }
+            removeFolders(createdFolders)
+            throw error
+        }
+        // One file needs no backup: its rename either happens or not.
+        var backups: [Backup] = []
+        if targets.count > 1 {
+            for target in targets { backups.append(target.exists ? backup(of: target) : .none) }
+        }
+        var renamed = 0
+        while renamed < targets.count {
+            if rename(temporaries[renamed], targets[renamed].path) != 0 {
+                let error = failure(targets[renamed].shownPath)
+                for index in (0..<renamed).reversed() { restore(targets[index], from: backups[index]) }
+                for temporary in temporaries[renamed...] { unlink(temporary) }
+                for case .link(let path) in backups { unlink(path) }
+                removeFolders(createdFolders)
+                throw error
+            }
+            renamed += 1
+        }
+        for case .link(let path) in backups { unlink(path) }
+        for folder in Set(targets.map(\.folder)) { syncFolder(folder) }
+    }
+
+    /// Refuses, before anything is written, a target that is not a regular file or nothing.
+    private func target(of file: FileWrite) throws(FileSystemError) -> Target {
+        var status = stat()
+        guard lstat(file.path, &status) == 0 else {
+            guard errno == ENOENT else { throw failure(file.path) }
+            return Target(path: file.path, shownPath: file.path, text: file.text, mode: newFileMode, exists: false)
+        }
+        var path = file.path
+        if status.st_mode & S_IFMT == S_IFLNK {
+            guard let resolved = realpath(file.path, nil) else {
+                throw FileSystemError(path: file.path, problem: .notRegularFile(kind: "a symbolic link that points nowhere"))
+            }
+            path = String(cString: resolved)
+            free(resolved)
+            guard stat(path, &status) == 0 else { throw failure(file.path) }
+        }
+        let type = status.st_mode & S_IFMT
+        guard type == S_IFREG else { throw FileSystemError(path: file.path, problem: .notRegularFile(kind: Self.kind(type))) }
+        return Target(path: path, shownPath: file.path, text: file.text, mode: status.st_mode & 0o7777, exists: true)
+    }
+
+    /// Makes the folders that do not exist yet, outermost first; returns them in that order.
+    private func makeFolders(_ folders: [String]) throws(FileSystemError) -> [String] {
+        var created: [String] = []
+        for folder in folders {
+            var missing: [String] = []
+            var current = folder
+            while access(current, F_OK) != 0, current != "/", current != "." {
+                missing.append(current)
+                current = FilePath.parent(of: current)
+            }
+            for path in missing.reversed() where !created.contains(path) {
+                guard mkdir(path, 0o777) == 0 else {
+                    let error = failure(path)
+                    removeFolders(created)
+                    throw error
+                }
+                created.append(path)
+            }
+        }
+        return created
+    }
+
+    private func removeFolders(_ created: [String]) {
+        for folder in created.reversed() { rmdir(folder) }
+    }
+
+    /// A complete, flushed temporary file beside the target, with the target's mode.
+    private func stage(_ target: Target) throws(FileSystemError) -> String {
+        var template = Array(FilePath.join(target.folder, "\(Self.temporaryPrefix(target.name))XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw failure(path) }
+        guard descriptor >= 0 else { throw failure(target.shownPath) }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         do throws(FileSystemError) {
-            try writeAll(text, to: descriptor, path: path)
-            guard fsync(descriptor) == 0 else { throw failure(path) }
+            try writeAll(target.text, to: descriptor, path: target.shownPath)
+            guard fchmod(descriptor, target.mode) == 0, fsync(descriptor) == 0 else { throw failure(target.shownPath) }
             close(descriptor)
-            guard rename(temporary, path) == 0 else { throw failure(path) }
-            syncFolder(folder)
         } catch {
             close(descriptor)
             unlink(temporary)
             throw error
         }
+        return temporary
+    }
+
+    /// A second name for the file a rename is about to replace (a hard link costs no space, and
+    /// is removed at the next start if the process dies); its bytes where links are not possible.
+    private func backup(of target: Target) -> Backup {
+        var template = Array(FilePath.join(target.folder, "\(Self.temporaryPrefix(target.name))XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        if descriptor >= 0 {
+            close(descriptor)
+            let name = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            unlink(name)
+            if link(target.path, name) == 0 { return .link(name) }
+        }
+        return (try? readBytes(at: target.path, limit: Int.max)).map(Backup.bytes) ?? .none
+    }
+
+    private func restore(_ target: Target, from backup: Backup) {
+        switch backup {
+        case .none: unlink(target.path)
+        case .link(let path): rename(path, target.path)
+        case .bytes(let bytes):
+            let old = Target(path: target.path, shownPath: target.shownPath, text: String(decoding: bytes, as: UTF8.self),
+                             mode: target.mode, exists: true)
+            if let temporary = try? stage(old) { rename(temporary, target.path) }
+        }
     }
 
     func removeLeftoverTemporaryFiles(of path: String) -> [String] {
-        let (folder, name) = Self.split(path)
-        let prefix = Self.temporaryPrefix(name)
+        let folder = FilePath.parent(of: path), prefix = Self.temporaryPrefix(FilePath.name(of: path))
         guard let directory = opendir(folder) else { return [] }
         defer { closedir(directory) }
         var removed: [String] = []
@@ -104,7 +246,7 @@ final class PosixFileSystem: FileSystem {
             let entryName = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
             // mkstemp's six characters follow the prefix, nothing else.
             guard entryName.hasPrefix(prefix), entryName.utf8.count == prefix.utf8.count + 6 else { continue }
-            let full = folder + "/" + entryName
+            let full = FilePath.join(folder, entryName)
             if unlink(full) == 0 { removed.append(full) }
         }
         return removed.sorted()
@@ -112,14 +254,8 @@ final class PosixFileSystem: FileSystem {
 
     private static func temporaryPrefix(_ name: String) -> String { ".\(name)." }
 
-    private static func split(_ path: String) -> (folder: String, name: String) {
-        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
-        let folder = String(path[..<slash])
-        return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
-    }
-
     func appendDurably(_ text: String, to path: String) throws(FileSystemError) -> Int {
-        let (descriptor, before) = try openRegular(path, O_WRONLY | O_APPEND | O_CREAT)
+        let (descriptor, before) = try openRegular(path, O_WRONLY | O_APPEND | O_CREAT, followingLinks: false)
         defer { close(descriptor) }
         do throws(FileSystemError) {
             try writeAll(text, to: descriptor, path: path)
@@ -134,7 +270,7 @@ final class PosixFileSystem: FileSystem {
     }
 
     func truncate(_ path: String, to length: Int) throws(FileSystemError) {
-        let (descriptor, _) = try openRegular(path, O_WRONLY)
+        let (descriptor, _) = try openRegular(path, O_WRONLY, followingLinks: false)
         defer { close(descriptor) }
         guard ftruncate(descriptor, off_t(length)) == 0, fsync(descriptor) == 0 else { throw failure(path) }
     }
@@ -144,7 +280,7 @@ final class PosixFileSystem: FileSystem {
     func lockExclusively(_ path: String) throws(FileSystemError) -> LockOutcome {
         let lockPath = path + ".lock"
         if heldLocks[lockPath] != nil { return .acquired }
-        let (descriptor, _) = try openRegular(lockPath, O_RDWR | O_CREAT)
+        let (descriptor, _) = try openRegular(lockPath, O_RDWR | O_CREAT, followingLinks: false, mode: 0o600)
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             let busy = errno == EWOULDBLOCK
             let error = failure(lockPath)

@@ -3,6 +3,12 @@ import Testing
 
 /// The built binary against hostile files, pipes, crashes and a second shell (issue 9).
 @Suite struct IntegrityEndToEndTests {
+    /// A file of this repository by its path from the root.
+    static func repositoryFile(_ path: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent(path).path
+    }
+
     static var shippedPalettes: [String] {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let folder = root.appendingPathComponent("Palettes")

@@ -20,6 +20,18 @@ import PaletteTestSupport
         #expect(shell.session.current.libraries.isEmpty)
     }
 
+    /// A token name from a file is shown escaped, never sent to the terminal, and not offered
+    /// by completion (issue 24).
+    @Test func aTokenNameWithAnEscapeSequenceIsShownEscaped() {
+        let tokens = "{\"bad\\u001b[2Jname\": {\"$type\": \"color\", \"$value\": \"#112233\"}, \"good\": {\"$type\": \"color\", \"$value\": \"#000000\"}}"
+        var shell = ShellHarness(files: ["evil.tokens.json": tokens])
+        let output = shell.run("source evil.tokens.json", "swatches evil")
+        #expect(!output.contains("\u{1B}"), "\(output)")
+        #expect(output.contains("bad\\u{1B}[2Jname"), "\(output)")
+        let offered = ShellCompletion.candidates(lineBeforeWord: "set paper ", word: "", session: shell.session)
+        #expect(offered.contains("evil.good") && offered.allSatisfy { !$0.contains("\u{1B}") }, "\(offered)")
+    }
+
     @Test func aBadSchemeFileChangesNothing() {
         var shell = ShellHarness(files: ["bad.yaml": Self.base16.replacingOccurrences(of: "base07: \"707070\"", with: "base07: \"70707\"")])
         shell.run("source nord", "set paper nord0")

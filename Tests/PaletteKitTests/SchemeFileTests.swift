@@ -52,6 +52,9 @@ import Testing
         ("x.css", ":root {\n  --x: #fff;\n  --y: rgb(1 2);\n}", 3),
         ("x.css", ":root {\n  --x: #fff;\n  --y: var(--nowhere);\n}", 3),
         ("x.css", "a {\n  --x: #fff;\n}\nb {\n  --x: #000;\n}", 5),
+        // Issue 24: the DTCG reader keeps the rule of the others, a name with two colours is the error.
+        ("x.tokens.json", "{\n \"c\": {\n  \"$type\": \"color\",\n  \"a\": {\"$value\": \"#112233\"},\n  \"a\": {\"$value\": \"#445566\"}\n }\n}", 5),
+        ("x.tokens.json", "{\n \"a.b\": {\"$type\": \"color\", \"$value\": \"#112233\"},\n \"a\": {\n  \"b\": {\"$type\": \"color\", \"$value\": \"#445566\"}\n }\n}", 4),
         ("x.yaml", "scheme: \"X\"\nbase00: \"1122\"\n", 2),
         ("x.yaml", "scheme: \"X\"\nbase00: \"11223G\"\n", 2),
         ("x.yaml", "scheme: \"X\"\nthis is not yaml\n", 2),
@@ -76,6 +79,7 @@ import Testing
     @Test(arguments: [
         ("x.json", "{\"a\": \"#112233\", \"a\": \"#112233\", \"b\": \"#000000\"}"),
         ("x.css", "a { --a: #112233; }\nb { --a: #112233; --b: #000; }"),
+        ("x.tokens.json", "{\"a\": {\"$type\": \"color\", \"$value\": \"#112233\"}, \"a\": {\"$type\": \"color\", \"$value\": \"#112233\"}, \"b\": {\"$type\": \"color\", \"$value\": \"#000\"}}"),
     ])
     func aNameGivenTwiceWithOneColourIsOneSwatch(fileName: String, text: String) throws {
         let library = try SchemeFile.read(text, path: fileName)

@@ -44,22 +44,17 @@ enum ExportCommand {
         return format
     }
 
-    /// Exports and writes each file atomically into `folder`, all of them only once every one
-    /// is made; returns the paths written, the main file first.
+    /// Exports and writes the files into `folder` all or nothing (the folder is made only when
+    /// they are written); returns the paths written, the main file first.
     static func write(_ palettes: [Palette], as format: ExportFormat, dtcgColours: DTCGColourForm, to folder: String,
                       fileSystem: FileSystem) throws(ToolError) -> [String] {
         let files: [ExportedFile]
         do throws(ExportProblem) { files = try PaletteExporter.export(palettes, as: format, dtcgColours: dtcgColours) } catch {
             throw .export(error)
         }
-        let prefix = folder == "." ? "" : (folder.hasSuffix("/") ? folder : folder + "/")
-        do throws(FileSystemError) {
-            if folder != "." && !fileSystem.fileExists(at: folder) { try fileSystem.createDirectory(at: folder) }
-            for file in files { try fileSystem.writeAtomically(file.text, to: prefix + file.name) }
-        } catch {
-            throw .unwritableFile(error)
-        }
-        return files.map { prefix + $0.name }
+        let writes = files.map { FileWrite(path: FilePath.join(folder, $0.name), text: $0.text) }
+        do throws(FileSystemError) { try fileSystem.writeFiles(writes) } catch { throw .unwritableFile(error) }
+        return writes.map(\.path)
     }
 
     /// The main file, and how many files beside it (a resolver's token files).

@@ -16,7 +16,7 @@ enum ReplayCommand {
         details: [
             "Each file starts with 'new ID' or 'open ID'. An error stops that file with FILE:LINE: message",
             "(exit 1); the other files still run. A session that ends unsaved is reported (exit 1).",
-            "A file that cannot be read is exit 2.",
+            "A file that cannot be read or written is exit 2, and nothing of that session is written.",
         ]
     ) { parsed, context throws(ToolError) in
         guard !parsed.positionals.isEmpty, !(parsed.has("--quiet") && parsed.has("--transcript")) else {
@@ -24,7 +24,7 @@ enum ReplayCommand {
         }
         let directory = parsed["--dir"] ?? "."
         var failures = 0
-        var unreadable = false
+        var unreadable = false  // or unwritable: exit 2
         var lines: [String] = []
         for path in parsed.positionals {
             let text: String
@@ -53,6 +53,7 @@ enum ReplayCommand {
             do throws(FileSystemError) { try overlay.commit() } catch {
                 context.report(.unwritableFile(error))
                 failures += 1
+                unreadable = true
                 continue
             }
             if session.hasUnsavedChanges {

@@ -5,10 +5,18 @@ package protocol FileSystem: AnyObject {
     /// a folder, a larger file) is refused at once, never waited on.
     func readBytes(at path: String, limit: Int) throws(FileSystemError) -> [UInt8]
     func fileExists(at path: String) -> Bool
+    /// What stands at `path` when it is neither nothing nor a regular file (nor a link to one):
+    /// "a folder", "a FIFO", …, as `FileSystemError.Problem.notRegularFile` names it.
+    func specialKind(at path: String) -> String?
     func createDirectory(at path: String) throws(FileSystemError)
-    /// Writes through a temporary file in the same folder, flushed to disk and renamed over
-    /// the target, so the target is never left half-written.
-    func writeAtomically(_ text: String, to path: String) throws(FileSystemError)
+    /// Writes every file or none. Each is staged in a temporary file in its target's folder and
+    /// flushed to disk; only then are they renamed over their targets, and a rename that fails
+    /// puts back what the earlier ones replaced. A target that exists and is not a regular file
+    /// (a FIFO, a device, a folder) is refused before anything is written; a symbolic link is
+    /// followed to the regular file it names. Missing folders are made, and removed again when
+    /// the write fails. A new file gets the mode the umask gives (it is meant to be shared and
+    /// committed); a replaced file keeps its mode.
+    func writeFiles(_ files: [FileWrite]) throws(FileSystemError)
     /// Appends and flushes to disk before returning (the session journal). When the append
     /// fails part-way the file is cut back, so a failed append leaves nothing behind.
     /// Returns the file's length before the append, for `truncate` to undo it.
@@ -29,7 +37,23 @@ package enum LockOutcome: Equatable, Sendable {
     case heldBy(pid: Int32?)
 }
 
+/// One file of a `writeFiles` call.
+package struct FileWrite: Hashable, Sendable {
+    package let path: String
+    package let text: String
+
+    package init(path: String, text: String) {
+        self.path = path
+        self.text = text
+    }
+}
+
 extension FileSystem {
+    /// One file, never left half-written (`writeFiles` of one file).
+    package func writeAtomically(_ text: String, to path: String) throws(FileSystemError) {
+        try writeFiles([FileWrite(path: path, text: text)])
+    }
+
     /// A regular file of at most `limit` bytes that must be UTF-8 text.
     package func readText(at path: String, limit: Int) throws(FileSystemError) -> String {
         try UTF8Text.decode(try readBytes(at: path, limit: limit), path: path)

@@ -20,9 +20,15 @@ package final class OverlayFileSystem: FileSystem {
         staged[path] != nil || folders.contains(path) || base.fileExists(at: path)
     }
 
+    package func specialKind(at path: String) -> String? {
+        staged[path] != nil ? nil : folders.contains(path) ? "a folder" : base.specialKind(at: path)
+    }
+
     package func createDirectory(at path: String) throws(FileSystemError) { folders.insert(path) }
 
-    package func writeAtomically(_ text: String, to path: String) throws(FileSystemError) { staged[path] = text }
+    package func writeFiles(_ files: [FileWrite]) throws(FileSystemError) {
+        for file in files { staged[file.path] = file.text }
+    }
 
     package func appendDurably(_ text: String, to path: String) throws(FileSystemError) -> Int {
         let existing = try stagedOrBase(path)
@@ -47,17 +53,14 @@ package final class OverlayFileSystem: FileSystem {
         return try base.readText(at: path, limit: InputLimits.sessionFileBytes)
     }
 
-    /// Writes every staged file to the base, creating folders as needed.
+    /// Writes every staged file to the base in one all-or-nothing `writeFiles` (which makes their
+    /// folders), then the folders asked for that hold no file; on failure nothing is written.
     package func commit() throws(FileSystemError) {
+        if !staged.isEmpty {
+            try base.writeFiles(staged.keys.sorted().map { FileWrite(path: $0, text: staged[$0]!) })
+        }
         for folder in folders.sorted() where !base.fileExists(at: folder) { try base.createDirectory(at: folder) }
         folders.removeAll()
-        for path in staged.keys.sorted() {
-            if let slash = path.lastIndex(of: "/") {
-                let folder = String(path[..<slash])
-                if !folder.isEmpty && !base.fileExists(at: folder) { try base.createDirectory(at: folder) }
-            }
-            try base.writeAtomically(staged[path]!, to: path)
-        }
         staged.removeAll()
     }
 }

@@ -31,7 +31,9 @@ package enum ShellCompletion {
             }
         }
         if previous.count == 1 || command.argumentKind == .words { pool += command.completionWords }
-        return matching(pool, word)
+        // A name from a designer's file with a control character cannot be typed, and readline
+        // would print it raw.
+        return matching(pool.filter { $0 == $0.escapingControlCharacters }, word)
     }
 
     /// Whether the word is a path for `source FILE`, which the terminal completes from the

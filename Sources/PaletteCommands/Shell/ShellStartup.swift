@@ -29,6 +29,9 @@ package enum ShellStartup {
                                         schemaPath: String?, context: ShellContext) throws(ToolError) -> Session {
         let paths = SessionPaths(directory: directory, id: id)
         let fileSystem = context.fileSystem
+        if let kind = fileSystem.specialKind(at: paths.paletteFile) {
+            throw .unwritableFile(FileSystemError(path: paths.paletteFile, problem: .notRegularFile(kind: kind)))
+        }
         if fileSystem.fileExists(at: paths.paletteFile) { throw .paletteExists(id: text, path: paths.paletteFile) }
         let listed = (try? IDRegistry.parse(schema.ids.joined(separator: "\n")))?.current ?? []
         if !listed.isEmpty && !listed.contains(id.rawValue) {

@@ -33,15 +33,24 @@ enum DTCGTokenReader {
         try collector.collect(members, named: [], from: [], inheritedType: nil, extending: [])
         let tokens = collector.tokens
         var byName: [String: Token] = [:]
-        for token in tokens { byName[token.name] = token }
-        var resolved: [String: Colour?] = [:]
-        var swatches: [Swatch] = []
+        var named: [String: Int] = [:]
         for token in tokens {
-            if let colour = try colour(of: token, byName: byName, resolved: &resolved) {
-                swatches.append(Swatch(name: token.name, colour: colour))
+            byName[token.name] = token
+            named[token.name, default: 0] += 1
+        }
+        var resolved: [String: Colour?] = [:]
+        var entries: [(swatch: Swatch, line: Int?)] = []
+        for token in tokens {
+            // A name written twice is resolved once per place, so that the two values are compared.
+            var own: [String: Colour?] = [:]
+            if let colour = named[token.name]! > 1 ? try colour(of: token, byName: byName, resolved: &own)
+                                                   : try colour(of: token, byName: byName, resolved: &resolved) {
+                entries.append((Swatch(name: token.name, colour: colour), token.line))
             }
         }
-        return swatches
+        // A key written twice, or a dotted group (`"a.b"`) beside a nested one (`a` → `b`), names
+        // one token twice: the same rule as every scheme format.
+        return try SchemeFile.unique(entries)
     }
 
     /// Walks groups into tokens. A token's name is where it appears (`names`), its line where it

@@ -95,10 +95,12 @@ enum InspectionCommands {
             context.output.line("no source loaded; 'source NAME' loads one of: " + SwatchLibrary.all.map(\.name).joined(separator: ", ") + "; 'source FILE' loads your own (.json, .css, .yaml)")
         }
         for library in libraries {
-            context.output.line("\(library.name): \(library.title) (\(library.provenance))")
-            let width = library.swatches.map(\.name.count).max() ?? 0
-            for swatch in library.swatches {
-                context.output.line("  " + swatch.name.padding(to: width) + "  " + Swatch.block(swatch.colour, style: context.style) + RoleReport.describe(swatch.colour))
+            context.output.line("\(library.name): \(library.title) (\(library.provenance.escapingControlCharacters))")
+            // Names come from the designer's files: shown escaped, never sent to the terminal.
+            let names = library.swatches.map(\.name.escapingControlCharacters)
+            let width = names.map(\.count).max() ?? 0
+            for (swatch, name) in zip(library.swatches, names) {
+                context.output.line("  " + name.padding(to: width) + "  " + Swatch.block(swatch.colour, style: context.style) + RoleReport.describe(swatch.colour))
             }
         }
     }

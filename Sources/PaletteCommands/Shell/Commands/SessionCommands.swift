@@ -31,7 +31,7 @@ enum SessionCommands {
                 context.output.line("  \(library.name.padding(to: 16))\(library.title), \(library.swatches.count) colours\(loaded)")
             }
             for library in session.current.libraries where !library.isBuiltIn {
-                context.output.line("  \(library.name.padding(to: 16))\(library.provenance), \(library.swatches.count) colours (loaded)")
+                context.output.line("  \(library.name.padding(to: 16))\(library.provenance.escapingControlCharacters), \(library.swatches.count) colours (loaded)")
             }
             return
         }
@@ -42,7 +42,7 @@ enum SessionCommands {
         next.libraries.removeAll { $0.name == library.name }
         next.libraries.append(library)
         session.change(to: next)
-        context.output.line("source \(library.name): \(library.swatches.count) colours from \(library.title) (\(library.provenance))")
+        context.output.line("source \(library.name): \(library.swatches.count) colours from \(library.title) (\(library.provenance.escapingControlCharacters))")
     }
 
     static let save = ShellCommand(
