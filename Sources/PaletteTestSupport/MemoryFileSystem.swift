@@ -23,6 +23,11 @@ package final class MemoryFileSystem: FileSystem {
 
     package func fileExists(at path: String) -> Bool { files[path] != nil || directories.contains(path) }
 
+    /// Where relative paths are, for paths a journal must write as absolute.
+    package var workingFolder = "/work"
+
+    package func currentFolder() -> String { workingFolder }
+
     package func specialKind(at path: String) -> String? { directories.contains(path) ? "a folder" : nil }
 
     package func createDirectory(at path: String) throws(FileSystemError) { directories.insert(path) }

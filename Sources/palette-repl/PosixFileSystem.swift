@@ -72,6 +72,12 @@ final class PosixFileSystem: FileSystem {
 
     func fileExists(at path: String) -> Bool { access(path, F_OK) == 0 }
 
+    func currentFolder() -> String {
+        guard let path = getcwd(nil, 0) else { return "/" }
+        defer { free(path) }
+        return String(cString: path)
+    }
+
     func specialKind(at path: String) -> String? {
         var status = stat()
         guard lstat(path, &status) == 0 else { return nil }

@@ -5,6 +5,8 @@ package protocol FileSystem: AnyObject {
     /// a folder, a larger file) is refused at once, never waited on.
     func readBytes(at path: String, limit: Int) throws(FileSystemError) -> [UInt8]
     func fileExists(at path: String) -> Bool
+    /// The absolute path of the folder relative paths are read from.
+    func currentFolder() -> String
     /// What stands at `path` when it is neither nothing nor a regular file (nor a link to one):
     /// "a folder", "a FIFO", …, as `FileSystemError.Problem.notRegularFile` names it.
     func specialKind(at path: String) -> String?

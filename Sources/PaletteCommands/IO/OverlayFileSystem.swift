@@ -20,6 +20,8 @@ package final class OverlayFileSystem: FileSystem {
         staged[path] != nil || folders.contains(path) || base.fileExists(at: path)
     }
 
+    package func currentFolder() -> String { base.currentFolder() }
+
     package func specialKind(at path: String) -> String? {
         staged[path] != nil ? nil : folders.contains(path) ? "a folder" : base.specialKind(at: path)
     }

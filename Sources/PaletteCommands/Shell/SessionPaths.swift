@@ -45,6 +45,17 @@ package struct SessionPaths: Hashable, Sendable {
         return folder.isEmpty ? (file.hasPrefix("/") ? "/" : ".") : folder
     }
 
+    /// One rule for paths in journals and session files: relative to the palette folder
+    /// (`directory`), or absolute, so a session resumes and replays the same from any working
+    /// folder. `typed` is a path as read from `base` (the current folder for a typed line); it is
+    /// written as the same file seen from the palette folder, or as an absolute path when the
+    /// palette folder lies above the current one.
+    package func journalPath(_ typed: String, readFrom base: String = ".", fileSystem: FileSystem) -> String {
+        if typed.hasPrefix("/") || FilePath.normalized(base) == FilePath.normalized(directory) { return typed }
+        let read = FilePath.join(base, typed)
+        return FilePath.relative(read, from: directory) ?? FilePath.absolute(read, in: fileSystem.currentFolder())
+    }
+
     package var exportsFolder: String { Self.join(directory, "Exports") }
 
     private static func join(_ folder: String, _ name: String) -> String {

@@ -21,7 +21,8 @@ package struct SessionReplay {
     package static func run(_ text: String, directory: String, fileSystem: FileSystem, transcript: TextOutput?,
                            schema: Schema = .stream) -> Result {
         let output = transcript ?? TextBuffer()
-        let context = ShellContext(output: output, style: .plain, fileSystem: fileSystem)
+        // Paths in a session file are relative to the palette folder, like the journal's.
+        let context = ShellContext(output: output, style: .plain, fileSystem: fileSystem, pathBase: directory)
         var session: Session?
         for (index, line) in TextLines.split(text).enumerated() {
             let number = index + 1

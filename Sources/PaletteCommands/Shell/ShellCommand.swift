@@ -5,11 +5,20 @@ package struct ShellContext {
     package let output: TextOutput
     package let style: OutputStyle
     package let fileSystem: FileSystem
+    /// Where a relative path in a line is read from: the current folder for lines typed or
+    /// piped, the palette folder for lines of a journal or session file (`SessionPaths.journalPath`).
+    package let pathBase: String
 
-    package init(output: TextOutput, style: OutputStyle, fileSystem: FileSystem) {
+    package init(output: TextOutput, style: OutputStyle, fileSystem: FileSystem, pathBase: String = ".") {
         self.output = output
         self.style = style
         self.fileSystem = fileSystem
+        self.pathBase = pathBase
+    }
+
+    /// A path from a line, as the file system reads it.
+    package func path(_ typed: String) -> String {
+        pathBase == "." || typed.hasPrefix("/") ? typed : FilePath.normalized(FilePath.join(pathBase, typed))
     }
 }
 
@@ -30,10 +39,13 @@ package struct ShellCommand: Sendable {
     package let options: [CommandDescriptor.Option]
     /// Accepted lines go to the journal: they change state, or a later command depends on them.
     package let journals: Bool
+    /// Its argument may be a FILE: read from the context's path base, and journalled as seen
+    /// from the palette folder (`SessionPaths.journalPath`).
+    package let readsFile: Bool
     let run: @Sendable (_ arguments: ParsedArguments, _ text: String, _ session: inout Session, _ context: ShellContext) throws(ToolError) -> Void
 
     init(name: String, arguments: String = "", summary: String, argumentKind: ArgumentKind = .none, words: [String] = [],
-         options: [CommandDescriptor.Option] = [], journals: Bool = false,
+         options: [CommandDescriptor.Option] = [], journals: Bool = false, readsFile: Bool = false,
          run: @escaping @Sendable (_ arguments: ParsedArguments, _ text: String, _ session: inout Session, _ context: ShellContext) throws(ToolError) -> Void) {
         self.name = name
         self.arguments = arguments
@@ -42,6 +54,7 @@ package struct ShellCommand: Sendable {
         self.words = words
         self.options = options
         self.journals = journals
+        self.readsFile = readsFile
         self.run = run
     }
 

@@ -33,11 +33,12 @@ package enum ShellEngine {
         next.prefill = nil
         let output = TextBuffer()
         let writes = OverlayFileSystem(base: context.fileSystem)
-        let commandContext = ShellContext(output: output, style: context.style, fileSystem: writes)
+        let commandContext = ShellContext(output: output, style: context.style, fileSystem: writes, pathBase: context.pathBase)
         do throws(ToolError) {
             try command.run(try command.parse(parsed.arguments), parsed.argumentText, &next, commandContext)
             let journalled = journal && command.journals
-            let lengthBefore = journalled ? try appendToJournal(line.trimmingShellSpaces + "\n", paths: next.paths, fileSystem: context.fileSystem) : nil
+            let lengthBefore = journalled ? try appendToJournal(journalLine(line, parsed: parsed, command: command, paths: next.paths, context: context) + "\n",
+                                                                paths: next.paths, fileSystem: context.fileSystem) : nil
             do throws(FileSystemError) {
                 try writes.commit()
             } catch {
@@ -53,6 +54,15 @@ package enum ShellEngine {
         context.output.write(output.text)
         LivePreview.refresh(after: before, session: session, context: context)
         return .accepted
+    }
+
+    /// The line as the journal keeps it: a file it reads named from the palette folder.
+    static func journalLine(_ line: String, parsed: ShellLine, command: ShellCommand, paths: SessionPaths, context: ShellContext) -> String {
+        guard command.readsFile, let typed = parsed.arguments.first, SchemeLoading.isFile(typed), parsed.arguments.count == 1 else {
+            return line.trimmingShellSpaces
+        }
+        let path = paths.journalPath(typed, readFrom: context.pathBase, fileSystem: context.fileSystem)
+        return path == typed ? line.trimmingShellSpaces : "\(command.name) \(path)"
     }
 
     static func reject(_ error: ToolError, context: ShellContext) -> Outcome {

@@ -46,7 +46,7 @@ package enum ShellStartup {
             try startingPalette(text, directory: directory, schema: schema, fileSystem: fileSystem)
         }
         var session = Session(paths: paths, palette: Palette(id: id, schema: schema), saved: false)
-        var header = "# palette-repl session: palette \(id)\n" + newLine(id, schemaPath: schemaPath)
+        var header = "# palette-repl session: palette \(id)\n" + newLine(id, schemaPath: schemaPath, paths: paths, fileSystem: fileSystem)
         if let from { header += "# starting from the values of \(from.escapingControlCharacters)\n" }
         try ShellEngine.appendToJournal(header, paths: paths, fileSystem: fileSystem)
         if let source {
@@ -78,7 +78,7 @@ package enum ShellStartup {
         let shown = paths.paletteFile.escapingControlCharacters
         try takeOver(paths, context: context)
         guard fileSystem.fileExists(at: paths.journalFile) else {
-            var lines = "# palette-repl session: palette \(palette.id), opened from \(shown)\n" + newLine(palette.id, schemaPath: schemaPath)
+            var lines = "# palette-repl session: palette \(palette.id), opened from \(shown)\n" + newLine(palette.id, schemaPath: schemaPath, paths: paths, fileSystem: fileSystem)
             lines += palette.filledRoles.map { "set \($0) \(palette[$0]!.hex)\n" }.joined()
             try ShellEngine.appendToJournal(lines, paths: paths, fileSystem: fileSystem)
             context.output.line("opened \(palette.id) from \(shown)")
@@ -117,9 +117,10 @@ package enum ShellStartup {
         return try PaletteLoading.load(path: text, fileSystem: fileSystem, schema: schema)
     }
 
-    /// A journal's first command; it names an explicit schema, which `journalSchema` reads back.
-    private static func newLine(_ id: PaletteID, schemaPath: String?) -> String {
-        "new \(id)" + (schemaPath.map { " --schema \($0)" } ?? "") + "\n"
+    /// A journal's first command; it names an explicit schema, which `journalSchema` reads back
+    /// from the palette folder.
+    private static func newLine(_ id: PaletteID, schemaPath: String?, paths: SessionPaths, fileSystem: FileSystem) -> String {
+        "new \(id)" + (schemaPath.map { " --schema \(paths.journalPath($0, fileSystem: fileSystem))" } ?? "") + "\n"
     }
 
     /// One shell per palette: the journal's lock, then the temporary files a killed save left.
@@ -178,7 +179,8 @@ package enum ShellStartup {
         var session = Session(paths: paths, palette: Palette(id: paths.id, schema: schema), saved: false)
         // The replayed saves go nowhere; they must not be refused for the file that exists.
         session.ownsPaletteFile = true
-        let quiet = ShellContext(output: TextBuffer(), style: .plain, fileSystem: OverlayFileSystem(base: context.fileSystem))
+        let quiet = ShellContext(output: TextBuffer(), style: .plain, fileSystem: OverlayFileSystem(base: context.fileSystem),
+                                 pathBase: paths.directory)
         var sinceMatch: Int? = session.palette == target ? 0 : nil
         for (number, line) in journal.lines.enumerated() {
             if let parsed = ShellLine(line), parsed.command == "new" || parsed.command == "open" { continue }

@@ -21,7 +21,7 @@ enum SessionCommands {
     static let source = ShellCommand(
         name: "source", arguments: "[NAME|FILE]",
         summary: "Load named colours: a published scheme (nord, gruvboxDark, …) or your own FILE (DTCG tokens .json, CSS custom properties .css, base16/base24 .yaml, name → colour .json); without NAME, list them.",
-        argumentKind: .library, journals: true
+        argumentKind: .library, journals: true, readsFile: true
     ) { parsed, _, session, context throws(ToolError) in
         let arguments = parsed.positionals
         guard arguments.count <= 1 else { throw parsed.wrongArguments }
@@ -36,7 +36,7 @@ enum SessionCommands {
             return
         }
         let library = SchemeLoading.isFile(name)
-            ? try SchemeLoading.load(path: name, fileSystem: context.fileSystem)
+            ? try SchemeLoading.load(path: context.path(name), fileSystem: context.fileSystem)
             : try library(named: name)
         var next = session.current
         next.libraries.removeAll { $0.name == library.name }
