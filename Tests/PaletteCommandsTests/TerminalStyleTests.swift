@@ -72,3 +72,20 @@ import PaletteKit
         #expect(CommandLineTool.overview(columns: 60).split(separator: "\n").allSatisfy { $0.count <= 60 })
     }
 }
+
+/// `missing` on a narrow terminal wraps between role names, never inside one (issue 24).
+@Suite struct MissingListWrapTests {
+    @Test func theMissingListWrapsAtWordBoundaries() {
+        var shell = ShellHarness()
+        let output = TextBuffer()
+        let context = ShellContext(output: output, style: OutputStyle(usesColour: false, width: 40), fileSystem: shell.fileSystem)
+        _ = ShellEngine.execute("missing", session: &shell.session, context: context)
+        let lines = output.text.split(separator: "\n").map(String.init)
+        #expect(lines.count > 1)
+        #expect(lines.allSatisfy { $0.count <= 40 }, "\(lines)")
+        let names = Set(shell.session.palette.schema.roleNames)
+        let words = lines.joined(separator: " ").split(separator: " ").dropFirst(2).map { $0.trimmingCharacters(in: [","]) }
+        #expect(words.allSatisfy(names.contains), "\(words)")
+        #expect(words.count == names.count)
+    }
+}

@@ -72,3 +72,31 @@ import Testing
         }
     }
 }
+
+/// Components so large that their cubes or transfer powers overflow a Double (issue 24):
+/// each gives the colour of its limit, which ColorAide 8.13.1 gives for the same colour at a
+/// magnitude it can still compute (1e5, or 1000 for OKLab; ColorAide itself overflows past
+/// about 1e100). Printed by the `channels` function of tools/make_css_colour_fixture.py.
+@Suite struct HugeComponentTests {
+    @Test(arguments: [
+        ("oklch(0.5 1000 0)", "#BB005E"), ("oklch(0.7 1000 140)", "#14C000"),
+        ("lab(50 1e5 0)", "#FFFFFF"), ("lab(50 -1e5 0)", "#000000"), ("lab(50 1e5 1e5)", "#FFFFFF"), ("lab(100 1e5 0)", "#FFFFFF"),
+        ("oklab(0.5 1000 0)", "#BB005E"), ("oklab(0.3 -1000 1000)", "#0E3900"), ("lch(50 1e5 30)", "#FFFFFF"),
+        ("color(xyz 1e5 0 0)", "#FFFFFF"), ("color(display-p3 1e5 0 0)", "#FFFFFF"), ("color(a98-rgb 1e5 0 0)", "#FFFFFF"),
+        ("color(prophoto-rgb 1e5 0 0)", "#FFFFFF"), ("color(rec2020 -1e5 1e5 0)", "#FFFFFF"),
+        ("color(srgb-linear 0 -1e5 0)", "#000000"), ("color(xyz-d50 1e5 1e5 1e5)", "#FFFFFF"),
+    ])
+    func hugeComponentsGiveTheColourOfTheirLimit(moderate: String, colorAide: String) throws {
+        #expect(try ColourParser.parse(moderate).hex == colorAide)
+        for huge in ["1e200", "1e250", "1e300"] {
+            let text = moderate.replacingOccurrences(of: "1e5", with: huge).replacingOccurrences(of: "1000", with: huge)
+            #expect(try ColourParser.parse(text).hex == colorAide, "\(text)")
+        }
+    }
+
+    /// A lightness past its range is clamped as CSS Color 4 says, however large.
+    @Test(arguments: [("lab(1e200 0 0)", "#FFFFFF"), ("oklch(1e300 0.1 0)", "#FFFFFF"), ("lab(-1e300 0 0)", "#000000")])
+    func hugeLightnessIsClamped(text: String, hex: String) throws {
+        #expect(try ColourParser.parse(text).hex == hex)
+    }
+}

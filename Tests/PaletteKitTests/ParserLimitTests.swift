@@ -14,10 +14,12 @@ import Testing
         #expect(throws: ExpressionError.tooDeep(limit: 32)) { try ColourExpressionParser.parse(Self.nested(20_000, function: function)) }
     }
 
-    @Test func theDepthLimitIsExact() throws {
-        // Each level is one `mix(` plus the literal inside: 31 mixes are 32 levels.
-        _ = try ColourExpressionParser.parse(Self.nested(31))
-        #expect(throws: ExpressionError.tooDeep(limit: 32)) { try ColourExpressionParser.parse(Self.nested(32)) }
+    /// The limit counts functions, as its message says: 32 nested mix() are accepted, 33 refused
+    /// (issue 24: the innermost colour was counted as a level, so 32 were refused).
+    @Test(arguments: ["mix(", "lighten(", "darken("])
+    func theDepthLimitIsExact(function: String) throws {
+        _ = try ColourExpressionParser.parse(Self.nested(32, function: function))
+        #expect(throws: ExpressionError.tooDeep(limit: 32)) { try ColourExpressionParser.parse(Self.nested(33, function: function)) }
     }
 
     @Test func deepJSONIsRefusedNotAStackOverflow() {

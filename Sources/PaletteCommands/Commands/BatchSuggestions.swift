@@ -18,8 +18,10 @@ enum BatchSuggestions {
         while !finished {
             block.removeAll(keepingCapacity: true)
             while block.count < blockSize {
-                guard let line = reader.readLine(prompt: "", prefill: nil) else { finished = true; break }
+                guard var line = reader.readLine(prompt: "", prefill: nil) else { finished = true; break }
                 number += 1
+                // A byte-order mark some editors write, accepted as every file reader accepts it.
+                if number == 1, line.unicodeScalars.first == "\u{FEFF}" { line.unicodeScalars.removeFirst() }
                 block.append((number, line))
             }
             for answer in answer(block, schema: context.schema) {
@@ -76,8 +78,24 @@ enum BatchSuggestions {
 
     /// A line's words up to a comment. Colours start with `#` too, so a comment is a `#` word
     /// on its own: `# surfaces`, or `#2E3440 #3B4252 # nord`.
+    /// A colour function's spaces do not split it: `oklch(0.5 0.1 30) #FFF` is two words.
     static func words(_ line: String) -> [String] {
-        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        var words: [String] = []
+        var word = ""
+        var depth = 0
+        for character in line {
+            switch character {
+            case "(": depth += 1
+            case ")": depth = max(0, depth - 1)
+            case " " where depth == 0, "\t" where depth == 0:
+                if !word.isEmpty { words.append(word) }
+                word = ""
+                continue
+            default: break
+            }
+            word.append(character)
+        }
+        if !word.isEmpty { words.append(word) }
         return Array(words.prefix { $0 != "#" })
     }
 

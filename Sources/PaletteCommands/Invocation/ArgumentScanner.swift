@@ -56,7 +56,8 @@ package struct ArgumentScanner: Sendable {
                     index += 1
                 }
             } else {
-                throw .unknownOption(command: command, option: name, nearest: NearestName.nearest(to: name, among: flags + options))
+                throw .unknownOption(command: command, option: name, nearest: NearestName.nearest(to: name, among: flags + options),
+                                     accepted: (flags + options).sorted())
             }
         }
         return parsed

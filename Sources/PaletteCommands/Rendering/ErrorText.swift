@@ -18,8 +18,9 @@ package enum ErrorText {
         switch error {
         case .unknownCommand(let name, let nearest):
             return "unknown command '\(name.shownInError)'" + suggestion(nearest) + "; see 'help'"
-        case .unknownOption(let command, let option, let nearest):
+        case .unknownOption(let command, let option, let nearest, let accepted):
             return "\(command): unknown option '\(option.shownInError)'" + suggestion(nearest)
+                + (accepted.isEmpty ? "; \(command) takes no options" : "; \(command) takes " + accepted.joined(separator: ", "))
         case .flagWithValue(let command, let flag, let value):
             return "\(command): option '\(flag)' takes no value, got '\(value.shownInError)'; expected '\(flag)' alone"
         case .missingOptionValue(let command, let option):
@@ -122,6 +123,8 @@ package enum ErrorText {
         case .unsupportedColourSpace(let name, let space):
             return "\(name.shownInError): colorSpace '\(space.shownInError)' is not a DTCG 2025.10 colour space and has no hex fallback; expected srgb, srgb-linear, hsl, hwb, lab, lch, oklab, oklch, display-p3, a98-rgb, prophoto-rgb, rec2020, xyz-d65 or xyz-d50, or a \"hex\" member"
         case .unknownAlias(let name, let target): return "\(name.shownInError) refers to \(target.shownInError), which this file does not define"
+        case .aliasToGroup(let name, let target):
+            return "\(name.shownInError) refers to \(target.shownInError), which is a group; expected an alias to a token (a group's tokens are {group.token})"
         case .aliasCycle(let names):
             // A circle of thousands is still one line: its first names and where it closes.
             let shown = names.count <= 6 ? names : Array(names.prefix(4)) + ["… (\(names.count - 5) more)", names.last!]
@@ -189,8 +192,10 @@ package enum ErrorText {
         case .amountOutOfRange(let function, let value): return "\(function): amount \(DecimalText.shortest(value)) is outside 0-1"
         case .unknownName(let name, let nearest):
             return "unknown colour or name '\(name.shownInError)'" + suggestion(nearest) + "; expected a colour, a role, a derived token or a swatch of a loaded source"
-        case .unknownLibrary(let name, let nearest):
-            return "unknown source '\(name.shownInError)'" + suggestion(nearest)
+        case .unknownLibrary(let name, let nearest, let loaded):
+            return "unknown source '\(name.shownInError)'" + suggestion(nearest) + "; "
+                + (loaded.isEmpty ? "no source is loaded ('source FILE' loads one)" : "loaded: " + loaded.joined(separator: ", "))
+                + "; built in: " + SwatchLibrary.all.map(\.name).joined(separator: ", ")
         case .unknownSwatch(let library, let swatch, let nearest):
             return "\(library) has no swatch '\(swatch.shownInError)'" + suggestion(nearest) + "; see 'swatches \(library)'"
         case .unsetRole(let role): return "role '\(role)' is not set yet"
@@ -255,8 +260,13 @@ package enum ErrorText {
         nearest.map { " (did you mean '\($0)'?)" } ?? ""
     }
 
-    private static func quoted(_ text: String?) -> String {
-        text.map { "\"\($0.shownInError)\"" } ?? "(none)"
+    /// `"text"`; a value that is not a string as itself with its kind (`42 (a number)`).
+    private static func quoted(_ found: FoundText) -> String {
+        switch found {
+        case .missing: return "(missing)"
+        case .text(let text): return "\"\(text.shownInError)\""
+        case .other(let json, let kind): return "\(json.shownInError) (\(kind), not a string)"
+        }
     }
 }
 

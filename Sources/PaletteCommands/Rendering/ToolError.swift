@@ -3,7 +3,8 @@ import PaletteKit
 /// Everything that can go wrong in front of a user. Wording lives in ErrorText.swift.
 package enum ToolError: Error, Hashable, Sendable {
     case unknownCommand(String, nearest: String?)
-    case unknownOption(command: String, option: String, nearest: String?)
+    /// `accepted`: every option the command takes.
+    case unknownOption(command: String, option: String, nearest: String?, accepted: [String])
     case missingOptionValue(command: String, option: String)
     case flagWithValue(command: String, flag: String, value: String)
     case badOptionValue(command: String, option: String, value: String, expected: String)

@@ -68,22 +68,23 @@ enum CSSColourFunction {
         case "lab", "lch":
             let lightness = min(100, max(0, try amount(values[0], function: name, percentOf: 100)))
             if name == "lab" {
-                let a = try amount(values[1], function: name, percentOf: 125), b = try amount(values[2], function: name, percentOf: 125)
+                let (a, b) = bounded(try amount(values[1], function: name, percentOf: 125), try amount(values[2], function: name, percentOf: 125))
                 return mapped(ColourSpaces.linearSRGB(lab: lightness, a, b), alpha: alphaByte)
             }
-            let chroma = max(0, try amount(values[1], function: name, percentOf: 150)), hue = try angle(values[2], function: name) * Double.pi / 180
+            let chroma = min(largestMagnitude, max(0, try amount(values[1], function: name, percentOf: 150)))
+            let hue = try angle(values[2], function: name) * Double.pi / 180
             return mapped(ColourSpaces.linearSRGB(lab: lightness, chroma * cos(hue), chroma * sin(hue)), alpha: alphaByte)
         case "oklab", "oklch":
             let lightness = min(1, max(0, try amount(values[0], function: name, percentOf: 1)))
             if name == "oklab" {
-                let a = try amount(values[1], function: name, percentOf: 0.4), b = try amount(values[2], function: name, percentOf: 0.4)
+                let (a, b) = bounded(try amount(values[1], function: name, percentOf: 0.4), try amount(values[2], function: name, percentOf: 0.4))
                 let lch = OKLCH(OKLab(lightness: lightness, a: a, b: b))
                 return GamutMapping.quantized(lch, alpha: alphaByte)
             }
-            let chroma = max(0, try amount(values[1], function: name, percentOf: 0.4))
+            let chroma = min(largestMagnitude, max(0, try amount(values[1], function: name, percentOf: 0.4)))
             return GamutMapping.quantized(OKLCH(lightness: lightness, chroma: chroma, hue: try angle(values[2], function: name)), alpha: alphaByte)
         default:
-            let channels = try values.map { value throws(ColourParseError.Problem) in try amount(value, function: "color", percentOf: 1) }
+            let channels = bounded(try values.map { value throws(ColourParseError.Problem) in try amount(value, function: "color", percentOf: 1) })
             switch space {
             case "srgb":
                 if channels.allSatisfy({ (0...1).contains($0) }) { return gammaEncoded(channels, alpha: alphaByte) }
@@ -140,6 +141,25 @@ enum CSSColourFunction {
         }
         let pure = hslChannels(hue: hue, saturation: 1, lightness: 0.5)
         return gammaEncoded(pure.map { $0 * (1 - white - black) + white }, alpha: alpha)
+    }
+
+    /// The largest chroma, Lab axis or color() channel carried into the arithmetic. Cubes and
+    /// transfer powers of larger values overflow a Double (`oklch(0.5 1e250 0)` became NaN and
+    /// then grey); every such colour lies far outside sRGB, where gamut mapping gives the same
+    /// 8-bit colour for any magnitude past a few units, so a vector longer than this is scaled
+    /// down to it, keeping its direction (test: `hugeComponentsGiveTheColourOfTheirLimit`).
+    static let largestMagnitude = 1e6
+
+    private static func bounded(_ a: Double, _ b: Double) -> (Double, Double) {
+        let length = max(abs(a), abs(b))
+        guard length > largestMagnitude else { return (a, b) }
+        return (a / length * largestMagnitude, b / length * largestMagnitude)
+    }
+
+    private static func bounded(_ channels: [Double]) -> [Double] {
+        let length = channels.map(abs).max() ?? 0
+        guard length > largestMagnitude else { return channels }
+        return channels.map { $0 / length * largestMagnitude }
     }
 
     /// A plain number, or a percentage of `percentOf`; `none` is 0.

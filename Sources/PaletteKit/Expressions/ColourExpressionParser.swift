@@ -48,8 +48,11 @@ package enum ColourExpressionParser {
         mutating func primary() throws(ExpressionError) -> ColourExpression {
             depth += 1
             defer { depth -= 1 }
-            guard depth <= ColourExpressionParser.maximumDepth else { throw ExpressionError.tooDeep(limit: ColourExpressionParser.maximumDepth) }
+            // The limit counts functions: the colour innermost in 32 of them is the 33rd primary.
+            let limit = ColourExpressionParser.maximumDepth
+            guard depth <= limit + 1 else { throw ExpressionError.tooDeep(limit: limit) }
             skipSpaces()
+            if depth > limit, ["mix(", "lighten(", "darken("].contains(where: lookingAt) { throw ExpressionError.tooDeep(limit: limit) }
             guard !atEnd else { throw ExpressionError.expected("a colour, a name or mix/lighten/darken", found: "end of input") }
             if characters[index] == "#" { return try literal(until: { $0 == " " || $0 == "," || $0 == ")" || $0 == "." }) }
             // Hyphenated CSS notations are not identifiers: read as literals, so the colour parser

@@ -5,7 +5,8 @@ package enum ExpressionError: Error, Hashable, Sendable {
     case badColour(ColourParseError)
     case amountOutOfRange(function: String, value: Double)
     case unknownName(String, nearest: String?)
-    case unknownLibrary(String, nearest: String?)
+    /// `loaded`: the sources the session has loaded, which a qualified name may also name.
+    case unknownLibrary(String, nearest: String?, loaded: [String])
     case unknownSwatch(library: String, swatch: String, nearest: String?)
     case unsetRole(String)
     case needsGround(String)

@@ -25,7 +25,7 @@ package struct ExpressionEvaluator: Sendable {
                 // A DTCG file's own dotted name, written without the file's prefix.
                 if let colour = libraries.reversed().lazy.compactMap({ $0.colour(named: libraryName + "." + swatch) }).first { return colour }
                 let known = libraries.map(\.name) + SwatchLibrary.all.map(\.name)
-                throw .unknownLibrary(libraryName, nearest: NearestName.nearest(to: libraryName, among: known))
+                throw .unknownLibrary(libraryName, nearest: NearestName.nearest(to: libraryName, among: known), loaded: libraries.map(\.name))
             }
             guard let colour = library.colour(named: swatch) else {
                 throw .unknownSwatch(library: libraryName, swatch: swatch, nearest: NearestName.nearest(to: swatch, among: library.swatches.map(\.name)))

@@ -20,10 +20,10 @@ public enum PaletteFile {
         }
         // Read against another schema every role would be wrong: that one problem says it all.
         if let problem = schemaProblem(document["schema"], schema: schema) { throw PaletteLoadError(problems: [problem]) }
-        let format = document["format"]?.stringValue
-        if format != Self.format { problems.append(.unknownFormat(format)) }
-        let idText = document["id"]?.stringValue
-        let id = idText.flatMap(PaletteID.init)
+        let format = FoundText(document["format"])
+        if format.text != Self.format { problems.append(.unknownFormat(format)) }
+        let idText = FoundText(document["id"])
+        let id = idText.text.flatMap(PaletteID.init)
         if id == nil { problems.append(.badID(idText)) }
         var colours: [String: Colour] = [:]
         if let roles = document["roles"]?.members {

@@ -2,8 +2,8 @@
 public enum PaletteFileProblem: Hashable, Sendable {
     case notJSON(offset: Int, expected: String)
     case notAnObject
-    case unknownFormat(String?)
-    case badID(String?)
+    case unknownFormat(FoundText)
+    case badID(FoundText)
     case rolesNotAnObject
     case unknownMember(String)
     case unknownRole(String, nearest: String?)

@@ -3,7 +3,7 @@
 public struct SchemaProblem: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         case notJSON(offset: Int, expected: String)
-        case unknownFormat(String?)
+        case unknownFormat(FoundText)
         case unknownMember(String)
         case missing(String)
         /// `expected` is a phrase: "a string", "an array of strings".

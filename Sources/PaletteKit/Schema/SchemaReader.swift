@@ -3,7 +3,12 @@ struct SchemaReader {
     private(set) var problems: [SchemaProblem] = []
     private var declaredKinds: [String] = []
 
+    /// Set when `roles` is missing, empty or not an array: that one problem is reported, and
+    /// every name that could only be checked against the roles is passed over, not called unknown.
+    private var rolesUnusable = false
+
     private mutating func note(_ place: String, _ kind: SchemaProblem.Kind) {
+        if rolesUnusable, case .unknownRole = kind { return }
         problems.append(SchemaProblem(place, kind))
     }
 
@@ -15,11 +20,12 @@ struct SchemaReader {
             return nil
         }
         unknownMembers(members, allowed: Self.topMembers, place: "")
-        let format = document["format"]?.stringValue
-        if format != SchemaFile.format { note("format", .unknownFormat(format)) }
+        let format = FoundText(document["format"])
+        if format.text != SchemaFile.format { note("format", .unknownFormat(format)) }
         let name = requiredName(document, "name", place: "")
         let groups = names(document["groups"], place: "groups")
         let roles = readRoles(document["roles"], groups: groups)
+        rolesUnusable = roles.isEmpty
         let roleNames = roles.map(\.name)
         let ground = requiredName(document, "ground", place: "")
         if let ground {

@@ -7,7 +7,10 @@ enum DTCGColourValue {
     static func colour(_ value: JSONValue, name: String, line: Int?) throws(SchemeFileError) -> Colour {
         func malformed(_ expected: String) -> SchemeFileError { SchemeFileError(line: line, .malformedColourObject(name: name, expected: expected)) }
         guard let space = value["colorSpace"]?.stringValue else { throw malformed("a colorSpace string") }
-        guard let components = value["components"]?.arrayValue, components.count == 3 else { throw malformed("three components") }
+        guard let components = value["components"]?.arrayValue else { throw malformed("a components array") }
+        guard components.count == 3 else {
+            throw malformed("three components for colorSpace \"\(space)\", got \(components.count) (alpha goes in \"alpha\")")
+        }
         let numbers = try components.map { component throws(SchemeFileError) -> String in
             if component.stringValue == "none" { return "none" }
             guard let number = component.numberValue else { throw malformed("components that are numbers or \"none\"") }

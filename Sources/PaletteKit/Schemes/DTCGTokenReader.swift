@@ -32,6 +32,7 @@ enum DTCGTokenReader {
         var collector = Collector(root: document, lineOf: lineOf)
         try collector.collect(members, named: [], from: [], inheritedType: nil, extending: [])
         let tokens = collector.tokens
+        let groups = collector.groups
         var byName: [String: Token] = [:]
         var named: [String: Int] = [:]
         for token in tokens {
@@ -43,8 +44,8 @@ enum DTCGTokenReader {
         for token in tokens {
             // A name written twice is resolved once per place, so that the two values are compared.
             var own: [String: Colour?] = [:]
-            if let colour = named[token.name]! > 1 ? try colour(of: token, byName: byName, resolved: &own)
-                                                   : try colour(of: token, byName: byName, resolved: &resolved) {
+            if let colour = named[token.name]! > 1 ? try colour(of: token, byName: byName, groups: groups, resolved: &own)
+                                                   : try colour(of: token, byName: byName, groups: groups, resolved: &resolved) {
                 entries.append((Swatch(name: token.name, colour: colour), token.line))
             }
         }
@@ -59,6 +60,8 @@ enum DTCGTokenReader {
         let root: JSONValue
         let lineOf: ([String]) -> Int?
         var tokens: [Token] = []
+        /// Dotted names of the groups, so an alias to one is named as such.
+        var groups: Set<String> = []
 
         mutating func collect(_ members: [JSONValue.Member], named names: [String], from source: [String],
                               inheritedType: String?, extending: [[String]]) throws(SchemeFileError) {
@@ -78,6 +81,7 @@ enum DTCGTokenReader {
                     tokens.append(Token(name: name, type: member.value["$type"]?.stringValue ?? type, value: member.value["$value"],
                                         reference: member.value["$ref"]?.stringValue.map { pointerPath($0).joined(separator: ".") }, line: lineOf(memberSource)))
                 } else {
+                    groups.insert((names + [member.key]).joined(separator: "."))
                     try collect(inner, named: names + [member.key], from: memberSource, inheritedType: type, extending: extending)
                 }
             }
@@ -138,7 +142,8 @@ enum DTCGTokenReader {
 
     /// nil for a token that is not a colour. Aliases are followed in a loop, not by recursion,
     /// and every token on the way is remembered: a file may chain thousands of them.
-    private static func colour(of token: Token, byName: [String: Token], resolved: inout [String: Colour?]) throws(SchemeFileError) -> Colour? {
+    private static func colour(of token: Token, byName: [String: Token], groups: Set<String>,
+                               resolved: inout [String: Colour?]) throws(SchemeFileError) -> Colour? {
         var chain = [token]
         var seen: Set<String> = [token.name]
         var end: Colour?
@@ -148,6 +153,7 @@ enum DTCGTokenReader {
             guard current.type == nil || current.type == "color" else { end = nil; break }
             guard let target = aliasTarget(of: current) else { end = try directColour(of: current); break }
             guard let next = byName[target] else {
+                if groups.contains(target) { throw SchemeFileError(line: current.line, .aliasToGroup(name: current.name, target: "{\(target)}")) }
                 throw SchemeFileError(line: current.line, .unknownAlias(name: current.name, target: "{\(target)}"))
             }
             guard seen.insert(next.name).inserted else {

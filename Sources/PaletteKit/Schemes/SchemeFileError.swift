@@ -19,6 +19,8 @@ package struct SchemeFileError: Error, Hashable, Sendable {
         case malformedColourObject(name: String, expected: String)
         case unsupportedColourSpace(name: String, space: String)
         case unknownAlias(name: String, target: String)
+        /// An alias names a group: a token's value must be a token's.
+        case aliasToGroup(name: String, target: String)
         case aliasCycle([String])
         case aliasToNonColour(name: String, target: String)
         /// A DTCG member that is neither a `$` property, a token nor a group.

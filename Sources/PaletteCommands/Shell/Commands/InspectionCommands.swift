@@ -31,7 +31,10 @@ enum InspectionCommands {
         let arguments = parsed.positionals
         guard arguments.isEmpty else { throw parsed.wrongArguments }
         let names = session.palette.missingRoles
-        context.output.line(names.isEmpty ? "all \(session.palette.schema.roles.count) roles are set" : "\(names.count) missing: " + names.joined(separator: ", "))
+        guard !names.isEmpty else { return context.output.line("all \(session.palette.schema.roles.count) roles are set") }
+        // Wrapped at word boundaries on a terminal (a role name is never cut), like rule lines.
+        let line = "\(names.count) missing: " + names.joined(separator: ", ")
+        TextWrap.wrap(line, width: context.style.width, indent: 2).forEach { context.output.line($0) }
     }
 
     static let next = ShellCommand(name: "next", summary: "Show the next unset role and start its 'set' line.") { parsed, _, session, context throws(ToolError) in
