@@ -68,7 +68,7 @@ import PaletteKit
         (variant("\"plate\": \"card\"", "\"plate\": \"card\", \"ids\": [\"miniLight\", \"miniDark\"], \"twins\": [[\"miniLight\", \"miniDrak\"]]"),
          "twins[0]: twin 'miniDrak' is not in \"ids\" (did you mean 'miniDark'?); twins are palettes the schema ships"),
         (variant("\"plate\": \"card\"", "\"plate\": \"card\", \"twins\": [[\"miniLight\"]]"), "twins[0]: expected a pair [light, dark] of two palette ids"),
-        (variant("\"plate\": \"card\"", "\"plate\": \"card\", \"twins\": [\"miniLight\", \"miniDark\"]"), "twins[0]: expected a pair [light, dark] of two palette ids"),
+        (variant("\"plate\": \"card\"", "\"plate\": \"card\", \"twins\": [[\"miniLight\", 3]]"), "twins[0]: expected a pair [light, dark] of two palette ids"),
         (variant("\"plate\": \"card\"", "\"plate\": \"card\", \"twins\": {\"miniLight\": \"miniDark\"}"),
          "twins: expected an array of [light, dark] palette id pairs such as [[\"craftLight\", \"craftDark\"]]"),
         (variant("\"plate\": \"card\"", "\"plate\": \"card\", \"twins\": [[\"mini\", \"Mini-Dark\"]]"), "twins[0]: 'Mini-Dark' is not an id or 'old -> new' migration"),
