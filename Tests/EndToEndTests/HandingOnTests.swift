@@ -62,7 +62,7 @@ import Testing
 
     /// An incomplete palette is exit 1 in every command; a usage error is 2.
     @Test(arguments: [
-        (["export", "swfit", "Palettes/nord.json"], "palette-repl: unknown export format 'swfit' (did you mean 'swift'?); expected swift, dtcg, dtcg-resolver, css", Int32(2)),
+        (["export", "swfit", "Palettes/nord.json"], "palette-repl: unknown export format 'swfit' (did you mean 'swift'?); expected swift, dtcg, dtcg-resolver, css, xcassets, android, tailwind, figma", Int32(2)),
         (["export", "dtcg-resolver", "Palettes/nord.json"], "palette-repl: cannot export dtcg-resolver of one palette", 2),
         (["export", "css", "draft.json"], "palette-repl: cannot export draft: 38 roles missing: plate, sunken", 1),
         (["export", "css"], "palette-repl: export: wrong arguments", 2),

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Tools some tests need (tmux, Chromium), found through PATH as CI installs them. Off CI a
+/// Tools some tests need (tmux, Chromium, aapt), found through PATH as CI installs them. Off CI a
 /// missing tool skips its test with a reason; in CI (`CI=true`, which CI sets, or
 /// `PALETTE_REPL_REQUIRE_TOOLS=1`, which .ci/run sets) the test runs and fails, so a run can
 /// never pass without testing what only those tools can show.

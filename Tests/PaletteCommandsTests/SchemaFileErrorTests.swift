@@ -26,6 +26,15 @@ import PaletteKit
         #expect(try SchemaFile.decode(SchemaFile.encode(schema)) == schema)
     }
 
+    /// Twins read and round-trip through the canonical text; migrations' new ids count as listed.
+    @Test func twinsAreReadAndKeptInTheCanonicalText() throws {
+        let text = Self.variant("\"plate\": \"card\"", "\"plate\": \"card\", \"ids\": [\"miniLight\", \"dusk -> miniDark\"], \"twins\": [[\"miniLight\", \"miniDark\"]]")
+        let schema = try SchemaFile.decode(text)
+        #expect(schema.twins == [Schema.Twins(light: "miniLight", dark: "miniDark")])
+        #expect(try SchemaFile.decode(SchemaFile.encode(schema)) == schema)
+        #expect(Schema.stream.twins == [Schema.Twins(light: "craftLight", dark: "craftDark")])
+    }
+
     @Test(arguments: [
         (variant("\"body/card\"", "\"bdy/card\""), "rules.body[1]: unknown role 'bdy' (did you mean 'body'?)"),
         (variant("{\"name\": \"body\", \"group\": \"text\", \"description\": \"text\"}",
@@ -55,6 +64,16 @@ import PaletteKit
         (variant("\"plate\": \"card\"", "\"plate\": \"card\", \"ids\": [\"mini\", \"old => new\"]"), "ids[1]: 'old => new' is not an id or 'old -> new' migration"),
         (variant("\"name\": \"pressed\"", "\"name\": \"card\""), "derived: 'card' appears twice"),
         (variant("\"ground\": \"paper\"", "\"ground\": \"papr\""), "ground: unknown role 'papr' (did you mean 'paper'?)"),
+        // Twins (issue 20): pairs of two different listed ids, none in two pairs.
+        (variant("\"plate\": \"card\"", "\"plate\": \"card\", \"ids\": [\"miniLight\", \"miniDark\"], \"twins\": [[\"miniLight\", \"miniDrak\"]]"),
+         "twins[0]: twin 'miniDrak' is not in \"ids\" (did you mean 'miniDark'?); twins are palettes the schema ships"),
+        (variant("\"plate\": \"card\"", "\"plate\": \"card\", \"twins\": [[\"miniLight\"]]"), "twins[0]: expected a pair [light, dark] of two palette ids"),
+        (variant("\"plate\": \"card\"", "\"plate\": \"card\", \"twins\": [[\"miniLight\", 3]]"), "twins[0]: expected a pair [light, dark] of two palette ids"),
+        (variant("\"plate\": \"card\"", "\"plate\": \"card\", \"twins\": {\"miniLight\": \"miniDark\"}"),
+         "twins: expected an array of [light, dark] palette id pairs such as [[\"craftLight\", \"craftDark\"]]"),
+        (variant("\"plate\": \"card\"", "\"plate\": \"card\", \"twins\": [[\"mini\", \"Mini-Dark\"]]"), "twins[0]: 'Mini-Dark' is not an id or 'old -> new' migration"),
+        (variant("\"plate\": \"card\"", "\"plate\": \"card\", \"twins\": [[\"mini\", \"mini\"]]"), "twins[0]: 'mini' appears twice"),
+        (variant("\"plate\": \"card\"", "\"plate\": \"card\", \"twins\": [[\"a\", \"b\"], [\"c\", \"a\"]]"), "twins[1]: 'a' appears twice"),
     ])
     func eachMalformedSchemaGetsItsError(text: String, message: String) {
         do throws(SchemaLoadError) {

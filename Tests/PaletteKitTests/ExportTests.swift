@@ -39,7 +39,7 @@ import Testing
         #expect(files.map(\.name) == ["palettes.resolver.json", "craftLight.tokens.json", "nord.tokens.json"])
         try Self.matchSnapshot(files[0].text, "export.resolver.json")
         try Self.matchSnapshot(files[2].text, "export.nord.tokens.json")
-        #expect(throws: ExportProblem.resolverNeedsTwoPalettes) { try PaletteExporter.export([palettes[1]], as: .dtcgResolver) }
+        #expect(throws: ExportProblem.needsMorePalettes(.dtcgResolver, needed: 2)) { try PaletteExporter.export([palettes[1]], as: .dtcgResolver) }
     }
 
     @Test func derivedTokensAreComputedNotStored() throws {

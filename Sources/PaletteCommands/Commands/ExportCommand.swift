@@ -1,55 +1,85 @@
 import PaletteKit
 
-/// `palette-repl export FORMAT FILE... [--out DIR]`: Swift, DTCG tokens or CSS for every palette.
+/// `palette-repl export FORMAT FILE... [--out DIR]`: every format of `ExportFormat`, whose
+/// declaration gives the usage, the help lines, completion and each format's switches.
 enum ExportCommand {
     static let descriptor = CommandDescriptor(
         name: "export",
-        summary: "Write complete palettes as Swift source, DTCG design tokens or CSS custom properties.",
-        forms: [.init("swift|dtcg|dtcg-resolver|css FILE...", optional: ["--out", "--dtcg-legacy"])],
-        options: [
-            .option("--out", "DIR", "the folder to write into (default: the current folder)"),
-            legacyOption,
-        ],
-        details: [
-            "swift          DIR/TYPE.swift: the schema's palette type (StreamPalette for the stream schema) with one stored let per role, an ID enum, one value per palette, and the TYPE-to-Tokens facade",
-            "dtcg           DIR/palettes.tokens.json: DTCG 2025.10 tokens, one group per palette, colours as colorSpace/components/alpha/hex objects",
-            "dtcg-resolver  DIR/palettes.resolver.json (DTCG Resolver 2025.10, a palette modifier with one context per palette) and DIR/ID.tokens.json for each palette",
-            "css            DIR/palettes.css: [data-palette=\"ID\"] { --role: #RRGGBB; … }",
+        summary: "Write complete palettes as " + spokenList(ExportFormat.allCases.map(\.name)) + ".",
+        forms: [.init(formatWords(ExportFormat.allCases) + " FILE...", optional: ["--out"] + formatOptions.map(\.name))],
+        options: [.option("--out", "DIR", "the folder to write into (default: the current folder)")] + formatOptions,
+        details: formatDetails + [
             "Every palette must be complete; on any error nothing is written. DIR defaults to the current folder.",
-        ]
+        ],
+        words: ExportFormat.allCases.map(\.name)
     ) { parsed, context throws(ToolError) in
         guard parsed.positionals.count >= 2 else { throw parsed.wrongArguments }
         let format = try exportFormat(parsed.positionals[0])
+        let options = try exportOptions(parsed, for: format)
         var palettes: [Palette] = []
         for path in parsed.positionals.dropFirst() {
             palettes.append(try PaletteLoading.load(path: path, fileSystem: context.fileSystem, schema: context.schema))
         }
-        let paths = try write(palettes, as: format, dtcgColours: dtcgColours(parsed), to: parsed["--out"] ?? ".",
-                              fileSystem: context.fileSystem)
-        context.output.line("wrote \(written(paths)) (\(palettes.count) palette\(palettes.count == 1 ? "" : "s"))")
+        let folder = parsed["--out"] ?? "."
+        let paths = try write(palettes, as: format, options: options, to: folder, fileSystem: context.fileSystem)
+        context.output.line("wrote \(written(paths, format: format, folder: folder)) (\(palettes.count) palette\(palettes.count == 1 ? "" : "s"))")
         return .success
     }
 
-    /// `--dtcg-legacy`, shared with the shell's `export`.
-    static let legacyOption = CommandDescriptor.Option.flag("--dtcg-legacy", "DTCG colour values as \"#RRGGBB\" strings, the form before DTCG 2025.10")
+    /// `swift|dtcg|…`, as usage shows the first argument.
+    static func formatWords(_ formats: [ExportFormat]) -> String { formats.map(\.name).joined(separator: "|") }
 
-    static func dtcgColours(_ parsed: ParsedArguments) -> DTCGColourForm {
-        parsed.has(legacyOption.name) ? .legacyHex : .object
+    /// `a, b or c` (or `and`).
+    static func spokenList(_ words: [String], _ conjunction: String = "or") -> String {
+        words.count <= 1 ? words.joined() : words.dropLast().joined(separator: ", ") + " \(conjunction) " + words.last!
     }
+
+    /// Each format switch once, as an option of `export` (one-shot and in the shell).
+    static let formatOptions: [CommandDescriptor.Option] = ExportOption.allCases.map { option in
+        .flag("--" + option.rawValue, optionHelp(option) + " (" + option.formats.map(\.name).joined(separator: ", ") + ")")
+    }
+
+    static func optionHelp(_ option: ExportOption) -> String {
+        switch option {
+        case .dtcgLegacy: return "DTCG colour values as \"#RRGGBB\" strings, the form before DTCG 2025.10"
+        case .figmaREST: return "the body of Figma's POST /v1/files/:key/variables instead of import files"
+        }
+    }
+
+    /// One help line per format: its name, what it writes, and what it needs or carries.
+    static let formatDetails: [String] = {
+        let width = (ExportFormat.allCases.map(\.name.count).max() ?? 0) + 2
+        return ExportFormat.allCases.map { format in
+            var notes: [String] = []
+            if format.palettesNeeded > 1 { notes.append("needs \(format.palettesNeeded) palettes or more") }
+            if !format.variants.isEmpty { notes.append("carries " + format.variants.map(\.rawValue).sorted().joined(separator: ", ")) }
+            return format.name.padding(to: width) + format.summary + (notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")")
+        }
+    }()
 
     static func exportFormat(_ name: String) throws(ToolError) -> ExportFormat {
         guard let format = ExportFormat(rawValue: name) else {
-            throw .unknownFormat(name, nearest: NearestName.nearest(to: name, among: ExportFormat.allCases.map(\.rawValue)))
+            throw .unknownFormat(name, nearest: NearestName.nearest(to: name, among: ExportFormat.allCases.map(\.name)))
         }
         return format
     }
 
-    /// Exports and writes the files into `folder` all or nothing (the folder is made only when
+    /// The switches given, each checked to apply to `format`.
+    static func exportOptions(_ parsed: ParsedArguments, for format: ExportFormat) throws(ToolError) -> ExportOptions {
+        var chosen: Set<ExportOption> = []
+        for option in ExportOption.allCases where parsed.has("--" + option.rawValue) {
+            guard format.options.contains(option) else { throw .optionNotForFormat(option, format) }
+            chosen.insert(option)
+        }
+        return ExportOptions(chosen)
+    }
+
+    /// Exports and writes the files into `folder` all or nothing (the folders are made only when
     /// they are written); returns the paths written, the main file first.
-    static func write(_ palettes: [Palette], as format: ExportFormat, dtcgColours: DTCGColourForm, to folder: String,
+    static func write(_ palettes: [Palette], as format: ExportFormat, options: ExportOptions, to folder: String,
                       fileSystem: FileSystem) throws(ToolError) -> [String] {
         let files: [ExportedFile]
-        do throws(ExportProblem) { files = try PaletteExporter.export(palettes, as: format, dtcgColours: dtcgColours) } catch {
+        do throws(ExportProblem) { files = try PaletteExporter.export(palettes, as: format, options: options) } catch {
             throw .export(error)
         }
         let writes = files.map { FileWrite(path: FilePath.join(folder, $0.name), text: $0.text) }
@@ -57,8 +87,25 @@ enum ExportCommand {
         return writes.map(\.path)
     }
 
-    /// The main file, and how many files beside it (a resolver's token files).
-    static func written(_ paths: [String]) -> String {
-        paths.count == 1 ? paths[0] : "\(paths[0]) and \(paths.count - 1) token file\(paths.count == 2 ? "" : "s") beside it"
+    /// What was written into `folder`, as the format's layout tells it: the file; the main file
+    /// and how many beside it; or each top-level folder with its count of files, and top-level files.
+    static func written(_ paths: [String], format: ExportFormat, folder: String) -> String {
+        switch format.layout {
+        case .oneFile:
+            return paths[0]
+        case .filesBeside(let each):
+            return paths.count == 1 ? paths[0] : "\(paths[0]) and \(paths.count - 1) \(each)\(paths.count == 2 ? "" : "s") beside it"
+        case .folders:
+            let prefix = FilePath.join(folder, "")
+            var tops: [(name: String, files: Int)] = []
+            for path in paths {
+                let inside = path.dropFirst(prefix.count)
+                let top = inside.firstIndex(of: "/").map { String(inside[..<$0]) } ?? String(inside)
+                if let index = tops.firstIndex(where: { $0.name == top }) { tops[index].files += 1 } else { tops.append((top, 1)) }
+            }
+            return spokenList(tops.map { top in
+                prefix + top.name + (paths.contains(prefix + top.name) ? "" : " (\(top.files) file\(top.files == 1 ? "" : "s"))")
+            }, "and")
+        }
     }
 }

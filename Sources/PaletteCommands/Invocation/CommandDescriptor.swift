@@ -10,6 +10,8 @@ package struct CommandDescriptor: Sendable {
     package let options: [Option]
     /// Further lines for `help NAME`, after the options.
     package let details: [String]
+    /// Fixed words the first argument takes (export formats), which completion offers.
+    package let words: [String]
     package let run: @Sendable (ParsedArguments, ToolContext) throws(ToolError) -> ExitCode
 
     /// A flag (`value` nil) or an option with a value (`--out DIR`).
@@ -36,13 +38,14 @@ package struct CommandDescriptor: Sendable {
         }
     }
 
-    package init(name: String, summary: String, forms: [Form], options: [Option] = [], details: [String] = [],
+    package init(name: String, summary: String, forms: [Form], options: [Option] = [], details: [String] = [], words: [String] = [],
                  run: @escaping @Sendable (ParsedArguments, ToolContext) throws(ToolError) -> ExitCode) {
         self.name = name
         self.summary = summary
         self.forms = forms
         self.options = options
         self.details = details
+        self.words = words
         self.run = run
     }
 

@@ -31,7 +31,7 @@ enum CompletionScript {
 
     private static func bash(_ commands: [CommandDescriptor], roles: [String]) -> String {
         let cases = commands.map { command in
-            "        \(command.name)) options=\"\(optionNames(command).joined(separator: " "))\"; roles=\(takesRoles(command) ? "\"$all_roles\"" : "\"\""); files=\(takesFiles(command) ? 1 : 0) ;;"
+            "        \(command.name)) options=\"\(optionNames(command).joined(separator: " "))\"; roles=\(takesRoles(command) ? "\"$all_roles\"" : "\"\""); files=\(takesFiles(command) ? 1 : 0); words=\"\(command.words.joined(separator: " "))\" ;;"
         }
         return ([
             "# palette-repl completion for bash: source <(palette-repl completions bash)",
@@ -42,13 +42,17 @@ enum CompletionScript {
             "        COMPREPLY=($(compgen -W \"\(commands.map(\.name).joined(separator: " ")) help --help --version\" -- \"$current\"))",
             "        return",
             "    fi",
-            "    local options=\"\" roles=\"\" files=0",
+            "    local options=\"\" roles=\"\" files=0 words=\"\"",
             "    case \"${COMP_WORDS[1]}\" in",
         ] + cases + [
             "        help) COMPREPLY=($(compgen -W \"\(commands.map(\.name).joined(separator: " "))\" -- \"$current\")); return ;;",
             "    esac",
             "    if [[ \"$current\" == -* ]]; then",
             "        COMPREPLY=($(compgen -W \"$options\" -- \"$current\"))",
+            "        return",
+            "    fi",
+            "    if [ \"$COMP_CWORD\" -eq 2 ] && [ -n \"$words\" ]; then",
+            "        COMPREPLY=($(compgen -W \"$words\" -- \"$current\"))",
             "        return",
             "    fi",
             "    COMPREPLY=($(compgen -W \"$roles\" -- \"$current\"))",
@@ -63,13 +67,13 @@ enum CompletionScript {
     private static func zsh(_ commands: [CommandDescriptor], roles: [String]) -> String {
         let described = commands.map { "'\($0.name):\(zshQuoted($0.summary))'" }.joined(separator: " ")
         let cases = commands.map { command in
-            "    \(command.name)) options=(\(optionNames(command).joined(separator: " "))); \(takesRoles(command) ? "roles=(\(roles.joined(separator: " ")))" : "roles=()"); files=\(takesFiles(command) ? 1 : 0) ;;"
+            "    \(command.name)) options=(\(optionNames(command).joined(separator: " "))); \(takesRoles(command) ? "roles=(\(roles.joined(separator: " ")))" : "roles=()"); files=\(takesFiles(command) ? 1 : 0); first=(\(command.words.joined(separator: " "))) ;;"
         }
         return ([
             "#compdef palette-repl",
             "# palette-repl completion for zsh: palette-repl completions zsh > \"${fpath[1]}/_palette-repl\"",
             "_palette-repl() {",
-            "  local -a commands options roles",
+            "  local -a commands options roles first",
             "  local files=0",
             "  commands=(\(described) 'help:show a command'\"'\"'s usage')",
             "  if (( CURRENT == 2 )); then",
@@ -82,6 +86,10 @@ enum CompletionScript {
             "  esac",
             "  if [[ $PREFIX == -* ]]; then",
             "    compadd -- $options",
+            "    return",
+            "  fi",
+            "  if (( CURRENT == 3 && ${#first} )); then",
+            "    compadd -- $first",
             "    return",
             "  fi",
             "  (( ${#roles} )) && compadd -- $roles",
@@ -101,6 +109,9 @@ enum CompletionScript {
             let seen = "'__fish_seen_subcommand_from \(command.name)'"
             for option in command.options where option.name.hasPrefix("--") {
                 lines.append("complete -c palette-repl -n \(seen) -l \(option.name.dropFirst(2))\(option.value == nil ? "" : " -r") -d '\(fishQuoted(option.help))'")
+            }
+            if !command.words.isEmpty {
+                lines.append("complete -c palette-repl -n '__fish_seen_subcommand_from \(command.name); and test (count (commandline -opc)) -eq 2' -a '\(command.words.joined(separator: " "))'")
             }
             if takesRoles(command) { lines.append("complete -c palette-repl -n \(seen) -a '\(roles.joined(separator: " "))'") }
             if takesFiles(command) { lines.append("complete -c palette-repl -n \(seen) -F") }

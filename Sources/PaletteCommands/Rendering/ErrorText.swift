@@ -93,11 +93,19 @@ package enum ErrorText {
                 return "cannot export \(id): \(missing.count) role\(missing.count == 1 ? "" : "s") missing: " + missing.joined(separator: ", ") + "; only complete palettes are exported"
             case .duplicateID(let id): return "cannot export: palette id '\(id)' appears twice"
             case .noPalettes: return "nothing to export"
-            case .resolverNeedsTwoPalettes:
-                return "cannot export dtcg-resolver of one palette: its palette modifier needs two contexts at least; give two palette files or more"
+            case .needsMorePalettes(let format, let needed):
+                return "cannot export \(format.name) of one palette: it needs \(needed) at least" + (format == .dtcgResolver ? " (its palette modifier needs two contexts)" : "") + "; give \(needed) palette files or more"
+            case .twinOfWrongKind(let id, let shouldBeLight):
+                return "cannot export: the schema's twins make '\(id)' the \(shouldBeLight ? "light" : "dark") twin, but its ground is \(shouldBeLight ? "dark" : "light"); swap the pair in the schema's \"twins\""
+            case .nameClash(let name, let first, let second):
+                return "cannot export: \(first) and \(second) both become '\(name)'; rename a palette or role"
+            case .tooMany(let what, let count, let limit):
+                return "cannot export: \(count) \(what), more than the \(limit) allowed"
             }
+        case .optionNotForFormat(let option, let format):
+            return "--\(option.rawValue) does not apply to export \(format.name); it is for " + option.formats.map(\.name).joined(separator: ", ")
         case .unknownFormat(let name, let nearest):
-            return "unknown export format '\(name.shownInError)'" + suggestion(nearest) + "; expected " + ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+            return "unknown export format '\(name.shownInError)'" + suggestion(nearest) + "; expected " + ExportFormat.allCases.map(\.name).joined(separator: ", ")
         case .idList(let path, let line, let text):
             return "\(path.shownInError):\(line): '\(text.shownInError)' is not an id or 'old -> new' migration"
         case .lineTooLong(let limit):
@@ -239,6 +247,7 @@ package enum ErrorText {
         case .plateIsGround(let name): return "the plate '\(name)' is the ground; expected the card role that stands on the ground"
         case .noRoles: return "no roles; a schema needs at least one"
         case .badID(let text): return "'\(text.shownInError)' is not an id or 'old -> new' migration"
+        case .unlistedTwin(let id, let nearest): return "twin '\(id.shownInError)' is not in \"ids\"" + suggestion(nearest) + "; twins are palettes the schema ships"
         }
     }
 

@@ -39,6 +39,8 @@ package enum ToolError: Error, Hashable, Sendable {
     case unsavedChanges
     case export(ExportProblem)
     case unknownFormat(String, nearest: String?)
+    /// A format switch (`--rest`) given to a format it does not change.
+    case optionNotForFormat(ExportOption, ExportFormat)
     case idList(path: String, line: Int, text: String)
     case invalidSchema(path: String, SchemaLoadError)
     /// The schema has no plate role, so the ground/plate question cannot be asked.

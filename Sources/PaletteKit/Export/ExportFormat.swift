@@ -1,4 +1,6 @@
-/// The ways a palette is handed on.
+/// The ways a palette is handed on, each declared once with what the rest of the program needs
+/// to know about it: usage, `help`, completion, the man page and the shell's `export` are all
+/// built from `allCases`. Adding a format is one exporter file and one case here.
 public enum ExportFormat: String, CaseIterable, Sendable {
     /// A Swift source file for the app: one stored `let` per role, an `ID` enum, one value per palette.
     case swift
@@ -10,51 +12,74 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     case dtcgResolver = "dtcg-resolver"
     /// CSS custom properties, one block per palette.
     case css
-}
+    /// An Xcode asset catalog: a namespaced group per palette, a colorset per role.
+    case xcassets
+    /// Android resources (`res/values/colors.xml`, `values-night`) and a Compose colour class.
+    case android
+    /// A Tailwind CSS v4 stylesheet: palettes as custom properties, `@theme inline` utilities.
+    case tailwind
+    /// Figma variables: one collection, a mode per palette (import files, or `--rest` for the API).
+    case figma
 
-/// How DTCG colour values are written.
-public enum DTCGColourForm: Sendable {
-    /// The 2025.10 Color module's object: `colorSpace`, `components` (0–1), `alpha`, `hex`.
-    case object
-    /// The `"#RRGGBB"` string of the drafts before 2025.10, which stable tools read as legacy.
-    case legacyHex
-}
+    /// The word that names it on the command line.
+    public var name: String { rawValue }
 
-/// One file an export writes: its name inside the export folder and its text.
-public struct ExportedFile: Hashable, Sendable {
-    public let name: String
-    public let text: String
-}
-
-/// Why palettes cannot be exported.
-public enum ExportProblem: Error, Hashable, Sendable {
-    case incomplete(id: String, missing: [String])
-    case duplicateID(String)
-    case noPalettes
-    /// A resolver modifier needs two contexts at least (DTCG Resolver 2025.10, `contexts` minProperties 2).
-    case resolverNeedsTwoPalettes
-}
-
-public enum PaletteExporter {
-    /// Every palette must be complete, and ids unique; the files are in `format`.
-    public static func export(_ palettes: [Palette], as format: ExportFormat,
-                              dtcgColours: DTCGColourForm = .object) throws(ExportProblem) -> [ExportedFile] {
-        guard !palettes.isEmpty else { throw .noPalettes }
-        var seen: Set<PaletteID> = []
-        for palette in palettes {
-            guard palette.isComplete else { throw .incomplete(id: palette.id.rawValue, missing: palette.missingRoles) }
-            guard seen.insert(palette.id).inserted else { throw .duplicateID(palette.id.rawValue) }
+    /// One line for `help export` and the man page.
+    public var summary: String {
+        switch self {
+        case .swift: return "TYPE.swift: the schema's palette type (StreamPalette for the stream schema) with one stored let per role, an ID enum, one value per palette, and the TYPE-to-Tokens facade"
+        case .dtcg: return "palettes.tokens.json: DTCG 2025.10 tokens, one group per palette, colours as colorSpace/components/alpha/hex objects"
+        case .dtcgResolver: return "palettes.resolver.json (DTCG Resolver 2025.10, a palette modifier with one context per palette) and ID.tokens.json for each palette"
+        case .css: return "palettes.css: [data-palette=\"ID\"] { --role: #RRGGBB; … }"
+        case .xcassets: return "Palettes.xcassets/: a namespaced group per palette (Color(\"nord/paper\")), ROLE.colorset in 8-bit sRGB; a dark twin is the colorset's dark appearance"
+        case .android: return "res/values/colors.xml (#AARRGGBB, names ID_ROLE), res/values-night/colors.xml for dark twins, and TYPE.kt: an @Immutable Compose class with a value per palette"
+        case .tailwind: return "palettes.tailwind.css: Tailwind CSS v4, [data-palette=\"ID\"] blocks (the first also :root), @theme inline utilities, a dark variant"
+        case .figma: return "SCHEMA.ID.tokens.json per palette for Figma's variables import (a collection, a mode per palette); --rest: the body of POST /v1/files/:key/variables"
         }
-        switch format {
-        case .swift:
-            return [ExportedFile(name: palettes[0].schema.swiftNames.palette + ".swift", text: SwiftExporter.source(for: palettes))]
-        case .dtcg:
-            return [ExportedFile(name: "palettes.tokens.json", text: DTCGExporter.document(for: palettes, form: dtcgColours))]
-        case .dtcgResolver:
-            guard palettes.count >= 2 else { throw .resolverNeedsTwoPalettes }
-            return DTCGResolverExporter.files(for: palettes, form: dtcgColours)
-        case .css:
-            return [ExportedFile(name: "palettes.css", text: CSSExporter.stylesheet(for: palettes))]
+    }
+
+    /// How many palettes an export needs at least: a resolver's modifier needs two contexts.
+    public var palettesNeeded: Int { self == .dtcgResolver ? 2 : 1 }
+
+    /// What an export writes into its folder.
+    public enum Layout: Hashable, Sendable {
+        /// One file.
+        case oneFile
+        /// A main file and others beside it, named by what each is (`token file`).
+        case filesBeside(each: String)
+        /// Files in folders of their own (`Palettes.xcassets/…`, `res/values/…`).
+        case folders
+    }
+
+    public var layout: Layout {
+        switch self {
+        case .swift, .dtcg, .css, .tailwind: return .oneFile
+        case .dtcgResolver: return .filesBeside(each: "token file")
+        case .figma: return .filesBeside(each: "mode file")
+        case .xcassets, .android: return .folders
+        }
+    }
+
+    /// What a palette can bring beside its own colours. `contrast: high` appearances will join
+    /// when palettes have contrast levels (issue 19); until then no format carries them.
+    public enum Variant: String, CaseIterable, Hashable, Sendable {
+        /// The schema's `twins`: a dark palette that the system's dark appearance switches to.
+        case darkTwin = "dark twin"
+    }
+
+    public var variants: Set<Variant> {
+        switch self {
+        case .xcassets, .android, .tailwind: return [.darkTwin]
+        case .swift, .dtcg, .dtcgResolver, .css, .figma: return []
+        }
+    }
+
+    /// The switches that change how this format is written.
+    public var options: [ExportOption] {
+        switch self {
+        case .dtcg, .dtcgResolver: return [.dtcgLegacy]
+        case .figma: return [.figmaREST]
+        case .swift, .css, .xcassets, .android, .tailwind: return []
         }
     }
 }

@@ -15,13 +15,14 @@ public struct Schema: Sendable {
         let ground: String
         let plate: String?
         let ids: [String]
+        let twins: [Twins]
         let swiftNames: SwiftNames
         let roleIndex: [String: Int]
         let derivedIndex: [String: Int]
         let plateRules: [Rule]
 
         init(name: String, groups: [String], roles: [Role], derivedTokens: [DerivedToken], ruleKinds: [RuleKind],
-             rules: [Rule], ground: String, plate: String?, ids: [String], swiftNames: SwiftNames) {
+             rules: [Rule], ground: String, plate: String?, ids: [String], twins: [Twins], swiftNames: SwiftNames) {
             self.name = name
             self.groups = groups
             self.roles = roles
@@ -31,6 +32,7 @@ public struct Schema: Sendable {
             self.ground = ground
             self.plate = plate
             self.ids = ids
+            self.twins = twins
             self.swiftNames = swiftNames
             roleIndex = Dictionary(roles.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
             derivedIndex = Dictionary(derivedTokens.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -55,8 +57,21 @@ public struct Schema: Sendable {
     public var plate: String? { storage.plate }
     /// The palette ids a team ships and their migrations, as `ids.txt` lines (`id`, `old -> new`).
     public var ids: [String] { storage.ids }
+    /// Palettes that are one design in a light and a dark form: exports that can switch on the
+    /// system's appearance carry them as one (an asset catalog's dark appearance, `values-night`).
+    public var twins: [Twins] { storage.twins }
     /// The Swift export's type names.
     public var swiftNames: SwiftNames { storage.swiftNames }
+
+    /// A light palette and its dark twin, by id (`"twins": [["craftLight", "craftDark"]]`).
+    public struct Twins: Hashable, Sendable {
+        public let light: String
+        public let dark: String
+        public init(light: String, dark: String) {
+            self.light = light
+            self.dark = dark
+        }
+    }
 
     public struct SwiftNames: Hashable, Sendable {
         public let palette: String
@@ -71,9 +86,9 @@ public struct Schema: Sendable {
     private var derivedIndex: [String: Int] { storage.derivedIndex }
 
     public init(name: String, groups: [String], roles: [Role], derivedTokens: [DerivedToken], ruleKinds: [RuleKind],
-                rules: [Rule], ground: String, plate: String?, ids: [String] = [], swiftNames: SwiftNames) {
+                rules: [Rule], ground: String, plate: String?, ids: [String] = [], twins: [Twins] = [], swiftNames: SwiftNames) {
         storage = Storage(name: name, groups: groups, roles: roles, derivedTokens: derivedTokens, ruleKinds: ruleKinds,
-                          rules: rules, ground: ground, plate: plate, ids: ids, swiftNames: swiftNames)
+                          rules: rules, ground: ground, plate: plate, ids: ids, twins: twins, swiftNames: swiftNames)
     }
 
     public var roleNames: [String] { roles.map(\.name) }
@@ -108,6 +123,6 @@ extension Schema: Equatable {
         if lhs.storage === rhs.storage { return true }
         return lhs.name == rhs.name && lhs.groups == rhs.groups && lhs.roles == rhs.roles && lhs.derivedTokens == rhs.derivedTokens
             && lhs.ruleKinds == rhs.ruleKinds && lhs.rules == rhs.rules && lhs.ground == rhs.ground && lhs.plate == rhs.plate
-            && lhs.ids == rhs.ids && lhs.swiftNames == rhs.swiftNames
+            && lhs.ids == rhs.ids && lhs.twins == rhs.twins && lhs.swiftNames == rhs.swiftNames
     }
 }

@@ -52,6 +52,11 @@ public enum SchemaFile {
             .init("rules", .object(rules)),
         ]
         if !schema.ids.isEmpty { members.append(.init("ids", .array(schema.ids.map(JSONValue.string)))) }
+        // Written only when there are twins, so a schema without them keeps its canonical text
+        // and the hash its palette files record.
+        if !schema.twins.isEmpty {
+            members.append(.init("twins", .array(schema.twins.map { .array([.string($0.light), .string($0.dark)]) })))
+        }
         members.append(.init("swift", .object([.init("palette", .string(schema.swiftNames.palette))])))
         return JSONWriter.write(.object(members)) + "\n"
     }

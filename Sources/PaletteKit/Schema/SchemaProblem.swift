@@ -25,6 +25,8 @@ public struct SchemaProblem: Hashable, Sendable {
         case plateIsGround(String)
         case noRoles
         case badID(String)
+        /// A twin the schema's `ids` do not list.
+        case unlistedTwin(String, nearest: String?)
     }
 
     /// Where in the file: `""` for the document, then member names and indices.

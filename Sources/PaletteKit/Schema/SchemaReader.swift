@@ -12,7 +12,7 @@ struct SchemaReader {
         problems.append(SchemaProblem(place, kind))
     }
 
-    static let topMembers = ["format", "name", "groups", "ground", "plate", "roles", "derived", "ruleKinds", "rules", "ids", "swift"]
+    static let topMembers = ["format", "name", "groups", "ground", "plate", "roles", "derived", "ruleKinds", "rules", "ids", "twins", "swift"]
 
     mutating func read(_ document: JSONValue) -> Schema? {
         guard let members = document.members else {
@@ -50,6 +50,7 @@ struct SchemaReader {
         declaredKinds = document["ruleKinds"]?.arrayValue?.compactMap { $0["name"]?.stringValue } ?? []
         let rules = readRules(document["rules"], kinds: kinds, tokens: roleNames + derived.map(\.name))
         let ids = readIDs(document["ids"])
+        let twins = readTwins(document["twins"], ids: ids)
         var swiftName = (name ?? "schema").prefix(1).uppercased() + (name ?? "schema").dropFirst() + "Palette"
         if let swift = document["swift"] {
             if let members = swift.members {
@@ -71,7 +72,7 @@ struct SchemaReader {
         }
         guard problems.isEmpty, let name, let ground else { return nil }
         return Schema(name: name, groups: groups, roles: roles, derivedTokens: derived, ruleKinds: kinds, rules: rules,
-                      ground: ground, plate: plate, ids: ids, swiftNames: .init(palette: swiftName))
+                      ground: ground, plate: plate, ids: ids, twins: twins, swiftNames: .init(palette: swiftName))
     }
 
     private mutating func unknownMembers(_ members: [JSONValue.Member], allowed: [String], place: String) {
@@ -248,6 +249,33 @@ struct SchemaReader {
             lines.append(text)
         }
         return lines
+    }
+
+    /// `[[light, dark], …]`: two different palette ids each, no id in two pairs, and when the
+    /// schema lists its ids, ids it lists (a twin that is not shipped is a typo).
+    private mutating func readTwins(_ value: JSONValue?, ids: [String]) -> [Schema.Twins] {
+        guard let value else { return [] }
+        let expected = "an array of [light, dark] palette id pairs such as [[\"craftLight\", \"craftDark\"]]"
+        guard let items = value.arrayValue else { note("twins", .wrongType(expected: expected)); return [] }
+        // Shipped ids: the plain ones and the new side of each migration.
+        let listed = ids.compactMap { try? IDRegistry.parse($0) }.flatMap { $0.ids + $0.migrations.map(\.new) }
+        var twins: [Schema.Twins] = [], seen: Set<String> = []
+        for (index, item) in items.enumerated() {
+            let place = "twins[\(index)]"
+            guard let pair = item.arrayValue?.compactMap(\.stringValue), pair.count == 2, item.arrayValue?.count == 2 else {
+                note(place, .wrongType(expected: "a pair [light, dark] of two palette ids")); continue
+            }
+            var valid = true
+            for text in pair {
+                if PaletteID(text) == nil { note(place, .badID(text)); valid = false; continue }
+                if !listed.isEmpty && !listed.contains(text) {
+                    note(place, .unlistedTwin(text, nearest: NearestName.nearest(to: text, among: listed))); valid = false; continue
+                }
+                if !seen.insert(text).inserted { note(place, .duplicateName(text)); valid = false }
+            }
+            if valid { twins.append(Schema.Twins(light: pair[0], dark: pair[1])) }
+        }
+        return twins
     }
 
     private func join(_ place: String, _ key: String) -> String { place.isEmpty ? key : place + "." + key }

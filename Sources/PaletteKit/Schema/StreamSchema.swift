@@ -59,6 +59,7 @@ extension Schema {
             "craftLight", "craftDark", "blushPaper", "rosePineDawn", "catppuccinLatte", "amberLinen",
             "apricotPlum", "nord", "gruvbox", "kanagawa", "everforest", "obsidian",
         ],
+        twins: [Twins(light: "craftLight", dark: "craftDark")],
         swiftNames: SwiftNames(palette: "StreamPalette"))
 
     private static let title = RuleKind("title", threshold: 7)

@@ -4,18 +4,21 @@ import PaletteKit
 enum SessionCommands {
     static let all: [ShellCommand] = [source, save, export, quit, help]
 
+    /// The formats one palette can be exported in (a resolver needs two; the shell has one).
+    static let exportFormats = ExportFormat.allCases.filter { $0.palettesNeeded <= 1 }
+
     static let export = ShellCommand(
-        name: "export", arguments: "swift|dtcg|css",
-        summary: "Write this palette as Swift, DTCG tokens or CSS (into DIR/Exports unless --out); it must be complete.",
-        // A resolver needs two palettes, and the shell has one: it is for the one-shot export.
-        argumentKind: .words, words: ExportFormat.allCases.filter { $0 != .dtcgResolver }.map(\.rawValue),
-        options: [.option("--out", "DIR", "the folder to write into"), ExportCommand.legacyOption]
+        name: "export", arguments: ExportCommand.formatWords(exportFormats),
+        summary: "Write this palette as " + ExportCommand.spokenList(exportFormats.map(\.name)) + " (into DIR/Exports unless --out); it must be complete.",
+        argumentKind: .words, words: exportFormats.map(\.name),
+        options: [.option("--out", "DIR", "the folder to write into")] + ExportCommand.formatOptions
     ) { parsed, _, session, context throws(ToolError) in
         guard parsed.positionals.count == 1 else { throw parsed.wrongArguments }
         let format = try ExportCommand.exportFormat(parsed.positionals[0])
+        let options = try ExportCommand.exportOptions(parsed, for: format)
         let folder = parsed["--out"] ?? session.paths.exportsFolder
-        let paths = try ExportCommand.write([session.palette], as: format, dtcgColours: ExportCommand.dtcgColours(parsed), to: folder, fileSystem: context.fileSystem)
-        context.output.line("wrote \(ExportCommand.written(paths))")
+        let paths = try ExportCommand.write([session.palette], as: format, options: options, to: folder, fileSystem: context.fileSystem)
+        context.output.line("wrote \(ExportCommand.written(paths, format: format, folder: folder))")
     }
 
     static let source = ShellCommand(

@@ -1,0 +1,14 @@
+/// Why palettes cannot be exported.
+public enum ExportProblem: Error, Hashable, Sendable {
+    case incomplete(id: String, missing: [String])
+    case duplicateID(String)
+    case noPalettes
+    /// The format needs more palettes (a DTCG Resolver 2025.10 modifier: `contexts` minProperties 2).
+    case needsMorePalettes(ExportFormat, needed: Int)
+    /// The schema pairs `id` as the light (or dark) twin, and its ground says otherwise.
+    case twinOfWrongKind(id: String, shouldBeLight: Bool)
+    /// Two tokens give one platform name (`craftLight`+`paper` and `craft`+`lightPaper` are both `craft_light_paper`).
+    case nameClash(String, first: String, second: String)
+    /// More than a platform takes (Figma: 40 modes, 5,000 variables in a collection).
+    case tooMany(what: String, count: Int, limit: Int)
+}

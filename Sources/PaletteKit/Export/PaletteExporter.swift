@@ -1,0 +1,39 @@
+/// Turns complete palettes into the files of a format; pure: writing them is the caller's.
+public enum PaletteExporter {
+    /// Every palette must be complete, ids unique, and as many as the format needs; the files are
+    /// in `format`, none of them written here.
+    public static func export(_ palettes: [Palette], as format: ExportFormat,
+                              options: ExportOptions = ExportOptions()) throws(ExportProblem) -> [ExportedFile] {
+        guard !palettes.isEmpty else { throw .noPalettes }
+        var seen: Set<PaletteID> = []
+        for palette in palettes {
+            guard palette.isComplete else { throw .incomplete(id: palette.id.rawValue, missing: palette.missingRoles) }
+            guard seen.insert(palette.id).inserted else { throw .duplicateID(palette.id.rawValue) }
+        }
+        guard palettes.count >= format.palettesNeeded else { throw .needsMorePalettes(format, needed: format.palettesNeeded) }
+        let typeName = palettes[0].schema.swiftNames.palette
+        switch format {
+        case .swift:
+            return [ExportedFile(name: typeName + ".swift", text: SwiftExporter.source(for: palettes))]
+        case .dtcg:
+            return [ExportedFile(name: "palettes.tokens.json", text: DTCGExporter.document(for: palettes, form: options.dtcgColours))]
+        case .dtcgResolver:
+            return DTCGResolverExporter.files(for: palettes, form: options.dtcgColours)
+        case .css:
+            return [ExportedFile(name: "palettes.css", text: CSSExporter.stylesheet(for: palettes))]
+        case .xcassets:
+            return AssetCatalogExporter.files(for: try TwinPairing(palettes))
+        case .android:
+            return try AndroidExporter.files(for: try TwinPairing(palettes))
+        case .tailwind:
+            return [ExportedFile(name: "palettes.tailwind.css", text: TailwindExporter.stylesheet(for: palettes))]
+        case .figma:
+            return try FigmaExporter.files(for: palettes, rest: options.figmaREST)
+        }
+    }
+
+    /// The form before the options were a value: DTCG colours only.
+    public static func export(_ palettes: [Palette], as format: ExportFormat, dtcgColours: DTCGColourForm) throws(ExportProblem) -> [ExportedFile] {
+        try export(palettes, as: format, options: ExportOptions(dtcgColours == .legacyHex ? [.dtcgLegacy] : []))
+    }
+}
