@@ -5,22 +5,33 @@ enum CheckCommand {
     static let descriptor = CommandDescriptor(
         name: "check",
         summary: "Measure every rule of each palette file; exit 1 when a rule fails or a palette is incomplete.",
-        forms: [.init("FILE...", optional: ["--ids", "--json"])],
+        forms: [.init("FILE...", optional: ["--ids", "--json", "--level", "--levels"])],
         options: [
+            ContrastLevelOption.option,
+            .flag("--levels", "report every contrast level of every file: the standard palette and each level's derived variant"),
             .flag("--ids", "also compare the palettes' ids with the schema's ids (or ids.txt beside the first FILE; 'old -> new' records a migration): an id that disappears or is renamed fails"),
             .flag("--json", "{\"files\": [{\"path\", \"id\", \"complete\", \"missing\", \"rules\": [{\"kind\", \"foreground\", \"background\", \"value\", \"threshold\", \"status\"}]}]}"),
         ],
-        details: ["Statuses: pass, fail, pending (a role is unset), notApplicable (darkStep in a light palette)."]
+        details: [
+            "Statuses: pass, fail, pending (a role is unset), notApplicable (darkStep in a light palette).",
+            "At a level other than standard, the palette's variant is measured: its pinned roles kept, the rest derived by 'fix --level';",
+            "a level that cannot be derived fails with the rules that cannot hold together.",
+        ]
     ) { parsed, context throws(ToolError) in
-        guard !parsed.positionals.isEmpty else { throw parsed.wrongArguments }
+        guard !parsed.positionals.isEmpty, !(parsed.has("--levels") && parsed["--level"] != nil) else { throw parsed.wrongArguments }
+        let levels = parsed.has("--levels") ? context.schema.levelNames : [try ContrastLevelOption.level(parsed, schema: context.schema)]
         var exit = ExitCode.success
         var reports: [FileReport] = []
+        var files = 0
         for path in parsed.positionals {
             do throws(ToolError) {
                 let palette = try PaletteLoading.load(path: path, fileSystem: context.fileSystem, schema: context.schema)
-                let report = FileReport(path: path, palette: palette, results: RuleEvaluator.evaluateAll(palette))
-                if !report.passes { exit = max(exit, .failure) }
-                reports.append(report)
+                files += 1
+                for level in levels {
+                    let report = try FileReport(path: path, palette: palette, level: level)
+                    if !report.passes { exit = max(exit, .failure) }
+                    reports.append(report)
+                }
             } catch {
                 for line in ErrorText.lines(for: error) { context.errors.line("palette-repl: " + line) }
                 exit = max(exit, error.exitCode)
@@ -38,27 +49,53 @@ enum CheckCommand {
             context.output.line(JSONWriter.write(.object(members)))
         } else {
             for report in reports { context.output.write(report.text) }
-            context.output.line(summary(reports, unreadable: parsed.positionals.count - reports.count))
+            context.output.line(summary(reports, unreadable: parsed.positionals.count - files, levels: levels.count))
             if let idCheck { for line in idCheck.lines { context.output.line(line) } }
         }
         return exit
     }
 
+    /// One palette file at one level: the palette itself at `standard`, else its derived variant.
     struct FileReport {
         let path: String
         let palette: Palette
+        let level: String
+        /// The derivation at a level other than standard.
+        let variant: PaletteRepair?
         let results: [RuleResult]
+
+        init(path: String, palette: Palette, level: String) throws(ToolError) {
+            self.path = path
+            self.palette = palette
+            self.level = level
+            if level == ContrastLevel.standard {
+                variant = nil
+                results = RuleEvaluator.evaluateAll(palette)
+                return
+            }
+            let variant: PaletteRepair
+            do throws(RepairProblem) { variant = try PaletteRepair.variant(of: palette, at: level) } catch { throw .repair(error) }
+            self.variant = variant
+            results = RuleEvaluator.evaluateAll(variant.result)
+        }
 
         var passes: Bool { palette.isComplete && !results.contains { $0.status == .fail } }
 
         var json: JSONValue {
-            .object([
+            var members: [JSONValue.Member] = [
                 .init("path", .string(path)),
                 .init("id", .string(palette.id.rawValue)),
+                .init("level", .string(level)),
                 .init("complete", .bool(palette.isComplete)),
                 .init("missing", .array(palette.missingRoles.map(JSONValue.string))),
-                .init("rules", .array(results.map(RuleResultJSON.encode))),
-            ])
+            ]
+            if let variant {
+                members.append(.init("derived", .bool(variant.passes)))
+                members.append(.init("moves", .array(variant.moves.map { .object([.init("role", .string($0.role)), .init("to", .string($0.to.hex))]) })))
+                members.append(.init("conflicts", .array(variant.conflicts.map { .array($0.map { .string($0.pairName) }) })))
+            }
+            members.append(.init("rules", .array(results.map(RuleResultJSON.encode))))
+            return .object(members)
         }
 
         var text: String {
@@ -66,14 +103,29 @@ enum CheckCommand {
             let completeness = missing.isEmpty
                 ? "complete"
                 : "incomplete, missing \(missing.count): " + missing.joined(separator: ", ")
-            var lines = ["\(path.escapingControlCharacters) (\(palette.id)): \(completeness); \(RuleText.tally(results))"]
+            let levelNote = level == ContrastLevel.standard ? "" : " at \(level)"
+            var lines = ["\(path.escapingControlCharacters) (\(palette.id))\(levelNote): \(completeness); \(RuleText.tally(results))"]
+            if let variant {
+                if variant.passes {
+                    let moved = variant.moves.count
+                    lines.append("  derived: \(moved) role\(moved == 1 ? "" : "s") move from the standard palette ('fix --level \(level)' shows them)")
+                } else {
+                    lines.append("  cannot be derived: " + variant.conflicts.map { $0.map(RuleText.brief).joined(separator: ", ") }.joined(separator: "; "))
+                }
+            }
             lines += RuleText.failingFirst(results).map { RuleText.line($0) }
             return lines.joined(separator: "\n") + "\n"
         }
     }
 
-    static func summary(_ reports: [FileReport], unreadable: Int) -> String {
+    static func summary(_ reports: [FileReport], unreadable: Int, levels: Int = 1) -> String {
         let passing = reports.filter(\.passes).count
+        if levels > 1 {
+            let files = reports.count / levels + unreadable
+            var parts = ["\(passing) passing", "\(reports.count - passing) failing or incomplete"]
+            if unreadable > 0 { parts.append("\(unreadable) file\(unreadable == 1 ? "" : "s") unreadable") }
+            return "\(files) file\(files == 1 ? "" : "s") at \(levels) levels: " + parts.joined(separator: ", ")
+        }
         let total = reports.count + unreadable
         var parts = ["\(passing) passing", "\(reports.count - passing) failing or incomplete"]
         if unreadable > 0 { parts.append("\(unreadable) unreadable") }

@@ -9,9 +9,9 @@ enum FixCommand {
     static let descriptor = CommandDescriptor(
         name: "fix",
         summary: "Repair a palette: the least total lightness change (hue and chroma kept) at which every rule passes; exit 1 when none exists.",
-        forms: [.init("FILE", optional: ["--only", "--keep", "--invert", "--out", "--json", "--color"])],
+        forms: [.init("FILE", optional: ["--only", "--keep", "--invert", "--level", "--out", "--json", "--color"])],
         options: [
-            only, keep, invert,
+            only, keep, invert, ContrastLevelOption.option,
             .option("--out", "FILE", "write the repaired palette here (atomically; the input is never written unless named)"),
             .flag("--json", "{\"passes\", \"totalDeltaL\", \"moves\": [{\"role\", \"from\", \"to\", \"fromL\", \"toL\", \"deltaL\"}], \"roles\", \"conflicts\"}"),
             ShellEntryCommands.color,
@@ -20,6 +20,7 @@ enum FixCommand {
             "Every set role not kept moves along its own OKLCH lightness line (the candidates 'suggest' uses); unset roles stay unset.",
             "Every rule whose sides are set must pass as 'check' measures it, the lighter side of each pair stays lighter, and the palette stays light or dark.",
             "The answer has the least sum of |ΔL|, then the least largest |ΔL|, then the fewest roles moved; it is exact over those candidates.",
+            "--level NAME derives the palette's variant at that contrast level: its pinned roles kept, the rest repaired at the level's thresholds.",
         ]
     ) { parsed, context throws(ToolError) in
         guard parsed.positionals.count == 1 else { throw parsed.wrongArguments }
@@ -45,8 +46,9 @@ enum FixCommand {
     static func run(_ palette: Palette, parsed: ParsedArguments, command: String) throws(ToolError) -> PaletteRepair {
         let onlyRoles = try roleList(parsed["--only"], option: "--only", command: command)
         let keptRoles = try roleList(parsed["--keep"], option: "--keep", command: command) ?? []
+        let level = try ContrastLevelOption.level(parsed, schema: palette.schema)
         do throws(RepairProblem) {
-            return try PaletteRepair.repair(RepairRequest(palette: palette, only: onlyRoles, keep: keptRoles, inverts: parsed.has("--invert")))
+            return try PaletteRepair.variant(of: palette, at: level, only: onlyRoles, keep: keptRoles, inverts: parsed.has("--invert"))
         } catch {
             throw .repair(error)
         }

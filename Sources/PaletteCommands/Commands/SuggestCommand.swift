@@ -7,8 +7,8 @@ enum SuggestCommand {
         name: "suggest",
         summary: "Suggest the nearest OKLCH lightness at which a role passes its rules; exit 1 when nothing passes.",
         forms: [
-            .init("ROLE|ladder", required: ["--palette"], optional: ["--against", "--json"]),
-            .init("", required: ["--ground", "--plate"], optional: ["--min", "--move", "--json"]),
+            .init("ROLE|ladder", required: ["--palette"], optional: ["--against", "--level", "--json"]),
+            .init("", required: ["--ground", "--plate"], optional: ["--min", "--move", "--level", "--json"]),
             .init("", required: ["--batch"]),
         ],
         options: [
@@ -20,6 +20,7 @@ enum SuggestCommand {
             .option("--move", "plate|ground", "which side of the pair moves (default plate)"),
             .flag("--batch", "ground/plate queries from standard input, one per line ('GROUND PLATE [--min RATIO] [--move plate|ground]'), answered on both cores, one --json object per line in input order; a bad line gets {\"line\": N, \"error\": \"…\"}; exit 2 if any line was malformed, else 1 if any had no passing colour"),
             .flag("--json", "{\"role\", \"from\", \"to\", \"ratio\", \"fromL\", \"toL\", \"deltaL\", \"passes\", \"lighter\", \"darker\", \"unmet\"}"),
+            ContrastLevelOption.option,
         ]
     ) { parsed, context throws(ToolError) in
         if parsed.has("--batch") {
@@ -28,7 +29,8 @@ enum SuggestCommand {
         }
         let suggestions: [Suggestion]
         if parsed["--ground"] != nil || parsed["--plate"] != nil {
-            suggestions = [try pairSuggestion(parsed, schema: context.schema)]
+            let level = try ContrastLevelOption.level(parsed, schema: context.schema)
+            suggestions = [try pairSuggestion(parsed, schema: context.schema.at(level: level)!)]
         } else {
             suggestions = try paletteSuggestions(parsed, context: context)
         }
@@ -76,7 +78,9 @@ enum SuggestCommand {
         guard parsed.positionals.count == 1, let path = parsed["--palette"], parsed["--min"] == nil, parsed["--move"] == nil else {
             throw parsed.wrongArguments
         }
-        let palette = try PaletteLoading.load(path: path, fileSystem: context.fileSystem, schema: context.schema)
+        let level = try ContrastLevelOption.level(parsed, schema: context.schema)
+        // At a level, the palette with that level's pins, measured at its thresholds.
+        let palette = try PaletteLoading.load(path: path, fileSystem: context.fileSystem, schema: context.schema).pinned(at: level)!
         let role = parsed.positionals[0]
         if role == "ladder" {
             guard parsed["--against"] == nil else { throw parsed.wrongArguments }

@@ -51,6 +51,8 @@ package enum ErrorText {
             return "fix: unknown role '\(name.shownInError)'" + suggestion(nearest) + "; 'palette-repl roles' lists the roles"
         case .repair(.unsetRole(let name)):
             return "fix: --only names \(name), which is unset; set it first (fix moves a colour along its lightness line)"
+        case .repair(.unknownLevel(let name, let nearest, let levels)), .unknownLevel(let name, let nearest, let levels):
+            return "unknown level '\(name.shownInError)'" + suggestion(nearest) + "; the schema's levels: " + levels.joined(separator: ", ")
         case .repair(.invertWithoutGround(let ground)):
             return "fix --invert: \(ground) is unset; set the ground first (it decides whether the palette is light or dark)"
         case .nothingToApplyFromFix:
@@ -176,7 +178,7 @@ package enum ErrorText {
             return "unknown format \(quoted(format)); expected \"\(PaletteFile.format)\""
         case .badID(let id): return "bad id \(quoted(id)); expected an identifier \(PaletteID.pattern)"
         case .rolesNotAnObject: return "\"roles\" is missing or not an object of role names to colours"
-        case .unknownMember(let key): return "unknown member \"\(key.shownInError)\"; expected format, id, roles, failing"
+        case .unknownMember(let key): return "unknown member \"\(key.shownInError)\"; expected format, id, schema, roles, levels, failing"
         case .unknownRole(let name, let nearest):
             return "unknown role \"\(name.shownInError)\"" + suggestion(nearest)
         case .duplicateRole(let name): return "role \"\(name)\" appears twice"
@@ -188,6 +190,10 @@ package enum ErrorText {
             let made = recorded.map { $0 == expected ? "another version of schema '\($0.shownInError)'" : "schema '\($0.shownInError)'" } ?? "the built-in stream schema"
             return "made for \(made), not for schema '\(expected)'; pass the schema it was made with: --schema FILE"
         case .schemaRecordMalformed: return "\"schema\" must be {\"name\": …, \"hash\": …}"
+        case .levelsNotAnObject: return "\"levels\" must be an object of level names to pinned roles, such as {\"high\": {\"accent\": \"#0A58CA\"}}"
+        case .unknownLevel(let name, let nearest, let levels):
+            return "unknown level \"\(name.shownInError)\"" + suggestion(nearest) + "; the schema's levels beyond standard: "
+                + (levels.isEmpty ? "none" : levels.joined(separator: ", "))
         case .missingRoles(let names): return "missing \(names.count) role\(names.count == 1 ? "" : "s"): " + names.joined(separator: ", ")
         }
     }
@@ -226,6 +232,10 @@ package enum ErrorText {
         switch problem {
         case .notJSON(let offset, let expected): return "not valid JSON at byte \(offset): expected \(expected)"
         case .unknownFormat(let format): return "unknown format \(quoted(format)); expected \"\(SchemaFile.format)\""
+        case .levelLowersThreshold(let kind, let standard, let level):
+            return "\(kind) \(DecimalText.shortest(level)) is below its standard threshold \(DecimalText.shortest(standard)); expected a level to raise thresholds, never lower them"
+        case .reservedLevelName(let name): return "'\(name)' is the schema's own level; expected another name"
+        case .unknownDerivedToken(let name, let nearest): return "unknown derived token '\(name.shownInError)'" + suggestion(nearest)
         case .unknownMember(let key): return "unknown member \"\(key.shownInError)\""
         case .missing(let key): return "\"\(key)\" is missing"
         case .wrongType(let expected): return "expected \(expected)"

@@ -4,6 +4,8 @@ import PaletteKit
 package enum ToolError: Error, Hashable, Sendable {
     case unknownCommand(String, nearest: String?)
     /// `accepted`: every option the command takes.
+    /// A contrast level the schema does not have; `levels` are all it has, `standard` first.
+    case unknownLevel(String, nearest: String?, levels: [String])
     case unknownOption(command: String, option: String, nearest: String?, accepted: [String])
     case missingOptionValue(command: String, option: String)
     case flagWithValue(command: String, flag: String, value: String)

@@ -4,6 +4,9 @@ public struct Palette: Sendable {
     public let schema: Schema
     public var id: PaletteID
     private var colours: [String: Colour]
+    /// Level name → role → the colour a designer pinned in that level's variant. Only pinned
+    /// roles are stored; the rest of a variant is derived (`PaletteRepair.variant`).
+    public private(set) var pins: [String: [String: Colour]] = [:]
 
     public init(id: PaletteID, schema: Schema = .stream, colours: [String: Colour] = [:]) {
         self.schema = schema
@@ -17,6 +20,22 @@ public struct Palette: Sendable {
             precondition(schema.role(named: role) != nil, "\(role) is not a role of this schema")
             colours[role] = newValue
         }
+    }
+
+    /// Pins `colour` (or, nil, unpins) `role` in the variant at `level`.
+    public mutating func pin(_ role: String, _ colour: Colour?, at level: String) {
+        precondition(schema.role(named: role) != nil, "\(role) is not a role of this schema")
+        pins[level, default: [:]][role] = colour
+        if pins[level]?.isEmpty == true { pins[level] = nil }
+    }
+
+    /// The palette as measured at `level`: the level's thresholds and steps, its pins in place of
+    /// the standard colours; nil for a level the schema does not have.
+    public func pinned(at level: String) -> Palette? {
+        guard let schema = schema.at(level: level) else { return nil }
+        var colours = self.colours
+        for (role, colour) in pins[level] ?? [:] { colours[role] = colour }
+        return Palette(id: id, schema: schema, colours: colours)
     }
 
     /// Filled roles in schema order.
@@ -54,6 +73,7 @@ extension Colour {
 
 extension Palette: Equatable {
     public static func == (lhs: Palette, rhs: Palette) -> Bool {
-        lhs.id == rhs.id && lhs.colours == rhs.colours && lhs.schema.roleNames == rhs.schema.roleNames
+        lhs.id == rhs.id && lhs.colours == rhs.colours && lhs.pins == rhs.pins && lhs.schema.roleNames == rhs.schema.roleNames
+            && lhs.schema.level == rhs.schema.level
     }
 }

@@ -15,7 +15,7 @@ public enum PaletteFile {
         }
         guard let members = document.members else { throw PaletteLoadError(problems: [.notAnObject]) }
         var problems: [PaletteFileProblem] = []
-        for member in members where !["format", "id", "schema", "roles", "failing"].contains(member.key) {
+        for member in members where !["format", "id", "schema", "roles", "levels", "failing"].contains(member.key) {
             problems.append(.unknownMember(member.key))
         }
         // Read against another schema every role would be wrong: that one problem says it all.
@@ -37,12 +37,36 @@ public enum PaletteFile {
         } else {
             problems.append(.rolesNotAnObject)
         }
+        var pins: [String: [String: Colour]] = [:]
+        if let levels = document["levels"] {
+            if let members = levels.members {
+                let names = schema.levels.map(\.name)
+                for level in members {
+                    guard names.contains(level.key) else {
+                        problems.append(.unknownLevel(level.key, nearest: NearestName.nearest(to: level.key, among: names), levels: names))
+                        continue
+                    }
+                    guard let roles = level.value.members else { problems.append(.levelsNotAnObject); continue }
+                    for member in roles {
+                        if let problem = problem(with: member, schema: schema, seen: pins[level.key] ?? [:]) {
+                            problems.append(problem)
+                            continue
+                        }
+                        pins[level.key, default: [:]][member.key] = try? ColourParser.parse(member.value.stringValue ?? "")
+                    }
+                }
+            } else {
+                problems.append(.levelsNotAnObject)
+            }
+        }
         let missing = schema.roleNames.filter { colours[$0] == nil }
         if requireComplete && !missing.isEmpty && document["roles"]?.members != nil {
             problems.append(.missingRoles(missing))
         }
         guard problems.isEmpty, let id else { throw PaletteLoadError(problems: problems) }
-        return Palette(id: id, schema: schema, colours: colours)
+        var palette = Palette(id: id, schema: schema, colours: colours)
+        for (level, roles) in pins { for (role, colour) in roles { palette.pin(role, colour, at: level) } }
+        return palette
     }
 
     /// The schema the file records against the one it is read with, by name and hash.
@@ -85,6 +109,13 @@ public enum PaletteFile {
             members.append(.init("schema", .object([.init("name", .string(identity.name)), .init("hash", .string(identity.hash))])))
         }
         members.append(.init("roles", .object(roles)))
+        // Only the pinned roles of each level: the rest of a variant is derived, never stored.
+        let pinnedLevels = palette.schema.levels.map(\.name).filter { palette.pins[$0] != nil }
+        if !pinnedLevels.isEmpty {
+            members.append(.init("levels", .object(pinnedLevels.map { level in
+                .init(level, .object(palette.schema.roleNames.compactMap { role in palette.pins[level]![role].map { .init(role, .string($0.hex)) } }))
+            })))
+        }
         if !failing.isEmpty {
             members.append(.init("failing", .array(failing.map(RuleResultJSON.encode))))
         }

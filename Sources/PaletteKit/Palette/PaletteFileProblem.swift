@@ -15,6 +15,9 @@ public enum PaletteFileProblem: Hashable, Sendable {
     /// The file was made for another schema (nil: the built-in stream schema) than it is read with.
     case schemaMismatch(recorded: String?, expected: String)
     case schemaRecordMalformed
+    /// `"levels"` is not an object of level names to objects of pinned roles.
+    case levelsNotAnObject
+    case unknownLevel(String, nearest: String?, levels: [String])
 }
 
 public struct PaletteLoadError: Error, Hashable, Sendable {

@@ -25,4 +25,6 @@ public enum RepairProblem: Error, Hashable, Sendable {
     case unsetRole(String)
     /// `--invert` needs the ground to know which kind the palette turns into.
     case invertWithoutGround(String)
+    /// A level the schema does not have; `levels` are all it has, `standard` first.
+    case unknownLevel(String, nearest: String?, levels: [String])
 }

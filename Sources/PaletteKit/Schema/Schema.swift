@@ -17,12 +17,17 @@ public struct Schema: Sendable {
         let ids: [String]
         let twins: [Twins]
         let swiftNames: SwiftNames
+        let levels: [ContrastLevel]
+        /// The level this value measures, and the schema at the standard level (nil: this is it).
+        let level: String
+        let standard: Storage?
         let roleIndex: [String: Int]
         let derivedIndex: [String: Int]
         let plateRules: [Rule]
 
         init(name: String, groups: [String], roles: [Role], derivedTokens: [DerivedToken], ruleKinds: [RuleKind],
-             rules: [Rule], ground: String, plate: String?, ids: [String], twins: [Twins], swiftNames: SwiftNames) {
+             rules: [Rule], ground: String, plate: String?, ids: [String], twins: [Twins], swiftNames: SwiftNames,
+             levels: [ContrastLevel], level: String = ContrastLevel.standard, standard: Storage? = nil) {
             self.name = name
             self.groups = groups
             self.roles = roles
@@ -34,6 +39,9 @@ public struct Schema: Sendable {
             self.ids = ids
             self.twins = twins
             self.swiftNames = swiftNames
+            self.levels = levels
+            self.level = level
+            self.standard = standard
             roleIndex = Dictionary(roles.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
             derivedIndex = Dictionary(derivedTokens.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
             plateRules = rules.filter { $0.foreground == plate && $0.background == ground }
@@ -41,6 +49,8 @@ public struct Schema: Sendable {
     }
 
     private let storage: Storage
+
+    private init(storage: Storage) { self.storage = storage }
 
     /// Names the schema in palette files and messages (`stream`, `editor`).
     public var name: String { storage.name }
@@ -62,6 +72,35 @@ public struct Schema: Sendable {
     public var twins: [Twins] { storage.twins }
     /// The Swift export's type names.
     public var swiftNames: SwiftNames { storage.swiftNames }
+    /// The contrast levels beyond `standard`, in the schema's order.
+    public var levels: [ContrastLevel] { storage.levels }
+    /// The level whose thresholds and steps this value holds: `standard` or one of `levels`.
+    public var level: String { storage.level }
+    /// `standard` and then every level's name.
+    public var levelNames: [String] { [ContrastLevel.standard] + levels.map(\.name) }
+    /// This schema at its standard level: what palette files record and exports name.
+    public var standard: Schema { storage.standard.map(Schema.init(storage:)) ?? self }
+
+    /// The schema at the level `name`: its rule kinds' thresholds raised and its derived tokens'
+    /// steps changed as the level says; nil for a level the schema does not have.
+    public func at(level name: String) -> Schema? {
+        let base = standard
+        if name == ContrastLevel.standard { return base }
+        guard let level = base.levels.first(where: { $0.name == name }) else { return nil }
+        let kinds = base.ruleKinds.map { kind in
+            RuleKind(kind.name, measure: kind.measure, threshold: level.thresholds[kind.name] ?? kind.threshold,
+                     appliesOnlyToDarkPalettes: kind.appliesOnlyToDarkPalettes)
+        }
+        let kindsByName = Dictionary(uniqueKeysWithValues: kinds.map { ($0.name, $0) })
+        let rules = base.rules.map { Rule(kindsByName[$0.kind.name]!, $0.foreground, on: $0.background) }
+        let derived = base.derivedTokens.map { token in
+            DerivedToken(token.name, base: token.base, step: level.steps[token.name] ?? token.step, token.description)
+        }
+        return Schema(storage: Storage(name: base.name, groups: base.groups, roles: base.roles, derivedTokens: derived,
+                                       ruleKinds: kinds, rules: rules, ground: base.ground, plate: base.plate, ids: base.ids,
+                                       twins: base.twins, swiftNames: base.swiftNames, levels: base.levels, level: name,
+                                       standard: base.storage))
+    }
 
     /// A light palette and its dark twin, by id (`"twins": [["craftLight", "craftDark"]]`).
     public struct Twins: Hashable, Sendable {
@@ -86,9 +125,10 @@ public struct Schema: Sendable {
     private var derivedIndex: [String: Int] { storage.derivedIndex }
 
     public init(name: String, groups: [String], roles: [Role], derivedTokens: [DerivedToken], ruleKinds: [RuleKind],
-                rules: [Rule], ground: String, plate: String?, ids: [String] = [], twins: [Twins] = [], swiftNames: SwiftNames) {
+                rules: [Rule], ground: String, plate: String?, ids: [String] = [], twins: [Twins] = [], swiftNames: SwiftNames,
+                levels: [ContrastLevel] = []) {
         storage = Storage(name: name, groups: groups, roles: roles, derivedTokens: derivedTokens, ruleKinds: ruleKinds,
-                          rules: rules, ground: ground, plate: plate, ids: ids, twins: twins, swiftNames: swiftNames)
+                          rules: rules, ground: ground, plate: plate, ids: ids, twins: twins, swiftNames: swiftNames, levels: levels)
     }
 
     public var roleNames: [String] { roles.map(\.name) }
@@ -124,5 +164,6 @@ extension Schema: Equatable {
         return lhs.name == rhs.name && lhs.groups == rhs.groups && lhs.roles == rhs.roles && lhs.derivedTokens == rhs.derivedTokens
             && lhs.ruleKinds == rhs.ruleKinds && lhs.rules == rhs.rules && lhs.ground == rhs.ground && lhs.plate == rhs.plate
             && lhs.ids == rhs.ids && lhs.twins == rhs.twins && lhs.swiftNames == rhs.swiftNames
+            && lhs.levels == rhs.levels && lhs.level == rhs.level
     }
 }

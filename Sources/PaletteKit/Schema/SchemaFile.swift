@@ -18,8 +18,13 @@ public enum SchemaFile {
         return schema
     }
 
-    /// The canonical text of a schema: what `schema show` prints and what its hash is taken of.
+    /// The canonical text of a schema at its standard level: what `schema show` prints and, less
+    /// its `levels`, what its hash is taken of.
     public static func encode(_ schema: Schema) -> String {
+        encode(schema.standard, includingLevels: true)
+    }
+
+    private static func encode(_ schema: Schema, includingLevels: Bool) -> String {
         let roles: [JSONValue] = schema.roles.map { role in
             var members: [JSONValue.Member] = [.init("name", .string(role.name)), .init("group", .string(role.group)),
                                                .init("description", .string(role.description))]
@@ -58,6 +63,18 @@ public enum SchemaFile {
             members.append(.init("twins", .array(schema.twins.map { .array([.string($0.light), .string($0.dark)]) })))
         }
         members.append(.init("swift", .object([.init("palette", .string(schema.swiftNames.palette))])))
+        // Written only when there are levels; the hash leaves them out, so adding or raising a
+        // level never makes a palette unreadable: it is measured at that level instead.
+        if includingLevels && !schema.levels.isEmpty {
+            members.append(.init("levels", .array(schema.levels.map { level in
+                var members: [JSONValue.Member] = [.init("name", .string(level.name))]
+                let kinds = schema.ruleKinds.map(\.name).filter { level.thresholds[$0] != nil }
+                members.append(.init("thresholds", .object(kinds.map { .init($0, .number(level.thresholds[$0]!)) })))
+                let tokens = schema.derivedTokens.map(\.name).filter { level.steps[$0] != nil }
+                if !tokens.isEmpty { members.append(.init("steps", .object(tokens.map { .init($0, .number(level.steps[$0]!)) }))) }
+                return .object(members)
+            })))
+        }
         return JSONWriter.write(.object(members)) + "\n"
     }
 
@@ -66,7 +83,7 @@ public enum SchemaFile {
     /// FNV-1a, 64-bit (Fowler, Noll, Vo; offset basis 0xcbf29ce484222325, prime 0x100000001b3).
     public static func hash(_ schema: Schema) -> String {
         var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in encode(schema).utf8 {
+        for byte in encode(schema.standard, includingLevels: false).utf8 {
             value ^= UInt64(byte)
             value = value &* 0x0000_0100_0000_01B3
         }

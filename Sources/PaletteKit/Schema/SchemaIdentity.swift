@@ -5,6 +5,7 @@ public struct SchemaIdentity: Hashable, Sendable {
     public let hash: String
 
     public init(_ schema: Schema) {
+        let schema = schema.standard
         name = schema.name
         hash = schema == .stream ? Self.stream.hash : SchemaFile.hash(schema)
     }

@@ -25,6 +25,11 @@ public struct SchemaProblem: Hashable, Sendable {
         case plateIsGround(String)
         case noRoles
         case badID(String)
+        /// A level that would lower a kind's threshold below the standard one.
+        case levelLowersThreshold(kind: String, standard: Double, level: Double)
+        /// `standard` is the schema's own level; levels beyond it need other names.
+        case reservedLevelName(String)
+        case unknownDerivedToken(String, nearest: String?)
         /// A twin the schema's `ids` do not list.
         case unlistedTwin(String, nearest: String?)
     }

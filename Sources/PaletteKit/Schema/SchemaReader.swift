@@ -12,7 +12,7 @@ struct SchemaReader {
         problems.append(SchemaProblem(place, kind))
     }
 
-    static let topMembers = ["format", "name", "groups", "ground", "plate", "roles", "derived", "ruleKinds", "rules", "ids", "twins", "swift"]
+    static let topMembers = ["format", "name", "groups", "ground", "plate", "roles", "derived", "ruleKinds", "rules", "ids", "twins", "swift", "levels"]
 
     mutating func read(_ document: JSONValue) -> Schema? {
         guard let members = document.members else {
@@ -51,6 +51,7 @@ struct SchemaReader {
         let rules = readRules(document["rules"], kinds: kinds, tokens: roleNames + derived.map(\.name))
         let ids = readIDs(document["ids"])
         let twins = readTwins(document["twins"], ids: ids)
+        let levels = readLevels(document["levels"], kinds: kinds, derived: derived)
         var swiftName = (name ?? "schema").prefix(1).uppercased() + (name ?? "schema").dropFirst() + "Palette"
         if let swift = document["swift"] {
             if let members = swift.members {
@@ -72,7 +73,8 @@ struct SchemaReader {
         }
         guard problems.isEmpty, let name, let ground else { return nil }
         return Schema(name: name, groups: groups, roles: roles, derivedTokens: derived, ruleKinds: kinds, rules: rules,
-                      ground: ground, plate: plate, ids: ids, twins: twins, swiftNames: .init(palette: swiftName))
+                      ground: ground, plate: plate, ids: ids, twins: twins, swiftNames: .init(palette: swiftName),
+                      levels: levels)
     }
 
     private mutating func unknownMembers(_ members: [JSONValue.Member], allowed: [String], place: String) {
@@ -202,6 +204,52 @@ struct SchemaReader {
             }
         }
         return kinds
+    }
+
+    /// `levels`: `[{"name", "thresholds": {KIND: number}, "steps": {TOKEN: number}}]`. A level
+    /// never lowers a threshold: it is a promise of more contrast, not less.
+    private mutating func readLevels(_ value: JSONValue?, kinds: [RuleKind], derived: [DerivedToken]) -> [ContrastLevel] {
+        guard let value else { return [] }
+        guard let items = value.arrayValue else { note("levels", .wrongType(expected: "an array of level objects")); return [] }
+        var levels: [ContrastLevel] = []
+        for (index, item) in items.enumerated() {
+            let at = "levels[\(index)]"
+            guard let members = item.members else { note(at, .wrongType(expected: "an object with \"name\", \"thresholds\" and \"steps\"")); continue }
+            unknownMembers(members, allowed: ["name", "thresholds", "steps"], place: at)
+            let name = requiredName(item, "name", place: at)
+            if name == ContrastLevel.standard { note(at + ".name", .reservedLevelName(ContrastLevel.standard)) }
+            if let name, levels.contains(where: { $0.name == name }) { note(at + ".name", .duplicateName(name)) }
+            var thresholds: [String: Double] = [:]
+            if let given = item["thresholds"] {
+                guard let entries = given.members else { note(at + ".thresholds", .wrongType(expected: "an object of rule kinds to thresholds")); continue }
+                for entry in entries {
+                    let place = at + ".thresholds." + entry.key
+                    guard let kind = kinds.first(where: { $0.name == entry.key }) else {
+                        note(place, .unknownKind(entry.key, nearest: NearestName.nearest(to: entry.key, among: kinds.map(\.name)))); continue
+                    }
+                    guard let threshold = entry.value.numberValue else { note(place, .wrongType(expected: "a number")); continue }
+                    let range: ClosedRange<Double> = kind.measure == .contrastRatio ? 1...21 : 0...1
+                    if !range.contains(threshold) { note(place, .thresholdOutOfRange(threshold, measure: kind.measure)); continue }
+                    if threshold < kind.threshold { note(place, .levelLowersThreshold(kind: kind.name, standard: kind.threshold, level: threshold)); continue }
+                    thresholds[entry.key] = threshold
+                }
+            }
+            var steps: [String: Double] = [:]
+            if let given = item["steps"] {
+                guard let entries = given.members else { note(at + ".steps", .wrongType(expected: "an object of derived tokens to steps")); continue }
+                for entry in entries {
+                    let place = at + ".steps." + entry.key
+                    guard derived.contains(where: { $0.name == entry.key }) else {
+                        note(place, .unknownDerivedToken(entry.key, nearest: NearestName.nearest(to: entry.key, among: derived.map(\.name)))); continue
+                    }
+                    guard let step = entry.value.numberValue else { note(place, .wrongType(expected: "a number")); continue }
+                    guard (0...1).contains(step) else { note(place, .stepOutOfRange(step)); continue }
+                    steps[entry.key] = step
+                }
+            }
+            if let name, name != ContrastLevel.standard { levels.append(ContrastLevel(name, thresholds: thresholds, steps: steps)) }
+        }
+        return levels
     }
 
     private mutating func readRules(_ value: JSONValue?, kinds: [RuleKind], tokens: [String]) -> [Rule] {

@@ -60,7 +60,19 @@ extension Schema {
             "apricotPlum", "nord", "gruvbox", "kanagawa", "everforest", "obsidian",
         ],
         twins: [Twins(light: "craftLight", dark: "craftDark")],
-        swiftNames: SwiftNames(palette: "StreamPalette"))
+        swiftNames: SwiftNames(palette: "StreamPalette"),
+        levels: [high])
+
+    /// Increased contrast (README "Contrast levels and the other kind"): body text at WCAG's
+    /// enhanced 7:1 (SC 1.4.6, https://www.w3.org/TR/WCAG21/#contrast-enhanced); titles, already
+    /// at 7, at 10; non-text marks at WCAG's 3:1 (SC 1.4.11, non-text contrast) and fills at the
+    /// 4.5:1 of normal text, since a fill carries a label; capsules and the surface ladder raised
+    /// so that cards read as cards without colour (1.25, 1.15); the dark lightness step raised to
+    /// 0.08. A pressed card must step further to clear the raised ladder (0.05 reaches at most
+    /// about 1.12 on a white card), so `pressedPlate` steps 0.08.
+    private static let high = ContrastLevel("high", thresholds: [
+        "title": 10, "body": 7, "marker": 3, "fill": 4.5, "capsule": 1.25, "ladder": 1.15, "darkStep": 0.08,
+    ], steps: ["pressedPlate": 0.08])
 
     private static let title = RuleKind("title", threshold: 7)
     private static let body = RuleKind("body", threshold: 3.5)

@@ -1,0 +1,21 @@
+/// A contrast level beyond the schema's own (`standard`): the promises a palette keeps when the
+/// user asks for more contrast (iOS and macOS "Increase Contrast", CSS
+/// `@media (prefers-contrast: more)`). It raises the thresholds of some rule kinds and changes
+/// the steps of some derived tokens; everything else is the standard level's. A palette's
+/// variant at a level is derived by the joint repair (`Palette.variant(at:)`), never stored.
+public struct ContrastLevel: Hashable, Sendable {
+    /// The base level's name: the schema's own thresholds and steps.
+    public static let standard = "standard"
+
+    public let name: String
+    /// Rule kind name → threshold, in the kind's measure; never below the standard threshold.
+    public let thresholds: [String: Double]
+    /// Derived token name → step in [0, 1].
+    public let steps: [String: Double]
+
+    public init(_ name: String, thresholds: [String: Double], steps: [String: Double] = [:]) {
+        self.name = name
+        self.thresholds = thresholds
+        self.steps = steps
+    }
+}
