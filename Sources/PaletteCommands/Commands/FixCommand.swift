@@ -43,10 +43,12 @@ enum FixCommand {
     }
 
     /// The repair the options ask for, shared with the shell's `fix`.
-    static func run(_ palette: Palette, parsed: ParsedArguments, command: String) throws(ToolError) -> PaletteRepair {
+    /// `level`: the shell's level, where `--level` is not an option.
+    static func run(_ palette: Palette, parsed: ParsedArguments, command: String, level shellLevel: String? = nil) throws(ToolError) -> PaletteRepair {
         let onlyRoles = try roleList(parsed["--only"], option: "--only", command: command)
         let keptRoles = try roleList(parsed["--keep"], option: "--keep", command: command) ?? []
-        let level = try ContrastLevelOption.level(parsed, schema: palette.schema)
+        let level: String
+        if let shellLevel { level = shellLevel } else { level = try ContrastLevelOption.level(parsed, schema: palette.schema) }
         do throws(RepairProblem) {
             return try PaletteRepair.variant(of: palette, at: level, only: onlyRoles, keep: keptRoles, inverts: parsed.has("--invert"))
         } catch {

@@ -17,7 +17,8 @@ enum SchemaCommand {
             let path = parsed.positionals[1]
             let schema = try SchemaLoading.load(path: path, fileSystem: context.fileSystem)
             context.output.line("\(path.escapingControlCharacters): schema \(schema.name): \(schema.roles.count) roles in \(schema.groups.count) groups, "
-                                + "\(schema.derivedTokens.count) derived tokens, \(schema.ruleKinds.count) rule kinds, \(schema.rules.count) rules")
+                                + "\(schema.derivedTokens.count) derived tokens, \(schema.ruleKinds.count) rule kinds, \(schema.rules.count) rules"
+                                + (schema.levels.isEmpty ? "" : ", levels " + schema.levelNames.joined(separator: ", ")))
         case ("show", 1):
             context.output.write(SchemaFile.encode(context.schema))
         case ("show", 2):

@@ -53,6 +53,12 @@ package enum ErrorText {
             return "fix: --only names \(name), which is unset; set it first (fix moves a colour along its lightness line)"
         case .repair(.unknownLevel(let name, let nearest, let levels)), .unknownLevel(let name, let nearest, let levels):
             return "unknown level '\(name.shownInError)'" + suggestion(nearest) + "; the schema's levels: " + levels.joined(separator: ", ")
+        case .notPinned(let role, let level):
+            return "\(role) is not pinned at \(level); 'unset' at a level unpins a role, and 'level standard' goes back to the palette's own colours"
+        case .variantIsDerived(let level):
+            return "the \(level) variant is derived whenever it is needed, so there is nothing to apply; pin a role with 'set', or 'level standard' to change the palette"
+        case .levelNotDerivable(let level, let conflicts):
+            return "the \(level) variant cannot be derived with its pins: " + conflicts.joined(separator: "; ") + "; change a pin ('set' or 'unset' at 'level \(level)') or save with --force"
         case .repair(.invertWithoutGround(let ground)):
             return "fix --invert: \(ground) is unset; set the ground first (it decides whether the palette is light or dark)"
         case .nothingToApplyFromFix:

@@ -4,7 +4,7 @@ import PaletteKit
 /// part in, the solver's suggestion when one fails, and for ground/plate the ladder line.
 package enum RoleReport {
     package static func lines(role: String, session: Session, style: OutputStyle) -> (lines: [String], suggestions: [Suggestion]) {
-        let palette = session.palette
+        let palette = session.measured
         var lines: [String] = []
         guard let colour = palette[role] else {
             return (["\(role) unset"], [])

@@ -6,6 +6,12 @@ package enum ToolError: Error, Hashable, Sendable {
     /// `accepted`: every option the command takes.
     /// A contrast level the schema does not have; `levels` are all it has, `standard` first.
     case unknownLevel(String, nearest: String?, levels: [String])
+    /// `unset ROLE` at a level where ROLE is not pinned.
+    case notPinned(role: String, level: String)
+    /// `apply` of a fix at a level: the variant is derived, not stored.
+    case variantIsDerived(level: String)
+    /// `save` while a level with pins cannot be derived.
+    case levelNotDerivable(level: String, conflicts: [String])
     case unknownOption(command: String, option: String, nearest: String?, accepted: [String])
     case missingOptionValue(command: String, option: String)
     case flagWithValue(command: String, flag: String, value: String)

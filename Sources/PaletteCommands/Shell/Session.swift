@@ -35,6 +35,10 @@ package struct Session: Sendable {
     package internal(set) var previewFile: String?
     var quitWarned = false
     package internal(set) var wantsToQuit = false
+    /// The contrast level `set`, `rules` and `suggest` work at (`level NAME`); at a level other
+    /// than standard, `set` pins a role of that level's variant. A view of the palette, not part
+    /// of it: switching is journalled but not undone, and leaves nothing unsaved.
+    package internal(set) var level = ContrastLevel.standard
     /// Text the next prompt starts with (`next` fills in `set ROLE `).
     package internal(set) var prefill: String?
 
@@ -46,7 +50,17 @@ package struct Session: Sendable {
     }
 
     package var palette: Palette { current.palette }
+    /// The palette as the session's level measures it: at standard the palette itself, else the
+    /// palette with that level's pins at the level's thresholds and steps.
+    package var measured: Palette { level == ContrastLevel.standard ? palette : palette.pinned(at: level)! }
     package var hasUnsavedChanges: Bool { saved != current }
+
+    /// A role's colour at the session's level: the palette's own at standard, else a pin of that
+    /// level's variant (nil unpins).
+    mutating func place(_ colour: Colour?, for role: String) {
+        let level = self.level
+        if level == ContrastLevel.standard { changePalette { $0[role] = colour } } else { changePalette { $0.pin(role, colour, at: level) } }
+    }
 
     /// Records `next` as the new state, keeping the old one for undo.
     mutating func change(to next: SessionSnapshot) {

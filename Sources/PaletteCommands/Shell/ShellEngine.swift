@@ -4,7 +4,7 @@ import PaletteKit
 /// shell, replay and tests all drive this.
 package enum ShellEngine {
     package static let commands: [ShellCommand] =
-        EditingCommands.all + InspectionCommands.all + SuggestionCommands.all + SessionCommands.all + [LivePreview.command]
+        EditingCommands.all + InspectionCommands.all + SuggestionCommands.all + SessionCommands.all + [LevelCommand.command, LivePreview.command]
 
     package static func command(named name: String) -> ShellCommand? {
         commands.first { $0.name == name }

@@ -23,7 +23,8 @@ package enum ShellLoop {
             var current = box.session
             defer { box.session = current }
             context.output.flush()
-            let prompt = reader.isInteractive ? "\(current.paths.id)> " : ""
+            let level = current.level == ContrastLevel.standard ? "" : "[\(current.level)]"
+            let prompt = reader.isInteractive ? "\(current.paths.id)\(level)> " : ""
             guard let line = reader.readLine(prompt: prompt, prefill: current.prefill) else {
                 if reader.isInteractive && current.hasUnsavedChanges && !current.quitWarned {
                     current.quitWarned = true

@@ -18,7 +18,7 @@ enum EditingCommands {
         if session.palette.schema.role(named: role)!.mustBeOpaque && !colour.isOpaque {
             throw .translucentGround(role: role, value: colour)
         }
-        session.changePalette { $0[role] = colour }
+        session.place(colour, for: role)
         report(role, session: &session, context: context)
     }
 
@@ -28,6 +28,12 @@ enum EditingCommands {
         let arguments = parsed.positionals
         guard arguments.count == 1 else { throw parsed.wrongArguments }
         let role = try checkedRole(arguments[0], in: session.palette)
+        if session.level != ContrastLevel.standard {
+            guard session.palette.pins[session.level]?[role] != nil else { throw .notPinned(role: role, level: session.level) }
+            session.place(nil, for: role)
+            context.output.line("\(role) unpinned at \(session.level): derived again from its standard colour")
+            return
+        }
         session.changePalette { $0[role] = nil }
         context.output.line("\(role) unset")
         context.output.line(ProgressText.line(session.palette))
@@ -44,6 +50,8 @@ enum EditingCommands {
         }
         if let repair = session.lastRepair {
             guard arguments.isEmpty else { throw parsed.wrongArguments }
+            // A variant is derived whenever it is needed; storing its moves would store it.
+            guard session.level == ContrastLevel.standard else { throw .variantIsDerived(level: session.level) }
             guard repair.input == session.palette else { throw .staleRepair }
             guard repair.passes else { throw .nothingToApplyFromFix }
             session.changePalette { $0 = repair.result }
@@ -54,7 +62,7 @@ enum EditingCommands {
             return
         }
         guard let suggestion = session.lastSuggestions.first else { throw .nothingToApply }
-        guard suggestion.query.palette == session.palette else { throw .staleSuggestion(role: suggestion.role) }
+        guard suggestion.query.palette == session.measured else { throw .staleSuggestion(role: suggestion.role) }
         let side = arguments.first
         let chosen: Candidate?
         switch side {
@@ -66,7 +74,7 @@ enum EditingCommands {
             if let side { throw .noSuggestionOnSide(role: suggestion.role, side: side) }
             throw .noPassingSuggestion(role: suggestion.role)
         }
-        session.changePalette { $0[suggestion.role] = candidate.colour }
+        session.place(candidate.colour, for: suggestion.role)
         report(suggestion.role, session: &session, context: context)
     }
 

@@ -55,7 +55,7 @@ enum InspectionCommands {
     ) { parsed, _, session, context throws(ToolError) in
         let arguments = parsed.positionals
         guard arguments.count <= 1 else { throw parsed.wrongArguments }
-        let palette = session.palette
+        let palette = session.measured
         let results: [RuleResult]
         if let name = arguments.first {
             results = RuleEvaluator.evaluate(involving: try EditingCommands.checkedRole(name, in: palette), in: palette)
@@ -68,8 +68,14 @@ enum InspectionCommands {
     static let check = ShellCommand(name: "check", summary: "All rules, failing first, and a tally.") { parsed, _, session, context throws(ToolError) in
         let arguments = parsed.positionals
         guard arguments.isEmpty else { throw parsed.wrongArguments }
-        let results = RuleEvaluator.evaluateAll(session.palette)
+        // At a level, the variant as it derives: pins kept, the rest repaired at the level.
+        let report = try CheckCommand.FileReport(path: session.paths.paletteFile, palette: session.palette, level: session.level)
+        let results = report.results
         for result in RuleText.failingFirst(results) { RuleText.wrappedLines(result, style: context.style).forEach { context.output.line($0) } }
+        if let variant = report.variant {
+            context.output.line(variant.passes ? "the \(session.level) variant derives: \(variant.moves.count) role\(variant.moves.count == 1 ? "" : "s") move ('fix' lists them)"
+                                               : "the \(session.level) variant cannot be derived; 'fix' names the rules that cannot hold together")
+        }
         context.output.line(RuleText.tally(results))
         context.output.line(ProgressText.line(session.palette))
     }

@@ -58,6 +58,12 @@ enum SessionCommands {
         guard palette.isComplete else { throw .incompletePalette(missing: palette.missingRoles) }
         let failing = RuleEvaluator.evaluateAll(palette).filter { $0.status == .fail }
         if !failing.isEmpty && !parsed.has("--force") { throw .failingRules(failing.map { RuleText.brief($0.rule) }) }
+        // A level with pins must still be derivable: the pins are the designer's, the rest is computed.
+        for level in palette.schema.levels.map(\.name) where palette.pins[level] != nil && !parsed.has("--force") {
+            let variant: PaletteRepair
+            do throws(RepairProblem) { variant = try PaletteRepair.variant(of: palette, at: level) } catch { throw .repair(error) }
+            if !variant.passes { throw .levelNotDerivable(level: level, conflicts: variant.conflicts.map { $0.map(RuleText.brief).joined(separator: ", ") }) }
+        }
         let path = session.paths.paletteFile
         // A new palette's file belongs to this session only once it has saved it: a file that
         // appeared meanwhile (another shell, a copy) is someone else's work.

@@ -10,7 +10,7 @@ enum SuggestionCommands {
         argumentKind: .role, words: ["ladder"], options: [.option("--against", "ROLE", "only the rules between the two roles")],
         journals: true
     ) { parsed, _, session, context throws(ToolError) in
-        let palette = session.palette
+        let palette = session.measured
         guard parsed.positionals.count == 1 else { throw parsed.wrongArguments }
         if parsed.positionals == ["ladder"] {
             guard parsed["--against"] == nil else { throw parsed.wrongArguments }
@@ -33,7 +33,7 @@ enum SuggestionCommands {
         argumentKind: .none, options: [FixCommand.only, FixCommand.keep, FixCommand.invert], journals: true
     ) { parsed, _, session, context throws(ToolError) in
         guard parsed.positionals.isEmpty else { throw parsed.wrongArguments }
-        let repair = try FixCommand.run(session.palette, parsed: parsed, command: "fix")
+        let repair = try FixCommand.run(session.palette, parsed: parsed, command: "fix", level: session.level)
         for line in RepairText.lines(repair, name: session.palette.id.rawValue, style: context.style) { context.output.line(line) }
         if repair.passes && !repair.moves.isEmpty { context.output.line("'apply' takes this plan as one step; 'undo' takes it back") }
         session.lastSuggestions = []

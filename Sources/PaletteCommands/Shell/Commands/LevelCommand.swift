@@ -1,0 +1,32 @@
+import PaletteKit
+
+/// `level [NAME]`: which contrast level the shell works at. At a level other than standard,
+/// `set` pins a role of that level's variant, `unset` unpins it, and feedback, `rules`,
+/// `suggest`, `check` and `fix` measure at the level; the prompt shows it.
+enum LevelCommand {
+    static let command = ShellCommand(
+        name: "level", arguments: "[NAME]",
+        summary: "Work at a contrast level of the schema (standard, high, …): set then pins roles of that level's variant; without NAME, list the levels.",
+        argumentKind: .words, journals: true
+    ) { parsed, _, session, context throws(ToolError) in
+        let arguments = parsed.positionals
+        guard arguments.count <= 1 else { throw parsed.wrongArguments }
+        let schema = session.palette.schema
+        guard let name = arguments.first else {
+            for level in schema.levelNames {
+                let pins = session.palette.pins[level]?.count ?? 0
+                let current = level == session.level ? " (current)" : ""
+                let pinned = level == ContrastLevel.standard ? "the palette's own colours" : "\(pins) pinned role\(pins == 1 ? "" : "s")"
+                context.output.line("  \(level.padding(to: 10))\(pinned)\(current)")
+            }
+            return
+        }
+        session.level = try ContrastLevelOption.checked(name, schema: schema)
+        if name == ContrastLevel.standard {
+            context.output.line("level standard: set changes the palette's own colours")
+        } else {
+            context.output.line("level \(name): set pins a role of the \(name) variant; the other roles are derived ('check' shows the variant)")
+        }
+        context.output.line(RuleText.tally(RuleEvaluator.evaluateAll(session.measured)))
+    }
+}
