@@ -12,7 +12,10 @@ let package = Package(
         .library(name: "PaletteKit", targets: ["PaletteKit"]),
     ],
     targets: [
-        .target(name: "PaletteKit"),
+        // The core is optimised in debug builds too: the tests derive contrast variants and run
+        // exhaustive searches through it, about 20 times slower unoptimised (`swift test` stays
+        // well under ten minutes on two cores).
+        .target(name: "PaletteKit", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         .target(name: "PaletteCommands", dependencies: ["PaletteKit"]),
         // GNU readline from Debian's libreadline-dev; no pkgConfig (it would add unsafe flags).
         .systemLibrary(name: "CReadline", path: "Sources/CReadline"),

@@ -40,6 +40,30 @@ import Testing
         #expect(text == "true \(paper) #F2F2F2\ntrue #2E3440 true\n\(paper) #F2F2F2 true\n")
     }
 
+    /// Contrast levels (issue 19): the program switches a palette's level and reads the high
+    /// variant's colours, which are `fix --level high`'s exactly, and a stepped token at the
+    /// level's own step.
+    @Test func theFacadeSwitchesContrastLevels() throws {
+        let folder = try TemporaryFolder()
+        let export = try BinaryRunner.run(["export", "swift", "Palettes/craftLight.json", "Palettes/nord.json", "--out", folder.url.path], directory: Self.root)
+        #expect(export.status == 0, "\(export.errors)")
+        let fixed = try BinaryRunner.run(["fix", "Palettes/nord.json", "--level", "high", "--out", folder.url.appendingPathComponent("high.json").path], directory: Self.root)
+        #expect(fixed.status == 0, "\(fixed.errors)")
+        let high = try folder.read("high.json")
+        func role(_ name: String) throws -> String {
+            try #require(high.firstMatch(of: try Regex<(Substring, Substring)>("\"\(name)\": \"(#[0-9A-F]{6})\""))?.output.1).description
+        }
+        try folder.write("""
+            StreamTokens.activate(.nord, contrast: .high)
+            print(StreamTokens.activeID, StreamTokens.active.contrast, StreamTokens.secondary.hex, StreamTokens.paper.hex)
+            StreamTokens.activate(contrast: .standard)
+            print(StreamTokens.active == StreamPalette.nord, StreamPalette.palette(.nord, contrast: .high) == StreamPalette.High.nord)
+            print(StreamPalette.High.craftLight.pressedPlate == StreamPalette.High.craftLight.plate.stepped(0.08, towardBlack: true))
+            """, to: "main.swift")
+        let text = try Self.compileAndRun(["-swift-version", "6", "StreamPalette.swift", "main.swift"], in: folder.url)
+        #expect(text == "nord high \(try role("secondary")) \(try role("paper"))\ntrue true\ntrue\n")
+    }
+
     /// Compiles `arguments` with swiftc in `folder` (the compile must succeed) and returns what
     /// the program prints.
     static func compileAndRun(_ arguments: [String], in folder: URL) throws -> String {
@@ -84,7 +108,7 @@ import Testing
             let outcome = try BinaryRunner.run(["export", format, "Palettes/nord.json", "Palettes/craftDark.json", "--out", folder.url.path], directory: Self.root)
             #expect(outcome.status == 0)
             if format == "dtcg-resolver" {
-                #expect(outcome.output == "wrote \(folder.url.path)/palettes.resolver.json and 2 token files beside it (2 palettes)\n")
+                #expect(outcome.output == "wrote \(folder.url.path)/palettes.resolver.json and 3 token files beside it (2 palettes)\n")
             }
         }
         let tokens = try JSONSerialization.jsonObject(with: Data(try folder.read("palettes.tokens.json").utf8)) as! [String: Any]

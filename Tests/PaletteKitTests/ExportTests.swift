@@ -36,7 +36,7 @@ import Testing
     @Test func resolverExportIsOneResolverAndATokenFilePerPalette() throws {
         let palettes = [try Self.shipped("craftLight"), try Self.shipped("nord")]
         let files = try PaletteExporter.export(palettes, as: .dtcgResolver)
-        #expect(files.map(\.name) == ["palettes.resolver.json", "craftLight.tokens.json", "nord.tokens.json"])
+        #expect(files.map(\.name) == ["palettes.resolver.json", "craftLight.tokens.json", "nord.tokens.json", "contrast.high.tokens.json"])
         try Self.matchSnapshot(files[0].text, "export.resolver.json")
         try Self.matchSnapshot(files[2].text, "export.nord.tokens.json")
         #expect(throws: ExportProblem.needsMorePalettes(.dtcgResolver, needed: 2)) { try PaletteExporter.export([palettes[1]], as: .dtcgResolver) }
@@ -83,5 +83,50 @@ import Testing
 
     @Test func idListRejectsMalformedLines() {
         #expect(throws: IDRegistry.ParseFailure(line: 2, text: "Not-An-Id")) { try IDRegistry.parse("nord\nNot-An-Id\n") }
+    }
+}
+
+/// Exports carry the contrast levels (issue 19): every value a level's switch selects is the
+/// palette's variant, `fix --level high`'s colours exactly.
+@Suite struct LevelExportTests {
+    static let palettes = [try! ExportTests.shipped("craftLight"), try! ExportTests.shipped("nord")]
+    static func high(_ palette: Palette) -> Palette { try! PaletteRepair.variant(of: palette, at: "high").result }
+
+    /// The resolver's contrast=high context is aliases into each token file's `contrast-high`
+    /// group: resolved as the Resolver module says (palette file, then the contrast file, aliases
+    /// last), every token is the variant's.
+    @Test func theResolversHighContextResolvesToEachPalettesVariant() throws {
+        let files = try PaletteExporter.export(Self.palettes, as: .dtcgResolver)
+        let aliases = try JSONParser.parse(files.first { $0.name == "contrast.high.tokens.json" }!.text)
+        let resolver = try JSONParser.parse(files[0].text)
+        #expect(resolver["modifiers"]?["contrast"]?["default"]?.stringValue == "standard")
+        #expect(resolver["resolutionOrder"]?.arrayValue?.count == 2)
+        for palette in Self.palettes {
+            let tokens = try JSONParser.parse(files.first { $0.name == "\(palette.id).tokens.json" }!.text)
+            let variant = Self.high(palette)
+            for member in aliases.members! {
+                let target = member.value["$value"]!.stringValue!.dropFirst().dropLast().split(separator: ".").map(String.init)
+                var value: JSONValue? = tokens
+                for key in target { value = value?[key] }
+                var resolved = value?["$value"]
+                if let alias = resolved?.stringValue, alias.hasPrefix("{") {  // a step-0 token aliases its base in the group
+                    resolved = alias.dropFirst().dropLast().split(separator: ".").map(String.init).reduce(tokens as JSONValue?) { $0?[$1] }?["$value"]
+                }
+                #expect(resolved?["hex"]?.stringValue == variant.colour(of: member.key)!.opaque.hex, "\(palette.id) \(member.key)")
+            }
+        }
+    }
+
+    @Test func cssSwitchesToTheHighVariantUnderPrefersContrastMore() throws {
+        let css = try PaletteExporter.export(Self.palettes, as: .css)[0].text
+        let media = try #require(css.range(of: "@media (prefers-contrast: more) {\n"))
+        let block = css[media.upperBound...]
+        for palette in Self.palettes {
+            let variant = Self.high(palette)
+            let start = try #require(block.range(of: "[data-palette=\"\(palette.id)\"]:not([data-contrast]) {\n"))
+            let body = block[start.upperBound...].prefix { $0 != "}" }
+            for role in palette.schema.roleNames { #expect(body.contains("--\(role): \(variant[role]!.hex);"), "\(palette.id) \(role)") }
+            #expect(css.contains("[data-palette=\"\(palette.id)\"][data-contrast=\"high\"] {\n"))
+        }
     }
 }

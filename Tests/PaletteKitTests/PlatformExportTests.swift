@@ -54,11 +54,16 @@ import Testing
         #expect(problems == [])
         var expected: Set<AssetCatalogChecker.Colour> = []
         let craftDark = palettes[1]
+        // Each palette's high variant is the `contrast: high` appearance (issue 19), `fix --level high`'s colours.
+        func high(_ palette: Palette) throws -> Palette { try PaletteRepair.variant(of: palette, at: "high").result }
         for palette in palettes where palette.id.rawValue != "craftDark" {
             for token in Self.tokens(palette.schema) {
                 expected.insert(.init(name: "\(palette.id)/\(token)", appearance: "any", rgba: Self.bytes(palette.colour(of: token)!)))
+                expected.insert(.init(name: "\(palette.id)/\(token)", appearance: "contrast:high", rgba: Self.bytes(try high(palette).colour(of: token)!)))
                 if palette.id.rawValue == "craftLight" {
                     expected.insert(.init(name: "craftLight/\(token)", appearance: "luminosity:dark", rgba: Self.bytes(craftDark.colour(of: token)!)))
+                    expected.insert(.init(name: "craftLight/\(token)", appearance: "contrast:high,luminosity:dark",
+                                          rgba: Self.bytes(try high(craftDark).colour(of: token)!)))
                 }
             }
         }

@@ -109,6 +109,9 @@ package enum ErrorText {
                 return "cannot export: \(first) and \(second) both become '\(name)'; rename a palette or role"
             case .tooMany(let what, let count, let limit):
                 return "cannot export: \(count) \(what), more than the \(limit) allowed"
+            case .levelNotDerivable(let id, let level, let conflicts):
+                return "cannot export \(id): its \(level) variant cannot be derived ("
+                    + conflicts.map { $0.joined(separator: ", ") }.joined(separator: "; ") + " cannot hold together); see 'palette-repl fix --level \(level)'"
             }
         case .optionNotForFormat(let option, let format):
             return "--\(option.rawValue) does not apply to export \(format.name); it is for " + option.formats.map(\.name).joined(separator: ", ")

@@ -1,21 +1,40 @@
 /// Design Tokens Community Group format 2025.10: each role a colour token with its schema
 /// description. `highlightPlate` (the plate itself) is an alias; stepped tokens are computed
-/// values that name their derivation in `$extensions`.
+/// values that name their derivation in `$extensions`. Each contrast level's variant is a group
+/// of the same tokens inside the palette's (`nord.contrast-high.paper`): a group, not
+/// `$extensions`, because every DTCG tool reads groups, resolves aliases into them and hands them
+/// on, while extensions are opaque to all but their vendor. Role and token names are identifiers,
+/// so a hyphenated group never collides with one.
 package enum DTCGExporter {
     static let extensionKey = "com.palette-repl"
 
+    /// The group that holds a palette's variant at `level`.
+    static func levelGroup(_ level: String) -> String { "contrast-" + level }
+
     /// One group per palette, so one file holds them all; aliases name the group (`{nord.plate}`).
-    static func document(for palettes: [Palette], form: DTCGColourForm) -> String {
+    static func document(for palettes: [Palette], levels: ContrastVariants = .none, form: DTCGColourForm) -> String {
         let groups = palettes.map { palette in
-            JSONValue.Member(palette.id.rawValue, .object(tokens(of: palette, form: form, aliasGroup: palette.id.rawValue + ".")))
+            JSONValue.Member(palette.id.rawValue, .object(tokens(of: palette, levels: levels, form: form, aliasGroup: palette.id.rawValue + ".")))
         }
         return JSONWriter.write(.object(groups)) + "\n"
     }
 
     /// One palette's tokens at the top level, as a resolver context wants them: every palette
     /// names the same tokens, so switching the context switches the values.
-    static func tokenFile(for palette: Palette, form: DTCGColourForm) -> String {
-        JSONWriter.write(.object(tokens(of: palette, form: form, aliasGroup: ""))) + "\n"
+    static func tokenFile(for palette: Palette, levels: ContrastVariants = .none, form: DTCGColourForm) -> String {
+        JSONWriter.write(.object(tokens(of: palette, levels: levels, form: form, aliasGroup: ""))) + "\n"
+    }
+
+    /// The palette's tokens, then a group per contrast level with its variant's.
+    private static func tokens(of palette: Palette, levels: ContrastVariants, form: DTCGColourForm, aliasGroup: String) -> [JSONValue.Member] {
+        var members = tokens(of: palette, form: form, aliasGroup: aliasGroup)
+        for level in levels.levels {
+            let group = levelGroup(level)
+            var inner = tokens(of: levels.variant(of: palette, at: level), form: form, aliasGroup: aliasGroup + group + ".")
+            inner[0] = .init("$description", .string("palette-repl palette \(palette.id) at the \(level) contrast level (derived)"))
+            members.append(.init(group, .object(inner)))
+        }
+        return members
     }
 
     private static func tokens(of palette: Palette, form: DTCGColourForm, aliasGroup: String) -> [JSONValue.Member] {

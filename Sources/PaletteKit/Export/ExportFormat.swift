@@ -60,17 +60,20 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// What a palette can bring beside its own colours. `contrast: high` appearances will join
-    /// when palettes have contrast levels (issue 19); until then no format carries them.
+    /// What a palette can bring beside its own colours.
     public enum Variant: String, CaseIterable, Hashable, Sendable {
         /// The schema's `twins`: a dark palette that the system's dark appearance switches to.
         case darkTwin = "dark twin"
+        /// The schema's contrast levels: each palette's variant, derived at export time.
+        case contrastLevels = "contrast levels"
     }
 
     public var variants: Set<Variant> {
         switch self {
-        case .xcassets, .android, .tailwind: return [.darkTwin]
-        case .swift, .dtcg, .dtcgResolver, .css, .figma: return []
+        case .xcassets, .tailwind: return [.darkTwin, .contrastLevels]
+        case .android: return [.darkTwin]
+        case .swift, .dtcg, .dtcgResolver, .css: return [.contrastLevels]
+        case .figma: return []
         }
     }
 

@@ -12,21 +12,23 @@ public enum PaletteExporter {
         }
         guard palettes.count >= format.palettesNeeded else { throw .needsMorePalettes(format, needed: format.palettesNeeded) }
         let typeName = palettes[0].schema.swiftNames.palette
+        // Derived once, and only for a format that carries them: a variant is a joint repair.
+        let levels = format.variants.contains(.contrastLevels) ? try ContrastVariants(palettes) : .none
         switch format {
         case .swift:
-            return [ExportedFile(name: typeName + ".swift", text: SwiftExporter.source(for: palettes))]
+            return [ExportedFile(name: typeName + ".swift", text: SwiftExporter.source(for: palettes, levels: levels))]
         case .dtcg:
-            return [ExportedFile(name: "palettes.tokens.json", text: DTCGExporter.document(for: palettes, form: options.dtcgColours))]
+            return [ExportedFile(name: "palettes.tokens.json", text: DTCGExporter.document(for: palettes, levels: levels, form: options.dtcgColours))]
         case .dtcgResolver:
-            return DTCGResolverExporter.files(for: palettes, form: options.dtcgColours)
+            return DTCGResolverExporter.files(for: palettes, levels: levels, form: options.dtcgColours)
         case .css:
-            return [ExportedFile(name: "palettes.css", text: CSSExporter.stylesheet(for: palettes))]
+            return [ExportedFile(name: "palettes.css", text: CSSExporter.stylesheet(for: palettes, levels: levels))]
         case .xcassets:
-            return AssetCatalogExporter.files(for: try TwinPairing(palettes))
+            return AssetCatalogExporter.files(for: try TwinPairing(palettes), levels: levels)
         case .android:
             return try AndroidExporter.files(for: try TwinPairing(palettes))
         case .tailwind:
-            return [ExportedFile(name: "palettes.tailwind.css", text: TailwindExporter.stylesheet(for: palettes))]
+            return [ExportedFile(name: "palettes.tailwind.css", text: TailwindExporter.stylesheet(for: palettes, levels: levels))]
         case .figma:
             return try FigmaExporter.files(for: palettes, rest: options.figmaREST)
         }
