@@ -91,7 +91,7 @@ public struct PaletteRepair: Sendable {
         // (palettes reuse colours across roles), on every core.
         let distinct = Array(Set(moving.map { input[$0]! })).sorted { $0.hex < $1.hex }
         let walked = ParallelMap.map(distinct, stripes: 2) { colour in
-            LineSearch(line: LightnessLine(through: colour), constraints: [], from: Candidate(colour)).allColours()
+            LightnessLine(through: colour).allColours()
         }
         let candidates = Dictionary(uniqueKeysWithValues: zip(distinct, walked))
         let chains = moving.map { role in
