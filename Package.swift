@@ -20,11 +20,11 @@ let package = Package(
         // GNU readline from Debian's libreadline-dev; no pkgConfig (it would add unsafe flags).
         .systemLibrary(name: "CReadline", path: "Sources/CReadline"),
         .executableTarget(name: "palette-repl", dependencies: ["PaletteCommands", "CReadline"]),
-        // Test doubles (files in memory) for the tests, the fuzz harnesses and the benchmark;
-        // no production target depends on it.
+        // Test doubles (files in memory) and seeded drafts (`PalettePerturbation`) for the tests,
+        // the fuzz harnesses and the benchmark; no production target depends on it.
         .target(name: "PaletteTestSupport", dependencies: ["PaletteCommands"]),
         .executableTarget(name: "palette-bench", dependencies: ["PaletteKit", "PaletteCommands", "PaletteTestSupport"]),
-        .testTarget(name: "PaletteKitTests", dependencies: ["PaletteKit"], exclude: ["Fixtures", "Snapshots"]),
+        .testTarget(name: "PaletteKitTests", dependencies: ["PaletteKit", "PaletteTestSupport"], exclude: ["Fixtures", "Snapshots"]),
         .testTarget(name: "PaletteCommandsTests", dependencies: ["PaletteCommands", "PaletteTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "EndToEndTests", dependencies: ["palette-repl", "PaletteKit"], exclude: ["png_pixels.py", "chromium_reload.py"]),
     ]

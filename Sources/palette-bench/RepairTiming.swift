@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import PaletteKit
+import PaletteTestSupport
 
 /// `fix` on each shipped palette perturbed (seeded) so that 10–25 rules fail, orders and kind
 /// kept: the median and worst wall time per palette over `runs` repairs of the same draft.

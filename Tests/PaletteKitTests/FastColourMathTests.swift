@@ -63,7 +63,7 @@ import Testing
             func unit() -> Double { Double(generator.next() >> 11) / Double(1 << 53) }
             let colour = GamutMapping.quantized(OKLCH(lightness: 0.2 + 0.6 * unit(), chroma: 0.1 + 0.3 * unit(), hue: unit() * 360))
             let line = LightnessLine(through: colour)
-            let guided = LineSearch(line: line, constraints: [], from: Candidate(colour)).allColours()
+            let guided = line.allColours()
             var unguided = [line.colour(at: 0)], position = 0.0
             while let (next, found) = line.nextChange(after: position, showing: unguided.last!, upward: true) {
                 position = next

@@ -1,12 +1,15 @@
 import Testing
 @testable import PaletteKit
 
-/// `fix` against an exhaustive search over the same candidates (every 8-bit colour of each
-/// role's lightness line, and the role's own colour), written without the repair's machinery:
-/// palettes built whole and measured by `RuleEvaluator`.
+/// `fix` against an exhaustive search written without the repair's machinery: each role's
+/// candidates from an independent scan of its lightness line (`ReferenceLine`, its own colour
+/// maths, not the product's line walk), every pair's order and Σ|ΔL| from `ReferenceColour`
+/// (not `PaletteRepair.order`), palettes built whole and measured by `RuleEvaluator` (the rules
+/// as `check` measures them).
 ///
 /// The repair's answer is checked to pass; then every combination whose Σ|ΔL| is below the
-/// answer's is enumerated and must fail, which proves the answer optimal.
+/// answer's is enumerated and must fail, which proves the answer optimal. A colour the line walk
+/// skipped, or an order the repair got wrong, shows up as a cheaper passing combination.
 @Suite struct RepairExhaustiveTests {
     struct Instance: CustomTestStringConvertible, Sendable {
         let id: String
@@ -80,7 +83,7 @@ import Testing
     /// Moves the instance's roles (only them) along their lines until some rule between them fails.
     static func perturbed(_ palette: Palette, roles: [String], seed: UInt64) -> Palette {
         var generator = SplitMix64(seed: seed)
-        let orders = palette.schema.rules.map { PaletteRepair.order(of: $0, in: palette) }
+        let orders = palette.schema.rules.map { ExhaustiveRepair.order(of: $0, in: palette) }
         while true {
             var draft = palette
             for role in roles {
@@ -88,14 +91,15 @@ import Testing
                 let size = 0.01 + Double(generator.next() % 1000) / 1000 * 0.06
                 draft[role] = LightnessLine(through: colour).colour(at: colour.lightness + (generator.next() % 2 == 0 ? size : -size))
             }
-            let keepsOrder = zip(palette.schema.rules, orders).allSatisfy { PaletteRepair.order(of: $0, in: draft) == $1 }
+            let keepsOrder = zip(palette.schema.rules, orders).allSatisfy { ExhaustiveRepair.order(of: $0, in: draft) == $1 }
             let failing = RuleEvaluator.evaluateAll(draft).contains { $0.status == .fail }
             if draft.isLight == palette.isLight && keepsOrder && failing { return draft }
         }
     }
 }
 
-/// The brute force: all combinations of the roles' line candidates, cheapest first up to a bound.
+/// The brute force: all combinations of the roles' independently scanned line candidates,
+/// cheapest first up to a bound.
 struct ExhaustiveRepair {
     let draft: Palette
     let roles: [String]
@@ -107,18 +111,24 @@ struct ExhaustiveRepair {
         // The ground first: rules that read it (a translucent side, the kind) are decided early.
         let roles = roles.filter { $0 == draft.schema.ground } + roles.filter { $0 != draft.schema.ground }
         self.roles = roles
-        candidates = roles.map { role in
-            let colour = draft[role]!
-            let line = LightnessLine(through: colour)
-            var all = LineSearch(line: line, constraints: [], from: Candidate(colour)).allColours()
-            if !all.contains(colour) { all.append(colour) }
-            return all
-        }
-        orders = draft.schema.rules.map { PaletteRepair.order(of: $0, in: draft) }
+        // The scan includes the role's own colour.
+        candidates = roles.map { ReferenceLine(through: draft[$0]!).colours }
+        orders = draft.schema.rules.map { Self.order(of: $0, in: draft) }
     }
 
+    /// Whether the rule's foreground is the lighter side of what is seen (WCAG luminance by
+    /// `ReferenceColour`; an exact tie counts as lighter in a dark palette, where surfaces step
+    /// toward white); nil when `check` does not measure the rule (pending, not applicable).
+    static func order(of rule: Rule, in palette: Palette) -> Bool? {
+        let result = RuleEvaluator.evaluate(rule, in: palette)
+        guard result.status == .pass || result.status == .fail, let foreground = result.foreground, let background = result.background else { return nil }
+        let foregroundY = ReferenceColour.luminance(foreground), backgroundY = ReferenceColour.luminance(background)
+        return foregroundY > backgroundY || (foregroundY == backgroundY && palette.isLight == false)
+    }
+
+    /// |ΔL| in the repair's units (1e-7 of OKLCH lightness), by `ReferenceColour`.
     static func units(_ colour: Colour, from start: Colour) -> Int64 {
-        Int64((abs(colour.lightness - start.lightness) * 1e7).rounded())
+        Int64((abs(ReferenceColour.lightness(colour) - ReferenceColour.lightness(start)) * 1e7).rounded())
     }
 
     static func units(_ palette: Palette, from draft: Palette, roles: [String]) -> Int64 {
@@ -135,12 +145,10 @@ struct ExhaustiveRepair {
         guard let order else { return true }
         let result = RuleEvaluator.evaluate(rule, in: palette)
         if result.status == .notApplicable { return true }
-        guard result.status == .pass, let foreground = result.foreground, let background = result.background else { return false }
-        let foregroundY = WCAGContrast.luminance(foreground), backgroundY = WCAGContrast.luminance(background)
-        let lighter = foregroundY > backgroundY || (foregroundY == backgroundY && palette.isLight == false)
-        guard lighter == order else { return false }
+        guard result.status == .pass, let foreground = result.foreground, let background = result.background,
+              Self.order(of: rule, in: palette) == order else { return false }
         if rule.kind.measure == .lightnessDifference {
-            let difference = foreground.lightness - background.lightness
+            let difference = ReferenceColour.lightness(foreground) - ReferenceColour.lightness(background)
             guard (order ? difference : -difference) >= rule.threshold else { return false }
         }
         return true

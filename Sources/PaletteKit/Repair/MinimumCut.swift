@@ -2,8 +2,10 @@
 /// The graphs the repair builds are chains of up to a few hundred nodes per role joined by
 /// infinite edges.
 struct MinimumCut {
-    /// A capacity no finite cost reaches: an edge with it is never cut in a finite cut.
-    static let infinite: Int64 = 1 << 44
+    /// A capacity no finite cost reaches: an edge with it is never cut in a finite cut. The flow
+    /// stops once it reaches this, so it stays below 2^62 (no Int64 overflow); `RepairCost` keeps
+    /// every answer's cost below it.
+    static let infinite: Int64 = 1 << 61
 
     private(set) var nodeCount: Int
     private var head: [Int32]

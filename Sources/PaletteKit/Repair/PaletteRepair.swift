@@ -91,7 +91,7 @@ public struct PaletteRepair: Sendable {
         // (palettes reuse colours across roles), on every core.
         let distinct = Array(Set(moving.map { input[$0]! })).sorted { $0.hex < $1.hex }
         let walked = ParallelMap.map(distinct, stripes: 2) { colour in
-            LineSearch(line: LightnessLine(through: colour), constraints: [], from: Candidate(colour)).allColours()
+            LightnessLine(through: colour).allColours()
         }
         let candidates = Dictionary(uniqueKeysWithValues: zip(distinct, walked))
         let chains = moving.map { role in
@@ -135,19 +135,19 @@ public struct PaletteRepair: Sendable {
     /// Among answers with the least sum, the one whose largest |ΔL| is least (then fewest moved):
     /// a bisection over the largest move allowed, each step an exact solve.
     private static func smallestLargestMove(_ first: RepairSearch.Answer, search: inout RepairSearch, active: [Int]) -> RepairSearch.Answer {
-        let sum = first.cost >> RepairChain.movedBits
+        let sum = search.packing.sum(of: first.cost)
         guard sum > 0 else { return first }
         let largest = zip(search.chains, first.labels).map { $0.deltaUnits($1) }.max()!
         let limits = Set(search.chains.flatMap { chain in chain.colours.indices.map(chain.deltaUnits) }).filter { $0 < largest }.sorted()
         // Usually no answer with a smaller largest move keeps the sum: one solve shows it.
         guard let nearest = limits.last, let below = search.optimum(active: active, unitLimit: nearest, sumCeiling: sum),
-              below.cost >> RepairChain.movedBits == sum else { return first }
+              search.packing.sum(of: below.cost) == sum else { return first }
         var best = below
         var low = 0, high = limits.count - 1
         // Invariant: limits[high] keeps the sum; no limit below `low` does.
         while low < high {
             let middle = (low + high) / 2
-            if let answer = search.optimum(active: active, unitLimit: limits[middle], sumCeiling: sum), answer.cost >> RepairChain.movedBits == sum {
+            if let answer = search.optimum(active: active, unitLimit: limits[middle], sumCeiling: sum), search.packing.sum(of: answer.cost) == sum {
                 best = answer
                 high = middle
             } else {

@@ -64,14 +64,12 @@ struct RepairChain {
         return keys
     }
 
-    /// The cost of label `label` in 1e-7 units of OKLCH lightness, shifted left six bits with
-    /// one added when the colour differs from the start: the sum of |ΔL| decides, the number of
-    /// roles moved (never more than 63 roles) breaks ties.
-    func cost(_ label: Int) -> Int64 {
-        (Self.units(abs(lightness[label] - startLightness)) << Self.movedBits) + (colours[label] == start ? 0 : 1)
+    /// The cost of label `label` for the search's objective (see `RepairCost`).
+    func cost(_ label: Int, _ packing: RepairCost) -> Int64 {
+        packing.label(units: deltaUnits(label), moved: colours[label] != start)
     }
 
-    static let movedBits: Int64 = 6
+    /// |ΔL| in the repair's units, 1e-7 of OKLCH lightness: exact integers, so equal sums compare equal.
     static func units(_ deltaL: Double) -> Int64 { Int64((deltaL * 1e7).rounded()) }
 
     /// `units` of the label's |ΔL|.

@@ -25,6 +25,8 @@ struct RepairSearch {
     let startColours: [Colour?]
     let isLight: Bool
     let ground: Int
+    /// How Σ|ΔL| and the number of moved roles share one cost.
+    let packing: RepairCost
 
     let variableOfRole: [Int: Int]
     /// Per rule: its moving backdrops (the variables the search branches on), and its other
@@ -52,6 +54,7 @@ struct RepairSearch {
         self.startColours = startColours
         self.isLight = isLight
         self.ground = ground
+        packing = RepairCost(movingRoles: chains.count)
         let variableOfRole = Dictionary(uniqueKeysWithValues: variableRoles.enumerated().map { ($1, $0) })
         self.variableOfRole = variableOfRole
         branchVariables = rules.map { $0.backdrops.compactMap { variableOfRole[$0] } }
@@ -79,14 +82,14 @@ struct RepairSearch {
         let limit = min(unitLimit, Self.wholeLine)
         var bound = min(limit, sumCeiling ?? Self.firstBound)
         // One more than the largest cost an answer within the ceiling can have.
-        let costCeiling = sumCeiling.map { ($0 + 1) << RepairChain.movedBits }
+        let costCeiling = sumCeiling.map(packing.ceiling(aboveSum:))
         var incumbent: Answer?
         while true {
             // A round whose bound is below an answer it finds cannot show that answer optimal,
             // so it stops at the first one and the next round starts from it.
             if let answer = branchAndBound(active: active, unitLimit: bound, incumbent: incumbent, costCeiling: costCeiling,
                                            stopAboveBound: bound < limit) {
-                let sum = answer.cost >> RepairChain.movedBits
+                let sum = packing.sum(of: answer.cost)
                 if sum <= bound || bound >= limit { return answer }
                 // Feasible under any larger bound too: it prunes the next round from the start.
                 incumbent = answer
@@ -150,7 +153,7 @@ struct RepairSearch {
             }
             guard let variable = branchRole else {
                 best = answer
-                if stopAboveBound && answer.cost >> RepairChain.movedBits > unitLimit { return answer }
+                if stopAboveBound && packing.sum(of: answer.cost) > unitLimit { return answer }
                 continue
             }
             // Halve the labels within the bound; the half holding the relaxed answer's label is
@@ -217,7 +220,7 @@ struct RepairSearch {
         }
         var costs = chains.indices.map { variable in
             windows[variable].map { label -> Int64 in
-                chains[variable].deltaUnits(label) <= unitLimit ? (feasibilityOnly ? 0 : chains[variable].cost(label)) : MinimumCut.infinite
+                chains[variable].deltaUnits(label) <= unitLimit ? (feasibilityOnly ? 0 : chains[variable].cost(label, packing)) : MinimumCut.infinite
             }
         }
         var implications: [LabelGraph.Implication] = []

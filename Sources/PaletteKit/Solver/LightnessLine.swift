@@ -90,6 +90,19 @@ package struct LightnessLine: Sendable {
         }
     }
 
+    /// Every distinct 8-bit colour on the line, darkest first: the walk from position 0 to 1 by
+    /// `nextChange`, its chroma trail carried from probe to probe.
+    package func allColours() -> [Colour] {
+        var result = [colour(at: 0)]
+        var position = 0.0
+        var trail = MappedChromaTrail()
+        while let (next, found) = nextChange(after: position, showing: result.last!, upward: true, trail: &trail) {
+            position = next
+            result.append(found)
+        }
+        return result
+    }
+
     static let probeStep = 1.0 / 2048
     static let positionResolution = 1e-10
 

@@ -46,18 +46,6 @@ struct LineSearch {
         }
     }
 
-    /// Every distinct 8-bit colour on the line, darkest first.
-    func allColours() -> [Colour] {
-        var result = [line.colour(at: 0)]
-        var position = 0.0
-        var trail = MappedChromaTrail()
-        while let (next, colour) = line.nextChange(after: position, showing: result.last!, upward: true, trail: &trail) {
-            position = next
-            result.append(colour)
-        }
-        return result
-    }
-
     /// When nothing passes everything: among candidates that meet `focus`, the one breaking the
     /// fewest other rules (nearest in lightness on ties). When no candidate meets `focus`, the
     /// one that comes closest to it, breaking the fewest others on ties.
@@ -69,7 +57,7 @@ struct LineSearch {
         let focusConstraint = constraints.first { $0.rule == focus }
         var best: (colour: Colour, broken: Int, focusValue: Double, distance: Double)?
         var bestMeets = false
-        for colour in allColours() {
+        for colour in line.allColours() {
             var broken = 0
             for constraint in constraints where !constraint.passes(colour) { broken += 1 }
             var focusValue = Double.infinity

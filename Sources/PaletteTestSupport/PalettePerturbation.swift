@@ -1,6 +1,8 @@
-/// Seeded drafts for testing and measuring `fix`: a palette with roles nudged along their own
-/// lightness lines (hue and chroma kept, as a designer nudges them) until a chosen number of
-/// rules fail.
+import PaletteKit
+
+/// Seeded drafts for testing and measuring `fix` (the tests and `palette-bench`): a palette with
+/// roles nudged along their own lightness lines (hue and chroma kept, as a designer nudges them)
+/// until a chosen number of rules fail. A test hook, so it lives here and not in the core.
 package enum PalettePerturbation {
     /// Nudges random set roles of `palette` by 0.02–0.15 of OKLCH lightness, one at a time,
     /// until between `failing.lowerBound` and `failing.upperBound` rules fail; starts over
