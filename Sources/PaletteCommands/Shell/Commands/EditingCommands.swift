@@ -18,7 +18,7 @@ enum EditingCommands {
         if session.palette.schema.role(named: role)!.mustBeOpaque && !colour.isOpaque {
             throw .translucentGround(role: role, value: colour)
         }
-        session.changePalette { $0[role] = colour }
+        session.changeRole(role, to: colour)
         report(role, session: &session, context: context)
     }
 
@@ -28,7 +28,8 @@ enum EditingCommands {
         let arguments = parsed.positionals
         guard arguments.count == 1 else { throw parsed.wrongArguments }
         let role = try checkedRole(arguments[0], in: session.palette)
-        session.changePalette { $0[role] = nil }
+        session.changeRole(role, to: nil)
+        guard context.showsFeedback else { return }
         context.output.line("\(role) unset")
         context.output.line(ProgressText.line(session.palette))
     }
@@ -48,6 +49,7 @@ enum EditingCommands {
             guard repair.passes else { throw .nothingToApplyFromFix }
             session.changePalette { $0 = repair.result }
             session.lastRepair = nil
+            guard context.showsFeedback else { return }
             context.output.line("applied fix: \(repair.moves.count) role\(repair.moves.count == 1 ? "" : "s") moved, Σ|ΔL| \(DecimalText.fixed(repair.totalDeltaL, 3))")
             context.output.line(RuleText.tally(RuleEvaluator.evaluateAll(session.palette)))
             context.output.line(ProgressText.line(session.palette))
@@ -66,7 +68,7 @@ enum EditingCommands {
             if let side { throw .noSuggestionOnSide(role: suggestion.role, side: side) }
             throw .noPassingSuggestion(role: suggestion.role)
         }
-        session.changePalette { $0[suggestion.role] = candidate.colour }
+        session.changeRole(suggestion.role, to: candidate.colour)
         report(suggestion.role, session: &session, context: context)
     }
 
@@ -76,6 +78,7 @@ enum EditingCommands {
         let arguments = parsed.positionals
         guard arguments.isEmpty else { throw parsed.wrongArguments }
         guard session.undo() else { throw .nothingToUndo }
+        guard context.showsFeedback else { return }
         context.output.line("undone")
         context.output.line(ProgressText.line(session.palette))
     }
@@ -86,12 +89,20 @@ enum EditingCommands {
         let arguments = parsed.positionals
         guard arguments.isEmpty else { throw parsed.wrongArguments }
         guard session.redo() else { throw .nothingToRedo }
+        guard context.showsFeedback else { return }
         context.output.line("redone")
         context.output.line(ProgressText.line(session.palette))
     }
 
     /// The report after a role changes; a suggestion in it becomes what `apply` takes.
     static func report(_ role: String, session: inout Session, context: ShellContext) {
+        guard context.showsFeedback else {
+            // What the report would keep for `apply`, with the search left until it is taken.
+            if RoleReport.searchesSuggestion(role: role, palette: session.palette) {
+                session.deferSuggestion(role: role, palette: session.palette)
+            }
+            return
+        }
         let report = RoleReport.lines(role: role, session: session, style: context.style)
         for line in report.lines { context.output.line(line) }
         if !report.suggestions.isEmpty { session.lastSuggestions = report.suggestions }
