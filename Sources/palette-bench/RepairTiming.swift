@@ -20,13 +20,22 @@ enum RepairTiming {
         let worst: Double
     }
 
-    static func measure(paletteFolder: String, runs: Int) -> [Figure]? {
-        let clock = ContinuousClock()
-        var figures: [Figure] = []
+    /// Each shipped palette of the stream schema, perturbed (seeded) so that 10–25 rules fail.
+    static func drafts(paletteFolder: String) -> [(id: String, palette: Palette)]? {
+        var drafts: [(id: String, palette: Palette)] = []
         for (index, id) in Schema.stream.ids.enumerated() {
             guard let text = readFile(paletteFolder + "/" + id + ".json"),
                   let palette = try? PaletteFile.decode(text, requireComplete: true) else { return nil }
-            let draft = PalettePerturbation.perturbed(palette, failing: 10...25, seed: 20261130 &+ UInt64(index))
+            drafts.append((id, PalettePerturbation.perturbed(palette, failing: 10...25, seed: 20261130 &+ UInt64(index))))
+        }
+        return drafts
+    }
+
+    static func measure(paletteFolder: String, runs: Int) -> [Figure]? {
+        let clock = ContinuousClock()
+        var figures: [Figure] = []
+        guard let drafts = drafts(paletteFolder: paletteFolder) else { return nil }
+        for (id, draft) in drafts {
             let failing = RuleEvaluator.evaluateAll(draft).filter { $0.status == .fail }.count
             var times: [Double] = []
             var moved = 0, cuts = 0, setAside = 0, rebuilt = 0

@@ -6,11 +6,13 @@ import PaletteKit
 /// times one command (issue 9 found 10,000 lines taking 40× the time of 1,000). The sessions
 /// set roles of the fixture-like palette in turn, with an undo and a redo every tenth line.
 enum ReplayScaling {
-    static func session(lines count: Int) -> String {
+    /// `setsOnly`: only `set` lines (issue 23's replay figure), then `save --force`, so that
+    /// `palette-repl replay` of it runs to the end and writes its palette.
+    static func session(lines count: Int, setsOnly: Bool = false) -> String {
         let roles = Schema.stream.roleNames
         var lines = ["new benchReplay"]
         for index in 0..<count {
-            switch index % 10 {
+            switch setsOnly ? 0 : index % 10 {
             case 8: lines.append("undo")
             case 9: lines.append("redo")
             default:
@@ -19,12 +21,13 @@ enum ReplayScaling {
                 lines.append("set \(roles[index % roles.count]) #" + String(repeating: "0", count: 6 - hex.count) + hex)
             }
         }
+        if setsOnly { lines.append("save --force") }
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// Median seconds of `runs` in-process replays (no files: an in-memory file system).
-    static func seconds(lines count: Int, runs: Int) -> Double {
-        let text = session(lines: count)
+    static func seconds(lines count: Int, runs: Int, setsOnly: Bool = false) -> Double {
+        let text = session(lines: count, setsOnly: setsOnly)
         let clock = ContinuousClock()
         var times: [Double] = []
         for _ in 0..<runs {

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Dispatch
+import PaletteCommands
 import PaletteKit
 
 // Benchmark of the solver (run in a release build):
@@ -15,6 +16,26 @@ import PaletteKit
 // same figures as one JSON object.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+let usage = """
+    usage: palette-bench [--json] [--quick] [--binary PATH]
+           palette-bench --only surfaces|any|palettes|batch|fix|replay
+           palette-bench --fix | --answers | --help
+    Run in a release build from the repository root (swift build -c release --static-swift-stdlib).
+      (none)       every figure: single-pair suggestions per second (one core and both), whole-palette
+                   role suggestions, fix on the 12 perturbed shipped palettes (median and worst), the
+                   whole-process suggest --batch, replay without a transcript (lines per second in
+                   process and whole process), how replay time grows, one-shot suggest against --version
+      --json       the same figures as one JSON object
+      --quick      a small corpus, for CI: it reports and never fails on speed
+      --binary P   the palette-repl to time as a whole process (default: beside palette-bench)
+      --only F     one figure, the in-process ones long enough for a profiler
+      --fix        fix on each perturbed shipped palette, one line each
+      --answers    every answer of the corpora and every fix, one line each, to compare two builds
+    """
+if arguments.contains("--help") || arguments.contains("-h") {
+    print(usage)
+    exit(0)
+}
 let quick = arguments.contains("--quick")
 let json = arguments.contains("--json")
 let binary: String = {
@@ -105,6 +126,35 @@ func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
     }
 }
 
+/// `replay` without a transcript: the session of `set` lines in process, and as a whole
+/// process (`palette-repl replay`, which reads the file and writes the palette).
+@MainActor func replayTiming() {
+    let runs = quick ? 1 : 5
+    let lines = quick ? 1_000 : 10_000
+    let inProcess = ReplayScaling.seconds(lines: lines, runs: runs, setsOnly: true)
+    report("replaySetLinesPerSecond", (Double(lines) / inProcess).rounded(),
+           "replay without a transcript, \(lines) set lines in process, median of \(runs): \(DecimalText.fixed(inProcess * 1000, 1)) ms, \(Int(Double(lines) / inProcess)) lines per second")
+    let folder = "/tmp/palette-bench-replay-\(getpid())"
+    mkdir(folder, 0o755)
+    defer {
+        unlink(folder + "/Palettes/benchReplay.json")
+        rmdir(folder + "/Palettes")
+        rmdir(folder)
+    }
+    for count in quick ? [1_000] : [10_000, 100_000] {
+        let path = folder + "/bench-\(count).session"
+        guard let file = fopen(path, "w") else { continue }
+        fputs(ReplayScaling.session(lines: count, setsOnly: true), file)
+        fclose(file)
+        defer { unlink(path) }
+        if let times = OneShotTimer.repeated([binary, "replay", "--dir", folder, path], runs: runs) {
+            let time = median(times)
+            report("replayProcess\(count)SetLinesMs", time * 1000,
+                   "'palette-repl replay' whole process, \(count) set lines, median of \(runs): \(DecimalText.fixed(time * 1000, 1)) ms, \(Int(Double(count) / time)) lines per second")
+        }
+    }
+}
+
 /// The batch mode as a user runs it: the whole process, queries in from a file, answers out.
 @MainActor func batchTiming() {
     let batchRuns = quick ? 1 : 3
@@ -138,6 +188,10 @@ if arguments.contains("--answers") {
         print(text(answer.lighter), text(answer.darker), text(answer.compromise?.candidate),
               answer.compromise?.broken.map { $0.kind.name + ":" + $0.pairName }.joined(separator: ",") ?? "-", answer.originalPasses, flips[0], flips[1])
     }
+    // Then `fix --json` of each perturbed shipped palette `--fix` times (when run from the repository root).
+    for draft in RepairTiming.drafts(paletteFolder: "Palettes") ?? [] {
+        print(draft.id, (try? PaletteRepair.repair(RepairRequest(palette: draft.palette))).map { JSONWriter.write(RepairJSON.encode($0)) } ?? "-")
+    }
     exit(0)
 }
 
@@ -147,7 +201,11 @@ if let index = arguments.firstIndex(of: "--only"), index + 1 < arguments.count {
     case "any": print("any sRGB ground, one core:", pairRate(corpus.pairQueries))
     case "palettes": print("whole-palette role suggestions per second:", Int(paletteRate(rounds: 20)))
     case "batch": batchTiming()
-    default: print("palette-bench: --only takes surfaces, any, palettes or batch, not '\(arguments[index + 1])'")
+    case "fix": fixTiming()
+    case "replay": replayTiming()
+    default:
+        print("palette-bench: --only takes surfaces, any, palettes, batch, fix or replay, not '\(arguments[index + 1])'")
+        exit(2)
     }
     exit(0)
 }
@@ -167,6 +225,8 @@ report("paletteRolesPerSecond", palettes.rounded(), "whole-palette role suggesti
 fixTiming()
 
 batchTiming()
+
+replayTiming()
 
 let small = ReplayScaling.seconds(lines: 1_000, runs: quick ? 1 : 5)
 let large = ReplayScaling.seconds(lines: 10_000, runs: quick ? 1 : 5)

@@ -83,11 +83,10 @@ import Testing
         }
     }
 
-    /// Whether `colour` is one of the 8-bit colours of the lightness line through `start`, as the
-    /// line enumerates them. (A property check only: the optimality oracle is the exhaustive test
-    /// below, whose candidates come from its own scan.)
+    /// Whether `colour` is one of the 8-bit colours of the lightness line through `start`, by the
+    /// tests' own dense scan of the line (`ReferenceLine`, its own OKLab and gamut mapping).
     static func isOnLine(_ colour: Colour, through start: Colour) -> Bool {
-        LineSearch(line: LightnessLine(through: start), constraints: [], from: Candidate(start)).allColours().contains(colour)
+        ReferenceLine(through: start).colours.contains(colour)
     }
 
     @Test func aPinnedRoleIsKeptAndTheRestDerived() throws {
@@ -106,8 +105,8 @@ import Testing
     }
 
     /// Reduced instances at the high level: 2–3 free roles of a palette's high variant, moved off
-    /// their passing colours; `fix` against an exhaustive search over candidates from the
-    /// search's own line enumeration (`ExhaustiveRepair`), measured at the level.
+    /// their passing colours; `fix` against an exhaustive search (`ExhaustiveRepair`: candidates
+    /// from the tests' own scan of each line, orders from their own luminance), at the level.
     @Test(arguments: [("nord", ["body", "plate"], UInt64(21)), ("craftLight", ["paper", "plate"], 22), ("gruvbox", ["accent", "paper"], 23),
                       ("everforest", ["secondary", "plate", "paper"], 24), ("blushPaper", ["sunken", "field", "plate"], 25)])
     func highLevelRepairsMatchExhaustiveSearch(id: String, roles: [String], seed: UInt64) throws {

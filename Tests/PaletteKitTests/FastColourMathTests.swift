@@ -28,6 +28,32 @@ import Testing
     }
     #endif
 
+    /// `LibmCubeRoot` is libm's `cbrt` bit for bit: on 2,000,000 seeded values over every
+    /// exponent a double has (both signs), on each of the values a colour conversion meets most
+    /// (the LMS mixes of all 8-bit greys and channel steps), and on the edge cases libm handles.
+    @Test func libmCubeRootIsLibmsCubeRootBitForBit() {
+        var generator = SplitMix64(seed: 20261201)
+        var values: [Double] = [0, -0, 1, -1, 8, -8, 27, 0.125, 1e-290, 1e-300, 2.2250738585072014e-308, 5e-324, -5e-324,
+                                .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .infinity, -.infinity, .ulpOfOne, 0.5, 0.9999999999999999]
+        for _ in 0..<2_000_000 {
+            values.append(Double(bitPattern: generator.next()))
+        }
+        for _ in 0..<1_000_000 {
+            values.append(Double(generator.next() >> 11) / Double(1 << 53) * (generator.next() % 4 == 0 ? 2 : 1))
+        }
+        for code in 0...255 {
+            let linear = SRGBTransfer.decode(Double(code) / 255)
+            values += [linear, 0.4122214694707629 * linear, 0.2119034958178251 * linear, 0.08830245919005637 * linear]
+        }
+        var mismatches: [String] = []
+        for value in values where !value.isNaN {
+            let inlined = LibmCubeRoot.of(value), libm = cbrt(value)
+            if inlined.bitPattern != libm.bitPattern { mismatches.append("\(value): \(inlined) vs \(libm)") }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) differ, first \(mismatches.prefix(5))")
+        #expect(LibmCubeRoot.of(.nan).isNaN)
+    }
+
     /// The solved chroma search, in full and stopped once its bracket rounds to one colour, gives
     /// the 8-bit colour of the specification's bisection on 100,000 seeded OKLCH colours, most of
     /// them far out of gamut.

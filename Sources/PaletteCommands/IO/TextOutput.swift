@@ -16,3 +16,9 @@ package final class TextBuffer: TextOutput {
     package init() {}
     package func write(_ text: String) { self.text += text }
 }
+
+/// Drops what is written: the output of a context that shows no feedback.
+package final class DiscardedOutput: TextOutput {
+    package init() {}
+    package func write(_ text: String) {}
+}

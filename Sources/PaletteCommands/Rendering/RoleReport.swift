@@ -17,6 +17,7 @@ package enum RoleReport {
         if pending > 0 { lines.append("  \(pending) more rule\(pending == 1 ? "" : "s") pending until their roles are set") }
         var suggestions: [Suggestion] = []
         if measured.contains(where: { $0.status == .fail }), let query = try? SuggestionQuery.moving(role, in: palette) {
+            // (`searchesSuggestion` says when this branch is taken, without the lines.)
             let suggestion = Solver.suggest(query)
             suggestions = [suggestion]
             lines += SuggestionText.lines(suggestion).map { "  suggest: " + $0 }
@@ -28,6 +29,13 @@ package enum RoleReport {
             lines += LadderText.lines(ladder).map { "  ladder: " + $0 }
         }
         return (lines, suggestions)
+    }
+
+    /// Whether `lines` searches a suggestion for `role`, which then becomes what `apply` takes:
+    /// the role is set and one of its rules fails (`SuggestionQuery.moving` cannot fail then).
+    package static func searchesSuggestion(role: String, palette: Palette) -> Bool {
+        guard palette[role] != nil else { return false }
+        return palette.schema.rules(involving: role).contains { RuleEvaluator.evaluate($0, in: palette).status == .fail }
     }
 
     /// `#3B4252 L 0.379`, with alpha spelled out for translucent colours.

@@ -22,8 +22,27 @@ package struct Session: Sendable {
     /// has saved itself. A replayed session file owns the palette it rebuilds.
     var ownsPaletteFile: Bool
     /// The answer `apply` takes: one suggestion, or the two of `suggest ladder` in rank order.
-    var lastSuggestions: [Suggestion] = [] {
-        didSet { if !lastSuggestions.isEmpty { lastRepair = nil } }
+    /// One the feedback did not show is searched only when asked for (`deferSuggestion`).
+    var lastSuggestions: [Suggestion] {
+        get { deferredSuggestion.map { [Solver.suggest(try! SuggestionQuery.moving($0.role, in: $0.palette))] } ?? shownSuggestions }
+        set {
+            deferredSuggestion = nil
+            shownSuggestions = newValue
+            if !newValue.isEmpty { lastRepair = nil }
+        }
+    }
+    private var shownSuggestions: [Suggestion] = []
+    /// The role and palette of a suggestion that feedback nobody reads would have searched
+    /// (replay without a transcript, a resumed journal): the search is pure, so searching it
+    /// when `apply` asks gives the same answer, and a replay of `set` lines searches nothing.
+    private var deferredSuggestion: (role: String, palette: Palette)?
+
+    /// What `lastSuggestions = [the suggestion for role in palette]` does, without the search.
+    /// `role` must be set in `palette`.
+    mutating func deferSuggestion(role: String, palette: Palette) {
+        lastSuggestions = []
+        deferredSuggestion = (role, palette)
+        lastRepair = nil
     }
     /// The plan of the last `fix`, which `apply` takes as one step; a later suggestion replaces it.
     var lastRepair: PaletteRepair?
@@ -59,7 +78,8 @@ package struct Session: Sendable {
     /// level's variant (nil unpins).
     mutating func place(_ colour: Colour?, for role: String) {
         let level = self.level
-        if level == ContrastLevel.standard { changePalette { $0[role] = colour } } else { changePalette { $0.pin(role, colour, at: level) } }
+        // One role compared, not the whole palette: replay sets thousands of roles.
+        if level == ContrastLevel.standard { changeRole(role, to: colour) } else { changePalette { $0.pin(role, colour, at: level) } }
     }
 
     /// Records `next` as the new state, keeping the old one for undo.
@@ -92,6 +112,18 @@ package struct Session: Sendable {
         current = snapshot
         lastSuggestions = []
         lastRepair = nil
+    }
+
+    /// `changePalette { $0[role] = colour }`, without comparing the whole palette: only that
+    /// role can differ, so it is the change exactly when that role's colour differs.
+    mutating func changeRole(_ role: String, to colour: Colour?) {
+        guard palette[role] != colour else { return }
+        var next = current
+        next.palette[role] = colour
+        undoStack.push(current)
+        redoStack.removeAll()
+        current = next
+        quitWarned = false
     }
 
     mutating func changePalette(_ update: (inout Palette) -> Void) {

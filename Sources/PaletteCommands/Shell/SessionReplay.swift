@@ -20,24 +20,26 @@ package struct SessionReplay {
     /// and output as a person would have seen them.
     package static func run(_ text: String, directory: String, fileSystem: FileSystem, transcript: TextOutput?,
                            schema: Schema = .stream) -> Result {
-        let output = transcript ?? TextBuffer()
         // Paths in a session file are relative to the palette folder, like the journal's.
-        let context = ShellContext(output: output, style: .plain, fileSystem: fileSystem, pathBase: directory)
+        // Without a transcript nobody reads the feedback, so none is rendered.
+        let context = transcript.map { ShellContext(output: $0, style: .plain, fileSystem: fileSystem, pathBase: directory) }
+            ?? .unshown(fileSystem: fileSystem, pathBase: directory)
+        let output = context.output
         var session: Session?
         for (index, line) in TextLines.split(text).enumerated() {
             let number = index + 1
-            let shown = line.trimmingShellSpaces.escapingControlCharacters
+            let shown = transcript == nil ? "" : line.trimmingShellSpaces.escapingControlCharacters
             if let problem = ShellLineCheck.problem(in: line) {
                 return Result(session: session, failure: Failure(line: number, error: problem))
             }
             guard let parsed = ShellLine(line) else {
-                if let session, !shown.isEmpty { output.line("\(session.paths.id)> \(shown)") }
+                if transcript != nil, let session, !shown.isEmpty { output.line("\(session.paths.id)> \(shown)") }
                 continue
             }
             guard var current = session else {
                 do {
                     session = try start(parsed, directory: directory, fileSystem: fileSystem, schema: schema)
-                    output.line("\(session!.paths.id)> \(shown)")
+                    if transcript != nil { output.line("\(session!.paths.id)> \(shown)") }
                 } catch {
                     return Result(session: nil, failure: Failure(line: number, error: error))
                 }
@@ -46,7 +48,7 @@ package struct SessionReplay {
             if parsed.command == "new" || parsed.command == "open" {
                 return Result(session: current, failure: Failure(line: number, error: .wrongArguments(command: parsed.command, usage: "only the first command of a session file starts it")))
             }
-            output.line("\(current.paths.id)> \(shown)")
+            if transcript != nil { output.line("\(current.paths.id)> \(shown)") }
             if case .rejected(let error) = ShellEngine.execute(line, session: &current, context: context, journal: false) {
                 return Result(session: current, failure: Failure(line: number, error: error))
             }

@@ -31,9 +31,10 @@ package enum ShellEngine {
         }
         var next = session
         next.prefill = nil
-        let output = TextBuffer()
+        let output = context.showsFeedback ? TextBuffer() : nil
         let writes = OverlayFileSystem(base: context.fileSystem)
-        let commandContext = ShellContext(output: output, style: context.style, fileSystem: writes, pathBase: context.pathBase)
+        let commandContext = ShellContext(output: output ?? context.output, style: context.style, fileSystem: writes, pathBase: context.pathBase,
+                                          showsFeedback: context.showsFeedback)
         do throws(ToolError) {
             try command.run(try command.parse(parsed.arguments), parsed.argumentText, &next, commandContext)
             let journalled = journal && command.journals
@@ -51,7 +52,7 @@ package enum ShellEngine {
         next.acceptedCommandsNewestFirst.push(line.trimmingShellSpaces)
         let before = session.palette
         session = next
-        context.output.write(output.text)
+        if let output { context.output.write(output.text) }
         LivePreview.refresh(after: before, session: session, context: context)
         return .accepted
     }

@@ -8,6 +8,11 @@ package struct ShellLine: Equatable, Sendable {
     /// Nil for blank lines and comments. A `#` starts a comment at the start of a line, or after
     /// a space when a space or the end of the line follows it (hex colours never do).
     package init?(_ line: String) {
+        if let bytes = ShellLine.singleByteCharacters(line) {
+            guard let parsed = ShellLine(singleByteCharacters: bytes) else { return nil }
+            self = parsed
+            return
+        }
         let text = ShellLine.withoutComment(line).trimmingShellSpaces
         guard !text.isEmpty else { return nil }
         let parts = text.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
@@ -17,6 +22,10 @@ package struct ShellLine: Equatable, Sendable {
     }
 
     static func withoutComment(_ line: String) -> String {
+        if let bytes = singleByteCharacters(line) {
+            let end = commentStart(singleByteCharacters: bytes)
+            return end == bytes.count ? line : String(decoding: bytes[..<end], as: UTF8.self)
+        }
         let characters = Array(line)
         for index in characters.indices where characters[index] == "#" {
             let atStart = characters[..<index].allSatisfy { $0 == " " || $0 == "\t" }
@@ -26,10 +35,74 @@ package struct ShellLine: Equatable, Sendable {
         }
         return line
     }
+
+    /// The line's UTF-8 bytes when every Character of it is one byte: ASCII without a CR (in
+    /// ASCII only "\r\n" makes one Character of two). Then the byte-wise parsing below sees
+    /// exactly the Characters the general one does, without breaking the line into graphemes
+    /// (which cost a replay of `set` lines a third of its time).
+    private static func singleByteCharacters(_ line: String) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(line.utf8.count)
+        for byte in line.utf8 {
+            guard byte < 0x80, byte != 0x0D else { return nil }
+            bytes.append(byte)
+        }
+        return bytes
+    }
+
+    /// `trimmingShellSpaces`' spaces among single-byte Characters (CR is never one here).
+    private static func isShellSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A }
+
+    /// `withoutComment` on single-byte Characters: where the comment starts (the count when none).
+    private static func commentStart(singleByteCharacters bytes: [UInt8]) -> Int {
+        var atStart = true
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "#") {
+                let afterSpace = index > 0 && (bytes[index - 1] == 0x20 || bytes[index - 1] == 0x09)
+                let beforeSpace = index + 1 == bytes.count || bytes[index + 1] == 0x20 || bytes[index + 1] == 0x09
+                if atStart || (afterSpace && beforeSpace) { return index }
+            }
+            if byte != 0x20 && byte != 0x09 { atStart = false }
+        }
+        return bytes.count
+    }
+
+    /// `init?` on single-byte Characters, step for step.
+    private init?(singleByteCharacters bytes: [UInt8]) {
+        var end = Self.commentStart(singleByteCharacters: bytes)
+        var start = 0
+        while start < end && Self.isShellSpace(bytes[start]) { start += 1 }
+        while end > start && Self.isShellSpace(bytes[end - 1]) { end -= 1 }
+        guard start < end else { return nil }
+        // The command runs to the first space (a tab does not end it); the rest is trimmed.
+        var commandEnd = start
+        while commandEnd < end && bytes[commandEnd] != 0x20 { commandEnd += 1 }
+        command = String(decoding: bytes[start..<commandEnd], as: UTF8.self)
+        var restStart = commandEnd
+        while restStart < end && Self.isShellSpace(bytes[restStart]) { restStart += 1 }
+        argumentText = String(decoding: bytes[restStart..<end], as: UTF8.self)
+        var arguments: [String] = []
+        var index = restStart
+        while index < end {
+            while index < end && (bytes[index] == 0x20 || bytes[index] == 0x09) { index += 1 }
+            let wordStart = index
+            while index < end && bytes[index] != 0x20 && bytes[index] != 0x09 { index += 1 }
+            if index > wordStart { arguments.append(String(decoding: bytes[wordStart..<index], as: UTF8.self)) }
+        }
+        self.arguments = arguments
+    }
 }
 
 extension String {
     var trimmingShellSpaces: String {
+        // ASCII without CR: every Character is one byte, so the spaces can be found byte-wise.
+        if utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            let utf8 = self.utf8
+            let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A }
+            guard let first = utf8.firstIndex(where: { !isSpace($0) }), let last = utf8.lastIndex(where: { !isSpace($0) }) else { return "" }
+            return first == utf8.startIndex && last == utf8.index(before: utf8.endIndex) ? self : String(self[first...last])
+        }
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
         guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
         return String(self[first...last])

@@ -50,7 +50,7 @@ package enum ShellStartup {
         if let from { header += "# starting from the values of \(from.escapingControlCharacters)\n" }
         try ShellEngine.appendToJournal(header, paths: paths, fileSystem: fileSystem)
         if let source {
-            let quiet = ShellContext(output: TextBuffer(), style: context.style, fileSystem: fileSystem)
+            let quiet = ShellContext.unshown(fileSystem: fileSystem)
             for role in source.filledRoles {
                 _ = ShellEngine.execute("set \(role) \(source[role]!.hex)", session: &session, context: quiet)
             }
@@ -98,7 +98,7 @@ package enum ShellStartup {
             // The file changed outside this journal: the file wins, and the journal is brought to it.
             context.output.line("warning: \(shown) differs from every state its journal \(paths.journalFile.escapingControlCharacters) reached; opened the file as it is and recorded its values in the journal")
             try ShellEngine.appendToJournal("# \(shown) changed outside this journal; these lines bring the journal to it\n", paths: paths, fileSystem: fileSystem)
-            let quiet = ShellContext(output: TextBuffer(), style: .plain, fileSystem: fileSystem)
+            let quiet = ShellContext.unshown(fileSystem: fileSystem)
             for role in palette.schema.roleNames where session.palette[role] != palette[role] {
                 let line = palette[role].map { "set \(role) \($0.hex)" } ?? "unset \(role)"
                 if case .rejected(let error) = ShellEngine.execute(line, session: &session, context: quiet) { throw error }
@@ -179,8 +179,7 @@ package enum ShellStartup {
         var session = Session(paths: paths, palette: Palette(id: paths.id, schema: schema), saved: false)
         // The replayed saves go nowhere; they must not be refused for the file that exists.
         session.ownsPaletteFile = true
-        let quiet = ShellContext(output: TextBuffer(), style: .plain, fileSystem: OverlayFileSystem(base: context.fileSystem),
-                                 pathBase: paths.directory)
+        let quiet = ShellContext.unshown(fileSystem: OverlayFileSystem(base: context.fileSystem), pathBase: paths.directory)
         var sinceMatch: Int? = session.palette == target ? 0 : nil
         for (number, line) in journal.lines.enumerated() {
             if let parsed = ShellLine(line), parsed.command == "new" || parsed.command == "open" { continue }

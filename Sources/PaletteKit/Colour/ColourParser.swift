@@ -21,7 +21,7 @@ public enum ColourParser {
 
     /// `#RRGGBB` or `#RRGGBBAA` exactly, read from its bytes: the form nearly every colour
     /// comes in (`suggest --batch` reads two per line). Anything else, nil, for the full parser.
-    private static func plainHex(_ input: String) -> Colour? {
+    package static func plainHex(_ input: String) -> Colour? {
         let utf8 = input.utf8
         guard utf8.count == 7 || utf8.count == 9 else { return nil }
         return utf8.withContiguousStorageIfAvailable { bytes -> Colour? in

@@ -24,7 +24,7 @@ public struct OKLab: Hashable, Sendable {
     }
 
     public init(_ linear: LinearRGB) {
-        self.init(linear, cubeRoot: cbrt)
+        self.init(linear, cubeRoot: LibmCubeRoot.of)
     }
 
     /// The same with `CubeRoot` instead of libm's `cbrt`, for gamut mapping's inner search,

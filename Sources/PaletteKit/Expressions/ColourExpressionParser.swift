@@ -11,6 +11,9 @@ package enum ColourExpressionParser {
     package static let maximumDepth = 32
 
     package static func parse(_ text: String) throws(ExpressionError) -> ColourExpression {
+        // `#RRGGBB` or `#RRGGBBAA` exactly is a literal and nothing more (no space, '.' or
+        // parenthesis to read on to), as the reader below would find Character by Character.
+        if let colour = ColourParser.plainHex(text) { return .literal(colour) }
         var reader = Reader(characters: Array(text))
         reader.skipSpaces()
         guard !reader.atEnd else { throw .empty }

@@ -24,6 +24,9 @@ public struct Schema: Sendable {
         let roleIndex: [String: Int]
         let derivedIndex: [String: Int]
         let plateRules: [Rule]
+        /// `rules(involving:)` of every base role, in schema order: the shell asks for a role's
+        /// rules after every `set`, and filtering 58 rules by name cost more than the rest of it.
+        let rulesByBaseRole: [String: [Rule]]
 
         init(name: String, groups: [String], roles: [Role], derivedTokens: [DerivedToken], ruleKinds: [RuleKind],
              rules: [Rule], ground: String, plate: String?, ids: [String], twins: [Twins], swiftNames: SwiftNames,
@@ -45,6 +48,18 @@ public struct Schema: Sendable {
             roleIndex = Dictionary(roles.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
             derivedIndex = Dictionary(derivedTokens.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
             plateRules = rules.filter { $0.foreground == plate && $0.background == ground }
+            let derivedBases = Dictionary(derivedTokens.map { ($0.name, $0.base) }, uniquingKeysWith: { first, _ in first })
+            var byBase: [String: [Rule]] = [:]
+            for rule in rules {
+                // `baseRole(of:)`: a role is its own base; an unknown token has none.
+                var bases: [String] = []
+                for token in rule.tokens {
+                    guard let base = roles.contains(where: { $0.name == token }) ? token : derivedBases[token], !bases.contains(base) else { continue }
+                    bases.append(base)
+                }
+                for base in bases { byBase[base, default: []].append(rule) }
+            }
+            rulesByBaseRole = byBase
         }
     }
 
@@ -154,7 +169,7 @@ public struct Schema: Sendable {
 
     /// Every rule in which `roleName` takes part, directly or through a derived token.
     public func rules(involving roleName: String) -> [Rule] {
-        rules.filter { rule in rule.tokens.contains { baseRole(of: $0) == roleName } }
+        storage.rulesByBaseRole[roleName] ?? []
     }
 }
 

@@ -24,13 +24,17 @@ public enum Solver {
         let upward = search.nearestPassing(upward: true)
         let downward = search.nearestPassing(upward: false)
         var lighter: Candidate?, darker: Candidate?
-        for candidate in [upward, downward].compactMap({ $0 }) where candidate.colour != original {
+        // Upward first, then downward (no array: this runs once per suggestion).
+        func consider(_ found: Candidate?) {
+            guard let candidate = found, candidate.colour != original else { return }
             if candidate.lightness >= from.lightness {
                 if lighter == nil || candidate.lightness - from.lightness < lighter!.lightness - from.lightness { lighter = candidate }
             } else if darker == nil || from.lightness - candidate.lightness < from.lightness - darker!.lightness {
                 darker = candidate
             }
         }
+        consider(upward)
+        consider(downward)
         // Flips: rules whose pair changes order (by WCAG luminance of the visible colours) when the
         // role moves from `original` to a candidate. An exact tie counts as the stepping
         // direction, the foreground darker in a light palette (`PaletteRepair` keeps orders the
@@ -53,8 +57,18 @@ public enum Solver {
         // The ratios `suggest` reports, measured here where the rule is already resolved
         // (`suggest --batch` asks for three per answer).
         let focusConstraint = constraints.first { $0.rule == focus }
-        let named = [from, lighter, darker, compromise?.candidate].compactMap { $0?.colour }
-        let knownFocusRatios = focusConstraint.map { constraint in named.map { ($0, constraint.contrast($0)) } } ?? []
+        var knownFocusRatios: [(colour: Colour, ratio: Double?)] = []
+        if let focusConstraint {
+            // The original, lighter, darker and compromise colours in that order, in one allocation.
+            knownFocusRatios.reserveCapacity(4)
+            func note(_ candidate: Candidate?) {
+                if let colour = candidate?.colour { knownFocusRatios.append((colour, focusConstraint.contrast(colour))) }
+            }
+            note(from)
+            note(lighter)
+            note(darker)
+            note(compromise?.candidate)
+        }
         return Suggestion(query: query, original: from, lighter: lighter, darker: darker, rules: query.rules,
                           focus: focus, compromise: compromise, originalPasses: originalPasses,
                           lighterFlips: flips(to: lighter), darkerFlips: flips(to: darker), knownFocusRatios: knownFocusRatios)

@@ -2,11 +2,20 @@
 /// one Character, so a CRLF file split on "\n" would read as a single line. A trailing "\r" is
 /// dropped, so files saved by editors on other systems read the same as plain ones.
 package enum TextLines {
+    /// Split on the byte 0x0A of the UTF-8 form, which is U+000A and nothing else (bytes of a
+    /// multi-byte scalar are all 0x80 or above), so every piece ends on a scalar boundary. A
+    /// split of the scalar view built each line scalar by scalar: half of a replay's time.
     package static func split(_ text: String) -> [String] {
-        text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { scalars in
-            var line = Substring.UnicodeScalarView(scalars)
-            if line.last == "\r" { line.removeLast() }
-            return String(line)
+        var lines: [String] = []
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        while true {
+            let newline = utf8[start...].firstIndex(of: 0x0A) ?? utf8.endIndex
+            var end = newline
+            if end > start, utf8[utf8.index(before: end)] == 0x0D { end = utf8.index(before: end) }
+            lines.append(String(text[start..<end]))
+            guard newline < utf8.endIndex else { return lines }
+            start = utf8.index(after: newline)
         }
     }
 }

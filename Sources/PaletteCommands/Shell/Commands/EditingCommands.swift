@@ -31,10 +31,12 @@ enum EditingCommands {
         if session.level != ContrastLevel.standard {
             guard session.palette.pins[session.level]?[role] != nil else { throw .notPinned(role: role, level: session.level) }
             session.place(nil, for: role)
+            guard context.showsFeedback else { return }
             context.output.line("\(role) unpinned at \(session.level): derived again from its standard colour")
             return
         }
-        session.changePalette { $0[role] = nil }
+        session.place(nil, for: role)
+        guard context.showsFeedback else { return }
         context.output.line("\(role) unset")
         context.output.line(ProgressText.line(session.palette))
     }
@@ -56,6 +58,7 @@ enum EditingCommands {
             guard repair.passes else { throw .nothingToApplyFromFix }
             session.changePalette { $0 = repair.result }
             session.lastRepair = nil
+            guard context.showsFeedback else { return }
             context.output.line("applied fix: \(repair.moves.count) role\(repair.moves.count == 1 ? "" : "s") moved, Σ|ΔL| \(DecimalText.fixed(repair.totalDeltaL, 3))")
             context.output.line(RuleText.tally(RuleEvaluator.evaluateAll(session.palette)))
             context.output.line(ProgressText.line(session.palette))
@@ -84,6 +87,7 @@ enum EditingCommands {
         let arguments = parsed.positionals
         guard arguments.isEmpty else { throw parsed.wrongArguments }
         guard session.undo() else { throw .nothingToUndo }
+        guard context.showsFeedback else { return }
         context.output.line("undone")
         context.output.line(ProgressText.line(session.palette))
     }
@@ -94,12 +98,20 @@ enum EditingCommands {
         let arguments = parsed.positionals
         guard arguments.isEmpty else { throw parsed.wrongArguments }
         guard session.redo() else { throw .nothingToRedo }
+        guard context.showsFeedback else { return }
         context.output.line("redone")
         context.output.line(ProgressText.line(session.palette))
     }
 
     /// The report after a role changes; a suggestion in it becomes what `apply` takes.
     static func report(_ role: String, session: inout Session, context: ShellContext) {
+        guard context.showsFeedback else {
+            // What the report would keep for `apply`, with the search left until it is taken.
+            if RoleReport.searchesSuggestion(role: role, palette: session.palette) {
+                session.deferSuggestion(role: role, palette: session.palette)
+            }
+            return
+        }
         let report = RoleReport.lines(role: role, session: session, style: context.style)
         for line in report.lines { context.output.line(line) }
         if !report.suggestions.isEmpty { session.lastSuggestions = report.suggestions }
