@@ -103,7 +103,8 @@ import Testing
         let swift = try folder.read("out/EditorPalette.swift")
         #expect(swift.contains("public struct EditorPalette: Hashable, Sendable {"))
         #expect(swift.contains("    // MARK: signals\n"))
-        #expect(swift.contains("public var selectionInactive: RGBA { selection.stepped(0.06, towardBlack: isLight) }"))
+        // The inactive selection steps 0.06, and 0.1 at the editor schema's high level.
+        #expect(swift.contains("    public var selectionInactive: RGBA {\n        let step: Double\n        switch contrast {\n        case .standard: step = 0.06\n        case .high: step = 0.1\n"))
         let compile = Process()
         compile.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         compile.arguments = ["swiftc", "-typecheck", "EditorPalette.swift"]
@@ -122,7 +123,7 @@ import Testing
     @Test func schemaCheckAndShow() throws {
         let folder = try Self.editorFolder()
         let check = try BinaryRunner.run(["schema", "check", "Schemas/editor.json"], directory: folder.url)
-        #expect(check.output == "Schemas/editor.json: schema editor: 11 roles in 3 groups, 1 derived tokens, 5 rule kinds, 16 rules\n")
+        #expect(check.output == "Schemas/editor.json: schema editor: 11 roles in 3 groups, 1 derived tokens, 5 rule kinds, 16 rules, levels standard, high\n")
         try folder.write(try Self.committed("Schemas/editor.json").replacingOccurrences(of: "\"foreground/selection\"", with: "\"foregrund/selection\""), to: "broken.json")
         let broken = try BinaryRunner.run(["schema", "check", "broken.json"], directory: folder.url)
         #expect(broken.status == 2)

@@ -69,7 +69,9 @@ import PaletteKit
         case .fish:
             for line in lines {
                 if let name = between(line, "-n __fish_use_subcommand -a ", " ") { offered.commands.append(name) }
-                guard let name = between(line, "-n '__fish_seen_subcommand_from ", "'") else { continue }
+                // The condition may go on (`NAME; and test (count …) -eq 2` for a command's first word).
+                guard let condition = between(line, "-n '__fish_seen_subcommand_from ", "'"),
+                      let name = condition.split(separator: ";").first.map({ String($0) }) else { continue }
                 offered.options[name, default: []] += between(line + " ", " -l ", " ").map { ["--" + $0] } ?? []
             }
         }
