@@ -17,12 +17,13 @@ public struct Schema: Sendable {
         let ids: [String]
         let twins: [Twins]
         let swiftNames: SwiftNames
+        let tokens: [String: String]
         let roleIndex: [String: Int]
         let derivedIndex: [String: Int]
         let plateRules: [Rule]
 
         init(name: String, groups: [String], roles: [Role], derivedTokens: [DerivedToken], ruleKinds: [RuleKind],
-             rules: [Rule], ground: String, plate: String?, ids: [String], twins: [Twins], swiftNames: SwiftNames) {
+             rules: [Rule], ground: String, plate: String?, ids: [String], twins: [Twins], swiftNames: SwiftNames, tokens: [String: String]) {
             self.name = name
             self.groups = groups
             self.roles = roles
@@ -34,6 +35,7 @@ public struct Schema: Sendable {
             self.ids = ids
             self.twins = twins
             self.swiftNames = swiftNames
+            self.tokens = tokens
             roleIndex = Dictionary(roles.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
             derivedIndex = Dictionary(derivedTokens.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
             plateRules = rules.filter { $0.foreground == plate && $0.background == ground }
@@ -62,6 +64,10 @@ public struct Schema: Sendable {
     public var twins: [Twins] { storage.twins }
     /// The Swift export's type names.
     public var swiftNames: SwiftNames { storage.swiftNames }
+    /// For `lint`: the design-token path (`color.surface.card`) or custom property
+    /// (`--surface-card`) each role is read from; a role not listed is read from a token of its
+    /// own name.
+    public var tokens: [String: String] { storage.tokens }
 
     /// A light palette and its dark twin, by id (`"twins": [["craftLight", "craftDark"]]`).
     public struct Twins: Hashable, Sendable {
@@ -86,9 +92,10 @@ public struct Schema: Sendable {
     private var derivedIndex: [String: Int] { storage.derivedIndex }
 
     public init(name: String, groups: [String], roles: [Role], derivedTokens: [DerivedToken], ruleKinds: [RuleKind],
-                rules: [Rule], ground: String, plate: String?, ids: [String] = [], twins: [Twins] = [], swiftNames: SwiftNames) {
+                rules: [Rule], ground: String, plate: String?, ids: [String] = [], twins: [Twins] = [], swiftNames: SwiftNames,
+                tokens: [String: String] = [:]) {
         storage = Storage(name: name, groups: groups, roles: roles, derivedTokens: derivedTokens, ruleKinds: ruleKinds,
-                          rules: rules, ground: ground, plate: plate, ids: ids, twins: twins, swiftNames: swiftNames)
+                          rules: rules, ground: ground, plate: plate, ids: ids, twins: twins, swiftNames: swiftNames, tokens: tokens)
     }
 
     public var roleNames: [String] { roles.map(\.name) }
@@ -123,6 +130,6 @@ extension Schema: Equatable {
         if lhs.storage === rhs.storage { return true }
         return lhs.name == rhs.name && lhs.groups == rhs.groups && lhs.roles == rhs.roles && lhs.derivedTokens == rhs.derivedTokens
             && lhs.ruleKinds == rhs.ruleKinds && lhs.rules == rhs.rules && lhs.ground == rhs.ground && lhs.plate == rhs.plate
-            && lhs.ids == rhs.ids && lhs.twins == rhs.twins && lhs.swiftNames == rhs.swiftNames
+            && lhs.ids == rhs.ids && lhs.twins == rhs.twins && lhs.swiftNames == rhs.swiftNames && lhs.tokens == rhs.tokens
     }
 }
