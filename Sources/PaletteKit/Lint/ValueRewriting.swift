@@ -17,16 +17,24 @@ package enum ValueRewriting {
         case "oklch":
             let percent = components.first?.hasSuffix("%") ?? false
             let oklch = OKLCH(colour)
+            // The lightness alone, chroma and hue kept as written, when that reads back exactly
+            // (the repair moves along the line of that hue and chroma).
+            if components.count == 3, let kept = firstReadingBack(colour, { places in
+                let lightness = percent ? trimmed(DecimalText.fixed(oklch.lightness * 100, max(1, places - 2))) + "%" : trimmed(DecimalText.fixed(oklch.lightness, places))
+                return "\(function)(\(lightness) \(components[1]) \(components[2])\(alpha))"
+            }) {
+                return kept
+            }
             return firstReadingBack(colour) { places in
-                let lightness = percent ? DecimalText.fixed(oklch.lightness * 100, max(1, places - 2)) + "%" : DecimalText.fixed(oklch.lightness, places)
-                return "\(function)(\(lightness) \(DecimalText.fixed(oklch.chroma, places)) \(DecimalText.fixed(oklch.hue, max(1, places - 2)))\(alpha))"
+                let lightness = percent ? trimmed(DecimalText.fixed(oklch.lightness * 100, max(1, places - 2))) + "%" : trimmed(DecimalText.fixed(oklch.lightness, places))
+                return "\(function)(\(lightness) \(trimmed(DecimalText.fixed(oklch.chroma, places))) \(trimmed(DecimalText.fixed(oklch.hue, max(1, places - 2))))\(alpha))"
             }
         case "rgb", "rgba":
             let commas = inside.contains(",")
             let percent = components.first?.hasSuffix("%") ?? false
             let channels = [colour.red, colour.green, colour.blue]
             return firstReadingBack(colour) { places in
-                let texts = channels.map { percent ? DecimalText.fixed(Double($0) / 255 * 100, places) + "%" : String($0) }
+                let texts = channels.map { percent ? trimmed(DecimalText.fixed(Double($0) / 255 * 100, places)) + "%" : String($0) }
                 return "\(function)(" + texts.joined(separator: commas ? ", " : " ") + "\(alpha))"
             }
         default:
@@ -46,7 +54,7 @@ package enum ValueRewriting {
         case "oklch":
             let oklch = OKLCH(colour)
             guard let text = firstReadingBack(colour, { places in
-                "[" + [DecimalText.fixed(oklch.lightness, places), DecimalText.fixed(oklch.chroma, places), DecimalText.fixed(oklch.hue, max(1, places - 2))].joined(separator: separator) + "]"
+                "[" + [oklch.lightness, oklch.chroma].map { trimmed(DecimalText.fixed($0, places)) }.joined(separator: separator) + separator + trimmed(DecimalText.fixed(oklch.hue, max(1, places - 2))) + "]"
             }, read: { text in
                 (try? JSONParser.parse("{\"colorSpace\": \"oklch\", \"components\": \(text)}")).flatMap { try? DTCGColourValue.colour($0, name: "", line: nil) }
             }) else { return nil }
@@ -78,6 +86,15 @@ package enum ValueRewriting {
         }
         let result = "#" + text
         return upper ? result : result.lowercased()
+    }
+
+    /// `0.510` → `0.51`, `40.00` → `40`.
+    static func trimmed(_ text: String) -> String {
+        guard text.contains(".") else { return text }
+        var result = text
+        while result.hasSuffix("0") { result.removeLast() }
+        if result.hasSuffix(".") { result.removeLast() }
+        return result
     }
 
     /// The components and the ` / alpha` part as written.
