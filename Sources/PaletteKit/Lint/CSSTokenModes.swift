@@ -5,8 +5,9 @@
 /// block, then the block itself, later declarations winning. `var()` is substituted per mode
 /// (`CSSVariableResolver`), so a `:root` alias to a property a dark block redefines follows it.
 package enum CSSTokenModes {
-    /// Selectors that match the root element, whose declarations every mode inherits.
-    static let rootSelectors: Set<String> = [":root", "html", ":host"]
+    /// Selectors that match the root element (`*` matches it too), whose declarations every mode
+    /// inherits. `:host` is not among them: it matches a shadow host, not the document.
+    static let rootSelectors: Set<String> = [":root", "html", ":where(html)", ":where(:root)", ":is(html)", "*", ":where(*)"]
 
     /// `relevant`: the properties (without dashes) the lint checks; a block that sets none of
     /// them is not a mode. nil for every block that sets any custom property.
