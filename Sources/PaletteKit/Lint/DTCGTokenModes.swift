@@ -135,8 +135,13 @@ package enum DTCGTokenModes {
         return .success(ModeToken(colour: colour, written: written, defined: defined, aliases: chain.dropFirst().map(\.token.name), value: value))
     }
 
+    /// The line of the member at `path`; for an array item (whose offset the parser does not
+    /// record), the line of its first member.
     static func place(file: Int, path: [String], files: [ParsedFile]) -> TokenPlace {
-        TokenPlace(file: file, line: files[file].offsets[path].map(files[file].lines.line(ofOffset:)) ?? 1)
+        let parsed = files[file]
+        var offset = parsed.offsets[path]
+        if offset == nil, let first = parsed.document.at(path)?.members?.first { offset = parsed.offsets[path + [first.key]] }
+        return TokenPlace(file: file, line: offset.map(parsed.lines.line(ofOffset:)) ?? 1)
     }
 }
 
