@@ -100,7 +100,7 @@ package enum ValueRewriting {
     /// The components and the ` / alpha` part as written.
     private static func split(_ inside: String) -> (components: [String], alpha: String) {
         let parts = inside.split(separator: "/", maxSplits: 1)
-        let alpha = parts.count > 1 ? " /" + (parts[1].hasPrefix(" ") ? "" : " ") + parts[1].trimmingSpaces : ""
+        let alpha = parts.count > 1 ? " / " + parts[1].trimmingSpaces : ""
         let components = (parts.first ?? "").split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
         return (components, alpha)
     }
