@@ -23,11 +23,13 @@ package struct CSSVariableResolver {
         /// The property whose own value the text is: the end of a chain of plain `var(--x)`
         /// values (the property itself when its value is not one).
         package let end: String
-        /// The names after this one on that chain.
+        /// The names after this one on that chain, the first `shownAliases` of them (a chain
+        /// of thousands would otherwise cost the square of its length).
         package let aliases: [String]
     }
 
     package static let maximumNesting = 32
+    package static let shownAliases = 8
 
     private let entries: [String: Entry]
     private var outcomes: [String: Result<Resolved, TokenProblem>] = [:]
@@ -94,7 +96,7 @@ package struct CSSVariableResolver {
             let outcome: Result<Resolved, TokenProblem>
             switch next! {
             case .success(let resolved):
-                outcome = .success(Resolved(text: resolved.text, end: resolved.end, aliases: [Self.plainReference(entries[member]!.value)!.name] + resolved.aliases))
+                outcome = .success(Resolved(text: resolved.text, end: resolved.end, aliases: [Self.plainReference(entries[member]!.value)!.name] + resolved.aliases.prefix(Self.shownAliases - 1)))
             case .failure:
                 outcome = fallbackOr(member, failure: next!, nesting: nesting)
             }
