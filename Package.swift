@@ -24,7 +24,7 @@ let package = Package(
         // the fuzz harnesses and the benchmark; no production target depends on it.
         .target(name: "PaletteTestSupport", dependencies: ["PaletteCommands"]),
         .executableTarget(name: "palette-bench", dependencies: ["PaletteKit", "PaletteCommands", "PaletteTestSupport"]),
-        .testTarget(name: "PaletteKitTests", dependencies: ["PaletteKit", "PaletteTestSupport"], exclude: ["Fixtures", "Snapshots"]),
+        .testTarget(name: "PaletteKitTests", dependencies: ["PaletteKit", "PaletteCommands", "PaletteTestSupport"], exclude: ["Fixtures", "Snapshots"]),
         .testTarget(name: "PaletteCommandsTests", dependencies: ["PaletteCommands", "PaletteTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "EndToEndTests", dependencies: ["palette-repl", "PaletteKit"], exclude: ["png_pixels.py", "chromium_reload.py"]),
     ]

@@ -63,7 +63,8 @@ import PaletteKit
         for option in command.options {
             #expect(command.usage.contains(option.name), "\(name): usage lacks \(option.name)")
             #expect(command.helpText.contains(option.name + (option.value.map { " " + $0 } ?? "") + " "), "\(name): help lacks \(option.name)")
-            let words = [option.name] + (option.value == nil ? [] : ["x"])
+            // An option whose value is several words (`--pair FG BG`) takes that many.
+            let words = [option.name] + (option.value.map { Array(repeating: "x", count: $0.split(separator: " ").count) } ?? [])
             let parsed = try command.parse(words)
             #expect(option.value == nil ? parsed.has(option.name) : parsed[option.name] == "x")
         }

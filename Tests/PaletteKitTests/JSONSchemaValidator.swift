@@ -15,7 +15,8 @@ struct JSONSchemaValidator {
         let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!
         for case let file as URL in files where file.pathExtension == "json" {
             let document = try JSONParser.parse(try String(contentsOf: file, encoding: .utf8))
-            guard let id = document["$id"]?.stringValue else { throw SchemaProblem.noID(file.path) }
+            // Draft-04 (the SARIF 2.1.0 schema) names a document with `id`, later drafts with `$id`.
+            guard let id = document["$id"]?.stringValue ?? document["id"]?.stringValue else { throw SchemaProblem.noID(file.path) }
             documents[id] = document
         }
         self.documents = documents
@@ -29,7 +30,7 @@ struct JSONSchemaValidator {
         errors(instance, documents[schemaID] ?? .bool(false), base: schemaID, at: "#")
     }
 
-    private static let annotations: Set<String> = ["$schema", "$id", "title", "description", "$comment", "definitions",
+    private static let annotations: Set<String> = ["$schema", "$id", "id", "title", "description", "$comment", "definitions",
                                                    "format", "default", "examples"]
 
     private func errors(_ instance: JSONValue, _ schema: JSONValue, base: String, at path: String) -> [String] {
@@ -94,7 +95,7 @@ struct JSONSchemaValidator {
 
     private static let knownKeywords: Set<String> = [
         "properties", "patternProperties", "additionalProperties", "required", "minProperties", "maxProperties",
-        "items", "additionalItems", "minItems", "maxItems", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum",
+        "items", "additionalItems", "minItems", "maxItems", "uniqueItems", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum",
         "pattern", "minLength", "maxLength",
     ]
 
@@ -144,6 +145,11 @@ struct JSONSchemaValidator {
             return Double(items.count) >= value.numberValue! ? [] : fail("fewer than \(Int(value.numberValue!)) items")
         case "maxItems":
             return Double(items.count) <= value.numberValue! ? [] : fail("more than \(Int(value.numberValue!)) items")
+        case "uniqueItems":
+            // Draft-04 §5.3.4 and draft-07 §6.4.5: no two items equal. Equality here is of the
+            // parsed values, object members in their order (enough: no output repeats an object).
+            guard case .bool(true) = value else { return [] }
+            return Set(items).count == items.count ? [] : fail("has equal items, expected unique items")
         default:
             return Self.knownKeywords.contains(keyword) ? [] : fail("unsupported schema keyword \(keyword)")
         }

@@ -9,6 +9,9 @@ package struct ParsedArguments: Sendable {
     package var positionals: [String] = []
     package var flags: Set<String> = []
     package var values: [String: String] = [:]
+    /// Every valued option in the order given, with its values (`--pair FG BG` has two), for
+    /// options that may be repeated.
+    package var occurrences: [(option: String, values: [String])] = []
 
     package func has(_ flag: String) -> Bool { flags.contains(flag) }
     package subscript(option: String) -> String? { values[option] }
@@ -22,12 +25,15 @@ package struct ArgumentScanner: Sendable {
     package let usage: String
     package let flags: [String]
     package let options: [String]
+    /// How many words an option's value takes when more than one (`--pair FG BG`: 2).
+    package let arity: [String: Int]
 
-    package init(command: String, usage: String = "", flags: [String] = [], options: [String] = []) {
+    package init(command: String, usage: String = "", flags: [String] = [], options: [String] = [], arity: [String: Int] = [:]) {
         self.command = command
         self.usage = usage
         self.flags = flags
         self.options = options
+        self.arity = arity
     }
 
     package func scan(_ arguments: [String]) throws(ToolError) -> ParsedArguments {
@@ -48,13 +54,15 @@ package struct ArgumentScanner: Sendable {
                 guard parts.count == 1 else { throw .flagWithValue(command: command, flag: name, value: String(parts[1])) }
                 parsed.flags.insert(name)
             } else if options.contains(name) {
-                if parts.count == 2 {
-                    parsed.values[name] = String(parts[1])
-                } else {
+                var words: [String] = []
+                if parts.count == 2 { words.append(String(parts[1])) }
+                while words.count < arity[name, default: 1] {
                     guard index < arguments.count else { throw .missingOptionValue(command: command, option: name) }
-                    parsed.values[name] = arguments[index]
+                    words.append(arguments[index])
                     index += 1
                 }
+                parsed.values[name] = words[0]
+                parsed.occurrences.append((name, words))
             } else {
                 throw .unknownOption(command: command, option: name, nearest: NearestName.nearest(to: name, among: flags + options),
                                      accepted: (flags + options).sorted())

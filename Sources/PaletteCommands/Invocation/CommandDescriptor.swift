@@ -79,6 +79,9 @@ package struct CommandDescriptor: Sendable {
     package func parse(_ arguments: [String]) throws(ToolError) -> ParsedArguments {
         try ArgumentScanner(command: name, usage: usage,
                             flags: options.filter { $0.value == nil }.map(\.name),
-                            options: options.filter { $0.value != nil }.map(\.name)).scan(arguments)
+                            options: options.filter { $0.value != nil }.map(\.name),
+                            arity: Dictionary(uniqueKeysWithValues: options.compactMap { option in
+                                option.value.map { (option.name, $0.split(separator: " ").count) }
+                            })).scan(arguments)
     }
 }

@@ -14,6 +14,7 @@ package enum CommandLineTool {
         CheckCommand.descriptor,
         SuggestCommand.descriptor,
         FixCommand.descriptor,
+        LintCommand.descriptor,
         ExportCommand.descriptor,
         PreviewCommand.descriptor,
         SchemaCommand.descriptor,

@@ -129,6 +129,27 @@ package enum ErrorText {
             return "\(journal.shownInError) is in use by \(holder) (another palette-repl shell on this palette); quit that shell first"
         case .unsavedChanges:
             return "unsaved changes; 'save' them, or 'quit' again to leave (the journal keeps every command)"
+        case .tokenFile(let path, let line, let problem):
+            return path.shownInError + (line.map { ":\($0)" } ?? "") + ": " + message(for: problem) + "; nothing was checked"
+        case .mixedTokenInputs(let first, let second):
+            return "lint: '\(first.shownInError)' and '\(second.shownInError)' are different kinds of token input; expected CSS files, DTCG token files, or one DTCG resolver"
+        case .optionNeedsOption(let command, let option, let needs):
+            return "\(command): \(option) needs \(needs); expected '\(needs) \(option)'"
+        }
+    }
+
+    /// Why a token file, a resolver or one token in a mode cannot be read.
+    package static func message(for problem: TokenProblem.Problem) -> String {
+        switch problem {
+        case .scheme(let problem): return message(for: problem)
+        case .variableCycle(let names):
+            let shown = names.count <= 6 ? names : Array(names.prefix(4)) + ["… (\(names.count - 5) more)", names.last!]
+            return "var() goes round in a circle: " + shown.map(\.shownInError).joined(separator: " → ") + "; every property on it is invalid (CSS Custom Properties §3)"
+        case .missingVariable(let name, let variable):
+            return "\(name.shownInError) uses var(\(variable.shownInError)) with no fallback, and no file given defines \(variable.shownInError); the property is invalid"
+        case .malformedResolver(let text): return "not a DTCG 2025.10 resolver: \(text.shownInError)"
+        case .missingFile(let path): return "the resolver names '\(path.shownInError)', which could not be read"
+        case .notTokens(let expected): return "expected \(expected)"
         }
     }
 

@@ -57,4 +57,10 @@ package enum ToolError: Error, Hashable, Sendable {
     /// A control character (or U+FFFD, what an invalid UTF-8 byte decodes to) in a shell line.
     case forbiddenCharacter(UInt32, column: Int)
     case journalLocked(journal: String, pid: Int32?)
+    /// `lint`: a token file or resolver that cannot be read, at its line when known.
+    case tokenFile(path: String, line: Int?, TokenProblem.Problem)
+    /// `lint`: files of two kinds given together (CSS with JSON, a resolver with token files).
+    case mixedTokenInputs(first: String, second: String)
+    /// An option given without the one it belongs to (`--write` without `--fix`).
+    case optionNeedsOption(command: String, option: String, needs: String)
 }

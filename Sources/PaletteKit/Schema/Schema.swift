@@ -21,6 +21,7 @@ public struct Schema: Sendable {
         /// The level this value measures, and the schema at the standard level (nil: this is it).
         let level: String
         let standard: Storage?
+        let tokens: [String: String]
         let roleIndex: [String: Int]
         let derivedIndex: [String: Int]
         let plateRules: [Rule]
@@ -30,7 +31,7 @@ public struct Schema: Sendable {
 
         init(name: String, groups: [String], roles: [Role], derivedTokens: [DerivedToken], ruleKinds: [RuleKind],
              rules: [Rule], ground: String, plate: String?, ids: [String], twins: [Twins], swiftNames: SwiftNames,
-             levels: [ContrastLevel], level: String = ContrastLevel.standard, standard: Storage? = nil) {
+             tokens: [String: String], levels: [ContrastLevel], level: String = ContrastLevel.standard, standard: Storage? = nil) {
             self.name = name
             self.groups = groups
             self.roles = roles
@@ -45,6 +46,7 @@ public struct Schema: Sendable {
             self.levels = levels
             self.level = level
             self.standard = standard
+            self.tokens = tokens
             roleIndex = Dictionary(roles.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
             derivedIndex = Dictionary(derivedTokens.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
             plateRules = rules.filter { $0.foreground == plate && $0.background == ground }
@@ -113,9 +115,14 @@ public struct Schema: Sendable {
         }
         return Schema(storage: Storage(name: base.name, groups: base.groups, roles: base.roles, derivedTokens: derived,
                                        ruleKinds: kinds, rules: rules, ground: base.ground, plate: base.plate, ids: base.ids,
-                                       twins: base.twins, swiftNames: base.swiftNames, levels: base.levels, level: name,
+                                       twins: base.twins, swiftNames: base.swiftNames, tokens: base.tokens, levels: base.levels, level: name,
                                        standard: base.storage))
     }
+
+    /// For `lint`: the design-token path (`color.surface.card`) or custom property
+    /// (`--surface-card`) each role is read from; a role not listed is read from a token of its
+    /// own name.
+    public var tokens: [String: String] { storage.tokens }
 
     /// A light palette and its dark twin, by id (`"twins": [["craftLight", "craftDark"]]`).
     public struct Twins: Hashable, Sendable {
@@ -141,9 +148,10 @@ public struct Schema: Sendable {
 
     public init(name: String, groups: [String], roles: [Role], derivedTokens: [DerivedToken], ruleKinds: [RuleKind],
                 rules: [Rule], ground: String, plate: String?, ids: [String] = [], twins: [Twins] = [], swiftNames: SwiftNames,
-                levels: [ContrastLevel] = []) {
+                tokens: [String: String] = [:], levels: [ContrastLevel] = []) {
         storage = Storage(name: name, groups: groups, roles: roles, derivedTokens: derivedTokens, ruleKinds: ruleKinds,
-                          rules: rules, ground: ground, plate: plate, ids: ids, twins: twins, swiftNames: swiftNames, levels: levels)
+                          rules: rules, ground: ground, plate: plate, ids: ids, twins: twins, swiftNames: swiftNames, tokens: tokens,
+                          levels: levels)
     }
 
     public var roleNames: [String] { roles.map(\.name) }
@@ -179,6 +187,6 @@ extension Schema: Equatable {
         return lhs.name == rhs.name && lhs.groups == rhs.groups && lhs.roles == rhs.roles && lhs.derivedTokens == rhs.derivedTokens
             && lhs.ruleKinds == rhs.ruleKinds && lhs.rules == rhs.rules && lhs.ground == rhs.ground && lhs.plate == rhs.plate
             && lhs.ids == rhs.ids && lhs.twins == rhs.twins && lhs.swiftNames == rhs.swiftNames
-            && lhs.levels == rhs.levels && lhs.level == rhs.level
+            && lhs.levels == rhs.levels && lhs.level == rhs.level && lhs.tokens == rhs.tokens
     }
 }

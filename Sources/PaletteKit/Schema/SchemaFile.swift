@@ -63,6 +63,10 @@ public enum SchemaFile {
             members.append(.init("twins", .array(schema.twins.map { .array([.string($0.light), .string($0.dark)]) })))
         }
         members.append(.init("swift", .object([.init("palette", .string(schema.swiftNames.palette))])))
+        // The same for the lint's token mapping: written only when there is one, in role order.
+        if !schema.tokens.isEmpty {
+            members.append(.init("tokens", .object(schema.roleNames.compactMap { role in schema.tokens[role].map { .init(role, .string($0)) } })))
+        }
         // Written only when there are levels; the hash leaves them out, so adding or raising a
         // level never makes a palette unreadable: it is measured at that level instead.
         if includingLevels && !schema.levels.isEmpty {

@@ -12,7 +12,7 @@ struct SchemaReader {
         problems.append(SchemaProblem(place, kind))
     }
 
-    static let topMembers = ["format", "name", "groups", "ground", "plate", "roles", "derived", "ruleKinds", "rules", "ids", "twins", "swift", "levels"]
+    static let topMembers = ["format", "name", "groups", "ground", "plate", "roles", "derived", "ruleKinds", "rules", "ids", "twins", "swift", "tokens", "levels"]
 
     mutating func read(_ document: JSONValue) -> Schema? {
         guard let members = document.members else {
@@ -65,6 +65,7 @@ struct SchemaReader {
                 note("swift", .wrongType(expected: "an object such as {\"palette\": \"EditorPalette\"}"))
             }
         }
+        let tokens = readTokens(document["tokens"], roles: roleNames)
         var seen: Set<String> = []
         for token in roleNames + derived.map(\.name) where !seen.insert(token).inserted {
             if derived.contains(where: { $0.name == token }) && roleNames.contains(token) {
@@ -73,7 +74,7 @@ struct SchemaReader {
         }
         guard problems.isEmpty, let name, let ground else { return nil }
         return Schema(name: name, groups: groups, roles: roles, derivedTokens: derived, ruleKinds: kinds, rules: rules,
-                      ground: ground, plate: plate, ids: ids, twins: twins, swiftNames: .init(palette: swiftName),
+                      ground: ground, plate: plate, ids: ids, twins: twins, swiftNames: .init(palette: swiftName), tokens: tokens,
                       levels: levels)
     }
 
@@ -324,6 +325,37 @@ struct SchemaReader {
             if valid { twins.append(Schema.Twins(light: pair[0], dark: pair[1])) }
         }
         return twins
+    }
+
+    /// `{"ROLE": "color.surface.card" | "--surface-card"}`: roles of the schema, each to a
+    /// token path or a custom property.
+    private mutating func readTokens(_ value: JSONValue?, roles: [String]) -> [String: String] {
+        guard let value else { return [:] }
+        guard let members = value.members else {
+            note("tokens", .wrongType(expected: "an object of role names to token paths (\"color.surface.card\") or custom properties (\"--surface-card\")"))
+            return [:]
+        }
+        var tokens: [String: String] = [:]
+        for member in members {
+            let at = "tokens." + member.key
+            guard roles.contains(member.key) else {
+                note(at, .unknownRole(member.key, nearest: NearestName.nearest(to: member.key, among: roles))); continue
+            }
+            guard tokens[member.key] == nil else { note(at, .duplicateName(member.key)); continue }
+            guard let text = member.value.stringValue, isTokenReference(text) else {
+                note(at, .wrongType(expected: "a token path such as \"color.surface.card\" or a custom property such as \"--surface-card\""))
+                continue
+            }
+            tokens[member.key] = text
+        }
+        return tokens
+    }
+
+    /// A dotted path of non-empty names, or `--name`; no spaces, braces or control characters.
+    private func isTokenReference(_ text: String) -> Bool {
+        guard !text.isEmpty, text.count <= 256, !text.unicodeScalars.contains(where: { $0.value < 0x21 || "{}$\"".unicodeScalars.contains($0) }) else { return false }
+        if text.hasPrefix("--") { return text.count > 2 && !text.contains(".") }
+        return !text.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty)
     }
 
     private func join(_ place: String, _ key: String) -> String { place.isEmpty ? key : place + "." + key }

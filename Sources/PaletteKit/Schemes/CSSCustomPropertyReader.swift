@@ -18,9 +18,15 @@ enum CSSCustomPropertyReader {
         for declaration in declarations where byName[declaration.name] == nil { byName[declaration.name] = declaration }
         var resolved: [String: Colour?] = [:]
         var entries: [(swatch: Swatch, line: Int?)] = []
+        // var() inside a value, and a fallback for a variable the file does not define, are
+        // substituted as CSS Custom Properties Level 1 says (`CSSVariableResolver`, which lint uses).
+        var substitution = CSSVariableResolver(entries: byName.mapValues { .init(value: $0.value, place: TokenPlace(file: 0, line: $0.line)) })
         for declaration in declarations {
             let colour: Colour?
-            if let target = variableReference(declaration.value) {
+            let plain = CSSVariableResolver.plainReference(declaration.value)
+            if declaration.value.lowercased().contains("var("), plain == nil || (plain?.fallback != nil && byName[plain!.name] == nil) {
+                colour = try substituted(declaration, &substitution)
+            } else if let target = variableReference(declaration.value) {
                 guard byName[target] != nil else {
                     throw SchemeFileError(line: declaration.line, .unknownAlias(name: declaration.name, target: "--" + target))
                 }
@@ -54,6 +60,29 @@ enum CSSCustomPropertyReader {
         }
         for member in chain { resolved[member] = end }
         return end
+    }
+
+    /// A value with var() substituted: a colour, nil for a value that is not one, or the
+    /// error at the declaration's line for a missing variable without fallback or a cycle.
+    private static func substituted(_ declaration: Declaration, _ substitution: inout CSSVariableResolver) throws(SchemeFileError) -> Colour? {
+        switch substitution.resolve(declaration.name)! {
+        case .success(let resolved):
+            guard looksLikeColour(resolved.text) else { return nil }
+            do throws(ColourParseError) { return try ColourParser.parse(resolved.text) } catch {
+                throw SchemeFileError(line: declaration.line, .malformedColour(name: declaration.name, error))
+            }
+        case .failure(let problem):
+            // A value that is not a colour (a shadow, a font stack) is passed over, as always.
+            guard CSSTokenModes.looksLikeColourOrAlias(declaration.value) else { return nil }
+            switch problem.problem {
+            case .missingVariable(let name, let variable):
+                throw SchemeFileError(line: problem.place?.line ?? declaration.line, .unknownAlias(name: String(name.dropFirst(2)), target: variable))
+            case .variableCycle(let names):
+                throw SchemeFileError(line: problem.place?.line ?? declaration.line, .aliasCycle(names))
+            default:
+                throw SchemeFileError(line: declaration.line, .noColours)
+            }
+        }
     }
 
     private static func ownColour(of declaration: Declaration) throws(SchemeFileError) -> Colour? {

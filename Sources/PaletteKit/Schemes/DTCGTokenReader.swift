@@ -12,6 +12,8 @@ enum DTCGTokenReader {
         /// The dotted name a `$ref` pointer names.
         let reference: String?
         let line: Int?
+        /// The path of member keys where it is written (differs from the name under `$extends`).
+        var source: [String] = []
     }
 
     /// Whether any object in the document is a token, which a flat name → colour file never has.
@@ -56,7 +58,7 @@ enum DTCGTokenReader {
 
     /// Walks groups into tokens. A token's name is where it appears (`names`), its line where it
     /// is written (`source`): the two differ for tokens a group takes with `$extends`.
-    private struct Collector {
+    struct Collector {
         let root: JSONValue
         let lineOf: ([String]) -> Int?
         var tokens: [Token] = []
@@ -79,7 +81,8 @@ enum DTCGTokenReader {
                 if member.value["$value"] != nil || member.value["$ref"] != nil {
                     guard tokens.count < maximumTokens else { throw SchemeFileError(line: lineOf(memberSource), .tooManyTokens(limit: maximumTokens)) }
                     tokens.append(Token(name: name, type: member.value["$type"]?.stringValue ?? type, value: member.value["$value"],
-                                        reference: member.value["$ref"]?.stringValue.map { pointerPath($0).joined(separator: ".") }, line: lineOf(memberSource)))
+                                        reference: member.value["$ref"]?.stringValue.map { pointerPath($0).joined(separator: ".") }, line: lineOf(memberSource),
+                                        source: memberSource))
                 } else {
                     groups.insert((names + [member.key]).joined(separator: "."))
                     try collect(inner, named: names + [member.key], from: memberSource, inheritedType: type, extending: extending)
@@ -112,7 +115,7 @@ enum DTCGTokenReader {
     }
 
     /// `#/color/brand/$value` or `#/color/brand` → `["color", "brand"]` (RFC 6901 escapes undone).
-    fileprivate static func pointerPath(_ pointer: String) -> [String] {
+    static func pointerPath(_ pointer: String) -> [String] {
         var parts = pointer.drop(while: { $0 == "#" }).split(separator: "/").map(unescaped)
         if parts.last == "$value" { parts.removeLast() }
         return parts
@@ -171,12 +174,12 @@ enum DTCGTokenReader {
         return end
     }
 
-    private static func aliasTarget(of token: Token) -> String? {
+    static func aliasTarget(of token: Token) -> String? {
         token.reference ?? token.value?.stringValue.flatMap(curlyPath)?.joined(separator: ".")
     }
 
     /// A token's own value: a colour string (the form before 2025.10) or a colour object.
-    private static func directColour(of token: Token) throws(SchemeFileError) -> Colour? {
+    static func directColour(of token: Token) throws(SchemeFileError) -> Colour? {
         if let text = token.value?.stringValue {
             do throws(ColourParseError) {
                 return try ColourParser.parse(text)

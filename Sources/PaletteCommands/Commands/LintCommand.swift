@@ -1,0 +1,161 @@
+import PaletteKit
+
+/// `palette-repl lint TOKENS…`: the schema's rules (or `--pair` pairs) in every mode of a design
+/// system's token files: DTCG files merged in order (or one mode per file), every combination
+/// of a DTCG resolver's modifier contexts, or CSS custom properties per selector block and
+/// media query. `--fix` repairs each mode jointly; `--fix --write` rewrites the moved values in
+/// place, all files or none, and lints again.
+enum LintCommand {
+    static let formats = ["text", "json", "sarif", "github"]
+
+    static let descriptor = CommandDescriptor(
+        name: "lint",
+        summary: "Check a design system's token files (DTCG, a DTCG resolver, CSS custom properties) in every mode against the schema's rules; exit 1 when a rule fails.",
+        forms: [.init("TOKENS...", optional: ["--format", "--pair", "--min", "--modes-per-file", "--fix", "--write"])],
+        options: [
+            .option("--format", "text|json|sarif|github", "text (FILE:LINE: MODE: …), json ({\"files\", \"modes\": [{\"name\", \"passes\"}], \"findings\": [{\"mode\", \"problem\", \"kind\", \"foreground\", \"background\", \"value\", \"threshold\", \"nearest\", \"token\", \"aliases\", \"file\", \"line\", \"message\"}], \"measured\", \"failing\", \"fix\"}), sarif (SARIF 2.1.0) or github (workflow commands)"),
+            .option("--pair", "FG BG", "check this pair instead of the schema's rules (repeatable; tokens by path or --custom-property)"),
+            .option("--min", "RATIO", "the contrast the --pair before it needs (default 4.5)"),
+            .flag("--modes-per-file", "DTCG token files: one mode per file instead of all merged in order"),
+            .flag("--fix", "repair each failing mode jointly (as 'fix' does), moving the tokens whose colour is a literal, and print the changes"),
+            .flag("--write", "with --fix: rewrite only the moved values in place, in their notation, all files or none, then lint again"),
+        ],
+        details: [
+            "Modes: every combination of a resolver's modifier contexts (theme=dark,contrast=high); DTCG files merged, later winning; each CSS selector block and @media block that sets the checked properties, inheriting :root.",
+            "The schema's \"tokens\" maps roles to token paths or custom properties; an unmapped role reads the token of its own name.",
+            "FILE:LINE is where the failing foreground's colour is defined, aliases followed. Exit 0 all pass, 1 a rule fails or a token is missing, 2 bad input.",
+        ]
+    ) { parsed, context throws(ToolError) in
+        guard !parsed.positionals.isEmpty else { throw parsed.wrongArguments }
+        let format = parsed["--format"] ?? "text"
+        guard formats.contains(format) else {
+            throw .badOptionValue(command: "lint", option: "--format", value: format, expected: formats.joined(separator: ", "))
+        }
+        if parsed.has("--write") && !parsed.has("--fix") { throw .optionNeedsOption(command: "lint", option: "--write", needs: "--fix") }
+        let check = try LintCommand.check(parsed, schema: context.schema)
+        var inputs = try load(parsed.positionals, modePerFile: parsed.has("--modes-per-file"), relevant: check.relevantTokens, fileSystem: context.fileSystem)
+        var output = LintOutput(modes: inputs.modes, check: check, results: check.run(inputs.modes))
+        var fixJSON: JSONValue?
+        var fixLines: [String] = []
+        if parsed.has("--fix") {
+            let plan = LintFix.plan(check, modes: inputs.modes, texts: inputs.texts)
+            fixLines = LintFixText.lines(plan, output: output)
+            fixJSON = LintFixText.json(plan, output: output)
+            if parsed.has("--write"), !plan.changes.isEmpty {
+                let fixed = LintFix.apply(plan.changes, to: inputs.texts)
+                let writes = fixed.indices.filter { fixed[$0] != inputs.texts[$0] }.map { index in
+                    FileWrite(path: inputs.modes.files[index], text: (inputs.byteOrderMarks[index] ? "\u{FEFF}" : "") + fixed[index])
+                }
+                do throws(FileSystemError) { try context.fileSystem.writeFiles(writes) } catch { throw .unwritableFile(error) }
+                for write in writes {
+                    let count = plan.changes.filter { inputs.modes.files[$0.value.file] == write.path }.count
+                    fixLines.append("wrote \(write.path.escapingControlCharacters) (\(count) value\(count == 1 ? "" : "s"))")
+                }
+                inputs = try load(parsed.positionals, modePerFile: parsed.has("--modes-per-file"), relevant: check.relevantTokens, fileSystem: context.fileSystem)
+                output = LintOutput(modes: inputs.modes, check: check, results: check.run(inputs.modes))
+                fixLines.append("linted again after writing:")
+            }
+        }
+        switch format {
+        case "json": context.output.line(JSONWriter.write(output.json(fix: fixJSON)))
+        case "sarif": context.output.line(JSONWriter.write(output.sarif()))
+        case "github": for line in fixLines + output.githubLines() { context.output.line(line) }
+        default: for line in fixLines + output.textLines() { context.output.line(line) }
+        }
+        return output.exitCode
+    }
+
+    /// `--pair FG BG [--min RATIO]`, repeated, or the schema in use.
+    static func check(_ parsed: ParsedArguments, schema: Schema) throws(ToolError) -> LintCheck {
+        var pairs: [(foreground: String, background: String, minimum: Double)] = []
+        var minimumGiven: [Bool] = []
+        for occurrence in parsed.occurrences {
+            switch occurrence.option {
+            case "--pair":
+                pairs.append((occurrence.values[0], occurrence.values[1], 4.5))
+                minimumGiven.append(false)
+            case "--min":
+                let text = occurrence.values[0]
+                guard let value = Double(text), value.isFinite, (1...21).contains(value) else { throw .badThreshold(text) }
+                guard !pairs.isEmpty, !minimumGiven.last! else {
+                    throw .badOptionValue(command: "lint", option: "--min", value: text, expected: "one --min after each --pair FG BG")
+                }
+                pairs[pairs.count - 1].minimum = value
+                minimumGiven[minimumGiven.count - 1] = true
+            default: break
+            }
+        }
+        for pair in pairs where LintCheck.key(pair.foreground) == LintCheck.key(pair.background) || pair.foreground.isEmpty {
+            throw .badOptionValue(command: "lint", option: "--pair", value: "\(pair.foreground) \(pair.background)", expected: "two different token names")
+        }
+        return pairs.isEmpty ? LintCheck(schema: schema) : LintCheck(pairs: pairs)
+    }
+
+    struct Inputs {
+        let modes: TokenModes
+        /// Each file's text without its byte-order mark, and whether it had one.
+        let texts: [String]
+        let byteOrderMarks: [Bool]
+    }
+
+    static func load(_ paths: [String], modePerFile: Bool, relevant: Set<String>, fileSystem: FileSystem) throws(ToolError) -> Inputs {
+        var texts: [String: String] = [:]
+        var marks: [String: Bool] = [:]
+        func read(_ path: String) throws(ToolError) -> String {
+            if let known = texts[path] { return known }
+            do throws(FileSystemError) {
+                let bytes = try fileSystem.readBytes(at: path, limit: InputLimits.schemeFileBytes)
+                let text = try UTF8Text.decode(bytes, path: path)
+                texts[path] = text
+                marks[path] = bytes.starts(with: [0xEF, 0xBB, 0xBF])
+                return text
+            } catch {
+                throw .unreadableFile(error)
+            }
+        }
+        func kind(_ path: String) throws(ToolError) -> String {
+            let lowered = path.lowercased()
+            if lowered.hasSuffix(".css") { return "css" }
+            if lowered.hasSuffix(".json") { return "json" }
+            throw .schemeFile(path: path, SchemeFileError(line: nil, .unknownFormat(fileName: String(path.split(separator: "/").last ?? Substring(path)))))
+        }
+        let kinds = try paths.map { path throws(ToolError) in try kind(path) }
+        if let other = kinds.firstIndex(where: { $0 != kinds[0] }) { throw .mixedTokenInputs(first: paths[0], second: paths[other]) }
+        let modes: TokenModes
+        func failed(_ problem: TokenProblem, files: [String]) -> ToolError {
+            .tokenFile(path: files[problem.place?.file ?? 0], line: problem.place?.line, problem.problem)
+        }
+        if kinds[0] == "css" {
+            let files = try paths.map { path throws(ToolError) in (path: path, text: try read(path)) }
+            modes = CSSTokenModes.read(files, relevant: relevant)
+        } else {
+            let first = try read(paths[0])
+            if DTCGResolverModes.isResolver(first) {
+                if paths.count > 1 { throw .mixedTokenInputs(first: paths[0], second: paths[1]) }
+                let referenced: [String]
+                do throws(TokenProblem) { referenced = try DTCGResolverModes.referencedFiles(resolverPath: paths[0], text: first) } catch {
+                    throw failed(error, files: [paths[0]])
+                }
+                var files: [String: String] = [:]
+                for path in referenced { files[path] = try read(path) }
+                do throws(TokenProblem) { modes = try DTCGResolverModes.read(resolverPath: paths[0], text: first, files: files) } catch {
+                    throw failed(error, files: [paths[0]] + referenced)
+                }
+            } else {
+                var parsed: [DTCGTokenModes.ParsedFile] = []
+                let contents = try paths.map { path throws(ToolError) in try read(path) }
+                do throws(TokenProblem) {
+                    for (index, path) in paths.enumerated() {
+                        let text = contents[index]
+                        if index > 0, DTCGResolverModes.isResolver(text) { throw TokenProblem(TokenPlace(file: index, line: 1), .notTokens(expected: "token files only; give a resolver alone")) }
+                        parsed.append(try DTCGTokenModes.ParsedFile(path: path, text: text, index: index))
+                    }
+                    modes = try DTCGTokenModes.read(parsed, modePerFile: modePerFile)
+                } catch {
+                    throw failed(error, files: paths)
+                }
+            }
+        }
+        return Inputs(modes: modes, texts: modes.files.map { texts[$0]! }, byteOrderMarks: modes.files.map { marks[$0]! })
+    }
+}

@@ -1,0 +1,57 @@
+import PaletteKit
+
+/// How `lint --fix` reads: the changes it makes, each at the line of the value, and what it
+/// does not write and why.
+enum LintFixText {
+    static func lines(_ plan: LintFix.Plan, output: LintOutput) -> [String] {
+        var lines: [String] = []
+        for change in plan.changes {
+            lines.append("\(output.path(change.place).escapingControlCharacters):\(change.place.line): fix: \(change.roles.joined(separator: ", ")) \(change.from.hex) → \(change.to.hex) (ΔL \(output.signed(change.to.lightness - change.from.lightness))), written as \(change.text); read in \(change.modes.joined(separator: "; "))")
+        }
+        for refusal in plan.refused {
+            let place = refusal.place.map { "\(output.path($0).escapingControlCharacters):\($0.line): " } ?? ""
+            lines.append(place + "not fixed: " + reason(refusal))
+        }
+        if plan.changes.isEmpty && plan.refused.isEmpty { lines.append("fix: nothing to change") }
+        return lines
+    }
+
+    static func reason(_ refusal: LintFix.Refusal) -> String {
+        let role = refusal.role.map { $0 + ": " } ?? ""
+        switch refusal.reason {
+        case .noRepair(let conflicts):
+            return "\(refusal.mode): no palette passes every rule by moving its literal tokens; these rules cannot hold together: " + conflicts.joined(separator: "; ")
+        case .disagree(let modes):
+            return role + "the modes that read this value move it to different colours (\(modes.joined(separator: "; "))); change it by hand or give the modes their own values"
+        case .failsIn(let mode, let rule):
+            return role + "the change would make rule \(rule) fail in \(mode), which reads the same value"
+        case .notation(let text):
+            return role + "'\(text)' cannot be written back in its notation; expected a hex, rgb(), oklch() or a DTCG srgb/oklch object"
+        }
+    }
+
+    static func json(_ plan: LintFix.Plan, output: LintOutput) -> JSONValue {
+        .object([
+            .init("changes", .array(plan.changes.map { change in
+                .object([
+                    .init("file", .string(output.path(change.place))),
+                    .init("line", .number(Double(change.place.line))),
+                    .init("roles", .array(change.roles.map(JSONValue.string))),
+                    .init("from", .string(change.from.hex)),
+                    .init("to", .string(change.to.hex)),
+                    .init("text", .string(change.text)),
+                    .init("modes", .array(change.modes.map(JSONValue.string))),
+                ])
+            })),
+            .init("refused", .array(plan.refused.map { refusal in
+                .object([
+                    .init("mode", .string(refusal.mode)),
+                    .init("role", .optional(refusal.role.map(JSONValue.string))),
+                    .init("file", .optional(refusal.place.map { .string(output.path($0)) })),
+                    .init("line", .optional(refusal.place.map { .number(Double($0.line)) })),
+                    .init("reason", .string(reason(refusal))),
+                ])
+            })),
+        ])
+    }
+}

@@ -1,0 +1,192 @@
+import PaletteKit
+
+/// What `lint` found, in its four formats: text lines (`FILE:LINE: MODE: …`), JSON, SARIF
+/// 2.1.0 (one result per finding, on the line where the failing colour is defined, so GitHub
+/// code scanning shows it there) and GitHub workflow commands (`::error file=…,line=…::…`).
+struct LintOutput {
+    let modes: TokenModes
+    let check: LintCheck
+    let results: [LintCheck.ModeResult]
+
+    var findings: [LintCheck.Finding] { results.flatMap(\.findings) }
+    var measured: Int { results.reduce(0) { $0 + $1.results.filter { $0.status == .pass || $0.status == .fail }.count } }
+    var failing: Int { results.reduce(0) { $0 + $1.results.filter { $0.status == .fail }.count } }
+
+    var exitCode: ExitCode {
+        if findings.contains(where: { if case .invalid = $0.problem { return true } else { return false } }) { return .usage }
+        return findings.isEmpty ? .success : .failure
+    }
+
+    /// A token as its file writes it: `--surface-card` in CSS, `color.surface.card` in DTCG.
+    func shown(_ token: String) -> String { modes.kind == .css ? "--" + token : token }
+
+    func path(_ place: TokenPlace?) -> String { modes.files[place?.file ?? 0] }
+
+    /// `MODE: rule KIND FG/BG 4.49 < 4.5 (FG: TOKEN → ALIAS, defined here); nearest passing: FG #RRGGBB (ΔL −0.012)`
+    func message(_ finding: LintCheck.Finding) -> String {
+        switch finding.problem {
+        case .fails(let result, let nearest):
+            let rule = result.rule
+            var text = "\(finding.mode): rule \(rule.kind.name) \(rule.pairName) \(RuleText.comparison(result))"
+            if let token = finding.token {
+                let role = check.schema.baseRole(of: rule.foreground) ?? rule.foreground
+                let chain = ([shown(token)] + finding.aliases).joined(separator: " → ")
+                text += finding.aliases.isEmpty ? " (\(role): \(chain))" : " (\(role): \(chain), defined here)"
+            }
+            if let nearest {
+                text += "; nearest passing: \(nearest.role) \(nearest.colour.hex) (ΔL \(signed(nearest.deltaL)))"
+            } else {
+                text += "; no colour on \(check.schema.baseRole(of: rule.foreground) ?? rule.foreground)'s lightness line passes every rule"
+            }
+            return text
+        case .missing(let role, let token):
+            return "\(finding.mode): \(role) reads \(shown(token)), which this mode does not define"
+        case .invalid(let role, let token, let problem):
+            return "\(finding.mode): \(role) reads \(shown(token)), which is invalid here: " + ErrorText.message(for: problem.problem)
+        }
+    }
+
+    func signed(_ value: Double) -> String {
+        (value < 0 ? "−" : "+") + DecimalText.fixed(abs(value), 3)
+    }
+
+    var ruleID: (LintCheck.Finding) -> String {
+        { finding in
+            switch finding.problem {
+            case .fails(let result, _): return result.rule.kind.name
+            case .missing: return "missingToken"
+            case .invalid: return "invalidToken"
+            }
+        }
+    }
+
+    func textLines() -> [String] {
+        var lines = findings.map { finding in
+            (finding.place.map { "\(path($0).escapingControlCharacters):\($0.line): " } ?? "\(path(nil).escapingControlCharacters): ") + message(finding)
+        }
+        let modeCount = results.count
+        lines.append("\(modeCount) mode\(modeCount == 1 ? "" : "s") (\(results.map(\.mode).joined(separator: "; "))): \(measured) rules measured, \(measured - failing) passing, \(failing) failing"
+                     + (findings.count > failing ? ", \(findings.count - failing) token\(findings.count - failing == 1 ? "" : "s") missing or invalid" : ""))
+        return lines
+    }
+
+    func githubLines() -> [String] {
+        findings.map { finding in
+            var properties = ["file=" + escapedProperty(path(finding.place))]
+            if let place = finding.place { properties.append("line=\(place.line)") }
+            properties.append("title=" + escapedProperty("palette-repl lint: \(ruleID(finding))"))
+            return "::error " + properties.joined(separator: ",") + "::" + escapedData(message(finding))
+        } + ["::notice::" + escapedData(textLines().last!)]
+    }
+
+    /// GitHub's workflow-command escapes (`%`, CR, LF; and `:` and `,` in properties).
+    private func escapedData(_ text: String) -> String { escaped(text, ["%": "%25", "\r": "%0D", "\n": "%0A", "\r\n": "%0D%0A"]) }
+
+    private func escapedProperty(_ text: String) -> String { escaped(text, ["%": "%25", "\r": "%0D", "\n": "%0A", "\r\n": "%0D%0A", ":": "%3A", ",": "%2C"]) }
+
+    private func escaped(_ text: String, _ table: [Character: String]) -> String {
+        var result = ""
+        for character in text { if let replacement = table[character] { result += replacement } else { result.append(character) } }
+        return result
+    }
+
+    func json(fix: JSONValue?) -> JSONValue {
+        var members: [JSONValue.Member] = [
+            .init("files", .array(modes.files.map(JSONValue.string))),
+            .init("modes", .array(results.map { result in
+                .object([.init("name", .string(result.mode)), .init("passes", .bool(result.findings.isEmpty))])
+            })),
+            .init("findings", .array(findings.map(findingJSON))),
+            .init("measured", .number(Double(measured))),
+            .init("failing", .number(Double(failing))),
+        ]
+        if let fix { members.append(.init("fix", fix)) }
+        return .object(members)
+    }
+
+    private func findingJSON(_ finding: LintCheck.Finding) -> JSONValue {
+        var members: [JSONValue.Member] = [.init("mode", .string(finding.mode))]
+        switch finding.problem {
+        case .fails(let result, let nearest):
+            members += [
+                .init("problem", .string("fail")),
+                .init("kind", .string(result.rule.kind.name)),
+                .init("foreground", .string(result.rule.foreground)),
+                .init("background", .string(result.rule.background)),
+                .init("value", .optional(result.value.map(JSONValue.number))),
+                .init("threshold", .number(result.rule.threshold)),
+                .init("nearest", .optional(nearest.map { .object([.init("role", .string($0.role)), .init("hex", .string($0.colour.hex)), .init("deltaL", .number($0.deltaL))]) })),
+            ]
+        case .missing(let role, _):
+            members += [.init("problem", .string("missing")), .init("role", .string(role))]
+        case .invalid(let role, _, _):
+            members += [.init("problem", .string("invalid")), .init("role", .string(role))]
+        }
+        members += [
+            .init("token", .optional(finding.token.map { .string(shown($0)) })),
+            .init("aliases", .array(finding.aliases.map(JSONValue.string))),
+            .init("file", .string(path(finding.place))),
+            .init("line", .optional(finding.place.map { .number(Double($0.line)) })),
+            .init("message", .string(message(finding))),
+        ]
+        return .object(members)
+    }
+
+    /// SARIF 2.1.0 (OASIS): one run, a reporting descriptor per rule kind, one result per finding.
+    func sarif() -> JSONValue {
+        var ids = check.schema.ruleKinds.map(\.name)
+        ids += ["missingToken", "invalidToken"]
+        let rules: [JSONValue] = ids.map { id in
+            let kind = check.schema.ruleKinds.first { $0.name == id }
+            let description = kind.map { "\($0.measure == .contrastRatio ? "WCAG 2.x contrast" : "OKLCH lightness difference") ≥ \(DecimalText.shortest($0.threshold))\($0.appliesOnlyToDarkPalettes ? " in dark modes" : "")" }
+                ?? (id == "missingToken" ? "A token the schema maps a role to is not defined in a mode" : "A token the schema maps a role to has no valid colour in a mode")
+            return .object([
+                .init("id", .string(id)),
+                .init("shortDescription", .object([.init("text", .string(description))])),
+                .init("defaultConfiguration", .object([.init("level", .string("error"))])),
+            ])
+        }
+        let sarifResults: [JSONValue] = findings.map { finding in
+            let id = ruleID(finding)
+            var region: [JSONValue.Member] = []
+            if let place = finding.place { region.append(.init("startLine", .number(Double(place.line)))) }
+            var physical: [JSONValue.Member] = [.init("artifactLocation", .object([.init("uri", .string(uri(path(finding.place))))]))]
+            if !region.isEmpty { physical.append(.init("region", .object(region))) }
+            return .object([
+                .init("ruleId", .string(id)),
+                .init("ruleIndex", .number(Double(ids.firstIndex(of: id)!))),
+                .init("level", .string("error")),
+                .init("message", .object([.init("text", .string(message(finding)))])),
+                .init("locations", .array([.object([.init("physicalLocation", .object(physical))])])),
+            ])
+        }
+        return .object([
+            .init("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
+            .init("version", .string("2.1.0")),
+            .init("runs", .array([.object([
+                .init("tool", .object([.init("driver", .object([
+                    .init("name", .string("palette-repl")),
+                    .init("version", .string(CommandLineTool.version)),
+                    .init("informationUri", .string("https://github.com/palette-repl/palette-repl")),
+                    .init("rules", .array(rules)),
+                ]))])),
+                .init("results", .array(sarifResults)),
+            ])])),
+        ])
+    }
+
+    /// A relative URI reference (RFC 3986): unreserved characters and `/` kept, the rest escaped.
+    private func uri(_ path: String) -> String {
+        var result = ""
+        for byte in path.utf8 {
+            let character = Character(Unicode.Scalar(byte))
+            if byte < 0x80 && (character.isLetter || character.isNumber || "-._~/".contains(character)) {
+                result.append(character)
+            } else {
+                let digits = String(byte, radix: 16, uppercase: true)
+                result += "%" + (digits.count == 1 ? "0" : "") + digits
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,191 @@
+/// DTCG 2025.10 token files as `lint` reads them: each file or inline source flattened as
+/// `source FILE` flattens one (`DTCGTokenReader`: groups, `$type`, `$extends`, `$root`), then
+/// sources merged in order, a later token replacing an earlier one of the same name (as the
+/// Resolver module merges sets and modifier contexts), and aliases resolved across them all.
+package enum DTCGTokenModes {
+    /// A parsed JSON file, with the byte offset of every member key for lines and rewriting.
+    package struct ParsedFile: Sendable {
+        package let path: String
+        package let text: String
+        let document: JSONValue
+        let offsets: [[String]: Int]
+        let lines: LineIndex
+        let bytes: [UInt8]
+
+        package init(path: String, text: String, index: Int) throws(TokenProblem) {
+            self.path = path
+            self.text = text
+            lines = LineIndex(text)
+            do throws(JSONParser.Failure) {
+                (document, offsets) = try JSONParser.parseWithMemberOffsets(text)
+            } catch {
+                throw TokenProblem(TokenPlace(file: index, line: LineIndex(text).line(ofOffset: error.offset)), .scheme(.notJSON(expected: error.expected)))
+            }
+            bytes = Array(text.utf8)
+        }
+    }
+
+    /// Where a source's tokens are: the whole of file `file`, or the object at `prefix` in it.
+    struct Source {
+        let file: Int
+        let prefix: [String]
+        let document: JSONValue
+    }
+
+    /// Several token files: one mode of them all merged in order, or one mode per file.
+    package static func read(_ files: [ParsedFile], modePerFile: Bool) throws(TokenProblem) -> TokenModes {
+        for (index, file) in files.enumerated() where file.document.members == nil {
+            throw TokenProblem(TokenPlace(file: index, line: 1), .notTokens(expected: "an object of groups and tokens"))
+        }
+        let sources = files.enumerated().map { Source(file: $0.offset, prefix: [], document: $0.element.document) }
+        let modes: [TokenMode]
+        if modePerFile {
+            modes = try sources.map { source throws(TokenProblem) in try mode(named: files[source.file].path, sources: [source], files: files) }
+        } else {
+            modes = [try mode(named: files.count == 1 ? files[0].path : "merged", sources: sources, files: files)]
+        }
+        return TokenModes(files: files.map(\.path), modes: modes, kind: .dtcg)
+    }
+
+    struct Located {
+        let token: DTCGTokenReader.Token
+        let source: Source
+    }
+
+    static func mode(named name: String, sources: [Source], files: [ParsedFile]) throws(TokenProblem) -> TokenMode {
+        var byName: [String: Located] = [:]
+        var order: [String] = []
+        var groups: Set<String> = []
+        for source in sources {
+            let file = files[source.file]
+            guard let members = source.document.members else {
+                throw TokenProblem(place(file: source.file, path: source.prefix, files: files), .notTokens(expected: "an object of groups and tokens"))
+            }
+            var collector = DTCGTokenReader.Collector(root: source.document, lineOf: { path in
+                file.offsets[source.prefix + path].map(file.lines.line(ofOffset:))
+            })
+            do throws(SchemeFileError) {
+                try collector.collect(members, named: [], from: [], inheritedType: nil, extending: [])
+            } catch {
+                throw TokenProblem(error.line.map { TokenPlace(file: source.file, line: $0) }, .scheme(error.problem))
+            }
+            groups.formUnion(collector.groups)
+            for token in collector.tokens {
+                if byName[token.name] == nil { order.append(token.name) }
+                byName[token.name] = Located(token: token, source: source)
+            }
+        }
+        var tokens: [String: ModeToken] = [:]
+        var invalid: [String: TokenProblem] = [:]
+        for name in order {
+            switch resolve(name, byName: byName, groups: groups, files: files) {
+            case .success(let token?): tokens[name] = token
+            case .success(nil): break
+            case .failure(let problem): invalid[name] = problem
+            }
+        }
+        return TokenMode(name: name, tokens: tokens, invalid: invalid)
+    }
+
+    /// Follows aliases to the token whose value is a colour. nil for a token that is not a colour.
+    static func resolve(_ name: String, byName: [String: Located], groups: Set<String>, files: [ParsedFile]) -> Result<ModeToken?, TokenProblem> {
+        let start = byName[name]!
+        var chain = [start]
+        var seen: Set<String> = [name]
+        func placeOf(_ located: Located) -> TokenPlace? { located.token.line.map { TokenPlace(file: located.source.file, line: $0) } }
+        while true {
+            let current = chain.last!
+            guard current.token.type == nil || current.token.type == "color" else { return .success(nil) }
+            guard let target = DTCGTokenReader.aliasTarget(of: current.token) else { break }
+            guard let next = byName[target] else {
+                let problem: SchemeFileError.Problem = groups.contains(target) ? .aliasToGroup(name: current.token.name, target: "{\(target)}")
+                                                                               : .unknownAlias(name: current.token.name, target: "{\(target)}")
+                return .failure(TokenProblem(placeOf(current), .scheme(problem)))
+            }
+            guard seen.insert(target).inserted else {
+                let first = chain.firstIndex { $0.token.name == target }!
+                return .failure(TokenProblem(placeOf(next), .scheme(.aliasCycle(chain[first...].map(\.token.name) + [target]))))
+            }
+            chain.append(next)
+        }
+        let end = chain.last!
+        let colour: Colour?
+        do throws(SchemeFileError) { colour = try DTCGTokenReader.directColour(of: end.token) } catch {
+            return .failure(TokenProblem(error.line.map { TokenPlace(file: end.source.file, line: $0) }, .scheme(error.problem)))
+        }
+        guard let colour else {
+            if chain.count > 1, start.token.type == "color" {
+                return .failure(TokenProblem(placeOf(start), .scheme(.aliasToNonColour(name: name, target: "{\(chain[1].token.name)}"))))
+            }
+            return .success(nil)
+        }
+        let file = files[end.source.file]
+        let valuePath = end.source.prefix + end.token.source + ["$value"]
+        let valueOffset = file.offsets[valuePath]
+        let defined = valueOffset.map { TokenPlace(file: end.source.file, line: file.lines.line(ofOffset: $0)) } ?? placeOf(end) ?? TokenPlace(file: end.source.file, line: 1)
+        let written = placeOf(start) ?? defined
+        var value: WrittenValue?
+        if let valueOffset, let range = JSONValueExtent.valueRange(file.bytes, memberAt: valueOffset), let json = end.token.value {
+            if let text = json.stringValue {
+                value = WrittenValue(file: end.source.file, range: (range.lowerBound + 1)..<(range.upperBound - 1), notation: .cssText(text))
+            } else if json.members != nil {
+                value = WrittenValue(file: end.source.file, range: range, notation: .dtcgObject(json))
+            }
+        }
+        return .success(ModeToken(colour: colour, written: written, defined: defined, aliases: chain.dropFirst().map(\.token.name), value: value))
+    }
+
+    /// The line of the member at `path`; for an array item (whose offset the parser does not
+    /// record), the line of its first member.
+    static func place(file: Int, path: [String], files: [ParsedFile]) -> TokenPlace {
+        let parsed = files[file]
+        var offset = parsed.offsets[path]
+        if offset == nil, let first = parsed.document.at(path)?.members?.first { offset = parsed.offsets[path + [first.key]] }
+        return TokenPlace(file: file, line: offset.map(parsed.lines.line(ofOffset:)) ?? 1)
+    }
+}
+
+/// Where a JSON member's value lies in the text, from the offset of its key (what
+/// `JSONParser.parseWithMemberOffsets` records): the bytes of the value, strings with quotes.
+enum JSONValueExtent {
+    static func valueRange(_ bytes: [UInt8], memberAt offset: Int) -> Range<Int>? {
+        var index = offset
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+        index = endOfString(bytes, from: index)
+        while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+        index += 1
+        while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+        let start = index
+        guard index < bytes.count else { return nil }
+        switch bytes[index] {
+        case UInt8(ascii: "\""):
+            return start..<endOfString(bytes, from: index)
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            var depth = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") { index = endOfString(bytes, from: index); continue }
+                if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") { depth += 1 }
+                if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") { depth -= 1; if depth == 0 { return start..<(index + 1) } }
+                index += 1
+            }
+            return nil
+        default:
+            while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: ","), bytes[index] != UInt8(ascii: "}"), bytes[index] != UInt8(ascii: "]") { index += 1 }
+            return start..<index
+        }
+    }
+
+    /// The offset just past the string that starts at `index`.
+    private static func endOfString(_ bytes: [UInt8], from index: Int) -> Int {
+        var position = index + 1
+        while position < bytes.count, bytes[position] != UInt8(ascii: "\"") {
+            if bytes[position] == UInt8(ascii: "\\") { position += 1 }
+            position += 1
+        }
+        return min(bytes.count, position + 1)
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+}

@@ -1,0 +1,208 @@
+import Foundation
+import Testing
+import PaletteCommands
+import PaletteKit
+import PaletteTestSupport
+
+/// `palette-repl lint` in memory: findings with their FILE:LINE in every mode, the exit codes,
+/// the formats, and `--fix --write` rewriting exactly the moved values.
+@Suite struct LintCommandTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let folder = "Tests/Fixtures/lint"
+
+    /// Every fixture file under `Tests/Fixtures/lint`, at its path from the repository root.
+    static func fixtureFiles() throws -> [String: String] {
+        var files: [String: String] = [:]
+        let base = root.appendingPathComponent(folder)
+        let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)!
+        for case let url as URL in enumerator where ["json", "css"].contains(url.pathExtension) {
+            let relative = String(url.path.dropFirst(root.path.count + 1))
+            files[relative] = try String(contentsOf: url, encoding: .utf8)
+        }
+        return files
+    }
+
+    static func harness(_ extra: [String: String] = [:]) throws -> CommandHarness {
+        CommandHarness(files: try fixtureFiles().merging(extra) { $1 })
+    }
+
+    @Test func aPairThatFailsOnlyInTheDarkModeOfAResolverIsFoundAtItsDefinition() throws {
+        let run = try Self.harness().run(["lint", "--schema", "\(Self.folder)/schema-dtcg.json", "\(Self.folder)/cards.resolver.json"])
+        #expect(run.code == .failure)
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2)
+        // color.fg.muted is an alias in dark.tokens.json; the colour is written in core.tokens.json line 8.
+        #expect(lines[0] == "\(Self.folder)/core.tokens.json:8: theme=dark,contrast=normal: rule secondary muted/surface 2.33 < 3 (muted: color.fg.muted → color.gray.6, defined here); nearest passing: muted #666666 (ΔL +0.061)")
+        #expect(lines[1].hasPrefix("4 modes (theme=light,contrast=normal; theme=light,contrast=high; theme=dark,contrast=normal; theme=dark,contrast=high): 8 rules measured, 7 passing, 1 failing"))
+    }
+
+    @Test func aPairThatFailsOnlyUnderPrefersContrastMoreIsFoundAtItsLine() throws {
+        let run = try Self.harness().run(["lint", "--schema", "\(Self.folder)/schema-css.json", "\(Self.folder)/theme.css"])
+        #expect(run.code == .failure)
+        #expect(run.output == """
+            \(Self.folder)/theme.css:19: @media (prefers-contrast: more): rule secondary muted/surface 2.99 < 3 (muted: --fg-muted); nearest passing: muted #949494 (ΔL −0.003)
+            3 modes (:root; [data-theme="dark"]; @media (prefers-contrast: more)): 6 rules measured, 5 passing, 1 failing
+
+            """)
+    }
+
+    /// #008580 on white is 4.49995 (WCAG 2.x, computed apart in Python when the case was
+    /// chosen): a failure, never rounded up to 4.5.
+    @Test func aRatioOf4Point4999IsAFailure() throws {
+        let css = ":root {\n  --fg: #008580;\n  --bg: #ffffff;\n  --ok: #008581;\n}\n"
+        let harness = CommandHarness(files: ["t.css": css])
+        let failing = harness.run(["lint", "--pair", "--fg", "--bg", "--min", "4.5", "t.css"])
+        #expect(failing.code == .failure)
+        #expect(failing.output.hasPrefix("t.css:2: :root: rule pair fg/bg 4.49 < 4.5"))
+        let passing = harness.run(["lint", "--pair", "--fg", "--bg", "--min", "4.49", "t.css"])
+        #expect(passing.code == .success)
+        #expect(passing.output == ":root: 1 rules measured, 1 passing, 0 failing\n".replacingOccurrences(of: ":root: ", with: "1 mode (:root): "))
+    }
+
+    @Test(arguments: [
+        // Bad JSON: FILE:LINE and nothing reported as passing.
+        (["x.tokens.json": "{\n  \"c\": {\"$value\": \"#fff\",}\n}\n"], ["lint", "--pair", "c", "d", "x.tokens.json"], "x.tokens.json:2: not valid JSON"),
+        (["a.css": ":root { --a: #fff; }", "b.json": "{}"], ["lint", "a.css", "b.json"], "different kinds of token input"),
+        (["a.css": ":root { --a: #fff; }"], ["lint", "--write", "a.css"], "--write needs --fix"),
+        (["a.css": ":root { --a: #fff; }"], ["lint", "--format", "xml", "a.css"], "expected text, json, sarif, github"),
+        (["a.css": ":root { --a: #fff; }"], ["lint", "--min", "3", "a.css"], "one --min after each --pair"),
+        (["r.resolver.json": "{\"resolutionOrder\": [{\"$ref\": \"gone.json\"}]}"], ["lint", "--pair", "a", "b", "r.resolver.json"], "must name \"#/sets/NAME\""),
+        (["r.resolver.json": "{\"sets\": {\"s\": {\"sources\": [{\"$ref\": \"gone.json\"}]}}, \"resolutionOrder\": [{\"$ref\": \"#/sets/s\"}]}"], ["lint", "--pair", "a", "b", "r.resolver.json"], "cannot read 'gone.json'"),
+    ])
+    func badInputIsExitTwoWithOneLine(files: [String: String], arguments: [String], message: String) {
+        let run = CommandHarness(files: files).run(arguments)
+        #expect(run.code == .usage)
+        #expect(run.output.isEmpty)
+        #expect(run.errors.contains(message), "\(run.errors)")
+    }
+
+    @Test func aMissingTokenAndAnInvalidOneNameTheirMode() {
+        let css = ":root {\n  --bg: #fff;\n  --fg: #000;\n}\n[data-theme=\"dark\"] {\n  --bg: var(--nowhere);\n}\n.other {\n  --bg: #000;\n  --fg: unset;\n}\n"
+        let harness = CommandHarness(files: ["t.css": css])
+        let run = harness.run(["lint", "--pair", "--fg", "--bg", "--pair", "--link", "--bg", "t.css"])
+        #expect(run.code == .usage)
+        #expect(run.output.contains(":root: link reads --link, which this mode does not define"))
+        #expect(run.output.contains("t.css:6: [data-theme=\"dark\"]: bg reads --bg, which is invalid here: --bg uses var(--nowhere) with no fallback"))
+    }
+
+    @Test func allPassingIsExitZero() throws {
+        let run = try Self.harness().run(["lint", "--schema", "\(Self.folder)/schema-dtcg.json", "\(Self.folder)/light.tokens.json", "\(Self.folder)/core.tokens.json"])
+        // Files merged in order: light's aliases resolve into core's scale given after it.
+        #expect(run.code == .success, "\(run.output)\(run.errors)")
+    }
+
+    @Test func githubFormatWritesWorkflowCommands() throws {
+        let run = try Self.harness().run(["lint", "--format", "github", "--schema", "\(Self.folder)/schema-css.json", "\(Self.folder)/theme.css"])
+        #expect(run.code == .failure)
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(lines[0] == "::error file=\(Self.folder)/theme.css,line=19,title=palette-repl lint%3A secondary::@media (prefers-contrast: more): rule secondary muted/surface 2.99 < 3 (muted: --fg-muted); nearest passing: muted #949494 (ΔL −0.003)")
+        #expect(lines[1].hasPrefix("::notice::3 modes"))
+    }
+
+    @Test func jsonFormatHasTheDocumentedKeys() throws {
+        let run = try Self.harness().run(["lint", "--format", "json", "--schema", "\(Self.folder)/schema-dtcg.json", "\(Self.folder)/cards.resolver.json"])
+        let document = try JSONParser.parse(run.output)
+        #expect(document.members?.map(\.key) == ["files", "modes", "findings", "measured", "failing"])
+        let finding = try #require(document["findings"]?.arrayValue?.first)
+        #expect(finding.members?.map(\.key) == ["mode", "problem", "kind", "foreground", "background", "value", "threshold", "nearest", "token", "aliases", "file", "line", "message"])
+        #expect(finding["line"] == .number(8))
+        #expect(finding["nearest"]?["hex"] == .string("#666666"))
+        #expect(document["modes"]?.arrayValue?.map { $0["passes"] } == [.bool(true), .bool(true), .bool(false), .bool(true)])
+    }
+
+    // MARK: --fix --write
+
+    /// The written files differ from the originals in the moved values' bytes only.
+    @Test func fixWriteRewritesExactlyTheMovedValuesAndRelintPasses() throws {
+        let harness = try Self.harness()
+        let before = harness.fileSystem.files
+        let run = harness.run(["lint", "--schema", "\(Self.folder)/schema-dtcg.json", "\(Self.folder)/cards.resolver.json", "--fix", "--write"])
+        #expect(run.code == .success, "\(run.output)")
+        let path = "\(Self.folder)/core.tokens.json"
+        let expected = before[path]!.replacingOccurrences(of: "\"6\": {\"$value\": \"oklch(0.45 0 0)\"}", with: "\"6\": {\"$value\": \"oklch(0.51 0 0)\"}")
+        #expect(expected != before[path]!)
+        #expect(Array(harness.fileSystem.files[path]!.utf8) == Array(expected.utf8))
+        for (other, text) in before where other != path { #expect(harness.fileSystem.files[other] == text, "\(other)") }
+        #expect(run.output.contains("wrote \(path) (1 value)"))
+        #expect(run.output.hasSuffix("8 rules measured, 8 passing, 0 failing\n"))
+    }
+
+    @Test(arguments: [
+        // hex keeps its length and case; rgb() its commas; oklch() its percent; DTCG objects their members.
+        ("--fg: #777;", "--fg: #767676;"),
+        ("--fg: #777777;", "--fg: #767676;"),
+        ("--fg: #AAAAAA;", "--fg: #767676;"),
+        ("--fg: rgb(119, 119, 119);", "--fg: rgb(118, 118, 118);"),
+        ("--fg: rgb(119 119 119 / 100%);", "--fg: rgb(118 118 118 / 100%);"),
+        ("--fg: oklch(56.9% 0 0);", "--fg: oklch(56.6% 0 0);"),
+    ])
+    func fixWriteKeepsTheNotation(declaration: String, fixed: String) {
+        let css = ":root {\n  --bg: #ffffff;\n  \(declaration)\n}\n"
+        let harness = CommandHarness(files: ["t.css": css])
+        let run = harness.run(["lint", "--pair", "--fg", "--bg", "--min", "4.5", "--fix", "--write", "t.css"])
+        #expect(run.code == .success, "\(run.output)")
+        #expect(harness.fileSystem.files["t.css"] == ":root {\n  --bg: #ffffff;\n  \(fixed)\n}\n")
+    }
+
+    @Test func aDTCGColourObjectGetsNewComponentsAndHex() throws {
+        let text = "{\n  \"fg\": {\"$type\": \"color\", \"$value\": {\"colorSpace\": \"srgb\", \"components\": [0.6, 0.6, 0.6], \"alpha\": 1, \"hex\": \"#999999\"}},\n  \"bg\": {\"$type\": \"color\", \"$value\": \"#FFFFFF\"}\n}\n"
+        let harness = CommandHarness(files: ["t.tokens.json": text])
+        let run = harness.run(["lint", "--pair", "fg", "bg", "--min", "4.5", "--fix", "--write", "t.tokens.json"])
+        #expect(run.code == .success, "\(run.output)")
+        #expect(harness.fileSystem.files["t.tokens.json"] == text.replacingOccurrences(of: "[0.6, 0.6, 0.6]", with: "[0.4627450980392157, 0.4627450980392157, 0.4627450980392157]").replacingOccurrences(of: "#999999", with: "#767676"))
+    }
+
+    /// `:root`'s `--fg` is read by both modes; moving it for the dark one would break the light one.
+    @Test func aSharedValueIsWrittenOnlyWhenEveryModeReadingItPasses() {
+        let css = ":root {\n  --bg: #ffffff;\n  --fg: #767676;\n}\n.dim {\n  --bg: #eeeeee;\n}\n"
+        let harness = CommandHarness(files: ["t.css": css])
+        let run = harness.run(["lint", "--pair", "--fg", "--bg", "--min", "4.5", "--fix", "--write", "t.css"])
+        // The change for .dim (darker fg) passes on white too, so it is written and both pass.
+        #expect(run.code == .success, "\(run.output)")
+        let conflicting = ":root {\n  --bg: #808080;\n  --fg: #767676;\n}\n.dark {\n  --bg: #000000;\n}\n"
+        let second = CommandHarness(files: ["t.css": conflicting])
+        let refused = second.run(["lint", "--pair", "--fg", "--bg", "--min", "3", "--fix", "--write", "t.css"])
+        #expect(refused.code == .failure)
+        #expect(second.fileSystem.files["t.css"] == conflicting)
+        #expect(refused.output.contains("not fixed"), "\(refused.output)")
+    }
+
+    @Test func aWriteOfSeveralFilesIsAllOrNothing() throws {
+        let files = ["a.css": ":root {\n  --bg: #ffffff;\n}\n", "b.css": ":root {\n  --fg: #999999;\n}\n[data-theme=\"x\"] {\n  --line: #aaaaaa;\n}\n"]
+        let harness = CommandHarness(files: files)
+        harness.fileSystem.failingWrites = ["b.css"]
+        let run = harness.run(["lint", "--pair", "--fg", "--bg", "--fix", "--write", "a.css", "b.css"])
+        #expect(run.code == .usage)
+        #expect(harness.fileSystem.files == files)
+        #expect(run.errors.contains("cannot write 'b.css'"))
+    }
+
+    // MARK: real design systems
+
+    @Test func shoelacesThemesFailTheirBordersAndDarkPlaceholder() throws {
+        let folder = "\(Self.folder)/real/shoelace"
+        let run = try Self.harness().run(["lint", "--schema", "\(folder)/schema.json", "\(folder)/light.css", "\(folder)/dark.css"])
+        #expect(run.code == .failure)
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4)
+        #expect(lines[0].hasPrefix("\(folder)/light.css:7: :root: rule nonText inputBorder/inputBackground 1.48 < 3"))
+        #expect(lines[1].hasPrefix("\(folder)/dark.css:8: :host, .sl-theme-dark: rule text placeholder/inputBackground 3.33 < 4.5"))
+        #expect(lines[2].hasPrefix("\(folder)/dark.css:7: :host, .sl-theme-dark: rule nonText inputBorder/inputBackground 2.39 < 3"))
+    }
+
+    @Test func openPropsLinkFailsOnTheSecondSurfaceInTheLightTheme() throws {
+        let folder = "\(Self.folder)/real/open-props"
+        let run = try Self.harness().run(["lint", "--schema", "\(folder)/schema.json", "\(folder)/props.colors.css", "\(folder)/theme.css", "\(folder)/theme.light.css"])
+        #expect(run.code == .failure)
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[0].hasPrefix("\(folder)/props.colors.css:35: :root: rule text link/surface2 4.20 < 4.5 (link: --link → --indigo-7, defined here)"))
+        #expect(lines[1].hasPrefix("\(folder)/theme.light.css:21: @media (--HDcolor) @supports (color: color(display-p3 0 0 0)): rule text link/surface2 4.11 < 4.5"))
+        #expect(lines[2].hasPrefix("3 modes (:root; @media (--OSdark); @media (--HDcolor)"))
+    }
+
+    @Test func lintIsInTheCommandTableWithItsOptions() {
+        let help = CommandHarness().run(["help", "lint"]).output
+        for option in ["--format", "--pair FG BG", "--min RATIO", "--modes-per-file", "--fix", "--write"] { #expect(help.contains(option), "\(option)") }
+    }
+}

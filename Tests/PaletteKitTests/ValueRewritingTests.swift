@@ -1,0 +1,43 @@
+import Testing
+@testable import PaletteKit
+
+/// `lint --fix --write` writes a colour in the notation it was written in, and every text it
+/// writes reads back, through the colour parser, as exactly the new 8-bit colour.
+@Suite struct ValueRewritingTests {
+    @Test(arguments: [
+        ("#abc", "#112233", "#123"), ("#abc", "#112234", "#112234"), ("#ABCDEF", "#102030", "#102030"),
+        ("#abcdef", "#A0B0C0", "#a0b0c0"), ("#aabbccdd", "#102030", "#102030ff"),
+        ("rgb(1, 2, 3)", "#0A0B0C", "rgb(10, 11, 12)"), ("rgb(1 2 3 / 50%)", "#0A0B0C80", "rgb(10 11 12 / 50%)"),
+        ("rgb(12.941% 54.51% 100%)", "#2389FF", "rgb(13.73% 53.73% 100%)"),
+        ("oklch(0.45 0 0)", "#666666", "oklch(0.51 0 0)"),
+    ])
+    func cssTextKeepsItsNotation(original: String, target: String, expected: String) throws {
+        let colour = try ColourParser.parse(target)
+        let text = ValueRewriting.cssText(colour, replacing: original)
+        #expect(text == expected)
+        if let text { #expect(try ColourParser.parse(text).opaque == colour.opaque) }
+    }
+
+    @Test(arguments: ["#1F2328", "#0969DA", "#FF00FF", "#010101", "#FEFEFE", "#2389FF"])
+    func oklchWithPercentReadsBackExactly(target: String) throws {
+        let colour = try ColourParser.parse(target)
+        let text = try #require(ValueRewriting.cssText(colour, replacing: "oklch(62% 0.2 250)"))
+        #expect(text.hasPrefix("oklch(") && text.contains("%"))
+        #expect(try ColourParser.parse(text) == colour)
+    }
+
+    @Test func namedColoursAndHSLAreNotWritten() throws {
+        #expect(ValueRewriting.cssText(.black, replacing: "rebeccapurple") == nil)
+        #expect(ValueRewriting.cssText(.black, replacing: "hsl(240 5% 35%)") == nil)
+    }
+
+    @Test func aDTCGObjectKeepsEveryOtherByte() throws {
+        let object = "{ \"colorSpace\": \"oklch\", \"components\": [0.6412, 0.239, 254.98], \"alpha\": 1 }"
+        let colour = try ColourParser.parse("#0969DA")
+        let text = try #require(ValueRewriting.dtcgObject(colour, replacing: object, space: "oklch"))
+        #expect(text.hasPrefix("{ \"colorSpace\": \"oklch\", \"components\": ["))
+        #expect(text.hasSuffix("], \"alpha\": 1 }"))
+        let value = try JSONParser.parse(text)
+        #expect(try DTCGColourValue.colour(value, name: "t", line: nil) == colour)
+    }
+}
