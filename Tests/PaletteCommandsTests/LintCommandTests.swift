@@ -46,6 +46,24 @@ import PaletteTestSupport
             """)
     }
 
+    /// `--level NAME` measures every mode at the schema's level (issue 19): a schema whose `high`
+    /// raises secondary to 4.5 measures the muted pair against 4.5; an unknown level is refused.
+    @Test func aLevelRaisesWhatEveryModeIsMeasuredAgainst() throws {
+        let schemaPath = "\(Self.folder)/schema-css.json"
+        var schema = try #require(try Self.fixtureFiles()[schemaPath])
+        let close = try #require(schema.range(of: "}", options: .backwards))
+        schema.replaceSubrange(close, with: ", \"levels\": [{\"name\": \"high\", \"thresholds\": {\"body\": 7, \"secondary\": 4.5}}]}")
+        let harness = try Self.harness(["levelled.json": schema])
+        let standard = harness.run(["lint", "--schema", "levelled.json", "\(Self.folder)/theme.css"])
+        let high = harness.run(["lint", "--schema", "levelled.json", "\(Self.folder)/theme.css", "--level", "high"])
+        #expect(standard.output.contains("< 3 ") && !standard.output.contains("< 4.5"), "\(standard.output)")
+        #expect(high.code == .failure)
+        #expect(high.output.contains("muted/surface 3.00 < 4.5"), "\(high.output)")
+        let unknown = harness.run(["lint", "--schema", "levelled.json", "\(Self.folder)/theme.css", "--level", "hihg"])
+        #expect(unknown.code == .usage)
+        #expect(unknown.errors.contains("unknown level 'hihg' (did you mean 'high'?)"), "\(unknown.errors)")
+    }
+
     /// #008580 on white is 4.49995 (WCAG 2.x, computed apart in Python when the case was
     /// chosen): a failure, never rounded up to 4.5.
     @Test func aRatioOf4Point4999IsAFailure() throws {

@@ -11,8 +11,9 @@ enum LintCommand {
     static let descriptor = CommandDescriptor(
         name: "lint",
         summary: "Check a design system's token files (DTCG, a DTCG resolver, CSS custom properties) in every mode against the schema's rules; exit 1 when a rule fails.",
-        forms: [.init("TOKENS...", optional: ["--format", "--pair", "--min", "--modes-per-file", "--fix", "--write"])],
+        forms: [.init("TOKENS...", optional: ["--format", "--pair", "--min", "--modes-per-file", "--fix", "--write", "--level"])],
         options: [
+            ContrastLevelOption.option,
             .option("--format", "text|json|sarif|github", "text (FILE:LINE: MODE: …), json ({\"files\", \"modes\": [{\"name\", \"passes\"}], \"findings\": [{\"mode\", \"problem\", \"kind\", \"foreground\", \"background\", \"value\", \"threshold\", \"nearest\", \"token\", \"aliases\", \"file\", \"line\", \"message\"}], \"measured\", \"failing\", \"fix\"}), sarif (SARIF 2.1.0) or github (workflow commands)"),
             .option("--pair", "FG BG", "check this pair instead of the schema's rules (repeatable; tokens by path or --custom-property)"),
             .option("--min", "RATIO", "the contrast the --pair before it needs (default 4.5)"),
@@ -32,7 +33,9 @@ enum LintCommand {
             throw .badOptionValue(command: "lint", option: "--format", value: format, expected: formats.joined(separator: ", "))
         }
         if parsed.has("--write") && !parsed.has("--fix") { throw .optionNeedsOption(command: "lint", option: "--write", needs: "--fix") }
-        let check = try LintCommand.check(parsed, schema: context.schema)
+        // At a level, every mode is measured at the level's thresholds (and derived steps).
+        let level = try ContrastLevelOption.level(parsed, schema: context.schema)
+        let check = try LintCommand.check(parsed, schema: context.schema.at(level: level)!)
         var inputs = try load(parsed.positionals, modePerFile: parsed.has("--modes-per-file"), relevant: check.relevantTokens, fileSystem: context.fileSystem)
         var output = LintOutput(modes: inputs.modes, check: check, results: check.run(inputs.modes))
         var fixJSON: JSONValue?
