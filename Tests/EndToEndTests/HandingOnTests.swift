@@ -135,14 +135,21 @@ import Testing
         let preview = try BinaryRunner.run(["preview"] + ids.map { "Palettes/\($0).json" } + ["--out", page], directory: Self.root)
         #expect(preview.status == 0, "\(preview.errors)")
         let png = folder.url.appendingPathComponent("preview.png").path
-        try Chromium.screenshot(page: page, to: png, width: 20 + 3 * 380, height: 900)
+        // The three palettes, then their high-contrast variants (issue 19), side by side.
+        try Chromium.screenshot(page: page, to: png, width: 20 + 6 * 380, height: 900)
         var points: [(id: String, role: String, point: String)] = []
-        for (index, id) in ids.enumerated() {
+        for (index, id) in (ids + ids.map { $0 + "-high" }).enumerated() {
             for probe in PreviewProbes.probes(column: index) { points.append((id, probe.role, "\(probe.x),\(probe.y)")) }
+        }
+        for id in ids {
+            let fixed = try BinaryRunner.run(["fix", "Palettes/\(id).json", "--level", "high", "--out", folder.url.appendingPathComponent("\(id)-high.json").path],
+                                             directory: Self.root)
+            #expect(fixed.status == 0, "\(fixed.errors)")
         }
         let pixels = try PreviewProbes.pixels(png, points.map(\.point))
         for (index, point) in points.enumerated() {
-            let palette = try String(contentsOf: Self.root.appendingPathComponent("Palettes/\(point.id).json"), encoding: .utf8)
+            let file = point.id.hasSuffix("-high") ? folder.url.appendingPathComponent("\(point.id).json") : Self.root.appendingPathComponent("Palettes/\(point.id).json")
+            let palette = try String(contentsOf: file, encoding: .utf8)
             let expected = palette.components(separatedBy: "\"\(point.role)\": \"")[1].prefix(7)
             #expect(pixels[index] == String(expected), "\(point.id).\(point.role) at \(point.point)")
         }

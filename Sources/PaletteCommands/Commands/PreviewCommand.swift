@@ -7,7 +7,10 @@ enum PreviewCommand {
         summary: "Write one self-contained HTML page showing each palette as a person would judge it.",
         forms: [.init("FILE...", required: ["--out"])],
         options: [.option("--out", "FILE.html", "the page to write")],
-        details: ["No network, no scripts: ground, bar, card, sheet, capture stage and every rule, palettes side by side."]
+        details: [
+            "No network, no scripts: ground, bar, card, sheet, capture stage and every rule, palettes side by side,",
+            "then each palette's variant at each of the schema's contrast levels ('fix --level'), derived, never stored.",
+        ]
     ) { parsed, context throws(ToolError) in
         guard !parsed.positionals.isEmpty, let out = parsed["--out"] else { throw parsed.wrongArguments }
         var palettes: [Palette] = []
@@ -16,12 +19,24 @@ enum PreviewCommand {
             guard palette.isComplete else { throw .export(.incomplete(id: palette.id.rawValue, missing: palette.missingRoles)) }
             palettes.append(palette)
         }
+        var variants: [Palette] = []
+        for level in context.schema.levels.map(\.name) {
+            for palette in palettes {
+                let repair: PaletteRepair
+                do throws(RepairProblem) { repair = try PaletteRepair.variant(of: palette, at: level) } catch { throw .repair(error) }
+                guard repair.passes else {
+                    throw .export(.levelNotDerivable(id: palette.id.rawValue, level: level, conflicts: repair.conflicts.map { $0.map(\.pairName) }))
+                }
+                variants.append(repair.result)
+            }
+        }
         do throws(FileSystemError) {
-            try context.fileSystem.writeAtomically(PreviewPage.html(for: palettes), to: out)
+            try context.fileSystem.writeAtomically(PreviewPage.html(for: palettes + variants), to: out)
         } catch {
             throw .unwritableFile(error)
         }
-        context.output.line("wrote \(out) (\(palettes.count) palette\(palettes.count == 1 ? "" : "s"), \(PreviewLayout.pageWidth(columns: palettes.count)) px wide)")
+        let levels = variants.isEmpty ? "" : " and \(variants.count) contrast variant\(variants.count == 1 ? "" : "s")"
+        context.output.line("wrote \(out) (\(palettes.count) palette\(palettes.count == 1 ? "" : "s")\(levels), \(PreviewLayout.pageWidth(columns: palettes.count + variants.count)) px wide)")
         return .success
     }
 }

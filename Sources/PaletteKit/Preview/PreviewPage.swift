@@ -82,12 +82,22 @@ package enum PreviewPage {
         """
     }
 
+    /// A column's key: the palette id, and for a contrast level's variant the level (`nord-high`),
+    /// so a palette and its variants stand side by side.
+    static func columnKey(_ palette: Palette) -> String {
+        palette.schema.level == ContrastLevel.standard ? palette.id.rawValue : "\(palette.id)-\(palette.schema.level)"
+    }
+
+    static func columnTitle(_ palette: Palette) -> String {
+        palette.schema.level == ContrastLevel.standard ? palette.id.rawValue : "\(palette.id) · \(palette.schema.level) contrast"
+    }
+
     /// Each palette's roles and derived tokens as custom properties on its column.
     static func paletteVariables(_ palettes: [Palette]) -> String {
         palettes.map { palette in
             let roles = palette.schema.roleNames.map { "--\($0): \(palette[$0]?.hex ?? unsetColour);" }
             let derived = palette.schema.derivedTokens.map { "--\($0.name): \(palette.colour(of: $0.name)?.hex ?? unsetColour);" }
-            return "[data-palette=\"\(palette.id)\"] { " + (roles + derived).joined(separator: " ") + " }"
+            return "[data-palette=\"\(columnKey(palette))\"] { " + (roles + derived).joined(separator: " ") + " }"
         }.joined(separator: "\n")
     }
 
@@ -113,8 +123,8 @@ package enum PreviewPage {
     private static func column(for palette: Palette, index: Int) -> String {
         let rows = ruleRows(palette)
         return """
-        <section class="column" data-palette="\(palette.id)" style="left: \(PreviewLayout.columnX(index))px">
-        <h2>\(palette.id)</h2>
+        <section class="column" data-palette="\(columnKey(palette))" style="left: \(PreviewLayout.columnX(index))px">
+        <h2>\(columnTitle(palette))</h2>
         <div class="ground">
           <div class="bar"><div class="glyph" style="left: 16px; background: var(--marker)"></div><div class="glyph" style="left: 48px; background: var(--markerActive)"></div><div class="glyph" style="left: 80px; width: 8px; height: 8px; top: 18px; border-radius: 4px; background: var(--unreadDot)"></div></div>
           <div class="plate">

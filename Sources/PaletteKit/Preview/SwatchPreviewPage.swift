@@ -26,8 +26,8 @@ enum SwatchPreviewPage {
         }.joined(separator: "\n")
         let rules = PreviewPage.ruleRows(palette)
         return """
-        <section class="column" data-palette="\(palette.id)" style="left: \(PreviewLayout.columnX(index))px">
-        <h2>\(palette.id)</h2>
+        <section class="column" data-palette="\(PreviewPage.columnKey(palette))" style="left: \(PreviewLayout.columnX(index))px">
+        <h2>\(PreviewPage.columnTitle(palette))</h2>
         <div class="ground" style="background: var(--\(schema.ground))">
         \(pairs)
         </div>
