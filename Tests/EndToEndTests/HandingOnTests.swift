@@ -91,6 +91,11 @@ import Testing
         (["export", "css", "draft.json"], "palette-repl: cannot export draft: 38 roles missing: plate, sunken", 1),
         (["export", "css"], "palette-repl: export: wrong arguments", 2),
         (["preview", "draft.json"], "palette-repl: cannot export draft: 38 roles missing", 1),
+        (["export", "xcassets", "draft.json"], "palette-repl: cannot export draft: 38 roles missing", 1),
+        (["export", "android", "Palettes/nord.json", "draft.json"], "palette-repl: cannot export draft: 38 roles missing", 1),
+        (["export", "tailwind", "--rest", "Palettes/nord.json"], "palette-repl: --rest does not apply to export tailwind; it is for figma", 2),
+        (["export", "figma", "--dtcg-legacy", "Palettes/nord.json"], "palette-repl: --dtcg-legacy does not apply to export figma; it is for dtcg, dtcg-resolver", 2),
+        (["export", "xcasets", "Palettes/nord.json"], "palette-repl: unknown export format 'xcasets' (did you mean 'xcassets'?); expected swift, dtcg, dtcg-resolver, css, xcassets, android, tailwind, figma", 2),
     ])
     func badExportsWriteNothing(arguments: [String], message: String, status: Int32) throws {
         let folder = try TemporaryFolder()

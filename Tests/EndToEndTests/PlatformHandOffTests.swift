@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// The platform exports as real processes (issue 20): each written from the shipped palettes,
-/// the Android resources compiled by Debian's `aapt` and read back from the compiled table, and
-/// bad exports writing nothing.
+/// and the Android resources compiled by Debian's `aapt` and read back from the compiled table
+/// (bad platform exports are rows of `HandingOnTests.badExportsWriteNothing`).
 @Suite struct PlatformHandOffTests {
     static let root = ReplayTests.root
 
@@ -19,23 +19,6 @@ import Testing
         let outcome = try BinaryRunner.run(["export", format, "Palettes/craftLight.json", "Palettes/craftDark.json", "Palettes/nord.json", "--out", out], directory: Self.root)
         #expect(outcome.status == 0, "\(outcome.errors)")
         #expect(outcome.output == message.replacingOccurrences(of: "OUT", with: out))
-    }
-
-    @Test(arguments: [
-        (["export", "xcassets", "draft.json"], "palette-repl: cannot export draft: 38 roles missing", Int32(1)),
-        (["export", "android", "Palettes/nord.json", "draft.json"], "palette-repl: cannot export draft: 38 roles missing", 1),
-        (["export", "tailwind", "--rest", "Palettes/nord.json"], "palette-repl: --rest does not apply to export tailwind; it is for figma", 2),
-        (["export", "figma", "--dtcg-legacy", "Palettes/nord.json"], "palette-repl: --dtcg-legacy does not apply to export figma; it is for dtcg, dtcg-resolver", 2),
-        (["export", "xcasets", "Palettes/nord.json"], "palette-repl: unknown export format 'xcasets' (did you mean 'xcassets'?); expected swift, dtcg, dtcg-resolver, css, xcassets, android, tailwind, figma", 2),
-    ])
-    func badPlatformExportsWriteNothing(arguments: [String], message: String, status: Int32) throws {
-        let folder = try TemporaryFolder()
-        try folder.write(try String(contentsOf: Self.root.appendingPathComponent("Palettes/nord.json"), encoding: .utf8), to: "Palettes/nord.json")
-        try folder.write(##"{"format":"palette-repl/1","id":"draft","roles":{"paper":"#FFFFFF"}}"##, to: "draft.json")
-        let outcome = try BinaryRunner.run(arguments + ["--out", "out"], directory: folder.url)
-        #expect(outcome.status == status)
-        #expect(outcome.errors.hasPrefix(message), "\(outcome.errors)")
-        #expect(!folder.exists("out"))
     }
 
     /// aapt compiles `res/`; its dump of the compiled table must hold every palette's colours as

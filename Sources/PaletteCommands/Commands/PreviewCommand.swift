@@ -19,17 +19,10 @@ enum PreviewCommand {
             guard palette.isComplete else { throw .export(.incomplete(id: palette.id.rawValue, missing: palette.missingRoles)) }
             palettes.append(palette)
         }
-        var variants: [Palette] = []
-        for level in context.schema.levels.map(\.name) {
-            for palette in palettes {
-                let repair: PaletteRepair
-                do throws(RepairProblem) { repair = try PaletteRepair.variant(of: palette, at: level) } catch { throw .repair(error) }
-                guard repair.passes else {
-                    throw .export(.levelNotDerivable(id: palette.id.rawValue, level: level, conflicts: repair.conflicts.map { $0.map(\.pairName) }))
-                }
-                variants.append(repair.result)
-            }
-        }
+        // Derived as every export derives them (on both cores, the same error when one cannot be).
+        let derived: ContrastVariants
+        do throws(ExportProblem) { derived = try ContrastVariants(palettes) } catch { throw .export(error) }
+        let variants = derived.levels.flatMap { level in palettes.map { derived.variant(of: $0, at: level) } }
         do throws(FileSystemError) {
             try context.fileSystem.writeAtomically(PreviewPage.html(for: palettes + variants), to: out)
         } catch {

@@ -24,14 +24,14 @@ enum ReplayCommand {
         }
         let directory = parsed["--dir"] ?? "."
         var failures = 0
-        var unreadable = false  // or unwritable: exit 2
+        var unreadableOrUnwritable = false  // exit 2
         var lines: [String] = []
         for path in parsed.positionals {
             let text: String
             do throws(FileSystemError) { text = try context.fileSystem.readText(at: path, limit: InputLimits.sessionFileBytes) } catch {
                 context.report(.unreadableFile(error))
                 failures += 1
-                unreadable = true
+                unreadableOrUnwritable = true
                 continue
             }
             let overlay = OverlayFileSystem(base: context.fileSystem)
@@ -53,7 +53,7 @@ enum ReplayCommand {
             do throws(FileSystemError) { try overlay.commit() } catch {
                 context.report(.unwritableFile(error))
                 failures += 1
-                unreadable = true
+                unreadableOrUnwritable = true
                 continue
             }
             if session.hasUnsavedChanges {
@@ -68,7 +68,7 @@ enum ReplayCommand {
         let total = parsed.positionals.count
         let verb = parsed.has("--check") ? "match their palettes" : "ran and saved"
         context.output.line("replayed \(total) session\(total == 1 ? "" : "s"): \(total - failures) \(verb), \(failures) failed")
-        if unreadable { return .usage }
+        if unreadableOrUnwritable { return .usage }
         return failures == 0 ? .success : .failure
     }
 

@@ -2,13 +2,13 @@
 /// per export by the joint repair (`PaletteRepair.variant`): computed, never stored. A format
 /// that carries levels writes them beside the standard values (a resolver's `contrast`
 /// modifier, `@media (prefers-contrast: more)`, an asset catalog's `contrast: high`).
-struct ContrastVariants {
+package struct ContrastVariants {
     /// The schema's levels beyond standard, in its order.
-    let levels: [String]
+    package let levels: [String]
     /// Each palette's variants, in the order of `levels`.
     private let variants: [PaletteID: [Palette]]
 
-    init(_ palettes: [Palette]) throws(ExportProblem) {
+    package init(_ palettes: [Palette]) throws(ExportProblem) {
         let levels = palettes[0].schema.levels.map(\.name)
         // Each variant is its own repair: derived on every core (twelve palettes' `high` take
         // about half the time they take one after another).
@@ -26,7 +26,7 @@ struct ContrastVariants {
     }
 
     /// The variant of `palette` (one of those exported) at `level`.
-    func variant(of palette: Palette, at level: String) -> Palette {
+    package func variant(of palette: Palette, at level: String) -> Palette {
         variants[palette.id]![levels.firstIndex(of: level)!]
     }
 

@@ -70,7 +70,6 @@ enum SessionCommands {
         if !session.ownsPaletteFile && context.fileSystem.fileExists(at: path) {
             throw .paletteExists(id: session.paths.id.rawValue, path: path)
         }
-        try ShellEngine.ensureFolder(of: path, fileSystem: context.fileSystem)
         do throws(FileSystemError) {
             try context.fileSystem.writeAtomically(PaletteFile.encode(palette, failing: failing), to: path)
         } catch {
