@@ -106,14 +106,17 @@ struct ExhaustiveRepair {
     let candidates: [[Colour]]
     let orders: [Bool?]
 
-    init(draft: Palette, roles: [String]) {
+    /// `orders`: the order each rule keeps (nil: not measured); by default the draft's own.
+    /// `lines`: the palette whose colours the roles' lines run through (the input of an
+    /// inversion, whose draft is only a quantised point near each line); by default the draft.
+    init(draft: Palette, roles: [String], orders: [Bool?]? = nil, lines: Palette? = nil) {
         self.draft = draft
         // The ground first: rules that read it (a translucent side, the kind) are decided early.
         let roles = roles.filter { $0 == draft.schema.ground } + roles.filter { $0 != draft.schema.ground }
         self.roles = roles
         // The scan includes the role's own colour.
-        candidates = roles.map { ReferenceLine(through: draft[$0]!).colours }
-        orders = draft.schema.rules.map { Self.order(of: $0, in: draft) }
+        candidates = roles.map { ReferenceLine(through: (lines ?? draft)[$0]!).colours }
+        self.orders = orders ?? draft.schema.rules.map { Self.order(of: $0, in: draft) }
     }
 
     /// Whether the rule's foreground is the lighter side of what is seen (WCAG luminance by

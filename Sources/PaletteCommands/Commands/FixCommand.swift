@@ -4,7 +4,7 @@ import PaletteKit
 enum FixCommand {
     static let only = CommandDescriptor.Option.option("--only", "ROLE,…", "move only these roles")
     static let keep = CommandDescriptor.Option.option("--keep", "ROLE,…", "keep these roles as they are")
-    static let invert = CommandDescriptor.Option.flag("--invert", "start from the opposite kind: each role at L' = 1 − L, hue and chroma kept, every pair's order flipped")
+    static let invert = CommandDescriptor.Option.flag("--invert", "start from the other kind as the schema's otherKind drafts it (hue and chroma kept); pairs flip their order except those it keeps")
 
     static let descriptor = CommandDescriptor(
         name: "fix",

@@ -288,6 +288,11 @@ package enum ErrorText {
         case .noRoles: return "no roles; a schema needs at least one"
         case .badID(let text): return "'\(text.shownInError)' is not an id or 'old -> new' migration"
         case .unlistedTwin(let id, let nearest): return "twin '\(id.shownInError)' is not in \"ids\"" + suggestion(nearest) + "; twins are palettes the schema ships"
+        case .lightnessOutOfRange(let value): return "lightness \(DecimalText.shortest(value)) is outside 0-1 (OKLCH L)"
+        case .groundOfWrongKind(let value, let light):
+            return "a ground at lightness \(DecimalText.shortest(value)) takes \(light ? "light" : "dark") ink; expected a \(light ? "light" : "dark") ground"
+        case .scaleOutOfRange(let value): return "scale \(DecimalText.shortest(value)) is outside (0, 10]; expected how many times further apart the dark kind's roles lie"
+        case .unknownPair(let text, let nearest): return "'\(text.shownInError)' is no rule's pair" + suggestion(nearest) + "; pairs are listed in \"rules\""
         }
     }
 

@@ -10,7 +10,7 @@
 public struct PaletteRepair: Sendable {
     /// The palette as it was given.
     public let input: Palette
-    /// Where the repair started: the input, or its inversion under `--invert`.
+    /// Where the repair started: the input, or its draft of the other kind under `--invert`.
     public let start: Palette
     /// The repaired palette when one passes; else the start.
     public let result: Palette
@@ -56,13 +56,8 @@ public struct PaletteRepair: Sendable {
         let keptRoles = input.filledRoles.filter { !moving.contains($0) }
         let ground = schema.index(ofRole: schema.ground)!
         let inputIsLight = input.isLight
-        var start = input
-        if request.inverts {
-            for role in input.filledRoles {
-                let colour = input[role]!
-                start[role] = LightnessLine(through: colour).colour(at: 1 - colour.lightness)
-            }
-        }
+        // Under --invert the repair starts from the schema's draft of the other kind.
+        let start = request.inverts ? input.draftOfOtherKind()! : input
         // The kind the result keeps: the input's, or under --invert the opposite (unless the
         // ground is kept, when its inversion decides).
         let isLight: Bool?
@@ -75,10 +70,12 @@ public struct PaletteRepair: Sendable {
 
         var rules: [RepairRule] = []
         for rule in schema.rules where Self.isMeasured(rule, in: start, isLight: isLight) {
-            // The order every pair keeps: the input's, flipped under --invert.
+            // The order every pair keeps: the input's; under --invert flipped, unless the
+            // schema's other kind keeps it (a card above its ground in both kinds).
             let inputOrder = Self.foregroundIsLighter(rule, in: input, isLight: inputIsLight ?? true)
+            let flips = request.inverts && !schema.kindMapping.keepsOrder(of: rule, in: schema)
             rules.append(RepairRule(rule, schema: schema, colours: startColours, ground: ground,
-                                    foregroundLighter: request.inverts ? !inputOrder : inputOrder))
+                                    foregroundLighter: flips ? !inputOrder : inputOrder))
         }
         // A start that already meets everything is the answer: every move costs something.
         let startKindHolds = start[schema.ground] == nil || start.isLight == isLight

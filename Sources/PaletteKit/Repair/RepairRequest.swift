@@ -6,8 +6,8 @@ public struct RepairRequest: Sendable {
     public var only: [String]?
     /// These roles stay as they are.
     public var keep: [String]
-    /// Start from the opposite kind: each role at L' = 1 − L with its hue and chroma, every
-    /// pair's order flipped.
+    /// Start from the other kind: the schema's draft of it (`Palette.draftOfOtherKind`), every
+    /// pair's order flipped except those the schema's `otherKind` keeps.
     public var inverts: Bool
 
     public init(palette: Palette, only: [String]? = nil, keep: [String] = [], inverts: Bool = false) {

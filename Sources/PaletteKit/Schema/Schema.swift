@@ -18,6 +18,7 @@ public struct Schema: Sendable {
         let twins: [Twins]
         let swiftNames: SwiftNames
         let levels: [ContrastLevel]
+        let otherKind: OtherKind?
         /// The level this value measures, and the schema at the standard level (nil: this is it).
         let level: String
         let standard: Storage?
@@ -31,7 +32,8 @@ public struct Schema: Sendable {
 
         init(name: String, groups: [String], roles: [Role], derivedTokens: [DerivedToken], ruleKinds: [RuleKind],
              rules: [Rule], ground: String, plate: String?, ids: [String], twins: [Twins], swiftNames: SwiftNames,
-             tokens: [String: String], levels: [ContrastLevel], level: String = ContrastLevel.standard, standard: Storage? = nil) {
+             tokens: [String: String], levels: [ContrastLevel], otherKind: OtherKind?, level: String = ContrastLevel.standard,
+             standard: Storage? = nil) {
             self.name = name
             self.groups = groups
             self.roles = roles
@@ -44,6 +46,7 @@ public struct Schema: Sendable {
             self.twins = twins
             self.swiftNames = swiftNames
             self.levels = levels
+            self.otherKind = otherKind
             self.level = level
             self.standard = standard
             self.tokens = tokens
@@ -91,6 +94,10 @@ public struct Schema: Sendable {
     public var swiftNames: SwiftNames { storage.swiftNames }
     /// The contrast levels beyond `standard`, in the schema's order.
     public var levels: [ContrastLevel] { storage.levels }
+    /// How a palette maps to the other kind under `fix --invert`, as the schema declares it (nil:
+    /// it does not, and `kindMapping` is `OtherKind.plain`).
+    public var otherKind: OtherKind? { storage.otherKind }
+    public var kindMapping: OtherKind { storage.otherKind ?? .plain }
     /// The level whose thresholds and steps this value holds: `standard` or one of `levels`.
     public var level: String { storage.level }
     /// `standard` and then every level's name.
@@ -115,7 +122,8 @@ public struct Schema: Sendable {
         }
         return Schema(storage: Storage(name: base.name, groups: base.groups, roles: base.roles, derivedTokens: derived,
                                        ruleKinds: kinds, rules: rules, ground: base.ground, plate: base.plate, ids: base.ids,
-                                       twins: base.twins, swiftNames: base.swiftNames, tokens: base.tokens, levels: base.levels, level: name,
+                                       twins: base.twins, swiftNames: base.swiftNames, tokens: base.tokens, levels: base.levels,
+                                       otherKind: base.otherKind, level: name,
                                        standard: base.storage))
     }
 
@@ -148,10 +156,10 @@ public struct Schema: Sendable {
 
     public init(name: String, groups: [String], roles: [Role], derivedTokens: [DerivedToken], ruleKinds: [RuleKind],
                 rules: [Rule], ground: String, plate: String?, ids: [String] = [], twins: [Twins] = [], swiftNames: SwiftNames,
-                tokens: [String: String] = [:], levels: [ContrastLevel] = []) {
+                tokens: [String: String] = [:], levels: [ContrastLevel] = [], otherKind: OtherKind? = nil) {
         storage = Storage(name: name, groups: groups, roles: roles, derivedTokens: derivedTokens, ruleKinds: ruleKinds,
                           rules: rules, ground: ground, plate: plate, ids: ids, twins: twins, swiftNames: swiftNames, tokens: tokens,
-                          levels: levels)
+                          levels: levels, otherKind: otherKind)
     }
 
     public var roleNames: [String] { roles.map(\.name) }
@@ -187,6 +195,6 @@ extension Schema: Equatable {
         return lhs.name == rhs.name && lhs.groups == rhs.groups && lhs.roles == rhs.roles && lhs.derivedTokens == rhs.derivedTokens
             && lhs.ruleKinds == rhs.ruleKinds && lhs.rules == rhs.rules && lhs.ground == rhs.ground && lhs.plate == rhs.plate
             && lhs.ids == rhs.ids && lhs.twins == rhs.twins && lhs.swiftNames == rhs.swiftNames
-            && lhs.levels == rhs.levels && lhs.level == rhs.level && lhs.tokens == rhs.tokens
+            && lhs.levels == rhs.levels && lhs.otherKind == rhs.otherKind && lhs.level == rhs.level && lhs.tokens == rhs.tokens
     }
 }

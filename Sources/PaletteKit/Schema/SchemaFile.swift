@@ -19,12 +19,12 @@ public enum SchemaFile {
     }
 
     /// The canonical text of a schema at its standard level: what `schema show` prints and, less
-    /// its `levels`, what its hash is taken of.
+    /// its `levels` and `otherKind`, what its hash is taken of.
     public static func encode(_ schema: Schema) -> String {
-        encode(schema.standard, includingLevels: true)
+        encode(schema.standard, includingVariants: true)
     }
 
-    private static func encode(_ schema: Schema, includingLevels: Bool) -> String {
+    private static func encode(_ schema: Schema, includingVariants: Bool) -> String {
         let roles: [JSONValue] = schema.roles.map { role in
             var members: [JSONValue.Member] = [.init("name", .string(role.name)), .init("group", .string(role.group)),
                                                .init("description", .string(role.description))]
@@ -69,7 +69,7 @@ public enum SchemaFile {
         }
         // Written only when there are levels; the hash leaves them out, so adding or raising a
         // level never makes a palette unreadable: it is measured at that level instead.
-        if includingLevels && !schema.levels.isEmpty {
+        if includingVariants && !schema.levels.isEmpty {
             members.append(.init("levels", .array(schema.levels.map { level in
                 var members: [JSONValue.Member] = [.init("name", .string(level.name))]
                 let kinds = schema.ruleKinds.map(\.name).filter { level.thresholds[$0] != nil }
@@ -79,6 +79,18 @@ public enum SchemaFile {
                 return .object(members)
             })))
         }
+        // The same for the other kind: it changes how `--invert` drafts, not what a palette is.
+        if includingVariants, let kind = schema.otherKind {
+            var mapping: [JSONValue.Member] = [
+                .init("ground", .object([.init("light", .number(kind.lightGround)), .init("dark", .number(kind.darkGround))])),
+            ]
+            let scaled = schema.groups.filter { kind.darkScales[$0] != nil }
+            if !scaled.isEmpty { mapping.append(.init("darkScale", .object(scaled.map { .init($0, .number(kind.darkScales[$0]!)) }))) }
+            if !kind.unchangedGroups.isEmpty { mapping.append(.init("unchangedGroups", .array(kind.unchangedGroups.map(JSONValue.string)))) }
+            if !kind.unchangedRoles.isEmpty { mapping.append(.init("unchangedRoles", .array(kind.unchangedRoles.map(JSONValue.string)))) }
+            if !kind.keptOrders.isEmpty { mapping.append(.init("keepOrder", .array(kind.keptOrders.map(JSONValue.string)))) }
+            members.append(.init("otherKind", .object(mapping)))
+        }
         return JSONWriter.write(.object(members)) + "\n"
     }
 
@@ -87,7 +99,7 @@ public enum SchemaFile {
     /// FNV-1a, 64-bit (Fowler, Noll, Vo; offset basis 0xcbf29ce484222325, prime 0x100000001b3).
     public static func hash(_ schema: Schema) -> String {
         var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in encode(schema.standard, includingLevels: false).utf8 {
+        for byte in encode(schema.standard, includingVariants: false).utf8 {
             value ^= UInt64(byte)
             value = value &* 0x0000_0100_0000_01B3
         }

@@ -32,6 +32,12 @@ public struct SchemaProblem: Hashable, Sendable {
         case unknownDerivedToken(String, nearest: String?)
         /// A twin the schema's `ids` do not list.
         case unlistedTwin(String, nearest: String?)
+        /// `otherKind`: a lightness outside 0–1, a ground whose grey is of the other kind, a
+        /// scale outside (0, 10], a pair that is no rule's.
+        case lightnessOutOfRange(Double)
+        case groundOfWrongKind(Double, light: Bool)
+        case scaleOutOfRange(Double)
+        case unknownPair(String, nearest: String?)
     }
 
     /// Where in the file: `""` for the document, then member names and indices.

@@ -61,7 +61,20 @@ extension Schema {
         ],
         twins: [Twins(light: "craftLight", dark: "craftDark")],
         swiftNames: SwiftNames(palette: "StreamPalette"),
-        levels: [high])
+        levels: [high],
+        otherKind: otherKind)
+
+    /// The other kind (README "Contrast levels and the other kind"). Grounds at the medians of the
+    /// shipped palettes' grounds (OKLCH L 0.96 light, 0.26 dark). Dark surfaces lie twice as far
+    /// apart as light ones, as Material 3's surface containers do (tones 90–100 light, 4–22
+    /// dark). The capture stage and its text are dark in both kinds. Cards and sheets stand
+    /// lighter than the ground and wells sink below their card in both kinds; bars, menus and
+    /// selected rows are a shade darker than what they sit on in a light palette (white is the
+    /// ceiling) and lighter in a dark one (elevation is lightness there): all twelve shipped
+    /// palettes, six of each kind, keep exactly these orders.
+    private static let otherKind = OtherKind(
+        lightGround: 0.96, darkGround: 0.26, darkScales: ["surfaces": 2], unchangedGroups: ["stage"],
+        unchangedRoles: ["inkOnStage"], keptOrders: ["plate/paper", "sunken/plate", "sheet/paper", "field/plate"])
 
     /// Increased contrast (README "Contrast levels and the other kind"): body text at WCAG's
     /// enhanced 7:1 (SC 1.4.6, https://www.w3.org/TR/WCAG21/#contrast-enhanced); titles, already
