@@ -22,7 +22,9 @@ struct MinimumCut {
         capacity.reserveCapacity(2 * edgeCount)
     }
 
-    mutating func addEdge(from: Int, to target: Int, capacity forward: Int64) {
+    /// Adds the edge and its reverse (capacity 0); returns the edge's index for `residual(ofEdge:)`.
+    @discardableResult
+    mutating func addEdge(from: Int, to target: Int, capacity forward: Int64) -> Int {
         precondition(from != target)
         to.append(Int32(target))
         capacity.append(forward)
@@ -32,7 +34,11 @@ struct MinimumCut {
         capacity.append(0)
         next.append(head[target])
         head[target] = Int32(to.count - 1)
+        return to.count - 2
     }
+
+    /// After `maximumFlow`: the capacity an edge has left.
+    func residual(ofEdge edge: Int) -> Int64 { capacity[edge] }
 
     /// The maximum flow from `source` to `sink`, stopping once it reaches `infinite` (no finite
     /// cut exists then); afterwards `sourceSide` tells which nodes the minimum cut leaves with

@@ -120,15 +120,37 @@ struct RepairSearch {
     static let firstBound = RepairChain.units(0.02)
     private var feasibilityOnly = false
 
+    /// What the root of a branch and bound tells every node below it: the root's cut costs
+    /// `cost`, and an answer taking label k of v costs at least `cost + reducedCosts[v][k − low[v]]`
+    /// (`LabelGraph.Solution.reducedCosts`). Each node's constraints imply the root's (its
+    /// backdrops' windows are narrower, or fixed, and a fixed backdrop's implication keeps only
+    /// pairs the root's relaxation keeps), so the bound holds for every answer of every node; a
+    /// label it puts at or above the best cost so far cannot be in a better answer and is left
+    /// out. A table rebuilt from the whole table may keep a pair the root's did not, so a rebuild
+    /// drops the bound.
+    private struct RootBound {
+        let cost: Int64
+        let low: [Int]
+        let reducedCosts: [[Int64]]
+    }
+
     private mutating func branchAndBound(active: [Int], unitLimit: Int64, incumbent: Answer?, costCeiling: Int64?,
                                          stopAboveBound: Bool) -> Answer? {
         let root = chains.map { 0...($0.count - 1) }
         var stack: [(ranges: [ClosedRange<Int>], bound: Int64)] = [(root, 0)]
         var best = incumbent
+        var rootBound: RootBound?
+        var atRoot = true
         while let (ranges, bound) = stack.popLast() {
             if let cutLimit, nodesSolved > cutLimit { return nil }
             if let best, bound >= best.cost { continue }
-            guard let answer = solveNode(ranges: ranges, active: active, unitLimit: unitLimit) else { continue }
+            let ceiling = min(best?.cost ?? .max, costCeiling ?? .max)
+            guard let (answer, reduced) = solveNode(ranges: ranges, active: active, unitLimit: unitLimit,
+                                                    bound: ceiling < .max ? rootBound : nil, ceiling: ceiling,
+                                                    wantsReducedCosts: atRoot && !feasibilityOnly) else {
+                atRoot = false
+                continue
+            }
             if let best, answer.cost >= best.cost { continue }
             if let costCeiling, answer.cost >= costCeiling { continue }
             let colours = colours(for: answer.labels)
@@ -148,9 +170,15 @@ struct RepairSearch {
                 if branchRole == nil { branchRole = branchVariable(for: index, ranges: ranges, unitLimit: unitLimit) }
             }
             if rebuilt {
+                rootBound = nil
                 stack.append((ranges, bound))
                 continue
             }
+            if atRoot, let reduced {
+                rootBound = RootBound(cost: answer.cost, low: ranges.indices.map { window($0, ranges: ranges, unitLimit: unitLimit)!.low },
+                                      reducedCosts: reduced)
+            }
+            atRoot = false
             guard let variable = branchRole else {
                 best = answer
                 if stopAboveBound && packing.sum(of: answer.cost) > unitLimit { return answer }
@@ -210,7 +238,10 @@ struct RepairSearch {
         return EnforcedRule(rule: index, backdropLabels: labels)
     }
 
-    private mutating func solveNode(ranges: [ClosedRange<Int>], active: [Int], unitLimit: Int64) -> Answer? {
+    /// The node's cut; with `bound`, labels the root's bound puts at or above `ceiling` are left
+    /// out (see `RootBound`); with `wantsReducedCosts`, each label's reduced cost too.
+    private mutating func solveNode(ranges: [ClosedRange<Int>], active: [Int], unitLimit: Int64, bound: RootBound?, ceiling: Int64,
+                                    wantsReducedCosts: Bool) -> (Answer, [[Int64]]?)? {
         nodesSolved += 1
         // Each variable's window: its range in this node, within the bound.
         var windows: [ClosedRange<Int>] = []
@@ -221,6 +252,14 @@ struct RepairSearch {
         var costs = chains.indices.map { variable in
             windows[variable].map { label -> Int64 in
                 chains[variable].deltaUnits(label) <= unitLimit ? (feasibilityOnly ? 0 : chains[variable].cost(label, packing)) : MinimumCut.infinite
+            }
+        }
+        if let bound {
+            for variable in chains.indices {
+                let reduced = bound.reducedCosts[variable], offset = bound.low[variable]
+                for label in windows[variable] where bound.cost + reduced[label - offset] >= ceiling {
+                    costs[variable][label - windows[variable].lowerBound] = MinimumCut.infinite
+                }
             }
         }
         var implications: [LabelGraph.Implication] = []
@@ -253,9 +292,9 @@ struct RepairSearch {
         }
         var graph = LabelGraph(costs: costs)
         graph.implications = implications
-        guard let solved = graph.solve() else { return nil }
+        guard let solved = graph.solve(withReducedCosts: wantsReducedCosts) else { return nil }
         let labels = solved.labels.enumerated().map { windows[$0].lowerBound + $1 }
-        return Answer(labels: labels, cost: solved.cost)
+        return (Answer(labels: labels, cost: solved.cost), solved.reducedCosts)
     }
 
     private mutating func unaryMask(_ index: Int, key: EnforcedRule, variable: Int, colours: [Colour?]) -> [Bool] {
