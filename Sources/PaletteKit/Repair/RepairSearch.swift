@@ -120,37 +120,44 @@ struct RepairSearch {
     static let firstBound = RepairChain.units(0.02)
     private var feasibilityOnly = false
 
-    /// What the root of a branch and bound tells every node below it: the root's cut costs
-    /// `cost`, and an answer taking label k of v costs at least `cost + reducedCosts[v][k − low[v]]`
-    /// (`LabelGraph.Solution.reducedCosts`). Each node's constraints imply the root's (its
-    /// backdrops' windows are narrower, or fixed, and a fixed backdrop's implication keeps only
-    /// pairs the root's relaxation keeps), so the bound holds for every answer of every node; a
-    /// label it puts at or above the best cost so far cannot be in a better answer and is left
-    /// out. A table rebuilt from the whole table may keep a pair the root's did not, so a rebuild
-    /// drops the bound.
-    private struct RootBound {
+    /// What a node's cut tells every node below it: the cut costs `cost`, and an answer taking
+    /// label k of v costs at least `cost + reducedCosts[v][k − low[v]]`
+    /// (`LabelGraph.Solution.reducedCosts`). A child's constraints imply its parent's (its
+    /// backdrop's window is narrower or fixed, and a fixed backdrop's implication keeps only pairs
+    /// the relaxation over a window holding it keeps), so the bound holds for every answer below
+    /// the node; a label it puts at or above the best cost so far cannot be in a better answer
+    /// and is left out, and a child none of whose backdrop labels is left needs no cut. A table
+    /// rebuilt from the whole table may keep a pair the one it replaces did not, so a rebuild
+    /// drops every bound made before it.
+    private struct NodeBound {
         let cost: Int64
         let low: [Int]
         let reducedCosts: [[Int64]]
+        /// `tablesRebuilt` when the bound was made.
+        let rebuilds: Int
+
+        /// Whether every label of `variable` within `window` costs at least `ceiling`.
+        func excludes(_ variable: Int, window: ClosedRange<Int>, ceiling: Int64) -> Bool {
+            let reduced = reducedCosts[variable], offset = low[variable]
+            return window.allSatisfy { cost + reduced[$0 - offset] >= ceiling }
+        }
     }
 
     private mutating func branchAndBound(active: [Int], unitLimit: Int64, incumbent: Answer?, costCeiling: Int64?,
                                          stopAboveBound: Bool) -> Answer? {
         let root = chains.map { 0...($0.count - 1) }
-        var stack: [(ranges: [ClosedRange<Int>], bound: Int64)] = [(root, 0)]
+        var stack: [(ranges: [ClosedRange<Int>], bound: Int64, parent: NodeBound?)] = [(root, 0, nil)]
         var best = incumbent
-        var rootBound: RootBound?
-        var atRoot = true
-        while let (ranges, bound) = stack.popLast() {
+        while let (ranges, bound, popped) = stack.popLast() {
             if let cutLimit, nodesSolved > cutLimit { return nil }
             if let best, bound >= best.cost { continue }
             let ceiling = min(best?.cost ?? .max, costCeiling ?? .max)
-            guard let (answer, reduced) = solveNode(ranges: ranges, active: active, unitLimit: unitLimit,
-                                                    bound: ceiling < .max ? rootBound : nil, ceiling: ceiling,
-                                                    wantsReducedCosts: atRoot && !feasibilityOnly) else {
-                atRoot = false
-                continue
-            }
+            let parent = popped.flatMap { $0.rebuilds == tablesRebuilt && ceiling < .max ? $0 : nil }
+            if let parent, chains.indices.contains(where: { variable in
+                window(variable, ranges: ranges, unitLimit: unitLimit).map { parent.excludes(variable, window: $0.low...$0.high, ceiling: ceiling) } ?? true
+            }) { continue }
+            guard let (answer, reduced) = solveNode(ranges: ranges, active: active, unitLimit: unitLimit, bound: parent, ceiling: ceiling,
+                                                    wantsReducedCosts: !feasibilityOnly) else { continue }
             if let best, answer.cost >= best.cost { continue }
             if let costCeiling, answer.cost >= costCeiling { continue }
             let colours = colours(for: answer.labels)
@@ -170,19 +177,17 @@ struct RepairSearch {
                 if branchRole == nil { branchRole = branchVariable(for: index, ranges: ranges, unitLimit: unitLimit) }
             }
             if rebuilt {
-                rootBound = nil
-                stack.append((ranges, bound))
+                stack.append((ranges, bound, nil))
                 continue
             }
-            if atRoot, let reduced {
-                rootBound = RootBound(cost: answer.cost, low: ranges.indices.map { window($0, ranges: ranges, unitLimit: unitLimit)!.low },
-                                      reducedCosts: reduced)
-            }
-            atRoot = false
             guard let variable = branchRole else {
                 best = answer
                 if stopAboveBound && packing.sum(of: answer.cost) > unitLimit { return answer }
                 continue
+            }
+            let nodeBound = reduced.map { reduced in
+                NodeBound(cost: answer.cost, low: ranges.indices.map { window($0, ranges: ranges, unitLimit: unitLimit)!.low },
+                          reducedCosts: reduced, rebuilds: tablesRebuilt)
             }
             // Halve the labels within the bound; the half holding the relaxed answer's label is
             // searched first.
@@ -195,7 +200,7 @@ struct RepairSearch {
             for child in children {
                 var next = ranges
                 next[variable] = child
-                stack.append((next, answer.cost))
+                stack.append((next, answer.cost, nodeBound))
             }
         }
         return best
@@ -238,9 +243,9 @@ struct RepairSearch {
         return EnforcedRule(rule: index, backdropLabels: labels)
     }
 
-    /// The node's cut; with `bound`, labels the root's bound puts at or above `ceiling` are left
-    /// out (see `RootBound`); with `wantsReducedCosts`, each label's reduced cost too.
-    private mutating func solveNode(ranges: [ClosedRange<Int>], active: [Int], unitLimit: Int64, bound: RootBound?, ceiling: Int64,
+    /// The node's cut; with `bound`, labels its parent's bound puts at or above `ceiling` are left
+    /// out (see `NodeBound`); with `wantsReducedCosts`, each label's reduced cost too.
+    private mutating func solveNode(ranges: [ClosedRange<Int>], active: [Int], unitLimit: Int64, bound: NodeBound?, ceiling: Int64,
                                     wantsReducedCosts: Bool) -> (Answer, [[Int64]]?)? {
         nodesSolved += 1
         // Each variable's window: its range in this node, within the bound.
