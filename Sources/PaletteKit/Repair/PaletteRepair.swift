@@ -94,7 +94,7 @@ public struct PaletteRepair: Sendable {
             LightnessLine(through: colour).allColours()
         }
         let candidates = Dictionary(uniqueKeysWithValues: zip(distinct, walked))
-        let chains = moving.map { role in
+        let chains = ParallelMap.map(moving, stripes: 2) { [start] role in
             RepairChain(role: role, lineColours: candidates[input[role]!]!, start: start[role]!,
                         derivedSteps: schema.derivedTokens.filter { $0.base == role }.map(\.step), isLight: isLight,
                         kind: role == schema.ground ? isLight : nil)

@@ -13,7 +13,11 @@ extension RepairSearch {
     ///   each, so no label of the replaced role does better; each implication is the tightest
     ///   monotone one containing every passing pair.
     /// Any other rule is left out until its backdrops are fixed.
-    func relax(_ index: Int, windows: [ClosedRange<Int>], costs: inout [[Int64]]) -> [LabelGraph.Implication] {
+    ///
+    /// The first kind's verdicts, one per pair of labels, are kept for the whole search
+    /// (`pairVerdicts`): the rule reads only those two roles, and nodes ask for the same pairs
+    /// again and again.
+    mutating func relax(_ index: Int, windows: [ClosedRange<Int>], costs: inout [[Int64]]) -> [LabelGraph.Implication] {
         let rule = rules[index]
         let branches = branchVariables[index]
         guard branches.count == 1 else { return [] }
@@ -23,14 +27,28 @@ extension RepairSearch {
         let backdropRole = variableRoles[backdrop]
         if free.count == 1 {
             let variable = free[0], role = variableRoles[variable]
+            let backdropCount = chains[backdrop].count
+            // 0: not measured yet, 1: holds, 2: fails.
+            var verdicts = pairVerdicts.removeValue(forKey: index) ?? [UInt8](repeating: 0, count: chains[variable].count * backdropCount)
             for label in windows[variable] where costs[variable][label - windows[variable].lowerBound] < MinimumCut.infinite {
                 colours[role] = chains[variable].colours[label]
-                let somewhere = windows[backdrop].contains { backdropLabel in
-                    colours[backdropRole] = chains[backdrop].colours[backdropLabel]
-                    return rule.holds(colours, isLight: isLight, ground: ground)
+                let row = label * backdropCount
+                var somewhere = false
+                for backdropLabel in windows[backdrop] {
+                    var verdict = verdicts[row + backdropLabel]
+                    if verdict == 0 {
+                        colours[backdropRole] = chains[backdrop].colours[backdropLabel]
+                        verdict = rule.holds(colours, isLight: isLight, ground: ground) ? 1 : 2
+                        verdicts[row + backdropLabel] = verdict
+                    }
+                    if verdict == 1 {
+                        somewhere = true
+                        break
+                    }
                 }
                 if !somewhere { costs[variable][label - windows[variable].lowerBound] = MinimumCut.infinite }
             }
+            pairVerdicts[index] = verdicts
             return []
         }
         guard free.count == 2, backdropRole == ground, rule.backgroundTranslucent, !rule.foregroundTranslucent,

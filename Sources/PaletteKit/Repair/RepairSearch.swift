@@ -36,6 +36,9 @@ struct RepairSearch {
     private var exactTables: Set<EnforcedRule> = []
     private var implicationCache: [EnforcedRule: LabelGraph.Implication] = [:]
     private var unaryCache: [EnforcedRule: [Bool]] = [:]
+    /// Per rule relaxed over one backdrop with one other moving role: its verdict on each pair of
+    /// their labels, filled as nodes ask (see `relax`).
+    var pairVerdicts: [Int: [UInt8]] = [:]
 
     /// A rule with the labels its moving backdrops are fixed to where it is enforced.
     private struct EnforcedRule: Hashable {
