@@ -91,18 +91,20 @@ extension RepairSearch {
         let foregroundIsUpper = rule.foregroundLighter
         let upper = foregroundIsUpper ? foreground : other, lower = foregroundIsUpper ? other : foreground
         let upperCount = windows[upper].count
-        var firstPassing: [Int] = []
-        for lowerLabel in 0..<windows[lower].count {
-            var found = upperCount
-            for upperLabel in 0..<upperCount
+        // From the top down, each label's least passing upper label is the minimum of its own first
+        // passing one and the next label's, so its scan stops where the next label's answer lies.
+        var atLeast = [Int](repeating: upperCount, count: windows[lower].count)
+        var above = upperCount
+        for lowerLabel in atLeast.indices.reversed() {
+            var found = above
+            for upperLabel in 0..<above
             where foregroundIsUpper ? holds(foreground: upperLabel, seen: lowerLabel) : holds(foreground: lowerLabel, seen: upperLabel) {
                 found = upperLabel
                 break
             }
-            firstPassing.append(found)
+            atLeast[lowerLabel] = found
+            above = found
         }
-        var atLeast = firstPassing
-        for label in atLeast.indices.reversed().dropFirst() { atLeast[label] = min(atLeast[label], atLeast[label + 1]) }
         return LabelGraph.Implication(upper: upper, lower: lower, atLeast: atLeast)
     }
 }
