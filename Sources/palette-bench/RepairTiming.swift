@@ -31,6 +31,42 @@ enum RepairTiming {
         return drafts
     }
 
+    /// Each shipped palette of the stream schema as shipped.
+    static func shipped(paletteFolder: String) -> [(id: String, palette: Palette)]? {
+        var palettes: [(id: String, palette: Palette)] = []
+        for id in Schema.stream.ids {
+            guard let text = readFile(paletteFolder + "/" + id + ".json"),
+                  let palette = try? PaletteFile.decode(text, requireComplete: true) else { return nil }
+            palettes.append((id, palette))
+        }
+        return palettes
+    }
+
+    /// `fix --level high` of each shipped palette (its variant at the schema's `high` level, as
+    /// the exports derive it): the median and worst wall time per palette over `runs` repairs.
+    static func measureHigh(paletteFolder: String, runs: Int) -> [Figure]? {
+        guard let palettes = shipped(paletteFolder: paletteFolder) else { return nil }
+        let clock = ContinuousClock()
+        return palettes.map { id, palette in
+            let failing = RuleEvaluator.evaluateAll(palette.pinned(at: "high") ?? palette).filter { $0.status == .fail }.count
+            var times: [Double] = []
+            var moved = 0, cuts = 0, setAside = 0, rebuilt = 0
+            for _ in 0..<runs {
+                let elapsed = clock.measure {
+                    let repair = try? PaletteRepair.variant(of: palette, at: "high")
+                    moved = repair?.moves.count ?? -1
+                    cuts = repair?.cutsSolved ?? 0
+                    setAside = repair?.candidatesSetAside ?? 0
+                    rebuilt = repair?.tablesRebuilt ?? 0
+                }
+                times.append(seconds(elapsed))
+            }
+            times.sort()
+            return Figure(id: id, failing: failing, moved: moved, cuts: cuts, setAside: setAside, rebuilt: rebuilt,
+                          median: times[times.count / 2], worst: times.last!)
+        }
+    }
+
     static func measure(paletteFolder: String, runs: Int) -> [Figure]? {
         let clock = ContinuousClock()
         var figures: [Figure] = []

@@ -18,18 +18,21 @@ import PaletteKit
 let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """
     usage: palette-bench [--json] [--quick] [--binary PATH]
-           palette-bench --only surfaces|any|palettes|batch|fix|replay
+           palette-bench --only surfaces|any|palettes|batch|fix|fix-high|replay
            palette-bench --fix | --answers | --help
     Run in a release build from the repository root (swift build -c release --static-swift-stdlib).
       (none)       every figure: single-pair suggestions per second (one core and both), whole-palette
-                   role suggestions, fix on the 12 perturbed shipped palettes (median and worst), the
+                   role suggestions, fix on the 12 perturbed shipped palettes (median and worst), fix
+                   --level high of each shipped palette (median and worst per palette) and a whole
+                   export css of the twelve (which derives their high variants), the
                    whole-process suggest --batch, replay without a transcript (lines per second in
                    process and whole process), how replay time grows, one-shot suggest against --version
       --json       the same figures as one JSON object
       --quick      a small corpus, for CI: it reports and never fails on speed
       --binary P   the palette-repl to time as a whole process (default: beside palette-bench)
       --only F     one figure, the in-process ones long enough for a profiler
-      --fix        fix on each perturbed shipped palette, one line each
+      --fix        fix on each perturbed shipped palette, then fix --level high of each shipped
+                   palette and the export of the twelve, one line each
       --answers    every answer of the corpora and every fix, one line each, to compare two builds
     """
 if arguments.contains("--help") || arguments.contains("-h") {
@@ -126,6 +129,38 @@ func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
     }
 }
 
+/// `fix --level high` of each shipped palette (the variants the exports derive), median and worst
+/// per palette; then a whole `export css` of the twelve, which derives all their high variants.
+@MainActor func fixHighTiming() {
+    let runs = quick ? 1 : 5
+    guard let repairs = RepairTiming.measureHigh(paletteFolder: "Palettes", runs: runs) else {
+        if !json { print("fix --level high timing skipped: run from the repository root (Palettes/ not found)") }
+        return
+    }
+    if !json { print("fix --level high of each shipped palette, median and worst of \(runs) runs:") }
+    for figure in repairs {
+        if !json {
+            print("  \(figure.id + String(repeating: " ", count: max(0, 16 - figure.id.count))) \(figure.failing) failing, \(figure.moved) moved, \(figure.cuts) cuts, \(figure.setAside) set aside, \(figure.rebuilt) tables rebuilt: median \(DecimalText.fixed(figure.median * 1000, 1)) ms, worst \(DecimalText.fixed(figure.worst * 1000, 1)) ms")
+        }
+        figures.append(("fixHighMedianMs." + figure.id, figure.median * 1000, ""))
+        figures.append(("fixHighWorstMs." + figure.id, figure.worst * 1000, ""))
+    }
+    let medians = repairs.map(\.median), worsts = repairs.map(\.worst)
+    report("fixHighMedianMs", median(medians) * 1000, "fix --level high: median over palettes \(DecimalText.fixed(median(medians) * 1000, 1)) ms, worst \(DecimalText.fixed(worsts.max()! * 1000, 1)) ms")
+    figures.append(("fixHighWorstMs", worsts.max()! * 1000, ""))
+    let folder = "/tmp/palette-bench-export-\(getpid())"
+    mkdir(folder, 0o755)
+    defer {
+        unlink(folder + "/palettes.css")
+        rmdir(folder)
+    }
+    let files = Schema.stream.ids.map { "Palettes/" + $0 + ".json" }
+    if let times = OneShotTimer.repeated([binary, "export", "css"] + files + ["--out", folder], runs: runs) {
+        report("exportCssHighVariantsMs", median(times) * 1000,
+               "'palette-repl export css' of the \(files.count) shipped palettes (their high variants derived) whole process, median of \(runs): \(DecimalText.fixed(median(times) * 1000, 1)) ms")
+    }
+}
+
 /// `replay` without a transcript: the session of `set` lines in process, and as a whole
 /// process (`palette-repl replay`, which reads the file and writes the palette).
 @MainActor func replayTiming() {
@@ -175,6 +210,7 @@ func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
 if arguments.contains("--fix") {
     fixTiming()
+    fixHighTiming()
     exit(0)
 }
 
@@ -188,7 +224,8 @@ if arguments.contains("--answers") {
         print(text(answer.lighter), text(answer.darker), text(answer.compromise?.candidate),
               answer.compromise?.broken.map { $0.kind.name + ":" + $0.pairName }.joined(separator: ",") ?? "-", answer.originalPasses, flips[0], flips[1])
     }
-    // Then `fix --json` of each perturbed shipped palette `--fix` times (when run from the repository root).
+    // Then `fix --json` of each perturbed shipped palette `--fix` times (when run from the
+    // repository root; tools/compare_fix_answers.sh adds `fix --level high` of each shipped one).
     for draft in RepairTiming.drafts(paletteFolder: "Palettes") ?? [] {
         print(draft.id, (try? PaletteRepair.repair(RepairRequest(palette: draft.palette))).map { JSONWriter.write(RepairJSON.encode($0)) } ?? "-")
     }
@@ -202,9 +239,10 @@ if let index = arguments.firstIndex(of: "--only"), index + 1 < arguments.count {
     case "palettes": print("whole-palette role suggestions per second:", Int(paletteRate(rounds: 20)))
     case "batch": batchTiming()
     case "fix": fixTiming()
+    case "fix-high": fixHighTiming()
     case "replay": replayTiming()
     default:
-        print("palette-bench: --only takes surfaces, any, palettes, batch, fix or replay, not '\(arguments[index + 1])'")
+        print("palette-bench: --only takes surfaces, any, palettes, batch, fix, fix-high or replay, not '\(arguments[index + 1])'")
         exit(2)
     }
     exit(0)
@@ -223,6 +261,8 @@ let palettes = paletteRate(rounds: quick ? 1 : 3)
 report("paletteRolesPerSecond", palettes.rounded(), "whole-palette role suggestions per second (\(corpus.paletteQueries.count) random palettes): \(Int(palettes))")
 
 fixTiming()
+
+fixHighTiming()
 
 batchTiming()
 

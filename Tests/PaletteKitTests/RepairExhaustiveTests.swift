@@ -31,6 +31,11 @@ import Testing
         Instance(id: "rosePineDawn", roles: ["highlight", "body", "paper"], seed: 10),
         Instance(id: "apricotPlum", roles: ["stageScrim", "inkOnStage", "paper"], seed: 11),
         Instance(id: "blushPaper", roles: ["sunken", "field", "plate"], seed: 12),
+        // The translucent highlight over a moving ground: the search branches on the ground and
+        // bounds the nodes below a branch by their parent's reduced costs (a bound 0.2 of
+        // lightness too tight returns Σ|ΔL| 0.0325 and 0.0415 here instead of 0.0317 and 0.0299).
+        Instance(id: "craftLight", roles: ["highlight", "body", "paper"], seed: 4),
+        Instance(id: "craftLight", roles: ["highlight", "paper", "plate"], seed: 3),
     ]
 
     @Test(arguments: instances)

@@ -23,9 +23,32 @@ struct LabelGraph {
         self.costs = costs
     }
 
+    /// A solved graph: the labels of a minimum-cost assignment (the least labels among the
+    /// minimum-cost ones: the cut is the one nearest the source), its cost, and when asked for,
+    /// each label's reduced cost (see `solve(withReducedCosts:)`).
+    struct Solution {
+        let labels: [Int]
+        let cost: Int64
+        /// Per variable and label: a lower bound on how much more than `cost` any assignment
+        /// meeting the constraints and taking that label costs; `MinimumCut.infinite` for a
+        /// label no such assignment takes.
+        let reducedCosts: [[Int64]]?
+    }
+
     /// The labels of a minimum-cost assignment and its cost; nil when every assignment breaks a
     /// constraint or takes a forbidden label.
-    func solve() -> (labels: [Int], cost: Int64)? {
+    ///
+    /// Labels forbidden at either end of a chain are left out of the graph (no assignment can
+    /// take them, so the assignments, their costs and the least optimal one are unchanged);
+    /// searches that bound labels by the whole answer's cost leave many such labels.
+    ///
+    /// With `withReducedCosts`, each label's reduced cost: after a maximum flow F, any s–t cut
+    /// costs F plus the residual capacities of the edges it cuts (each at least 0), and the
+    /// assignment taking label k of v cuts v's chain edge leaving k, so it costs at least
+    /// F + residual(v, k). (Reduced-cost fixing; for example Nemhauser and Wolsey 1988, "Integer
+    /// and Combinatorial Optimization", §II.5 on fixing variables by reduced costs, here with the
+    /// max-flow residual graph as the dual.)
+    func solve(withReducedCosts: Bool = false) -> Solution? {
         var costs = costs
         // Unary consequences first: x_U ≥ atLeast[0] always, and a lower label whose
         // implication no upper label meets is forbidden. Fewer infinite edges, same optimum.
@@ -36,39 +59,72 @@ struct LabelGraph {
                 for label in first..<costs[implication.lower].count { costs[implication.lower][label] = MinimumCut.infinite }
             }
         }
+        // Each chain trimmed to its first and last allowed label. Every `atLeast` here is
+        // non-decreasing (the search builds them so), so "x_D = j implies x_U ≥ atLeast[j]" reads
+        // the same on the trimmed labels: a threshold below U's first allowed label asks
+        // nothing, one beyond its last allows no label of U.
+        var first: [Int] = [], last: [Int] = []
+        for chain in costs {
+            guard let low = chain.firstIndex(where: { $0 < MinimumCut.infinite }) else { return nil }
+            first.append(low)
+            last.append(chain.lastIndex(where: { $0 < MinimumCut.infinite })!)
+        }
+        var trimmed = costs.indices.map { Array(costs[$0][first[$0]...last[$0]]) }
+        let mapped = implications.map { implication -> Implication in
+            let upper = implication.upper, lower = implication.lower
+            let upperFirst = first[upper], upperCount = trimmed[upper].count
+            let atLeast = implication.atLeast[first[lower]...last[lower]].map { least in
+                least <= upperFirst ? 0 : min(least - upperFirst, upperCount)
+            }
+            return Implication(upper: upper, lower: lower, atLeast: atLeast)
+        }
+        // The trimmed lower chain starts at a label whose threshold may now bind.
+        for implication in mapped {
+            let upperCount = trimmed[implication.upper].count
+            for label in 0..<min(implication.atLeast[0], upperCount) { trimmed[implication.upper][label] = MinimumCut.infinite }
+            if let firstBlocked = implication.atLeast.firstIndex(where: { $0 >= upperCount }) {
+                for label in firstBlocked..<trimmed[implication.lower].count { trimmed[implication.lower][label] = MinimumCut.infinite }
+            }
+        }
         var base: [Int] = []
         var nodeCount = 2
-        for chain in costs {
+        for chain in trimmed {
             base.append(nodeCount)
             nodeCount += chain.count - 1
         }
         let source = 0, sink = 1
         func node(_ variable: Int, _ label: Int) -> Int {
             if label <= 0 { return source }
-            if label >= costs[variable].count { return sink }
+            if label >= trimmed[variable].count { return sink }
             return base[variable] + label - 1
         }
-        let edgeCount = 2 * nodeCount + implications.reduce(0) { $0 + $1.atLeast.count }
+        let edgeCount = 2 * nodeCount + mapped.reduce(0) { $0 + $1.atLeast.count }
         var cut = MinimumCut(nodeCount: nodeCount, edgeCount: edgeCount)
         var constant: Int64 = 0
-        for (variable, chain) in costs.enumerated() {
+        // The edge leaving each label of each chain (-1 for a chain of one label).
+        var chainEdges: [[Int]] = []
+        for (variable, chain) in trimmed.enumerated() {
             if chain.allSatisfy({ $0 >= MinimumCut.infinite }) { return nil }
             if chain.count == 1 {
                 constant += chain[0]
+                chainEdges.append([-1])
                 continue
             }
+            var edges: [Int] = []
+            edges.reserveCapacity(chain.count)
             for label in chain.indices {
-                cut.addEdge(from: node(variable, label), to: node(variable, label + 1), capacity: min(chain[label], MinimumCut.infinite))
+                edges.append(cut.addEdge(from: node(variable, label), to: node(variable, label + 1), capacity: min(chain[label], MinimumCut.infinite)))
                 if label >= 1 && label + 1 < chain.count {
                     cut.addEdge(from: node(variable, label + 1), to: node(variable, label), capacity: MinimumCut.infinite)
                 }
             }
+            chainEdges.append(edges)
         }
-        for implication in implications {
+        for implication in mapped {
             var previous = implication.atLeast[0]
             for lowerLabel in 1..<max(1, implication.atLeast.count) where implication.atLeast[lowerLabel] > previous {
                 previous = implication.atLeast[lowerLabel]
-                guard previous < costs[implication.upper].count else { break }
+                guard previous < trimmed[implication.upper].count else { break }
                 cut.addEdge(from: node(implication.lower, lowerLabel), to: node(implication.upper, previous), capacity: MinimumCut.infinite)
             }
         }
@@ -77,12 +133,22 @@ struct LabelGraph {
         let side = cut.sourceSide(from: source)
         var labels: [Int] = []
         var total = constant
-        for (variable, chain) in costs.enumerated() {
+        for (variable, chain) in trimmed.enumerated() {
             var label = 0
             while label + 1 < chain.count && side[node(variable, label + 1)] { label += 1 }
-            labels.append(label)
+            labels.append(first[variable] + label)
             if chain.count > 1 { total += chain[label] }
         }
-        return (labels, total)
+        var reducedCosts: [[Int64]]?
+        if withReducedCosts {
+            reducedCosts = costs.indices.map { variable in
+                var reduced = [Int64](repeating: MinimumCut.infinite, count: costs[variable].count)
+                for (label, edge) in chainEdges[variable].enumerated() where trimmed[variable][label] < MinimumCut.infinite {
+                    reduced[first[variable] + label] = edge < 0 ? 0 : cut.residual(ofEdge: edge)
+                }
+                return reduced
+            }
+        }
+        return Solution(labels: labels, cost: total, reducedCosts: reducedCosts)
     }
 }

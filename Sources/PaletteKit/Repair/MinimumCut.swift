@@ -22,7 +22,9 @@ struct MinimumCut {
         capacity.reserveCapacity(2 * edgeCount)
     }
 
-    mutating func addEdge(from: Int, to target: Int, capacity forward: Int64) {
+    /// Adds the edge and its reverse (capacity 0); returns the edge's index for `residual(ofEdge:)`.
+    @discardableResult
+    mutating func addEdge(from: Int, to target: Int, capacity forward: Int64) -> Int {
         precondition(from != target)
         to.append(Int32(target))
         capacity.append(forward)
@@ -32,7 +34,11 @@ struct MinimumCut {
         capacity.append(0)
         next.append(head[target])
         head[target] = Int32(to.count - 1)
+        return to.count - 2
     }
+
+    /// After `maximumFlow`: the capacity an edge has left.
+    func residual(ofEdge edge: Int) -> Int64 { capacity[edge] }
 
     /// The maximum flow from `source` to `sink`, stopping once it reaches `infinite` (no finite
     /// cut exists then); afterwards `sourceSide` tells which nodes the minimum cut leaves with
@@ -44,13 +50,42 @@ struct MinimumCut {
     /// which suits long chains (a phase-based method like Dinic's rebuilds a level graph once per
     /// path length, and chain graphs have hundreds of lengths).
     mutating func maximumFlow(from source: Int, to sink: Int) -> Int64 {
+        let nodeCount = nodeCount
+        // The graph through buffer pointers: the loops below index it millions of times, and
+        // array accesses through `self` pay uniqueness and exclusivity checks each time.
+        return head.withUnsafeBufferPointer { head in
+            next.withUnsafeBufferPointer { next in
+                to.withUnsafeBufferPointer { to in
+                    capacity.withUnsafeMutableBufferPointer { capacity in
+                        Self.maximumFlow(from: source, to: sink, nodeCount: nodeCount, head: head, next: next, to: to, capacity: capacity)
+                    }
+                }
+            }
+        }
+    }
+
+    private static func maximumFlow(from source: Int, to sink: Int, nodeCount: Int, head: UnsafeBufferPointer<Int32>,
+                                    next: UnsafeBufferPointer<Int32>, to: UnsafeBufferPointer<Int32>,
+                                    capacity: UnsafeMutableBufferPointer<Int64>) -> Int64 {
         let free: UInt8 = 0, sourceTree: UInt8 = 1, sinkTree: UInt8 = 2
         let terminal: Int32 = -2, orphan: Int32 = -1
-        var tree = [UInt8](repeating: free, count: nodeCount)
-        var parent = [Int32](repeating: orphan, count: nodeCount)
-        var stamp = [Int](repeating: 0, count: nodeCount)
-        var distance = [Int](repeating: 0, count: nodeCount)
-        var isActive = [Bool](repeating: false, count: nodeCount)
+        let tree = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: nodeCount)
+        tree.initialize(repeating: free)
+        let parent = UnsafeMutableBufferPointer<Int32>.allocate(capacity: nodeCount)
+        parent.initialize(repeating: orphan)
+        let stamp = UnsafeMutableBufferPointer<Int>.allocate(capacity: nodeCount)
+        stamp.initialize(repeating: 0)
+        let distance = UnsafeMutableBufferPointer<Int>.allocate(capacity: nodeCount)
+        distance.initialize(repeating: 0)
+        let isActive = UnsafeMutableBufferPointer<Bool>.allocate(capacity: nodeCount)
+        isActive.initialize(repeating: false)
+        defer {
+            tree.deallocate()
+            parent.deallocate()
+            stamp.deallocate()
+            distance.deallocate()
+            isActive.deallocate()
+        }
         var active: [Int32] = []
         var activeFront = 0
         var orphans: [Int32] = []
@@ -60,14 +95,9 @@ struct MinimumCut {
         tree[sink] = sinkTree
         parent[source] = terminal
         parent[sink] = terminal
-        func activate(_ node: Int) {
-            if !isActive[node] {
-                isActive[node] = true
-                active.append(Int32(node))
-            }
-        }
-        activate(source)
-        activate(sink)
+        isActive[source] = true
+        isActive[sink] = true
+        active = [Int32(source), Int32(sink)]
         // The node a tree edge leads to its root from `node`.
         func parentNode(_ node: Int) -> Int {
             let edge = Int(parent[node])
@@ -91,7 +121,7 @@ struct MinimumCut {
                                 parent[target] = edge
                                 stamp[target] = stamp[node]
                                 distance[target] = distance[node] + 1
-                                activate(target)
+                                if !isActive[target] { isActive[target] = true; active.append(Int32(target)) }
                             } else if tree[target] == sinkTree {
                                 bridge = index
                                 break
@@ -103,7 +133,7 @@ struct MinimumCut {
                             parent[target] = Int32(index ^ 1)
                             stamp[target] = stamp[node]
                             distance[target] = distance[node] + 1
-                            activate(target)
+                            if !isActive[target] { isActive[target] = true; active.append(Int32(target)) }
                         } else if tree[target] == sourceTree {
                             bridge = index ^ 1
                             break
@@ -199,7 +229,10 @@ struct MinimumCut {
                     let index = Int(edge), neighbour = Int(to[index])
                     if tree[neighbour] == side {
                         let treeEdge = side == sourceTree ? index ^ 1 : index
-                        if capacity[treeEdge] > 0 { activate(neighbour) }
+                        if capacity[treeEdge] > 0 && !isActive[neighbour] {
+                            isActive[neighbour] = true
+                            active.append(Int32(neighbour))
+                        }
                         if parent[neighbour] >= 0 && parentNode(neighbour) == node {
                             parent[neighbour] = orphan
                             orphans.append(Int32(neighbour))

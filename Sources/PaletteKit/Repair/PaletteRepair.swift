@@ -91,7 +91,7 @@ public struct PaletteRepair: Sendable {
             LightnessLine(through: colour).allColours()
         }
         let candidates = Dictionary(uniqueKeysWithValues: zip(distinct, walked))
-        let chains = moving.map { role in
+        let chains = ParallelMap.map(moving, stripes: 2) { [start] role in
             RepairChain(role: role, lineColours: candidates[input[role]!]!, start: start[role]!,
                         derivedSteps: schema.derivedTokens.filter { $0.base == role }.map(\.step), isLight: isLight,
                         kind: role == schema.ground ? isLight : nil)
@@ -135,10 +135,11 @@ public struct PaletteRepair: Sendable {
         let sum = search.packing.sum(of: first.cost)
         guard sum > 0 else { return first }
         let largest = zip(search.chains, first.labels).map { $0.deltaUnits($1) }.max()!
-        let limits = Set(search.chains.flatMap { chain in chain.colours.indices.map(chain.deltaUnits) }).filter { $0 < largest }.sorted()
         // Usually no answer with a smaller largest move keeps the sum: one solve shows it.
-        guard let nearest = limits.last, let below = search.optimum(active: active, unitLimit: nearest, sumCeiling: sum),
+        let nearest = search.chains.lazy.flatMap(\.units).filter { $0 < largest }.max()
+        guard let nearest, let below = search.optimum(active: active, unitLimit: nearest, sumCeiling: sum),
               search.packing.sum(of: below.cost) == sum else { return first }
+        let limits = Set(search.chains.flatMap(\.units)).filter { $0 < largest }.sorted()
         var best = below
         var low = 0, high = limits.count - 1
         // Invariant: limits[high] keeps the sum; no limit below `low` does.

@@ -12,6 +12,8 @@ struct RepairChain {
     let role: String
     let colours: [Colour]
     let lightness: [Double]
+    /// Each label's `deltaUnits`, worked out once: the search asks for them at every node.
+    let units: [Int64]
     /// The colour the repair starts from (the input, or its inversion) and its lightness:
     /// the cost of a label is its distance from here.
     let start: Colour
@@ -32,39 +34,55 @@ struct RepairChain {
         self.role = role
         self.start = start
         startLightness = start.lightness
-        var all = lineColours
-        if !all.contains(start) { all.append(start) }
-        let keyed = all.map { colour in (colour: colour, keys: Self.keys(of: colour, derivedSteps: derivedSteps, isLight: isLight)) }
-            .sorted { $0.keys == $1.keys ? $0.colour.hex < $1.colour.hex : $0.keys.lexicographicallyPrecedes($1.keys) }
-        let anchor = keyed.firstIndex { $0.colour == start }!
+        let all = lineColours.contains(start) ? lineColours : lineColours + [start]
+        // Every candidate's keys in one flat array, `width` per candidate (see `appendKeys`).
+        let width = 2 + (isLight == nil ? 0 : 2 * derivedSteps.count)
+        var keys: [Double] = []
+        keys.reserveCapacity(all.count * width)
+        for colour in all { Self.appendKeys(of: colour, derivedSteps: derivedSteps, isLight: isLight, to: &keys) }
+        func precedes(_ left: Int, _ right: Int) -> Bool {
+            for offset in 0..<width where keys[left * width + offset] != keys[right * width + offset] {
+                return keys[left * width + offset] < keys[right * width + offset]
+            }
+            return all[left].hex < all[right].hex
+        }
+        /// Every key of `entry` compares to the same key of `other` as `order` says.
+        func allKeys(_ entry: Int, _ other: Int, _ order: (Double, Double) -> Bool) -> Bool {
+            (0..<width).allSatisfy { order(keys[entry * width + $0], keys[other * width + $0]) }
+        }
+        let keyed = Array(all.indices).sorted(by: precedes)
+        let anchor = keyed.firstIndex { all[$0] == start }!
         var kept = [keyed[anchor]]
-        var lower: [(colour: Colour, keys: [Double])] = []
-        for entry in keyed[..<anchor].reversed() where zip(entry.keys, (lower.last ?? keyed[anchor]).keys).allSatisfy({ $0 <= $1 }) {
+        var lower: [Int] = []
+        for entry in keyed[..<anchor].reversed() where allKeys(entry, lower.last ?? keyed[anchor], <=) {
             lower.append(entry)
         }
-        for entry in keyed[(anchor + 1)...] where zip(entry.keys, kept.last!.keys).allSatisfy({ $0 >= $1 }) {
+        for entry in keyed[(anchor + 1)...] where allKeys(entry, kept.last!, >=) {
             kept.append(entry)
         }
-        var ordered = lower.reversed() + kept
+        var ordered = (lower.reversed() + kept).map { all[$0] }
         setAside = keyed.count - ordered.count
-        if let kind { ordered = ordered.filter { Palette.prefersDarkInk($0.colour) == kind } }
-        colours = ordered.map(\.colour)
+        if let kind { ordered = ordered.filter { Palette.prefersDarkInk($0) == kind } }
+        colours = ordered
         lightness = colours.map(\.lightness)
+        let startLightness = startLightness
+        units = lightness.map { Self.units(abs($0 - startLightness)) }
     }
 
     /// Luminance first (the order), then lightness, then each derived token's two measures.
-    private static func keys(of colour: Colour, derivedSteps: [Double], isLight: Bool?) -> [Double] {
-        var keys = [WCAGContrast.luminance(colour), colour.lightness]
+    private static func appendKeys(of colour: Colour, derivedSteps: [Double], isLight: Bool?, to keys: inout [Double]) {
+        keys.append(WCAGContrast.luminance(colour))
+        keys.append(colour.lightness)
         if let isLight {
             for step in derivedSteps {
                 let stepped = colour.stepped(step, inLightPalette: isLight)
-                keys += [WCAGContrast.luminance(stepped), stepped.lightness]
+                keys.append(WCAGContrast.luminance(stepped))
+                keys.append(stepped.lightness)
             }
         }
-        return keys
     }
 
-    /// The cost of label `label` for the search's objective (see `RepairCost`).
+    /// The cost of a label `label` for the search's objective (see `RepairCost`).
     func cost(_ label: Int, _ packing: RepairCost) -> Int64 {
         packing.label(units: deltaUnits(label), moved: colours[label] != start)
     }
@@ -73,5 +91,5 @@ struct RepairChain {
     static func units(_ deltaL: Double) -> Int64 { Int64((deltaL * 1e7).rounded()) }
 
     /// `units` of the label's |ΔL|.
-    func deltaUnits(_ label: Int) -> Int64 { Self.units(abs(lightness[label] - startLightness)) }
+    func deltaUnits(_ label: Int) -> Int64 { units[label] }
 }

@@ -13,7 +13,11 @@ extension RepairSearch {
     ///   each, so no label of the replaced role does better; each implication is the tightest
     ///   monotone one containing every passing pair.
     /// Any other rule is left out until its backdrops are fixed.
-    func relax(_ index: Int, windows: [ClosedRange<Int>], costs: inout [[Int64]]) -> [LabelGraph.Implication] {
+    ///
+    /// The first kind's verdicts, one per pair of labels, are kept for the whole search
+    /// (`pairVerdicts`): the rule reads only those two roles, and nodes ask for the same pairs
+    /// again and again.
+    mutating func relax(_ index: Int, windows: [ClosedRange<Int>], costs: inout [[Int64]]) -> [LabelGraph.Implication] {
         let rule = rules[index]
         let branches = branchVariables[index]
         guard branches.count == 1 else { return [] }
@@ -23,14 +27,28 @@ extension RepairSearch {
         let backdropRole = variableRoles[backdrop]
         if free.count == 1 {
             let variable = free[0], role = variableRoles[variable]
+            let backdropCount = chains[backdrop].count
+            // 0: not measured yet, 1: holds, 2: fails.
+            var verdicts = pairVerdicts.removeValue(forKey: index) ?? [UInt8](repeating: 0, count: chains[variable].count * backdropCount)
             for label in windows[variable] where costs[variable][label - windows[variable].lowerBound] < MinimumCut.infinite {
                 colours[role] = chains[variable].colours[label]
-                let somewhere = windows[backdrop].contains { backdropLabel in
-                    colours[backdropRole] = chains[backdrop].colours[backdropLabel]
-                    return rule.holds(colours, isLight: isLight, ground: ground)
+                let row = label * backdropCount
+                var somewhere = false
+                for backdropLabel in windows[backdrop] {
+                    var verdict = verdicts[row + backdropLabel]
+                    if verdict == 0 {
+                        colours[backdropRole] = chains[backdrop].colours[backdropLabel]
+                        verdict = rule.holds(colours, isLight: isLight, ground: ground) ? 1 : 2
+                        verdicts[row + backdropLabel] = verdict
+                    }
+                    if verdict == 1 {
+                        somewhere = true
+                        break
+                    }
                 }
                 if !somewhere { costs[variable][label - windows[variable].lowerBound] = MinimumCut.infinite }
             }
+            pairVerdicts[index] = verdicts
             return []
         }
         guard free.count == 2, backdropRole == ground, rule.backgroundTranslucent, !rule.foregroundTranslucent,
@@ -73,18 +91,20 @@ extension RepairSearch {
         let foregroundIsUpper = rule.foregroundLighter
         let upper = foregroundIsUpper ? foreground : other, lower = foregroundIsUpper ? other : foreground
         let upperCount = windows[upper].count
-        var firstPassing: [Int] = []
-        for lowerLabel in 0..<windows[lower].count {
-            var found = upperCount
-            for upperLabel in 0..<upperCount
+        // From the top down, each label's least passing upper label is the minimum of its own first
+        // passing one and the next label's, so its scan stops where the next label's answer lies.
+        var atLeast = [Int](repeating: upperCount, count: windows[lower].count)
+        var above = upperCount
+        for lowerLabel in atLeast.indices.reversed() {
+            var found = above
+            for upperLabel in 0..<above
             where foregroundIsUpper ? holds(foreground: upperLabel, seen: lowerLabel) : holds(foreground: lowerLabel, seen: upperLabel) {
                 found = upperLabel
                 break
             }
-            firstPassing.append(found)
+            atLeast[lowerLabel] = found
+            above = found
         }
-        var atLeast = firstPassing
-        for label in atLeast.indices.reversed().dropFirst() { atLeast[label] = min(atLeast[label], atLeast[label + 1]) }
         return LabelGraph.Implication(upper: upper, lower: lower, atLeast: atLeast)
     }
 }

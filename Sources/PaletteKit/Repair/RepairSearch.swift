@@ -36,6 +36,9 @@ struct RepairSearch {
     private var exactTables: Set<EnforcedRule> = []
     private var implicationCache: [EnforcedRule: LabelGraph.Implication] = [:]
     private var unaryCache: [EnforcedRule: [Bool]] = [:]
+    /// Per rule relaxed over one backdrop with one other moving role: its verdict on each pair of
+    /// their labels, filled as nodes ask (see `relax`).
+    var pairVerdicts: [Int: [UInt8]] = [:]
 
     /// A rule with the labels its moving backdrops are fixed to where it is enforced.
     private struct EnforcedRule: Hashable {
@@ -120,15 +123,44 @@ struct RepairSearch {
     static let firstBound = RepairChain.units(0.02)
     private var feasibilityOnly = false
 
+    /// What a node's cut tells every node below it: the cut costs `cost`, and an answer taking
+    /// label k of v costs at least `cost + reducedCosts[v][k − low[v]]`
+    /// (`LabelGraph.Solution.reducedCosts`). A child's constraints imply its parent's (its
+    /// backdrop's window is narrower or fixed, and a fixed backdrop's implication keeps only pairs
+    /// the relaxation over a window holding it keeps), so the bound holds for every answer below
+    /// the node; a label it puts at or above the best cost so far cannot be in a better answer
+    /// and is left out, and a child none of whose backdrop labels is left needs no cut. A table
+    /// rebuilt from the whole table may keep a pair the one it replaces did not, so a rebuild
+    /// drops every bound made before it.
+    private struct NodeBound {
+        let cost: Int64
+        let low: [Int]
+        let reducedCosts: [[Int64]]
+        /// `tablesRebuilt` when the bound was made.
+        let rebuilds: Int
+
+        /// Whether every label of `variable` within `window` costs at least `ceiling`.
+        func excludes(_ variable: Int, window: ClosedRange<Int>, ceiling: Int64) -> Bool {
+            let reduced = reducedCosts[variable], offset = low[variable]
+            return window.allSatisfy { cost + reduced[$0 - offset] >= ceiling }
+        }
+    }
+
     private mutating func branchAndBound(active: [Int], unitLimit: Int64, incumbent: Answer?, costCeiling: Int64?,
                                          stopAboveBound: Bool) -> Answer? {
         let root = chains.map { 0...($0.count - 1) }
-        var stack: [(ranges: [ClosedRange<Int>], bound: Int64)] = [(root, 0)]
+        var stack: [(ranges: [ClosedRange<Int>], bound: Int64, parent: NodeBound?)] = [(root, 0, nil)]
         var best = incumbent
-        while let (ranges, bound) = stack.popLast() {
+        while let (ranges, bound, popped) = stack.popLast() {
             if let cutLimit, nodesSolved > cutLimit { return nil }
             if let best, bound >= best.cost { continue }
-            guard let answer = solveNode(ranges: ranges, active: active, unitLimit: unitLimit) else { continue }
+            let ceiling = min(best?.cost ?? .max, costCeiling ?? .max)
+            let parent = popped.flatMap { $0.rebuilds == tablesRebuilt && ceiling < .max ? $0 : nil }
+            if let parent, chains.indices.contains(where: { variable in
+                window(variable, ranges: ranges, unitLimit: unitLimit).map { parent.excludes(variable, window: $0.low...$0.high, ceiling: ceiling) } ?? true
+            }) { continue }
+            guard let (answer, reduced) = solveNode(ranges: ranges, active: active, unitLimit: unitLimit, bound: parent, ceiling: ceiling,
+                                                    wantsReducedCosts: !feasibilityOnly) else { continue }
             if let best, answer.cost >= best.cost { continue }
             if let costCeiling, answer.cost >= costCeiling { continue }
             let colours = colours(for: answer.labels)
@@ -148,13 +180,17 @@ struct RepairSearch {
                 if branchRole == nil { branchRole = branchVariable(for: index, ranges: ranges, unitLimit: unitLimit) }
             }
             if rebuilt {
-                stack.append((ranges, bound))
+                stack.append((ranges, bound, nil))
                 continue
             }
             guard let variable = branchRole else {
                 best = answer
                 if stopAboveBound && packing.sum(of: answer.cost) > unitLimit { return answer }
                 continue
+            }
+            let nodeBound = reduced.map { reduced in
+                NodeBound(cost: answer.cost, low: ranges.indices.map { window($0, ranges: ranges, unitLimit: unitLimit)!.low },
+                          reducedCosts: reduced, rebuilds: tablesRebuilt)
             }
             // Halve the labels within the bound; the half holding the relaxed answer's label is
             // searched first.
@@ -167,7 +203,7 @@ struct RepairSearch {
             for child in children {
                 var next = ranges
                 next[variable] = child
-                stack.append((next, answer.cost))
+                stack.append((next, answer.cost, nodeBound))
             }
         }
         return best
@@ -210,7 +246,10 @@ struct RepairSearch {
         return EnforcedRule(rule: index, backdropLabels: labels)
     }
 
-    private mutating func solveNode(ranges: [ClosedRange<Int>], active: [Int], unitLimit: Int64) -> Answer? {
+    /// The node's cut; with `bound`, labels its parent's bound puts at or above `ceiling` are left
+    /// out (see `NodeBound`); with `wantsReducedCosts`, each label's reduced cost too.
+    private mutating func solveNode(ranges: [ClosedRange<Int>], active: [Int], unitLimit: Int64, bound: NodeBound?, ceiling: Int64,
+                                    wantsReducedCosts: Bool) -> (Answer, [[Int64]]?)? {
         nodesSolved += 1
         // Each variable's window: its range in this node, within the bound.
         var windows: [ClosedRange<Int>] = []
@@ -221,6 +260,14 @@ struct RepairSearch {
         var costs = chains.indices.map { variable in
             windows[variable].map { label -> Int64 in
                 chains[variable].deltaUnits(label) <= unitLimit ? (feasibilityOnly ? 0 : chains[variable].cost(label, packing)) : MinimumCut.infinite
+            }
+        }
+        if let bound {
+            for variable in chains.indices {
+                let reduced = bound.reducedCosts[variable], offset = bound.low[variable]
+                for label in windows[variable] where bound.cost + reduced[label - offset] >= ceiling {
+                    costs[variable][label - windows[variable].lowerBound] = MinimumCut.infinite
+                }
             }
         }
         var implications: [LabelGraph.Implication] = []
@@ -253,9 +300,9 @@ struct RepairSearch {
         }
         var graph = LabelGraph(costs: costs)
         graph.implications = implications
-        guard let solved = graph.solve() else { return nil }
+        guard let solved = graph.solve(withReducedCosts: wantsReducedCosts) else { return nil }
         let labels = solved.labels.enumerated().map { windows[$0].lowerBound + $1 }
-        return Answer(labels: labels, cost: solved.cost)
+        return (Answer(labels: labels, cost: solved.cost), solved.reducedCosts)
     }
 
     private mutating func unaryMask(_ index: Int, key: EnforcedRule, variable: Int, colours: [Colour?]) -> [Bool] {
