@@ -48,6 +48,40 @@ import Testing
         #expect(compared > 200)
     }
 
+    /// The same for DTCG: a resolver's modes and token files merged, each checked token what
+    /// resolving every token gives it.
+    @Test func readingOnlyTheCheckedTokensGivesTheSameTokens() throws {
+        var compared = 0
+        func check(_ read: (Set<String>?) throws -> TokenModes) throws {
+            let full = try read(nil)
+            let names = Set(full.modes.flatMap { Array($0.tokens.keys) + Array($0.invalid.keys) })
+            let relevant = Set(names.sorted().enumerated().filter { $0.offset % 2 == 1 }.map(\.element))
+            let reduced = try read(relevant)
+            #expect(reduced.modes.map(\.name) == full.modes.map(\.name))
+            for (mode, long) in zip(reduced.modes, full.modes) {
+                #expect(mode.tokens == long.tokens.filter { relevant.contains($0.key) }, "\(mode.name)")
+                #expect(mode.invalid == long.invalid.filter { relevant.contains($0.key) }, "\(mode.name)")
+                compared += mode.tokens.count
+            }
+        }
+        for resolver in ["cards.resolver.json", "terrazzo-type-color/color.resolver.json"] {
+            let path = "Tests/Fixtures/lint/" + resolver
+            let text = try LintTokenModesTests.text(resolver)
+            var files: [String: String] = [:]
+            for file in try DTCGResolverModes.referencedFiles(resolverPath: path, text: text) {
+                files[file] = try String(contentsOf: ExportTests.root.appendingPathComponent(file), encoding: .utf8)
+            }
+            try check { relevant in try DTCGResolverModes.read(resolverPath: path, text: text, files: files, relevant: relevant) }
+        }
+        let parsed = try ["core.tokens.json", "dark.tokens.json", "high.tokens.json"].enumerated().map { index, name in
+            try DTCGTokenModes.ParsedFile(path: name, text: try LintTokenModesTests.text(name), index: index)
+        }
+        for modePerFile in [false, true] {
+            try check { relevant in try DTCGTokenModes.read(parsed, modePerFile: modePerFile, relevant: relevant) }
+        }
+        #expect(compared > 50)
+    }
+
     @Test(arguments: [
         ("var(--a)", "a", nil),
         ("VAR(--a)", "a", nil),
