@@ -65,6 +65,7 @@ package enum DTCGResolverModes {
             combinations = combinations.flatMap { prefix in layer.contexts.indices.map { prefix + [$0] } }
         }
         var modes: [TokenMode] = []
+        var ends = DTCGTokenModes.EndColours()
         for combination in combinations {
             var chosen = combination.makeIterator()
             var merged: [DTCGTokenModes.Source] = []
@@ -74,7 +75,7 @@ package enum DTCGResolverModes {
                 if layer.isModifier { names.append("\(layer.name)=\(context.name)") }
                 merged += try sources(context.sources)
             }
-            modes.append(try DTCGTokenModes.mode(named: names.isEmpty ? "default" : names.joined(separator: ","), sources: merged, files: parsed, relevant: relevant))
+            modes.append(try DTCGTokenModes.mode(named: names.isEmpty ? "default" : names.joined(separator: ","), sources: merged, files: parsed, relevant: relevant, ends: &ends))
         }
         return TokenModes(files: parsed.map(\.path), modes: modes, kind: .dtcgResolver)
     }

@@ -41,9 +41,11 @@ package enum DTCGTokenModes {
         let sources = files.enumerated().map { Source(file: $0.offset, prefix: [], document: $0.element.document) }
         let modes: [TokenMode]
         if modePerFile {
-            modes = try sources.map { source throws(TokenProblem) in try mode(named: files[source.file].path, sources: [source], files: files, relevant: relevant) }
+            var ends = EndColours()
+            modes = try sources.map { source throws(TokenProblem) in try mode(named: files[source.file].path, sources: [source], files: files, relevant: relevant, ends: &ends) }
         } else {
-            modes = [try mode(named: files.count == 1 ? files[0].path : "merged", sources: sources, files: files, relevant: relevant)]
+            var ends = EndColours()
+            modes = [try mode(named: files.count == 1 ? files[0].path : "merged", sources: sources, files: files, relevant: relevant, ends: &ends)]
         }
         return TokenModes(files: files.map(\.path), modes: modes, kind: .dtcg)
     }
@@ -55,7 +57,10 @@ package enum DTCGTokenModes {
 
     /// With `relevant`, only those tokens are resolved (and the chains they start): the others
     /// are never read, and parsing every colour of every mode was two fifths of a lint.
-    static func mode(named name: String, sources: [Source], files: [ParsedFile], relevant: Set<String>? = nil) throws(TokenProblem) -> TokenMode {
+    /// `ends`: the colours of chain ends found in the modes read before (a resolver's base set
+    /// is in every mode), each end token's value parsed once.
+    static func mode(named name: String, sources: [Source], files: [ParsedFile], relevant: Set<String>? = nil,
+                     ends: inout EndColours) throws(TokenProblem) -> TokenMode {
         var byName: [String: Located] = [:]
         var order: [String] = []
         var groups: Set<String> = []
@@ -81,7 +86,6 @@ package enum DTCGTokenModes {
         var tokens: [String: ModeToken] = [:]
         var invalid: [String: TokenProblem] = [:]
         var chains = AliasChains(byName: byName, groups: groups)
-        var ends: [String: Result<(colour: Colour, defined: TokenPlace, value: WrittenValue?)?, TokenProblem>] = [:]
         for name in order where relevant?.contains(name) ?? true {
             let start = byName[name]!
             let endName: String
@@ -91,8 +95,7 @@ package enum DTCGTokenModes {
             case .end(let known): endName = known
             }
             let aliases = chains.aliases[name] ?? []
-            if ends[endName] == nil { ends[endName] = colour(of: byName[endName]!, files: files) }
-            switch ends[endName]! {
+            switch ends.colour(of: byName[endName]!, files: files) {
             case .failure(let problem): invalid[name] = problem
             case .success(nil):
                 // An alias typed as a colour whose chain ends at a token that is not one.
@@ -181,6 +184,26 @@ package enum DTCGTokenModes {
         }
 
         private func place(of located: Located) -> TokenPlace? { DTCGTokenModes.place(of: located) }
+    }
+
+    /// End tokens' colours by where the token is written: the same token of the same file in
+    /// every mode that reads it.
+    struct EndColours {
+        struct Key: Hashable {
+            let file: Int
+            let path: [String]
+            let name: String
+        }
+
+        private var known: [Key: Result<(colour: Colour, defined: TokenPlace, value: WrittenValue?)?, TokenProblem>] = [:]
+
+        mutating func colour(of end: Located, files: [ParsedFile]) -> Result<(colour: Colour, defined: TokenPlace, value: WrittenValue?)?, TokenProblem> {
+            let key = Key(file: end.source.file, path: end.source.prefix + end.token.source, name: end.token.name)
+            if let found = known[key] { return found }
+            let found = DTCGTokenModes.colour(of: end, files: files)
+            known[key] = found
+            return found
+        }
     }
 
     /// The colour a chain's end token defines, where its value is written, and the value as it
