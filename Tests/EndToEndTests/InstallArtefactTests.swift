@@ -54,7 +54,7 @@ import Testing
         }
         #expect(outcome.output.hasPrefix(".TH PALETTE-REPL 1 "))
         let shellSection = try #require(outcome.output.components(separatedBy: ".SH SHELL COMMANDS\n").last)
-        for usage in [#"\fBset ROLE COLOR\fR"#, #"\fBsource [NAME|FILE]\fR"#, #"\fBpreview [off] [\-\-out FILE]\fR"#, #"\fBfix "#] {
+        for usage in [#"\fBset ROLE COLOR\fR"#, #"\fBsource [NAME|FILE...]\fR"#, #"\fBpreview [off] [\-\-out FILE]\fR"#, #"\fBfix "#] {
             #expect(shellSection.contains(usage), "\(usage)")
         }
     }

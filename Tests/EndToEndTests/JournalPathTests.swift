@@ -46,6 +46,20 @@ import Testing
         #expect(!replayed.errors.contains("cannot read"), "\(replayed.errors)")
     }
 
+    /// `source FILE…` (issue 21): every file is journalled from the palette folder, and the
+    /// session resumes reading them all again (var() across them).
+    @Test func severalSourcedFilesAreAllFoundAgainFromAnyFolder() throws {
+        let root = try TemporaryFolder()
+        try root.write(":root {\n  --indigo-7: #4263eb;\n}\n", to: "css/colors.css")
+        try root.write(":where(html) {\n  --link: var(--indigo-7);\n}\n", to: "css/theme.css")
+        let first = try Self.run(["new", "s", "--dir", "work"], "source css/colors.css css/theme.css\nset link theme.link\nquit\nquit\n", in: root.url)
+        #expect(first.status == 0, "\(first.output)\(first.errors)")
+        #expect(try root.read("work/Sessions/s.session").hasSuffix("source ../css/colors.css ../css/theme.css\nset link theme.link\n"))
+        let resumed = try Self.run(["new", "s"], "show link\nquit\nquit\n", in: root.url.appendingPathComponent("work"))
+        #expect(!resumed.output.contains("warning: Sessions") && !resumed.output.contains("cannot read"), "\(resumed.output)")
+        #expect(resumed.output.contains("#4263EB"), "\(resumed.output)")
+    }
+
     /// A palette folder above the current one cannot be walked back to by name: the journal
     /// holds the absolute path.
     @Test func aPathThatCannotBeSaidFromThePaletteFolderIsJournalledAbsolute() throws {

@@ -141,7 +141,7 @@ enum LintCommand {
                 }
                 var files: [String: String] = [:]
                 for path in referenced { files[path] = try read(path) }
-                do throws(TokenProblem) { modes = try DTCGResolverModes.read(resolverPath: paths[0], text: first, files: files) } catch {
+                do throws(TokenProblem) { modes = try DTCGResolverModes.read(resolverPath: paths[0], text: first, files: files, relevant: relevant) } catch {
                     throw failed(error, files: [paths[0]] + referenced)
                 }
             } else {
@@ -153,7 +153,7 @@ enum LintCommand {
                         if index > 0, DTCGResolverModes.isResolver(text) { throw TokenProblem(TokenPlace(file: index, line: 1), .notTokens(expected: "token files only; give a resolver alone")) }
                         parsed.append(try DTCGTokenModes.ParsedFile(path: path, text: text, index: index))
                     }
-                    modes = try DTCGTokenModes.read(parsed, modePerFile: modePerFile)
+                    modes = try DTCGTokenModes.read(parsed, modePerFile: modePerFile, relevant: relevant)
                 } catch {
                     throw failed(error, files: paths)
                 }

@@ -18,4 +18,20 @@ enum SchemeLoading {
             throw .schemeFile(path: path, error)
         }
     }
+
+    /// `source FILE…`: the files read together (`SchemeFiles`), one library each; the first
+    /// file that cannot be read or has an error is the error, and nothing is loaded.
+    static func load(paths: [String], fileSystem: FileSystem) throws(ToolError) -> [SwatchLibrary] {
+        var files: [(path: String, text: String)] = []
+        for path in paths {
+            do throws(FileSystemError) {
+                files.append((path, try fileSystem.readText(at: path, limit: InputLimits.schemeFileBytes)))
+            } catch {
+                throw .unreadableFile(error)
+            }
+        }
+        do throws(SchemeFiles.Failure) { return try SchemeFiles.read(files) } catch {
+            throw .schemeFile(path: paths[error.file], error.error)
+        }
+    }
 }

@@ -180,6 +180,8 @@ package enum ErrorText {
         case .extendsTooDeep(let limit): return "$extends chains more than \(limit) groups deep; expected at most \(limit)"
         case .noColours:
             return "no colours found; expected DTCG colour tokens, '--name: colour;' custom properties, base00–base0F, or \"name\": \"colour\" members"
+        case .sameLibrary(let name, let firstFile):
+            return "would be the library '\(name.shownInError)', as '\(firstFile.shownInError)' is; expected files whose names differ before the first dot"
         }
     }
 

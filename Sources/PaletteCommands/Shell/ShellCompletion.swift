@@ -36,12 +36,13 @@ package enum ShellCompletion {
         return matching(pool.filter { $0 == $0.escapingControlCharacters }, word)
     }
 
-    /// Whether the word is a path for `source FILE`, which the terminal completes from the
+    /// Whether the word is a path for `source FILE…`, which the terminal completes from the
     /// folder itself (readline's file name completion): it has a slash or a dot, which no
-    /// built-in scheme name has.
+    /// built-in scheme name has, or it follows a file already given (only files may).
     package static func completesPaths(lineBeforeWord: String, word: String) -> Bool {
-        let previous = lineBeforeWord.split(whereSeparator: { $0 == " " || $0 == "\t" })
-        return previous == ["source"] && (word.contains("/") || word.contains(".") || word.hasPrefix("~"))
+        let previous = lineBeforeWord.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        guard previous.first == "source" else { return false }
+        return word.contains("/") || word.contains(".") || word.hasPrefix("~") || previous.dropFirst().contains(where: SchemeLoading.isFile)
     }
 
     static func matching(_ pool: [String], _ word: String) -> [String] {

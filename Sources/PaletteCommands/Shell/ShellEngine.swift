@@ -57,13 +57,13 @@ package enum ShellEngine {
         return .accepted
     }
 
-    /// The line as the journal keeps it: a file it reads named from the palette folder.
+    /// The line as the journal keeps it: every file it reads named from the palette folder.
     static func journalLine(_ line: String, parsed: ShellLine, command: ShellCommand, paths: SessionPaths, context: ShellContext) -> String {
-        guard command.readsFile, let typed = parsed.arguments.first, SchemeLoading.isFile(typed), parsed.arguments.count == 1 else {
-            return line.trimmingShellSpaces
+        guard command.readsFile, parsed.arguments.contains(where: SchemeLoading.isFile) else { return line.trimmingShellSpaces }
+        let arguments = parsed.arguments.map { typed in
+            SchemeLoading.isFile(typed) ? paths.journalPath(typed, readFrom: context.pathBase, fileSystem: context.fileSystem) : typed
         }
-        let path = paths.journalPath(typed, readFrom: context.pathBase, fileSystem: context.fileSystem)
-        return path == typed ? line.trimmingShellSpaces : "\(command.name) \(path)"
+        return arguments == parsed.arguments ? line.trimmingShellSpaces : ([command.name] + arguments).joined(separator: " ")
     }
 
     static func reject(_ error: ToolError, context: ShellContext) -> Outcome {

@@ -23,16 +23,19 @@ package enum CSSTokenModes {
         }
         let root = Context(conditions: [], selector: nil)
         var modes: [TokenMode] = []
+        // Every mode inherits `:root`'s values, so most colours recur from mode to mode: each
+        // distinct value text is parsed once.
+        var colours = ColourCache()
         let rootSets = declarationsByContext[root].map { sets($0, relevant) } ?? false
         let others = contexts.filter { $0 != root && sets(declarationsByContext[$0]!, relevant) }
-        if rootSets || others.isEmpty { modes.append(mode(named: ":root", layers: [declarationsByContext[root] ?? []])) }
+        if rootSets || others.isEmpty { modes.append(mode(named: ":root", layers: [declarationsByContext[root] ?? []], relevant: relevant, colours: &colours)) }
         for context in others {
             var layers = [declarationsByContext[root] ?? []]
             if !context.conditions.isEmpty, context.selector != nil {
                 layers.append(declarationsByContext[Context(conditions: [], selector: context.selector)] ?? [])
             }
             layers.append(declarationsByContext[context]!)
-            modes.append(mode(named: context.name, layers: layers))
+            modes.append(mode(named: context.name, layers: layers, relevant: relevant, colours: &colours))
         }
         return TokenModes(files: files.map(\.path), modes: modes, kind: .css)
     }
@@ -72,8 +75,23 @@ package enum CSSTokenModes {
         return declarations.contains { relevant.contains($0.declaration.name) }
     }
 
-    /// Later layers and later declarations win.
-    private static func mode(named name: String, layers: [[Located]]) -> TokenMode {
+    /// Colours parsed so far, by the value text they were parsed from.
+    struct ColourCache {
+        private var parsed: [String: Result<Colour, ColourParseError>] = [:]
+
+        mutating func colour(_ text: String) -> Result<Colour, ColourParseError> {
+            if let known = parsed[text] { return known }
+            let result: Result<Colour, ColourParseError>
+            do throws(ColourParseError) { result = .success(try ColourParser.parse(text)) } catch { result = .failure(error) }
+            parsed[text] = result
+            return result
+        }
+    }
+
+    /// Later layers and later declarations win. With `relevant`, only those properties are
+    /// resolved (and what their `var()` reach): the others are never read, and resolving them
+    /// in every mode made the cost grow with the whole stylesheet times the modes.
+    private static func mode(named name: String, layers: [[Located]], relevant: Set<String>?, colours: inout ColourCache) -> TokenMode {
         var winning: [String: Located] = [:]
         var order: [String] = []
         for layer in layers {
@@ -85,7 +103,7 @@ package enum CSSTokenModes {
         var resolver = CSSVariableResolver(entries: winning.mapValues { .init(value: $0.declaration.value, place: $0.place) })
         var tokens: [String: ModeToken] = [:]
         var invalid: [String: TokenProblem] = [:]
-        for property in order {
+        for property in order where relevant?.contains(property) ?? true {
             let own = winning[property]!
             switch resolver.resolve(property)! {
             case .failure(let problem):
@@ -93,12 +111,14 @@ package enum CSSTokenModes {
             case .success(let resolved):
                 guard looksLikeColour(resolved.text) else { continue }
                 let colour: Colour
-                do throws(ColourParseError) { colour = try ColourParser.parse(resolved.text) } catch {
+                switch colours.colour(resolved.text) {
+                case .success(let parsed): colour = parsed
+                case .failure(let error):
                     invalid[property] = TokenProblem(winning[resolved.end]!.place, .scheme(.malformedColour(name: "--" + resolved.end, error)))
                     continue
                 }
                 let end = winning[resolved.end]!
-                let literal = end.declaration.hasComment || end.declaration.value.lowercased().contains("var(") ? nil
+                let literal = end.declaration.hasComment || CSSVariableResolver.mentionsVariable(end.declaration.value) ? nil
                     : WrittenValue(file: end.file, range: end.declaration.valueRange, notation: .cssText(end.declaration.value))
                 tokens[property] = ModeToken(colour: colour, written: own.place, defined: end.place,
                                              aliases: resolved.aliases.map { "--" + $0 }, value: literal)

@@ -28,7 +28,9 @@ package enum DTCGResolverModes {
     }
 
     /// `files`: the text of every file `referencedFiles` named.
-    package static func read(resolverPath: String, text: String, files: [String: String]) throws(TokenProblem) -> TokenModes {
+    /// `relevant`: the tokens the lint checks, the only ones resolved (`DTCGTokenModes.mode`);
+    /// nil for every token.
+    package static func read(resolverPath: String, text: String, files: [String: String], relevant: Set<String>? = nil) throws(TokenProblem) -> TokenModes {
         let resolver = try DTCGTokenModes.ParsedFile(path: resolverPath, text: text, index: 0)
         let layers = try self.layers(resolver)
         var parsed = [resolver]
@@ -63,6 +65,7 @@ package enum DTCGResolverModes {
             combinations = combinations.flatMap { prefix in layer.contexts.indices.map { prefix + [$0] } }
         }
         var modes: [TokenMode] = []
+        var ends = DTCGTokenModes.EndColours()
         for combination in combinations {
             var chosen = combination.makeIterator()
             var merged: [DTCGTokenModes.Source] = []
@@ -72,7 +75,7 @@ package enum DTCGResolverModes {
                 if layer.isModifier { names.append("\(layer.name)=\(context.name)") }
                 merged += try sources(context.sources)
             }
-            modes.append(try DTCGTokenModes.mode(named: names.isEmpty ? "default" : names.joined(separator: ","), sources: merged, files: parsed))
+            modes.append(try DTCGTokenModes.mode(named: names.isEmpty ? "default" : names.joined(separator: ","), sources: merged, files: parsed, relevant: relevant, ends: &ends))
         }
         return TokenModes(files: parsed.map(\.path), modes: modes, kind: .dtcgResolver)
     }

@@ -33,16 +33,19 @@ package enum DTCGTokenModes {
     }
 
     /// Several token files: one mode of them all merged in order, or one mode per file.
-    package static func read(_ files: [ParsedFile], modePerFile: Bool) throws(TokenProblem) -> TokenModes {
+    /// `relevant`: the tokens the lint checks, the only ones resolved (`mode`); nil for every token.
+    package static func read(_ files: [ParsedFile], modePerFile: Bool, relevant: Set<String>? = nil) throws(TokenProblem) -> TokenModes {
         for (index, file) in files.enumerated() where file.document.members == nil {
             throw TokenProblem(TokenPlace(file: index, line: 1), .notTokens(expected: "an object of groups and tokens"))
         }
         let sources = files.enumerated().map { Source(file: $0.offset, prefix: [], document: $0.element.document) }
         let modes: [TokenMode]
         if modePerFile {
-            modes = try sources.map { source throws(TokenProblem) in try mode(named: files[source.file].path, sources: [source], files: files) }
+            var ends = EndColours()
+            modes = try sources.map { source throws(TokenProblem) in try mode(named: files[source.file].path, sources: [source], files: files, relevant: relevant, ends: &ends) }
         } else {
-            modes = [try mode(named: files.count == 1 ? files[0].path : "merged", sources: sources, files: files)]
+            var ends = EndColours()
+            modes = [try mode(named: files.count == 1 ? files[0].path : "merged", sources: sources, files: files, relevant: relevant, ends: &ends)]
         }
         return TokenModes(files: files.map(\.path), modes: modes, kind: .dtcg)
     }
@@ -52,7 +55,12 @@ package enum DTCGTokenModes {
         let source: Source
     }
 
-    static func mode(named name: String, sources: [Source], files: [ParsedFile]) throws(TokenProblem) -> TokenMode {
+    /// With `relevant`, only those tokens are resolved (and the chains they start): the others
+    /// are never read, and parsing every colour of every mode was two fifths of a lint.
+    /// `ends`: the colours of chain ends found in the modes read before (a resolver's base set
+    /// is in every mode), each end token's value parsed once.
+    static func mode(named name: String, sources: [Source], files: [ParsedFile], relevant: Set<String>? = nil,
+                     ends: inout EndColours) throws(TokenProblem) -> TokenMode {
         var byName: [String: Located] = [:]
         var order: [String] = []
         var groups: Set<String> = []
@@ -77,53 +85,139 @@ package enum DTCGTokenModes {
         }
         var tokens: [String: ModeToken] = [:]
         var invalid: [String: TokenProblem] = [:]
-        for name in order {
-            switch resolve(name, byName: byName, groups: groups, files: files) {
-            case .success(let token?): tokens[name] = token
-            case .success(nil): break
+        var chains = AliasChains(byName: byName, groups: groups)
+        for name in order where relevant?.contains(name) ?? true {
+            let start = byName[name]!
+            let endName: String
+            switch chains.end(of: name) {
+            case .notColourType: continue
+            case .failure(let problem): invalid[name] = problem; continue
+            case .end(let known): endName = known
+            }
+            let aliases = chains.aliases[name] ?? []
+            switch ends.colour(of: byName[endName]!, files: files) {
             case .failure(let problem): invalid[name] = problem
+            case .success(nil):
+                // An alias typed as a colour whose chain ends at a token that is not one.
+                if !aliases.isEmpty, start.token.type == "color" {
+                    invalid[name] = TokenProblem(place(of: start), .scheme(.aliasToNonColour(name: name, target: "{\(aliases[0])}")))
+                }
+            case .success(let end?):
+                tokens[name] = ModeToken(colour: end.colour, written: place(of: start) ?? end.defined, defined: end.defined, aliases: aliases, value: end.value)
             }
         }
         return TokenMode(name: name, tokens: tokens, invalid: invalid)
     }
 
-    /// Follows aliases to the token whose value is a colour. nil for a token that is not a colour.
-    static func resolve(_ name: String, byName: [String: Located], groups: Set<String>, files: [ParsedFile]) -> Result<ModeToken?, TokenProblem> {
-        let start = byName[name]!
-        var chain = [start]
-        var seen: Set<String> = [name]
-        func placeOf(_ located: Located) -> TokenPlace? { located.token.line.map { TokenPlace(file: located.source.file, line: $0) } }
-        while true {
-            let current = chain.last!
-            guard current.token.type == nil || current.token.type == "color" else { return .success(nil) }
-            guard let target = DTCGTokenReader.aliasTarget(of: current.token) else { break }
-            guard let next = byName[target] else {
-                let problem: SchemeFileError.Problem = groups.contains(target) ? .aliasToGroup(name: current.token.name, target: "{\(target)}")
-                                                                               : .unknownAlias(name: current.token.name, target: "{\(target)}")
-                return .failure(TokenProblem(placeOf(current), .scheme(problem)))
-            }
-            guard seen.insert(target).inserted else {
-                let first = chain.firstIndex { $0.token.name == target }!
-                return .failure(TokenProblem(placeOf(next), .scheme(.aliasCycle(chain[first...].map(\.token.name) + [target]))))
-            }
-            chain.append(next)
+    static func place(of located: Located) -> TokenPlace? { located.token.line.map { TokenPlace(file: located.source.file, line: $0) } }
+
+    /// Where each token's alias chain ends, found once per token and mode: every token on a
+    /// chain walked gets its end, so a token whose alias was resolved already stops there (a
+    /// chain of thousands was walked again from every token on it). The names shown after a
+    /// token are its first `CSSVariableResolver.shownAliases`, as for CSS: all of them would cost
+    /// a long chain the square of its length.
+    struct AliasChains {
+        enum End {
+            /// A token on the chain has a `$type` other than colour.
+            case notColourType
+            case end(String)
+            case failure(TokenProblem)
         }
-        let end = chain.last!
+
+        let byName: [String: Located]
+        let groups: Set<String>
+        private(set) var ends: [String: End] = [:]
+        private(set) var aliases: [String: [String]] = [:]
+
+        init(byName: [String: Located], groups: Set<String>) {
+            self.byName = byName
+            self.groups = groups
+        }
+
+        mutating func end(of name: String) -> End {
+            if let known = ends[name] { return known }
+            var chain = [name]
+            var position: [String: Int] = [name: 0]
+            var outcome: End
+            var cycleStart: Int?
+            while true {
+                let current = byName[chain.last!]!
+                if chain.count > 1, let known = ends[current.token.name] { outcome = known; break }
+                guard current.token.type == nil || current.token.type == "color" else { outcome = .notColourType; break }
+                guard let target = DTCGTokenReader.aliasTarget(of: current.token) else { outcome = .end(current.token.name); break }
+                guard byName[target] != nil else {
+                    let problem: SchemeFileError.Problem = groups.contains(target) ? .aliasToGroup(name: current.token.name, target: "{\(target)}")
+                                                                                   : .unknownAlias(name: current.token.name, target: "{\(target)}")
+                    outcome = .failure(TokenProblem(place(of: current), .scheme(problem)))
+                    break
+                }
+                if let start = position[target] {
+                    // Each token on the cycle names it from itself, at its own place.
+                    let cycle = Array(chain[start...])
+                    for (offset, member) in cycle.enumerated() {
+                        let names = Array(cycle[offset...] + cycle[..<offset]) + [member]
+                        ends[member] = .failure(TokenProblem(place(of: byName[member]!), .scheme(.aliasCycle(names))))
+                    }
+                    outcome = ends[target]!
+                    cycleStart = start
+                    break
+                }
+                position[target] = chain.count
+                chain.append(target)
+            }
+            // The members before the known end, the cycle or the last token take its outcome.
+            // A known end and a cycle's members have their entries already.
+            let settled = cycleStart ?? (chain.count - 1)
+            if ends[chain[settled]] == nil {
+                ends[chain[settled]] = outcome
+                aliases[chain[settled]] = []
+            }
+            var index = settled - 1
+            while index >= 0 {
+                let member = chain[index]
+                let next = chain[index + 1]
+                ends[member] = outcome
+                aliases[member] = [next] + (aliases[next] ?? []).prefix(CSSVariableResolver.shownAliases - 1)
+                index -= 1
+            }
+            return ends[name]!
+        }
+
+        private func place(of located: Located) -> TokenPlace? { DTCGTokenModes.place(of: located) }
+    }
+
+    /// End tokens' colours by where the token is written: the same token of the same file in
+    /// every mode that reads it.
+    struct EndColours {
+        struct Key: Hashable {
+            let file: Int
+            let path: [String]
+            let name: String
+        }
+
+        private var known: [Key: Result<(colour: Colour, defined: TokenPlace, value: WrittenValue?)?, TokenProblem>] = [:]
+
+        mutating func colour(of end: Located, files: [ParsedFile]) -> Result<(colour: Colour, defined: TokenPlace, value: WrittenValue?)?, TokenProblem> {
+            let key = Key(file: end.source.file, path: end.source.prefix + end.token.source, name: end.token.name)
+            if let found = known[key] { return found }
+            let found = DTCGTokenModes.colour(of: end, files: files)
+            known[key] = found
+            return found
+        }
+    }
+
+    /// The colour a chain's end token defines, where its value is written, and the value as it
+    /// can be rewritten; nil for a token that is not a colour.
+    static func colour(of end: Located, files: [ParsedFile]) -> Result<(colour: Colour, defined: TokenPlace, value: WrittenValue?)?, TokenProblem> {
         let colour: Colour?
         do throws(SchemeFileError) { colour = try DTCGTokenReader.directColour(of: end.token) } catch {
             return .failure(TokenProblem(error.line.map { TokenPlace(file: end.source.file, line: $0) }, .scheme(error.problem)))
         }
-        guard let colour else {
-            if chain.count > 1, start.token.type == "color" {
-                return .failure(TokenProblem(placeOf(start), .scheme(.aliasToNonColour(name: name, target: "{\(chain[1].token.name)}"))))
-            }
-            return .success(nil)
-        }
+        guard let colour else { return .success(nil) }
         let file = files[end.source.file]
         let valuePath = end.source.prefix + end.token.source + ["$value"]
         let valueOffset = file.offsets[valuePath]
-        let defined = valueOffset.map { TokenPlace(file: end.source.file, line: file.lines.line(ofOffset: $0)) } ?? placeOf(end) ?? TokenPlace(file: end.source.file, line: 1)
-        let written = placeOf(start) ?? defined
+        let defined = valueOffset.map { TokenPlace(file: end.source.file, line: file.lines.line(ofOffset: $0)) } ?? place(of: end) ?? TokenPlace(file: end.source.file, line: 1)
         var value: WrittenValue?
         if let valueOffset, let range = JSONValueExtent.valueRange(file.bytes, memberAt: valueOffset), let json = end.token.value {
             if let text = json.stringValue {
@@ -132,7 +226,7 @@ package enum DTCGTokenModes {
                 value = WrittenValue(file: end.source.file, range: range, notation: .dtcgObject(json))
             }
         }
-        return .success(ModeToken(colour: colour, written: written, defined: defined, aliases: chain.dropFirst().map(\.token.name), value: value))
+        return .success((colour, defined, value))
     }
 
     /// The line of the member at `path`; for an array item (whose offset the parser does not

@@ -108,11 +108,19 @@ package struct LintCheck: Sendable {
             let modePalette = palette(for: mode)
             let results = RuleEvaluator.evaluateAll(modePalette.palette)
             var findings = modePalette.missing
+            // A role's nearest passing colour passes every rule it takes part in, so it is the
+            // same for each of its failing rules: searched once per role and mode.
+            var nearestOfRole: [String: Nearest?] = [:]
             for result in results where result.status == .fail {
                 let role = schema.baseRole(of: result.rule.foreground)!
                 let token = tokenOfRole[role]!
                 let found = mode.tokens[token]
-                findings.append(Finding(mode: mode.name, problem: .fails(result, nearest: nearest(role, in: modePalette.palette)),
+                let rolesNearest: Nearest?
+                if let known = nearestOfRole[role] { rolesNearest = known } else {
+                    rolesNearest = nearest(role, in: modePalette.palette)
+                    nearestOfRole[role] = rolesNearest
+                }
+                findings.append(Finding(mode: mode.name, problem: .fails(result, nearest: rolesNearest),
                                         place: found?.defined, token: token, aliases: found?.aliases ?? []))
             }
             return ModeResult(mode: mode.name, results: results, findings: findings)
@@ -122,7 +130,8 @@ package struct LintCheck: Sendable {
     /// `suggest ROLE`: the nearest colour on the role's lightness line passing every rule it takes part in.
     private func nearest(_ role: String, in palette: Palette) -> Nearest? {
         guard let query = try? SuggestionQuery.moving(role, in: palette) else { return nil }
-        let suggestion = Solver.suggest(query)
+        // Only `best` is read: no compromise walk when nothing passes.
+        let suggestion = Solver.suggest(query, compromising: false)
         guard let best = suggestion.best, let from = palette[role] else { return nil }
         return Nearest(role: role, colour: best.colour, deltaL: best.lightness - from.lightness)
     }

@@ -42,6 +42,17 @@ package enum SchemeFile {
         } else {
             throw SchemeFileError(line: nil, .unknownFormat(fileName: fileName))
         }
+        return try library(swatches, format: format, path: path)
+    }
+
+    /// Whether `path` names a stylesheet (read by `CSSCustomPropertyReader`).
+    static func isStylesheet(_ path: String) -> Bool {
+        String(path.split(separator: "/").last ?? Substring(path)).lowercased().hasSuffix(".css")
+    }
+
+    /// The library of the file at `path`: named by its stem, and not empty.
+    static func library(_ swatches: [Swatch], format: Format, path: String) throws(SchemeFileError) -> SwatchLibrary {
+        let fileName = String(path.split(separator: "/").last ?? Substring(path))
         guard !swatches.isEmpty else { throw SchemeFileError(line: nil, .noColours) }
         return SwatchLibrary(name: libraryName(forFileName: fileName), title: format.rawValue, provenance: path, swatches: swatches)
     }

@@ -32,6 +32,9 @@ package struct SchemeFileError: Error, Hashable, Sendable {
         /// A YAML line that is not `key: value`, a comment or a section.
         case malformedLine(String)
         case noColours
+        /// Two files given together whose stems make one library name (`props.colors.css`
+        /// and `props.gray-oklch.css` are both `props`).
+        case sameLibrary(name: String, firstFile: String)
         /// More tokens than `DTCGTokenReader.maximumTokens`, counting those `$extends` copies.
         case tooManyTokens(limit: Int)
         /// A chain of `$extends` longer than `DTCGTokenReader.maximumExtendsDepth`.

@@ -10,6 +10,13 @@
 /// The first passing colour met walking outward is the answer on that side (see `LineSearch`).
 public enum Solver {
     public static func suggest(_ query: SuggestionQuery) -> Suggestion {
+        suggest(query, compromising: true)
+    }
+
+    /// `compromising: false` skips the compromise (a walk over every colour of the line, when
+    /// nothing passes either way) for callers that read only `best`: `lint`'s nearest passing
+    /// colour, asked for every failing rule of every mode.
+    public static func suggest(_ query: SuggestionQuery, compromising: Bool) -> Suggestion {
         let original = query.palette[query.role]!
         let mover = MovingRole(palette: query.palette, role: query.role)
         let constraints = query.rules.map { MovingConstraint(rule: $0, mover: mover) }
@@ -51,7 +58,7 @@ public enum Solver {
         }
         let focus = query.focus ?? mostViolated(constraints, at: original) ?? query.rules.first { $0.kind.measure == .contrastRatio } ?? query.rules.first
         var compromise: Suggestion.Compromise?
-        if !originalPasses && lighter == nil && darker == nil {
+        if compromising && !originalPasses && lighter == nil && darker == nil {
             compromise = search.compromise(focus: focus)
         }
         // The ratios `suggest` reports, measured here where the rule is already resolved

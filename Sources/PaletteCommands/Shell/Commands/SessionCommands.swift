@@ -22,12 +22,12 @@ enum SessionCommands {
     }
 
     static let source = ShellCommand(
-        name: "source", arguments: "[NAME|FILE]",
-        summary: "Load named colours: a published scheme (nord, gruvboxDark, …) or your own FILE (DTCG tokens .json, CSS custom properties .css, base16/base24 .yaml, name → colour .json); without NAME, list them.",
+        name: "source", arguments: "[NAME|FILE...]",
+        summary: "Load named colours: a published scheme (nord, gruvboxDark, …) or your own FILEs (DTCG tokens .json, CSS custom properties .css, base16/base24 .yaml, name → colour .json), each a library, var() resolved across the .css files given; without NAME, list them.",
         argumentKind: .library, journals: true, readsFile: true
     ) { parsed, _, session, context throws(ToolError) in
         let arguments = parsed.positionals
-        guard arguments.count <= 1 else { throw parsed.wrongArguments }
+        guard arguments.count <= 1 || arguments.allSatisfy(SchemeLoading.isFile) else { throw parsed.wrongArguments }
         guard let name = arguments.first else {
             for library in SwatchLibrary.all {
                 let loaded = session.current.sourceNames.contains(library.name) ? " (loaded)" : ""
@@ -38,14 +38,18 @@ enum SessionCommands {
             }
             return
         }
-        let library = SchemeLoading.isFile(name)
-            ? try SchemeLoading.load(path: context.path(name), fileSystem: context.fileSystem)
-            : try library(named: name)
+        let libraries = SchemeLoading.isFile(name)
+            ? try SchemeLoading.load(paths: arguments.map(context.path), fileSystem: context.fileSystem)
+            : [try library(named: name)]
         var next = session.current
-        next.libraries.removeAll { $0.name == library.name }
-        next.libraries.append(library)
+        for library in libraries {
+            next.libraries.removeAll { $0.name == library.name }
+            next.libraries.append(library)
+        }
         session.change(to: next)
-        context.output.line("source \(library.name): \(library.swatches.count) colours from \(library.title) (\(library.provenance.escapingControlCharacters))")
+        for library in libraries {
+            context.output.line("source \(library.name): \(library.swatches.count) colours from \(library.title) (\(library.provenance.escapingControlCharacters))")
+        }
     }
 
     static let save = ShellCommand(
