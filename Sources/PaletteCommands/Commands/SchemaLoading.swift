@@ -5,6 +5,8 @@ import PaletteKit
 /// session file named: `X` for `X/Palettes/…` and `X/Sessions/…`), else the built-in stream schema.
 enum SchemaLoading {
     static let folderFileName = "palette-schema.json"
+    /// Taken by every command, before the command's own options are scanned.
+    static let option = CommandOption.option("--schema", "FILE", .file, "the schema palettes are read and made with")
 
     static func load(path: String, fileSystem: FileSystem) throws(ToolError) -> Schema {
         let text: String
@@ -30,12 +32,12 @@ enum SchemaLoading {
             let argument = arguments[index]
             index += 1
             if argument == "--" { optionsEnded = true }
-            if !optionsEnded && argument == "--schema" {
-                guard index < arguments.count else { throw .missingOptionValue(command: "palette-repl", option: "--schema") }
+            if !optionsEnded && argument == option.name {
+                guard index < arguments.count else { throw .missingOptionValue(command: "palette-repl", option: option.name) }
                 explicit = arguments[index]
                 index += 1
-            } else if !optionsEnded && argument.hasPrefix("--schema=") {
-                explicit = String(argument.dropFirst("--schema=".count))
+            } else if !optionsEnded && argument.hasPrefix(option.name + "=") {
+                explicit = String(argument.dropFirst(option.name.count + 1))
             } else {
                 kept.append(argument)
             }
@@ -50,8 +52,9 @@ enum SchemaLoading {
     /// `--dir DIR`, else the folder the first palette or session file belongs to, else ".".
     static func paletteFolder(of arguments: [String]) -> String {
         for (index, argument) in arguments.enumerated() {
-            if argument == "--dir", index + 1 < arguments.count { return arguments[index + 1] }
-            if argument.hasPrefix("--dir=") { return String(argument.dropFirst("--dir=".count)) }
+            let dir = ShellEntryCommands.dir.name
+            if argument == dir, index + 1 < arguments.count { return arguments[index + 1] }
+            if argument.hasPrefix(dir + "=") { return String(argument.dropFirst(dir.count + 1)) }
         }
         guard let file = arguments.first(where: { !$0.hasPrefix("--") && ($0.hasSuffix(".json") || $0.hasSuffix(".session")) }) else {
             return "."

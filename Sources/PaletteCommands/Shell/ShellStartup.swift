@@ -120,7 +120,7 @@ package enum ShellStartup {
     /// A journal's first command; it names an explicit schema, which `journalSchema` reads back
     /// from the palette folder.
     private static func newLine(_ id: PaletteID, schemaPath: String?, paths: SessionPaths, fileSystem: FileSystem) -> String {
-        "new \(id)" + (schemaPath.map { " --schema \(paths.journalPath($0, fileSystem: fileSystem))" } ?? "") + "\n"
+        SessionHeader(.new, id: id.rawValue, schemaPath: schemaPath.map { paths.journalPath($0, fileSystem: fileSystem) }).line + "\n"
     }
 
     /// One shell per palette: the journal's lock, then the temporary files a killed save left.
@@ -145,8 +145,8 @@ package enum ShellStartup {
             throw .unreadableFile(error)
         }
         let lines = TextLines.split(String(decoding: bytes.prefix(InputLimits.lineBytes), as: UTF8.self))
-        guard let line = lines.lazy.compactMap(ShellLine.init).first, line.command == "new",
-              let path = try? ArgumentScanner(command: "new", options: ["--schema"]).scan(line.arguments)["--schema"] else { return nil }
+        guard let line = lines.lazy.compactMap(ShellLine.init).first, let header = try? SessionHeader(line),
+              header.start == .new, let path = header.schemaPath else { return nil }
         return try SchemaLoading.load(named: path, inPaletteFolder: directory, fileSystem: fileSystem)
     }
 
@@ -182,7 +182,7 @@ package enum ShellStartup {
         let quiet = ShellContext.unshown(fileSystem: OverlayFileSystem(base: context.fileSystem), pathBase: paths.directory)
         var sinceMatch: Int? = session.palette == target ? 0 : nil
         for (number, line) in journal.lines.enumerated() {
-            if let parsed = ShellLine(line), parsed.command == "new" || parsed.command == "open" { continue }
+            if let parsed = ShellLine(line), SessionHeader.starts(parsed) { continue }
             switch ShellEngine.execute(line, session: &session, context: quiet, journal: false) {
             case .nothing: continue
             case .rejected(let error):
