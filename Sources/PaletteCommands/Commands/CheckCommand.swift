@@ -32,7 +32,7 @@ enum CheckCommand {
                     reports.append(report)
                 }
             } catch {
-                for line in ErrorText.lines(for: error) { context.errors.line("palette-repl: " + line) }
+                context.report(error)
                 exit = max(exit, error.exitCode)
             }
         }

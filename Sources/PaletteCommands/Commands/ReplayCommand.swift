@@ -54,7 +54,7 @@ enum ReplayCommand {
                 continue
             }
             if session.hasUnsavedChanges {
-                context.errors.line("\(path.escapingControlCharacters): unsaved: the session ends with changes not saved to \(session.paths.paletteFile.escapingControlCharacters)")
+                context.errors.line("\(path.escapingControlCharacters): " + ErrorText.message(for: .sessionEndedUnsaved(paletteFile: session.paths.paletteFile)))
                 failures += 1
                 lines.append("\(path.escapingControlCharacters): unsaved")
             } else {
@@ -79,11 +79,11 @@ enum ReplayCommand {
     static func compare(_ session: Session, staged: OverlayFileSystem, context: ToolContext) -> Verdict {
         let path = session.paths.paletteFile
         guard let replayed = staged.staged[path] else {
-            return Verdict(matches: false, summary: "the session does not save \(path)", details: [])
+            return Verdict(matches: false, summary: ErrorText.message(for: .sessionDoesNotSave(paletteFile: path)), details: [])
         }
         let committed: String
         do throws(FileSystemError) { committed = try context.fileSystem.readText(at: path, limit: InputLimits.paletteFileBytes) } catch {
-            return Verdict(matches: false, summary: "no committed palette: \(ErrorText.message(for: .unreadableFile(error)))", details: [])
+            return Verdict(matches: false, summary: ErrorText.message(for: .noCommittedPalette(error)), details: [])
         }
         if committed == replayed { return Verdict(matches: true, summary: "matches \(path)", details: []) }
         var details: [String] = []
@@ -94,6 +94,6 @@ enum ReplayCommand {
             }
         }
         if details.isEmpty { details.append("  same roles, different bytes (formatting or recorded failing rules)") }
-        return Verdict(matches: false, summary: "differs from \(path)", details: ["\(path) differs from its session:"] + details)
+        return Verdict(matches: false, summary: ErrorText.message(for: .replayDiffers(paletteFile: path)), details: ["\(path) differs from its session:"] + details)
     }
 }

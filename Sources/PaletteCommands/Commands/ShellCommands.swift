@@ -25,7 +25,7 @@ enum ShellEntryCommands {
         var session = try ShellStartup.startNew(id: parsed.positionals[0], from: parsed[from], sourceFile: parsed[source],
                                                 directory: parsed[dir] ?? ".", schema: context.schema,
                                                 schemaPath: context.schemaPath, context: shell)
-        return run(&session, shell: shell, context: context)
+        return try run(&session, shell: shell, context: context)
     }
 
     static let open = CommandDescriptor(
@@ -39,7 +39,7 @@ enum ShellEntryCommands {
         let shell = try shellContext(parsed, context: context)
         var session = try ShellStartup.open(parsed.positionals[0], directory: parsed[dir], schema: context.schema,
                                             schemaPath: context.schemaPath, context: shell)
-        return run(&session, shell: shell, context: context)
+        return try run(&session, shell: shell, context: context)
     }
 
     static func shellContext(_ parsed: ParsedArguments, context: ToolContext) throws(ToolError) -> ShellContext {
@@ -56,11 +56,8 @@ enum ShellEntryCommands {
                                    columns: context.terminalColumns)
     }
 
-    static func run(_ session: inout Session, shell: ShellContext, context: ToolContext) -> ExitCode {
-        guard let reader = context.lineReader else {
-            shell.output.line("error: no input to read commands from")
-            return .usage
-        }
+    static func run(_ session: inout Session, shell: ShellContext, context: ToolContext) throws(ToolError) -> ExitCode {
+        guard let reader = context.lineReader else { throw .noInput }
         return ShellLoop.run(&session, reader: reader, context: shell)
     }
 }

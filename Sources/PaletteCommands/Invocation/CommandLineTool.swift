@@ -78,7 +78,7 @@ package enum CommandLineTool {
             (scoped.schema, scoped.schemaPath) = try SchemaLoading.resolve(&rest, fileSystem: context.fileSystem)
             return try command.run(try command.parse(rest), scoped)
         } catch {
-            for line in ErrorText.lines(for: error) { context.errors.line("palette-repl: " + line) }
+            context.report(error)
             return error.exitCode
         }
     }

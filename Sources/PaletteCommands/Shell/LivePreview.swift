@@ -22,7 +22,7 @@ enum LivePreview {
         do throws(FileSystemError) {
             try context.fileSystem.writeAtomically(page(for: session.palette), to: file)
         } catch {
-            context.output.line("warning: preview not refreshed: " + ErrorText.message(for: ToolError.unwritableFile(error)))
+            context.output.line(ErrorText.warning(.previewNotRefreshed(error)))
         }
     }
 

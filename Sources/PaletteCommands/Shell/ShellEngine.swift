@@ -67,7 +67,7 @@ package enum ShellEngine {
     }
 
     static func reject(_ error: ToolError, context: ShellContext) -> Outcome {
-        for line in ErrorText.lines(for: error) { context.output.line("error: " + line) }
+        for line in ErrorText.shellLines(for: error) { context.output.line(line) }
         return .rejected(error)
     }
 

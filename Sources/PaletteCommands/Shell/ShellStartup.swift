@@ -96,7 +96,7 @@ package enum ShellStartup {
             context.output.line("opened \(palette.id) from \(shown) and resumed \(unsaved) unsaved command\(unsaved == 1 ? "" : "s") from \(paths.journalFile.escapingControlCharacters)")
         } else {
             // The file changed outside this journal: the file wins, and the journal is brought to it.
-            context.output.line("warning: \(shown) differs from every state its journal \(paths.journalFile.escapingControlCharacters) reached; opened the file as it is and recorded its values in the journal")
+            context.output.line(ErrorText.warning(.paletteChangedOutsideJournal(paletteFile: paths.paletteFile, journal: paths.journalFile)))
             try ShellEngine.appendToJournal("# \(shown) changed outside this journal; these lines bring the journal to it\n", paths: paths, fileSystem: fileSystem)
             let quiet = ShellContext.unshown(fileSystem: fileSystem)
             for role in palette.schema.roleNames where session.palette[role] != palette[role] {
@@ -174,7 +174,7 @@ package enum ShellStartup {
     static func replayJournal(paths: SessionPaths, schema: Schema, matching target: Palette?, context: ShellContext) throws(ToolError) -> JournalReplay {
         let journal = try JournalText.read(paths.journalFile, fileSystem: context.fileSystem)
         if let dropped = journal.dropped {
-            context.output.line("warning: \(paths.journalFile.escapingControlCharacters): dropped an incomplete last line '\(dropped.escapingControlCharacters)' (a crash or a full disk cut it short)")
+            context.output.line(ErrorText.warning(.journalLineDropped(journal: paths.journalFile, line: dropped)))
         }
         var session = Session(paths: paths, palette: Palette(id: paths.id, schema: schema), saved: false)
         // The replayed saves go nowhere; they must not be refused for the file that exists.

@@ -85,7 +85,7 @@ enum SessionCommands {
         if session.hasUnsavedChanges && !session.quitWarned {
             // A warning, not a rejection: the second quit must know the first one warned.
             session.quitWarned = true
-            context.output.line("warning: " + ErrorText.message(for: .unsavedChanges))
+            context.output.line(ErrorText.warning(.unsavedChanges))
             return
         }
         session.wantsToQuit = true
