@@ -107,7 +107,7 @@ enum CheckCommand {
             if let variant {
                 if variant.passes {
                     let moved = variant.moves.count
-                    lines.append("  derived: \(moved) role\(moved == 1 ? "" : "s") move from the standard palette ('fix --level \(level)' shows them)")
+                    lines.append("  derived: \(Plural.counted(moved, "role")) move from the standard palette ('fix --level \(level)' shows them)")
                 } else {
                     lines.append("  cannot be derived: " + variant.conflicts.map { $0.map(RuleText.brief).joined(separator: ", ") }.joined(separator: "; "))
                 }
@@ -122,12 +122,12 @@ enum CheckCommand {
         if levels > 1 {
             let files = reports.count / levels + unreadable
             var parts = ["\(passing) passing", "\(reports.count - passing) failing or incomplete"]
-            if unreadable > 0 { parts.append("\(unreadable) file\(unreadable == 1 ? "" : "s") unreadable") }
-            return "\(files) file\(files == 1 ? "" : "s") at \(levels) levels: " + parts.joined(separator: ", ")
+            if unreadable > 0 { parts.append("\(Plural.counted(unreadable, "file")) unreadable") }
+            return "\(Plural.counted(files, "file")) at \(levels) levels: " + parts.joined(separator: ", ")
         }
         let total = reports.count + unreadable
         var parts = ["\(passing) passing", "\(reports.count - passing) failing or incomplete"]
         if unreadable > 0 { parts.append("\(unreadable) unreadable") }
-        return "\(total) file\(total == 1 ? "" : "s"): " + parts.joined(separator: ", ")
+        return "\(Plural.counted(total, "file")): " + parts.joined(separator: ", ")
     }
 }

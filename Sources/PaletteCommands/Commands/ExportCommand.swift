@@ -22,7 +22,7 @@ enum ExportCommand {
         }
         let folder = parsed[out] ?? "."
         let paths = try write(palettes, as: format, options: options, to: folder, fileSystem: context.fileSystem)
-        context.output.line("wrote \(written(paths, format: format, folder: folder)) (\(palettes.count) palette\(palettes.count == 1 ? "" : "s"))")
+        context.output.line("wrote \(written(paths, format: format, folder: folder)) (\(Plural.counted(palettes.count, "palette")))")
         return .success
     }
 
@@ -85,7 +85,7 @@ enum ExportCommand {
             throw .export(error)
         }
         let writes = files.map { FileWrite(path: FilePath.join(folder, $0.name), text: $0.text) }
-        do throws(FileSystemError) { try fileSystem.writeFiles(writes) } catch { throw .unwritableFile(error) }
+        try ToolError.writing(try fileSystem.writeFiles(writes))
         return writes.map(\.path)
     }
 
@@ -96,7 +96,7 @@ enum ExportCommand {
         case .oneFile:
             return paths[0]
         case .filesBeside(let each):
-            return paths.count == 1 ? paths[0] : "\(paths[0]) and \(paths.count - 1) \(each)\(paths.count == 2 ? "" : "s") beside it"
+            return paths.count == 1 ? paths[0] : "\(paths[0]) and \(Plural.counted(paths.count - 1, each)) beside it"
         case .folders:
             let prefix = FilePath.join(folder, "")
             var tops: [(name: String, files: Int)] = []
@@ -106,7 +106,7 @@ enum ExportCommand {
                 if let index = tops.firstIndex(where: { $0.name == top }) { tops[index].files += 1 } else { tops.append((top, 1)) }
             }
             return spokenList(tops.map { top in
-                prefix + top.name + (paths.contains(prefix + top.name) ? "" : " (\(top.files) file\(top.files == 1 ? "" : "s"))")
+                prefix + top.name + (paths.contains(prefix + top.name) ? "" : " (\(Plural.counted(top.files, "file")))")
             }, "and")
         }
     }

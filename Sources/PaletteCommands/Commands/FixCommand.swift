@@ -26,9 +26,7 @@ enum FixCommand {
         let style = try ShellEntryCommands.style(parsed, context: context)
         let repair = try run(palette, parsed: parsed, command: "fix")
         if let out = parsed[FixCommand.out], repair.passes {
-            do throws(FileSystemError) { try context.fileSystem.writeAtomically(PaletteFile.encode(repair.result), to: out) } catch {
-                throw .unwritableFile(error)
-            }
+            try ToolError.writing(try context.fileSystem.writeAtomically(PaletteFile.encode(repair.result), to: out))
         }
         if parsed.has(json) {
             context.output.line(JSONWriter.write(RepairJSON.encode(repair)))

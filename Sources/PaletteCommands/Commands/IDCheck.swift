@@ -8,14 +8,13 @@ struct IDCheck {
 
     /// The list is `ids.txt` beside `file` when there is one, else the schema's `ids`.
     static func run(listBeside file: String, present: [String], schema: Schema, fileSystem: FileSystem) throws(ToolError) -> IDCheck {
-        let folder = file.contains("/") ? String(file[..<file.lastIndex(of: "/")!]) : "."
-        var path = folder == "." ? "ids.txt" : folder + "/ids.txt"
+        var path = FilePath.join(FilePath.parent(of: file), "ids.txt")
         let text: String
         if !fileSystem.fileExists(at: path) && !schema.ids.isEmpty {
             text = schema.ids.joined(separator: "\n")
             path = "schema '\(schema.name)'"
         } else {
-            do throws(FileSystemError) { text = try fileSystem.readText(at: path, limit: InputLimits.paletteFileBytes) } catch { throw .unreadableFile(error) }
+            text = try ToolError.reading(try fileSystem.readText(at: path, limit: InputLimits.paletteFileBytes))
         }
         let registry: IDRegistry
         do throws(IDRegistry.ParseFailure) { registry = try IDRegistry.parse(text) } catch {

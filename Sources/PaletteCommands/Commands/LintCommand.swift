@@ -46,10 +46,10 @@ enum LintCommand {
                 let writes = fixed.indices.filter { fixed[$0] != inputs.texts[$0] }.map { index in
                     FileWrite(path: inputs.modes.files[index], text: (inputs.byteOrderMarks[index] ? "\u{FEFF}" : "") + fixed[index])
                 }
-                do throws(FileSystemError) { try context.fileSystem.writeFiles(writes) } catch { throw .unwritableFile(error) }
+                try ToolError.writing(try context.fileSystem.writeFiles(writes))
                 for write in writes {
                     let count = plan.changes.filter { inputs.modes.files[$0.value.file] == write.path }.count
-                    fixLines.append("wrote \(write.path.escapingControlCharacters) (\(count) value\(count == 1 ? "" : "s"))")
+                    fixLines.append("wrote \(write.path.escapingControlCharacters) (\(Plural.counted(count, "value")))")
                 }
                 inputs = try load(parsed.positionals, modePerFile: parsed.has(modesPerFile), relevant: check.relevantTokens, fileSystem: context.fileSystem)
                 output = LintOutput(modes: inputs.modes, check: check, results: check.run(inputs.modes))

@@ -25,13 +25,9 @@ enum PreviewCommand {
         let derived: ContrastVariants
         do throws(ExportProblem) { derived = try ContrastVariants(palettes) } catch { throw .export(error) }
         let variants = derived.levels.flatMap { level in palettes.map { derived.variant(of: $0, at: level) } }
-        do throws(FileSystemError) {
-            try context.fileSystem.writeAtomically(PreviewPage.html(for: palettes + variants), to: out)
-        } catch {
-            throw .unwritableFile(error)
-        }
-        let levels = variants.isEmpty ? "" : " and \(variants.count) contrast variant\(variants.count == 1 ? "" : "s")"
-        context.output.line("wrote \(out) (\(palettes.count) palette\(palettes.count == 1 ? "" : "s")\(levels), \(PreviewLayout.pageWidth(columns: palettes.count + variants.count)) px wide)")
+        try ToolError.writing(try context.fileSystem.writeAtomically(PreviewPage.html(for: palettes + variants), to: out))
+        let levels = variants.isEmpty ? "" : " and " + Plural.counted(variants.count, "contrast variant")
+        context.output.line("wrote \(out) (\(Plural.counted(palettes.count, "palette"))\(levels), \(PreviewLayout.pageWidth(columns: palettes.count + variants.count)) px wide)")
         return .success
     }
 }

@@ -64,7 +64,7 @@ enum ReplayCommand {
         if !parsed.has(quiet) && !parsed.has(transcript) { for line in lines { context.output.line(line) } }
         let total = parsed.positionals.count
         let verb = parsed.has(check) ? "match their palettes" : "ran and saved"
-        context.output.line("replayed \(total) session\(total == 1 ? "" : "s"): \(total - failures) \(verb), \(failures) failed")
+        context.output.line("replayed \(Plural.counted(total, "session")): \(total - failures) \(verb), \(failures) failed")
         if unreadableOrUnwritable { return .usage }
         return failures == 0 ? .success : .failure
     }

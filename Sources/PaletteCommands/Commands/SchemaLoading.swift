@@ -9,17 +9,14 @@ enum SchemaLoading {
     static let option = CommandOption.option("--schema", "FILE", .file, "the schema palettes are read and made with")
 
     static func load(path: String, fileSystem: FileSystem) throws(ToolError) -> Schema {
-        let text: String
-        do throws(FileSystemError) { text = try fileSystem.readText(at: path, limit: InputLimits.paletteFileBytes) } catch {
-            throw .unreadableFile(error)
-        }
+        let text = try ToolError.reading(try fileSystem.readText(at: path, limit: InputLimits.paletteFileBytes))
         do throws(SchemaLoadError) { return try SchemaFile.decode(text) } catch { throw .invalidSchema(path: path, error) }
     }
 
     /// A schema a session file or journal names on its `new` line: relative to the palette
     /// folder, so the file replays the same from wherever it is run.
     static func load(named path: String, inPaletteFolder directory: String, fileSystem: FileSystem) throws(ToolError) -> Schema {
-        try load(path: path.hasPrefix("/") ? path : join(directory, path), fileSystem: fileSystem)
+        try load(path: FilePath.join(directory, path), fileSystem: fileSystem)
     }
 
     /// Removes `--schema FILE` from `arguments` and returns the schema to use.
@@ -44,7 +41,7 @@ enum SchemaLoading {
         }
         arguments = kept
         if let explicit { return (try load(path: explicit, fileSystem: fileSystem), explicit) }
-        let candidate = join(paletteFolder(of: kept), folderFileName)
+        let candidate = FilePath.join(paletteFolder(of: kept), folderFileName)
         if fileSystem.fileExists(at: candidate) { return (try load(path: candidate, fileSystem: fileSystem), nil) }
         return (.stream, nil)
     }
@@ -60,9 +57,5 @@ enum SchemaLoading {
             return "."
         }
         return SessionPaths.paletteFolder(of: file)
-    }
-
-    static func join(_ folder: String, _ name: String) -> String {
-        folder == "." || folder.isEmpty ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
     }
 }

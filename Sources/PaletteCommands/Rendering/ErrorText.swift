@@ -107,9 +107,9 @@ package enum ErrorText {
         case .nothingToRedo:
             return "nothing to redo"
         case .incompletePalette(let missing):
-            return "not saved: \(missing.count) role\(missing.count == 1 ? "" : "s") missing: " + missing.joined(separator: ", ")
+            return "not saved: \(Plural.counted(missing.count, "role")) missing: " + missing.joined(separator: ", ")
         case .failingRules(let rules):
-            return "not saved: \(rules.count) rule\(rules.count == 1 ? "" : "s") failing: " + rules.joined(separator: ", ") + "; fix them or 'save --force'"
+            return "not saved: \(Plural.counted(rules.count, "rule")) failing: " + rules.joined(separator: ", ") + "; fix them or 'save --force'"
         case .paletteExists(let id, let path):
             return "palette '\(id)' already exists at \(path.shownInError); use 'palette-repl open \(id)' to edit it"
         case .badPaletteID(let text):
@@ -117,7 +117,7 @@ package enum ErrorText {
         case .export(let problem):
             switch problem {
             case .incomplete(let id, let missing):
-                return "cannot export \(id): \(missing.count) role\(missing.count == 1 ? "" : "s") missing: " + missing.joined(separator: ", ") + "; only complete palettes are exported"
+                return "cannot export \(id): \(Plural.counted(missing.count, "role")) missing: " + missing.joined(separator: ", ") + "; only complete palettes are exported"
             case .duplicateID(let id): return "cannot export: palette id '\(id)' appears twice"
             case .noPalettes: return "nothing to export"
             case .needsMorePalettes(let format, let needed):
@@ -240,7 +240,7 @@ package enum ErrorText {
         case .empty: detail = "empty colour"
         case .unknownForm: detail = "not a colour"
         case .unsupportedForm(let function): detail = "\(function) colours are not supported"
-        case .hexLength(let count): detail = "hex colour has \(count) digit\(count == 1 ? "" : "s") (3, 6 or 8 expected)"
+        case .hexLength(let count): detail = "hex colour has \(Plural.counted(count, "digit")) (3, 6 or 8 expected)"
         case .hexDigit: detail = "hex colour has a character that is not 0-9 or A-F"
         case .argumentCount(let function, let expected, let found): detail = "\(function)() takes \(expected) values, found \(found)"
         case .notANumber(let text): detail = "'\(text.shownInError)' is not a number"
@@ -274,7 +274,7 @@ package enum ErrorText {
         case .unknownLevel(let name, let nearest, let levels):
             return "unknown level \"\(name.shownInError)\"" + suggestion(nearest) + "; the schema's levels beyond standard: "
                 + (levels.isEmpty ? "none" : levels.joined(separator: ", "))
-        case .missingRoles(let names): return "missing \(names.count) role\(names.count == 1 ? "" : "s"): " + names.joined(separator: ", ")
+        case .missingRoles(let names): return "missing \(Plural.counted(names.count, "role")): " + names.joined(separator: ", ")
         }
     }
 

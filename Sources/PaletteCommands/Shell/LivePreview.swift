@@ -36,11 +36,7 @@ enum LivePreview {
         if parsed.positionals.isEmpty {
             let file = parsed[out] ?? defaultFile(session.paths)
             try ShellEngine.ensureFolder(of: file, fileSystem: context.fileSystem)
-            do throws(FileSystemError) {
-                try context.fileSystem.writeAtomically(page(for: session.palette), to: file)
-            } catch {
-                throw .unwritableFile(error)
-            }
+            try ToolError.writing(try context.fileSystem.writeAtomically(page(for: session.palette), to: file))
             session.previewFile = file
             context.output.line("preview: wrote \(file.escapingControlCharacters); it is rewritten after every change and reloads itself every \(reloadSeconds) s ('preview off' stops)")
         } else {

@@ -93,7 +93,7 @@ package enum ShellStartup {
             context.output.line("opened \(palette.id) from \(shown)")
         } else if let unsaved = replay.commandsSinceMatch {
             session.saved = SessionSnapshot(palette: palette, libraries: session.current.libraries)
-            context.output.line("opened \(palette.id) from \(shown) and resumed \(unsaved) unsaved command\(unsaved == 1 ? "" : "s") from \(paths.journalFile.escapingControlCharacters)")
+            context.output.line("opened \(palette.id) from \(shown) and resumed \(Plural.counted(unsaved, "unsaved command")) from \(paths.journalFile.escapingControlCharacters)")
         } else {
             // The file changed outside this journal: the file wins, and the journal is brought to it.
             context.output.line(ErrorText.warning(.paletteChangedOutsideJournal(paletteFile: paths.paletteFile, journal: paths.journalFile)))
@@ -126,10 +126,7 @@ package enum ShellStartup {
     /// One shell per palette: the journal's lock, then the temporary files a killed save left.
     static func takeOver(_ paths: SessionPaths, context: ShellContext) throws(ToolError) {
         try ShellEngine.ensureFolder(of: paths.journalFile, fileSystem: context.fileSystem)
-        let outcome: LockOutcome
-        do throws(FileSystemError) { outcome = try context.fileSystem.lockExclusively(paths.journalFile) } catch {
-            throw .unwritableFile(error)
-        }
+        let outcome = try ToolError.writing(try context.fileSystem.lockExclusively(paths.journalFile))
         if case .heldBy(let pid) = outcome { throw .journalLocked(journal: paths.journalFile, pid: pid) }
         for leftover in context.fileSystem.removeLeftoverTemporaryFiles(of: paths.paletteFile) {
             context.output.line("removed \(leftover.escapingControlCharacters), left by a save that was interrupted")
@@ -140,10 +137,7 @@ package enum ShellStartup {
     /// as in a session file), so a resumed session needs no `--schema` again.
     static func journalSchema(paths: SessionPaths, directory: String, fileSystem: FileSystem) throws(ToolError) -> Schema? {
         // Only a look at the first command: the replay that follows reads (and repairs) the file.
-        let bytes: [UInt8]
-        do throws(FileSystemError) { bytes = try fileSystem.readBytes(at: paths.journalFile, limit: InputLimits.sessionFileBytes) } catch {
-            throw .unreadableFile(error)
-        }
+        let bytes = try ToolError.reading(try fileSystem.readBytes(at: paths.journalFile, limit: InputLimits.sessionFileBytes))
         let lines = TextLines.split(String(decoding: bytes.prefix(InputLimits.lineBytes), as: UTF8.self))
         guard let line = lines.lazy.compactMap(ShellLine.init).first, let header = try? SessionHeader(line),
               header.start == .new, let path = header.schemaPath else { return nil }
@@ -158,7 +152,7 @@ package enum ShellStartup {
         // Whatever a replayed `save` did, no palette file exists now.
         session.saved = nil
         session.ownsPaletteFile = false
-        context.output.line("resumed \(paths.id) from \(paths.journalFile.escapingControlCharacters): \(replayed) command\(replayed == 1 ? "" : "s") replayed, \(session.palette.filledRoles.count) roles restored")
+        context.output.line("resumed \(paths.id) from \(paths.journalFile.escapingControlCharacters): \(Plural.counted(replayed, "command")) replayed, \(session.palette.filledRoles.count) roles restored")
         context.output.line(ProgressText.line(session.palette))
         return session
     }

@@ -54,7 +54,7 @@ enum EditingCommands {
             session.changePalette { $0 = repair.result }
             session.lastRepair = nil
             guard context.showsFeedback else { return }
-            context.output.line("applied fix: \(repair.moves.count) role\(repair.moves.count == 1 ? "" : "s") moved, Σ|ΔL| \(DecimalText.fixed(repair.totalDeltaL, 3))")
+            context.output.line("applied fix: \(Plural.counted(repair.moves.count, "role")) moved, Σ|ΔL| \(DecimalText.fixed(repair.totalDeltaL, 3))")
             context.output.line(RuleText.tally(RuleEvaluator.evaluateAll(session.palette)))
             context.output.line(ProgressText.line(session.palette))
             return

@@ -65,7 +65,7 @@ enum InspectionCommands {
         let results = report.results
         for result in RuleText.failingFirst(results) { RuleText.wrappedLines(result, style: context.style).forEach { context.output.line($0) } }
         if let variant = report.variant {
-            context.output.line(variant.passes ? "the \(session.level) variant derives: \(variant.moves.count) role\(variant.moves.count == 1 ? "" : "s") move ('fix' lists them)"
+            context.output.line(variant.passes ? "the \(session.level) variant derives: \(Plural.counted(variant.moves.count, "role")) move ('fix' lists them)"
                                                : "the \(session.level) variant cannot be derived; 'fix' names the rules that cannot hold together")
         }
         context.output.line(RuleText.tally(results))

@@ -15,7 +15,7 @@ enum LevelCommand {
             for level in schema.levelNames {
                 let pins = session.palette.pins[level]?.count ?? 0
                 let current = level == session.level ? " (current)" : ""
-                let pinned = level == ContrastLevel.standard ? "the palette's own colours" : "\(pins) pinned role\(pins == 1 ? "" : "s")"
+                let pinned = level == ContrastLevel.standard ? "the palette's own colours" : Plural.counted(pins, "pinned role")
                 context.output.line("  \(level.padding(to: 10))\(pinned)\(current)")
             }
             return

@@ -70,14 +70,10 @@ enum SessionCommands {
         if !session.ownsPaletteFile && context.fileSystem.fileExists(at: path) {
             throw .paletteExists(id: session.paths.id.rawValue, path: path)
         }
-        do throws(FileSystemError) {
-            try context.fileSystem.writeAtomically(PaletteFile.encode(palette, failing: failing), to: path)
-        } catch {
-            throw .unwritableFile(error)
-        }
+        try ToolError.writing(try context.fileSystem.writeAtomically(PaletteFile.encode(palette, failing: failing), to: path))
         session.saved = session.current
         session.ownsPaletteFile = true
-        let note = failing.isEmpty ? "" : " with \(failing.count) failing rule\(failing.count == 1 ? "" : "s") recorded"
+        let note = failing.isEmpty ? "" : " with \(Plural.counted(failing.count, "failing rule")) recorded"
         context.output.line("saved \(path)\(note)")
     }
 
