@@ -12,7 +12,7 @@ package enum ShellStartup {
             // Read before anything is written, so a bad file starts nothing; it becomes the
             // session's first journalled command, so replay and resume read it again.
             guard ShellLine("source " + sourceFile)?.arguments == [sourceFile] else {
-                throw .badOptionValue(command: "new", option: "--source", value: sourceFile, expected: "a path without spaces or '#'")
+                throw .badOptionValue(command: ShellEntryCommands.new.name, option: ShellEntryCommands.source.name, value: sourceFile, expected: "a path without spaces or '#'")
             }
             _ = try SchemeLoading.load(path: sourceFile, fileSystem: context.fileSystem)
         }
