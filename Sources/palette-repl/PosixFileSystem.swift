@@ -86,13 +86,15 @@ final class PosixFileSystem: FileSystem {
         return type == S_IFREG ? nil : Self.kind(type)
     }
 
+    /// The folder and every missing one above it (each parent as `FilePath` has it), outermost first.
     func createDirectory(at path: String) throws(FileSystemError) {
-        var prefix = path.hasPrefix("/") ? "/" : ""
-        for component in path.split(separator: "/") {
-            prefix += component
-            if mkdir(prefix, 0o755) != 0 && errno != EEXIST { throw failure(prefix) }
-            prefix += "/"
+        var missing: [String] = []
+        var current = path
+        while current != "/", current != ".", access(current, F_OK) != 0 {
+            missing.append(current)
+            current = FilePath.parent(of: current)
         }
+        for folder in missing.reversed() where mkdir(folder, 0o755) != 0 && errno != EEXIST { throw failure(folder) }
     }
 
     /// The mode a new file gets: what `open(…, 0666)` would give under this process's umask.

@@ -16,10 +16,13 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let environment = ProcessEnvironment.read()
 let output = StandardStream.output()
 
-/// Only the shell and `suggest --batch` read lines; one-shot commands never touch readline.
+/// Only the commands that declare it read lines; the others never touch readline.
 func lineReader() -> LineReader? {
-    if arguments.first == "suggest" && arguments.contains("--batch") { return PlainLineReader() }
-    guard let command = arguments.first, command == "new" || command == "open" else { return nil }
+    switch CommandLineTool.lineInput(for: arguments) {
+    case .none: return nil
+    case .lines: return PlainLineReader()
+    case .shellLines: break
+    }
     guard isatty(STDIN_FILENO) == 1 else { return PlainLineReader() }
     let history = environment["PALETTE_REPL_HISTORY"] ?? ((environment["HOME"] ?? ".") + "/.palette_repl_history")
     return ReadlineLineReader(historyPath: history)

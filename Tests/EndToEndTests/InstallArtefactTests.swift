@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PaletteKit
 
 /// What `make install` puts next to the binary: completion scripts and the man page, generated
 /// from the command table.
@@ -19,6 +20,10 @@ import Testing
         COMP_WORDS=(palette-repl suggest pla); COMP_CWORD=2; _palette_repl; echo "words: ${COMPREPLY[*]}"
         COMP_WORDS=(palette-repl fix --in); COMP_CWORD=2; _palette_repl; echo "options: ${COMPREPLY[*]}"
         COMP_WORDS=(palette-repl help ma); COMP_CWORD=2; _palette_repl; echo "help: ${COMPREPLY[*]}"
+        COMP_WORDS=(palette-repl export ''); COMP_CWORD=2; _palette_repl; echo "formats: ${COMPREPLY[*]}"
+        COMP_WORDS=(palette-repl suggest la); COMP_CWORD=2; _palette_repl; echo "ladder: ${COMPREPLY[*]}"
+        COMP_WORDS=(palette-repl export css pl); COMP_CWORD=3; _palette_repl; echo "files: ${COMPREPLY[*]}"
+        COMP_WORDS=(palette-repl schema s); COMP_CWORD=2; _palette_repl; echo "schema: ${COMPREPLY[*]}"
         """
         let outcome = try BinaryRunner.runShell(script, directory: folder.url)
         #expect(outcome.status == 0, "\(outcome.errors)")
@@ -29,6 +34,10 @@ import Testing
             "words: plate planets.json",
             "options: --invert",
             "help: manual",
+            "formats: " + ExportFormat.allCases.map(\.name).joined(separator: " "),
+            "ladder: ladder",
+            "files: planets.json",
+            "schema: show",
         ])
     }
 

@@ -57,33 +57,55 @@ import PaletteKit
 
 /// Each command's options are declared once: usage, help and the parser all come from it.
 @Suite struct CommandDeclarationTests {
+    /// A line that fits `form`: a word for each argument (the first of its fixed words, if any),
+    /// the required options, and `extra` when the form allows it.
+    static func line(_ form: CommandForm, with extra: CommandOption? = nil) -> [String]? {
+        if let extra, !(form.required + form.optional).contains(extra) { return nil }
+        let arguments = form.arguments.filter { $0.arity != .optional }.map { argument -> String in
+            if case .words(let words) = argument.kind { return words[0] }
+            return "x"
+        }
+        var options = form.required + (extra.map { form.required.contains($0) ? [] : [$0] } ?? [])
+        options += options.compactMap { option in form.optional.first { $0.name == option.needs } }
+        return arguments + options.flatMap { [$0.name] + Array(repeating: "x", count: $0.valueWords) }
+    }
+
     @Test(arguments: CommandLineTool.commands.map(\.name))
     func everyDeclaredOptionIsParsedShownAndHelped(name: String) throws {
         let command = try #require(CommandLineTool.command(named: name))
         for option in command.options {
             #expect(command.usage.contains(option.name), "\(name): usage lacks \(option.name)")
-            #expect(command.helpText.contains(option.name + (option.value.map { " " + $0 } ?? "") + " "), "\(name): help lacks \(option.name)")
-            // An option whose value is several words (`--pair FG BG`) takes that many.
-            let words = [option.name] + (option.value.map { Array(repeating: "x", count: $0.split(separator: " ").count) } ?? [])
-            let parsed = try command.parse(words)
-            #expect(option.value == nil ? parsed.has(option.name) : parsed[option.name] == "x")
+            #expect(command.helpText.contains(option.shown + " "), "\(name): help lacks \(option.name)")
+            // Each option parses in some form that allows it, its value of as many words as declared.
+            let lines = command.forms.compactMap { Self.line($0, with: option) }
+            #expect(!lines.isEmpty, "\(name): no form allows \(option.name)")
+            for words in lines {
+                let parsed = try command.parse(words)
+                #expect(parsed.has(option))
+                if option.kind != nil { #expect(parsed[option] == "x") }
+            }
         }
         #expect(throws: ToolError.self) { try command.parse(["--no-such-option"]) }
         for form in command.forms {
             for option in form.required + form.optional {
-                #expect(command.options.contains { $0.name == option }, "\(name): form names undeclared \(option)")
+                #expect(command.options.contains(option), "\(name): form names undeclared \(option.name)")
             }
+            let words = try #require(Self.line(form))
+            #expect(throws: Never.self, "\(name): \(words)") { try command.parse(words) }
         }
     }
 
     @Test(arguments: ShellEngine.commands.map(\.name))
     func shellCommandsCompleteAndParseTheirOptions(name: String) throws {
         let command = try #require(ShellEngine.command(named: name))
+        let session = Session(paths: SessionPaths(directory: "work", id: PaletteID("nord")!), palette: Palette(id: PaletteID("nord")!), saved: false)
         for option in command.options {
             #expect(command.usage.contains(option.name))
-            #expect(command.completionWords.contains(option.name))
-            let parsed = try command.parse([option.name] + (option.value == nil ? [] : ["x"]))
-            #expect(option.value == nil ? parsed.has(option.name) : parsed[option.name] == "x")
+            #expect(ShellCompletion.candidates(lineBeforeWord: name + " ", word: "--", session: session).contains(option.name))
+            let words = try #require(command.syntax.forms.compactMap { Self.line($0, with: option) }.first)
+            let parsed = try command.parse(words)
+            #expect(parsed.has(option))
+            if option.kind != nil { #expect(parsed[option] == "x") }
         }
     }
 }

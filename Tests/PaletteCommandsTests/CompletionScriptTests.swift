@@ -78,6 +78,40 @@ import PaletteKit
         return offered
     }
 
+    /// The first words each command's entry offers, read back from the script.
+    static func firstWords(_ script: String, shell: CompletionScript.Shell) -> [String: [String]] {
+        var offered: [String: [String]] = [:]
+        for line in script.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            func between(_ start: String, _ end: String) -> String? {
+                guard let open = line.range(of: start), let close = line.range(of: end, range: open.upperBound..<line.endIndex) else { return nil }
+                return String(line[open.upperBound..<close.lowerBound])
+            }
+            let name: String?, words: String?
+            switch shell {
+            case .bash: (name, words) = (line.range(of: ") options=\"").map { String(line[..<$0.lowerBound]) }, between("; words=\"", "\""))
+            case .zsh: (name, words) = (line.range(of: ") options=(").map { String(line[..<$0.lowerBound]) }, between("; first=(", ")"))
+            case .fish:
+                guard line.contains("(count (commandline -opc)) -eq 2") else { continue }
+                (name, words) = (between("__fish_seen_subcommand_from ", ";"), between(" -a '", "'"))
+            }
+            if let name, let words { offered[name] = words.split(separator: " ").map(String.init) }
+        }
+        return offered
+    }
+
+    /// `palette-repl export <Tab>` offers the formats, `suggest la<Tab>` `ladder`: the first words
+    /// come from the arguments' declared kinds, in every script.
+    @Test(arguments: CompletionScript.Shell.allCases)
+    func eachCommandsFirstWordsAreOffered(shell: CompletionScript.Shell) {
+        let script = CompletionScript.text(for: shell, commands: CommandLineTool.commands, roles: Schema.stream.roleNames)
+        let offered = Self.firstWords(script, shell: shell)
+        #expect(offered["export"] == ExportFormat.allCases.map(\.name), "\(shell): \(offered)")
+        #expect(offered["suggest"] == ["ladder"], "\(shell): \(offered)")
+        #expect(offered["schema"] == ["check", "show"], "\(shell): \(offered)")
+        #expect(offered["completions"] == ["bash", "zsh", "fish"], "\(shell): \(offered)")
+        #expect(offered["check"] ?? [] == [], "\(shell): \(offered)")
+    }
+
     @Test func eachShellRegistersTheScript() {
         let commands = CommandLineTool.commands, roles = Schema.stream.roleNames
         #expect(CompletionScript.text(for: .bash, commands: commands, roles: roles).hasSuffix("complete -o filenames -F _palette_repl palette-repl\n"))

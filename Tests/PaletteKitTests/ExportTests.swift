@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PaletteKit
+@testable import PaletteCommands
 
 /// Golden files for each export format over two shipped palettes (one light, one dark).
 /// Re-record with `RECORD_SNAPSHOTS=1 swift test --filter ExportTests`.

@@ -5,7 +5,12 @@ import PaletteKit
 /// read in blocks; each block is solved on every core and written before the next is read, so
 /// memory stays bounded whatever the input's length.
 enum BatchSuggestions {
-    static let lineUsage = "GROUND PLATE [--min RATIO] [--move plate|ground]"
+    /// A line of standard input: `GROUND PLATE [--min RATIO] [--move plate|ground]`, with the
+    /// one-shot command's own options.
+    static let lineSyntax = CommandSyntax(
+        command: "suggest --batch",
+        forms: [.init([.init("GROUND", .colour), .init("PLATE", .colour)], optional: [SuggestCommand.minimum, SuggestCommand.move])],
+        options: [SuggestCommand.minimum, SuggestCommand.move], usagePrefix: "")
     /// Queries solved together: enough to keep both cores busy, few enough to print promptly.
     static let blockSize = 4096
 
@@ -101,9 +106,8 @@ enum BatchSuggestions {
 
     /// One line's words, read with the one-shot command's own flags.
     static func query(_ words: [String], schema: Schema) throws(ToolError) -> SuggestionQuery {
-        let parsed = try ArgumentScanner(command: "suggest --batch", usage: lineUsage, options: ["--min", "--move"]).scan(words)
-        guard parsed.positionals.count == 2 else { throw parsed.wrongArguments }
+        let parsed = try lineSyntax.scan(words)
         return try SuggestCommand.pairQuery(ground: parsed.positionals[0], plate: parsed.positionals[1],
-                                            minimum: parsed["--min"], move: parsed["--move"], schema: schema)
+                                            minimum: parsed[SuggestCommand.minimum], move: parsed[SuggestCommand.move], schema: schema)
     }
 }

@@ -2,24 +2,23 @@ import PaletteKit
 
 /// `palette-repl check FILE... [--json]`: every rule of every palette file.
 enum CheckCommand {
+    static let levels = CommandOption.flag("--levels", "report every contrast level of every file: the standard palette and each level's derived variant")
+    static let ids = CommandOption.flag("--ids", "also compare the palettes' ids with the schema's ids (or ids.txt beside the first FILE; 'old -> new' records a migration): an id that disappears or is renamed fails")
+    static let json = CommandOption.flag("--json", "{\"files\": [{\"path\", \"id\", \"complete\", \"missing\", \"rules\": [{\"kind\", \"foreground\", \"background\", \"value\", \"threshold\", \"status\"}]}]}")
+
     static let descriptor = CommandDescriptor(
         name: "check",
         summary: "Measure every rule of each palette file; exit 1 when a rule fails or a palette is incomplete.",
-        forms: [.init("FILE...", optional: ["--ids", "--json", "--level", "--levels"])],
-        options: [
-            ContrastLevelOption.option,
-            .flag("--levels", "report every contrast level of every file: the standard palette and each level's derived variant"),
-            .flag("--ids", "also compare the palettes' ids with the schema's ids (or ids.txt beside the first FILE; 'old -> new' records a migration): an id that disappears or is renamed fails"),
-            .flag("--json", "{\"files\": [{\"path\", \"id\", \"complete\", \"missing\", \"rules\": [{\"kind\", \"foreground\", \"background\", \"value\", \"threshold\", \"status\"}]}]}"),
-        ],
+        forms: [.init([.init("FILE", .file, .oneOrMore)], optional: [ids, json, ContrastLevelOption.option, levels],
+                      exclusive: [[levels, ContrastLevelOption.option]])],
+        options: [ContrastLevelOption.option, levels, ids, json],
         details: [
             "Statuses: pass, fail, pending (a role is unset), notApplicable (darkStep in a light palette).",
             "At a level other than standard, the palette's variant is measured: its pinned roles kept, the rest derived by 'fix --level';",
             "a level that cannot be derived fails with the rules that cannot hold together.",
         ]
     ) { parsed, context throws(ToolError) in
-        guard !parsed.positionals.isEmpty, !(parsed.has("--levels") && parsed["--level"] != nil) else { throw parsed.wrongArguments }
-        let levels = parsed.has("--levels") ? context.schema.levelNames : [try ContrastLevelOption.level(parsed, schema: context.schema)]
+        let levels = parsed.has(CheckCommand.levels) ? context.schema.levelNames : [try ContrastLevelOption.level(parsed, schema: context.schema)]
         var exit = ExitCode.success
         var reports: [FileReport] = []
         var files = 0
@@ -33,17 +32,17 @@ enum CheckCommand {
                     reports.append(report)
                 }
             } catch {
-                for line in ErrorText.lines(for: error) { context.errors.line("palette-repl: " + line) }
+                context.report(error)
                 exit = max(exit, error.exitCode)
             }
         }
         var idCheck: IDCheck?
-        if parsed.has("--ids") {
+        if parsed.has(ids) {
             let check = try IDCheck.run(listBeside: parsed.positionals[0], present: reports.map(\.palette.id.rawValue), schema: context.schema, fileSystem: context.fileSystem)
             if !check.problems.isEmpty { exit = max(exit, .failure) }
             idCheck = check
         }
-        if parsed.has("--json") {
+        if parsed.has(json) {
             var members: [JSONValue.Member] = [.init("files", .array(reports.map(\.json)))]
             if let idCheck { members.append(.init("ids", idCheck.json)) }
             context.output.line(JSONWriter.write(.object(members)))
@@ -108,7 +107,7 @@ enum CheckCommand {
             if let variant {
                 if variant.passes {
                     let moved = variant.moves.count
-                    lines.append("  derived: \(moved) role\(moved == 1 ? "" : "s") move from the standard palette ('fix --level \(level)' shows them)")
+                    lines.append("  derived: \(Plural.counted(moved, "role")) move from the standard palette ('fix --level \(level)' shows them)")
                 } else {
                     lines.append("  cannot be derived: " + variant.conflicts.map { $0.map(RuleText.brief).joined(separator: ", ") }.joined(separator: "; "))
                 }
@@ -123,12 +122,12 @@ enum CheckCommand {
         if levels > 1 {
             let files = reports.count / levels + unreadable
             var parts = ["\(passing) passing", "\(reports.count - passing) failing or incomplete"]
-            if unreadable > 0 { parts.append("\(unreadable) file\(unreadable == 1 ? "" : "s") unreadable") }
-            return "\(files) file\(files == 1 ? "" : "s") at \(levels) levels: " + parts.joined(separator: ", ")
+            if unreadable > 0 { parts.append("\(Plural.counted(unreadable, "file")) unreadable") }
+            return "\(Plural.counted(files, "file")) at \(levels) levels: " + parts.joined(separator: ", ")
         }
         let total = reports.count + unreadable
         var parts = ["\(passing) passing", "\(reports.count - passing) failing or incomplete"]
         if unreadable > 0 { parts.append("\(unreadable) unreadable") }
-        return "\(total) file\(total == 1 ? "" : "s"): " + parts.joined(separator: ", ")
+        return "\(Plural.counted(total, "file")): " + parts.joined(separator: ", ")
     }
 }

@@ -2,22 +2,23 @@ import PaletteKit
 
 /// `palette-repl contrast FG BG [--json]`: one WCAG 2.x ratio.
 enum ContrastCommand {
+    static let json = CommandOption.flag("--json", "{\"foreground\", \"background\", \"ratio\"} with the full-precision ratio")
+
     static let descriptor = CommandDescriptor(
         name: "contrast",
         summary: "Print the WCAG 2.x contrast ratio of two colours, to two decimals.",
-        forms: [.init("FOREGROUND BACKGROUND", optional: ["--json"])],
-        options: [.flag("--json", "{\"foreground\", \"background\", \"ratio\"} with the full-precision ratio")],
+        forms: [.init([.init("FOREGROUND", .colour), .init("BACKGROUND", .colour)], optional: [json])],
+        options: [json],
         details: [
             "A translucent foreground is composited over the background first; the background must be opaque.",
             "Colours: " + ColourParseError.acceptedForms + ".",
         ]
     ) { parsed, context throws(ToolError) in
-        guard parsed.positionals.count == 2 else { throw parsed.wrongArguments }
         let foreground = try parseColour(parsed.positionals[0])
         let background = try parseColour(parsed.positionals[1])
         guard background.isOpaque else { throw .translucentBackground(parsed.positionals[1]) }
         let ratio = WCAGContrast.ratio(foreground, on: background)
-        if parsed.has("--json") {
+        if parsed.has(json) {
             context.output.line(JSONWriter.write(.object([
                 .init("foreground", .string(foreground.hex)),
                 .init("background", .string(background.hex)),

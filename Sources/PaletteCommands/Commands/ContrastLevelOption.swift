@@ -3,11 +3,11 @@ import PaletteKit
 /// `--level NAME`, shared by `check`, `suggest` and `fix` (and the shell's `level`): which of
 /// the schema's contrast levels a command measures against.
 enum ContrastLevelOption {
-    static let option = CommandDescriptor.Option.option("--level", "NAME", "measure at this contrast level of the schema (default: standard; see 'schema show')")
+    static let option = CommandOption.option("--level", "NAME", .level, "measure at this contrast level of the schema (default: standard; see 'schema show')")
 
     /// The level `parsed` asks for, checked against the schema.
     static func level(_ parsed: ParsedArguments, schema: Schema) throws(ToolError) -> String {
-        try checked(parsed[option.name] ?? ContrastLevel.standard, schema: schema)
+        try checked(parsed[option] ?? ContrastLevel.standard, schema: schema)
     }
 
     static func checked(_ name: String, schema: Schema) throws(ToolError) -> String {

@@ -3,31 +3,33 @@ import PaletteKit
 /// `palette-repl export FORMAT FILE... [--out DIR]`: every format of `ExportFormat`, whose
 /// declaration gives the usage, the help lines, completion and each format's switches.
 enum ExportCommand {
+    static let out = CommandOption.option("--out", "DIR", .folder, "the folder to write into (default: the current folder)")
+
     static let descriptor = CommandDescriptor(
         name: "export",
         summary: "Write complete palettes as " + spokenList(ExportFormat.allCases.map(\.name)) + ".",
-        forms: [.init(formatWords(ExportFormat.allCases) + " FILE...", optional: ["--out"] + formatOptions.map(\.name))],
-        options: [.option("--out", "DIR", "the folder to write into (default: the current folder)")] + formatOptions,
+        forms: [.init([formatArgument(ExportFormat.allCases), .init("FILE", .file, .oneOrMore)], optional: [out] + formatOptions)],
+        options: [out] + formatOptions,
         details: formatDetails + [
             "Every palette must be complete; on any error nothing is written. DIR defaults to the current folder.",
-        ],
-        words: ExportFormat.allCases.map(\.name)
+        ]
     ) { parsed, context throws(ToolError) in
-        guard parsed.positionals.count >= 2 else { throw parsed.wrongArguments }
         let format = try exportFormat(parsed.positionals[0])
         let options = try exportOptions(parsed, for: format)
         var palettes: [Palette] = []
         for path in parsed.positionals.dropFirst() {
             palettes.append(try PaletteLoading.load(path: path, fileSystem: context.fileSystem, schema: context.schema))
         }
-        let folder = parsed["--out"] ?? "."
+        let folder = parsed[out] ?? "."
         let paths = try write(palettes, as: format, options: options, to: folder, fileSystem: context.fileSystem)
-        context.output.line("wrote \(written(paths, format: format, folder: folder)) (\(palettes.count) palette\(palettes.count == 1 ? "" : "s"))")
+        context.output.line("wrote \(written(paths, format: format, folder: folder)) (\(Plural.counted(palettes.count, "palette")))")
         return .success
     }
 
-    /// `swift|dtcg|…`, as usage shows the first argument.
-    static func formatWords(_ formats: [ExportFormat]) -> String { formats.map(\.name).joined(separator: "|") }
+    /// The first argument, `swift|dtcg|…`: completion offers the formats, `exportFormat` checks the word.
+    static func formatArgument(_ formats: [ExportFormat]) -> CommandArgument {
+        CommandArgument(formats.map(\.name).joined(separator: "|"), .choice(formats.map(\.name)))
+    }
 
     /// `a, b or c` (or `and`).
     static func spokenList(_ words: [String], _ conjunction: String = "or") -> String {
@@ -35,7 +37,7 @@ enum ExportCommand {
     }
 
     /// Each format switch once, as an option of `export` (one-shot and in the shell).
-    static let formatOptions: [CommandDescriptor.Option] = ExportOption.allCases.map { option in
+    static let formatOptions: [CommandOption] = ExportOption.allCases.map { option in
         .flag("--" + option.rawValue, optionHelp(option) + " (" + option.formats.map(\.name).joined(separator: ", ") + ")")
     }
 
@@ -67,7 +69,7 @@ enum ExportCommand {
     /// The switches given, each checked to apply to `format`.
     static func exportOptions(_ parsed: ParsedArguments, for format: ExportFormat) throws(ToolError) -> ExportOptions {
         var chosen: Set<ExportOption> = []
-        for option in ExportOption.allCases where parsed.has("--" + option.rawValue) {
+        for (option, flag) in zip(ExportOption.allCases, formatOptions) where parsed.has(flag) {
             guard format.options.contains(option) else { throw .optionNotForFormat(option, format) }
             chosen.insert(option)
         }
@@ -83,7 +85,7 @@ enum ExportCommand {
             throw .export(error)
         }
         let writes = files.map { FileWrite(path: FilePath.join(folder, $0.name), text: $0.text) }
-        do throws(FileSystemError) { try fileSystem.writeFiles(writes) } catch { throw .unwritableFile(error) }
+        try ToolError.writing(try fileSystem.writeFiles(writes))
         return writes.map(\.path)
     }
 
@@ -94,7 +96,7 @@ enum ExportCommand {
         case .oneFile:
             return paths[0]
         case .filesBeside(let each):
-            return paths.count == 1 ? paths[0] : "\(paths[0]) and \(paths.count - 1) \(each)\(paths.count == 2 ? "" : "s") beside it"
+            return paths.count == 1 ? paths[0] : "\(paths[0]) and \(Plural.counted(paths.count - 1, each)) beside it"
         case .folders:
             let prefix = FilePath.join(folder, "")
             var tops: [(name: String, files: Int)] = []
@@ -104,7 +106,7 @@ enum ExportCommand {
                 if let index = tops.firstIndex(where: { $0.name == top }) { tops[index].files += 1 } else { tops.append((top, 1)) }
             }
             return spokenList(tops.map { top in
-                prefix + top.name + (paths.contains(prefix + top.name) ? "" : " (\(top.files) file\(top.files == 1 ? "" : "s"))")
+                prefix + top.name + (paths.contains(prefix + top.name) ? "" : " (\(Plural.counted(top.files, "file")))")
             }, "and")
         }
     }

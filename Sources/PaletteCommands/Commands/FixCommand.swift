@@ -2,20 +2,18 @@ import PaletteKit
 
 /// `palette-repl fix FILE`: the nearest palette in which every rule passes.
 enum FixCommand {
-    static let only = CommandDescriptor.Option.option("--only", "ROLE,…", "move only these roles")
-    static let keep = CommandDescriptor.Option.option("--keep", "ROLE,…", "keep these roles as they are")
-    static let invert = CommandDescriptor.Option.flag("--invert", "start from the other kind as the schema's otherKind drafts it (hue and chroma kept); pairs flip their order except those it keeps")
+    static let only = CommandOption.option("--only", "ROLE,…", .text, "move only these roles")
+    static let keep = CommandOption.option("--keep", "ROLE,…", .text, "keep these roles as they are")
+    static let invert = CommandOption.flag("--invert", "start from the other kind as the schema's otherKind drafts it (hue and chroma kept); pairs flip their order except those it keeps")
+
+    static let out = CommandOption.option("--out", "FILE", .file, "write the repaired palette here (atomically; the input is never written unless named)")
+    static let json = CommandOption.flag("--json", "{\"passes\", \"totalDeltaL\", \"moves\": [{\"role\", \"from\", \"to\", \"fromL\", \"toL\", \"deltaL\"}], \"roles\", \"conflicts\"}")
 
     static let descriptor = CommandDescriptor(
         name: "fix",
         summary: "Repair a palette: the least total lightness change (hue and chroma kept) at which every rule passes; exit 1 when none exists.",
-        forms: [.init("FILE", optional: ["--only", "--keep", "--invert", "--level", "--out", "--json", "--color"])],
-        options: [
-            only, keep, invert, ContrastLevelOption.option,
-            .option("--out", "FILE", "write the repaired palette here (atomically; the input is never written unless named)"),
-            .flag("--json", "{\"passes\", \"totalDeltaL\", \"moves\": [{\"role\", \"from\", \"to\", \"fromL\", \"toL\", \"deltaL\"}], \"roles\", \"conflicts\"}"),
-            ShellEntryCommands.color,
-        ],
+        forms: [.init([.init("FILE", .file)], optional: [only, keep, invert, ContrastLevelOption.option, out, json, ShellEntryCommands.color])],
+        options: [only, keep, invert, ContrastLevelOption.option, out, json, ShellEntryCommands.color],
         details: [
             "Every set role not kept moves along its own OKLCH lightness line (the candidates 'suggest' uses); unset roles stay unset.",
             "Every rule whose sides are set must pass as 'check' measures it, the lighter side of each pair stays lighter, and the palette stays light or dark.",
@@ -23,21 +21,18 @@ enum FixCommand {
             "--level NAME derives the palette's variant at that contrast level: its pinned roles kept, the rest repaired at the level's thresholds.",
         ]
     ) { parsed, context throws(ToolError) in
-        guard parsed.positionals.count == 1 else { throw parsed.wrongArguments }
         let path = parsed.positionals[0]
         let palette = try PaletteLoading.load(path: path, fileSystem: context.fileSystem, schema: context.schema)
         let style = try ShellEntryCommands.style(parsed, context: context)
         let repair = try run(palette, parsed: parsed, command: "fix")
-        if let out = parsed["--out"], repair.passes {
-            do throws(FileSystemError) { try context.fileSystem.writeAtomically(PaletteFile.encode(repair.result), to: out) } catch {
-                throw .unwritableFile(error)
-            }
+        if let out = parsed[FixCommand.out], repair.passes {
+            try ToolError.writing(try context.fileSystem.writeAtomically(PaletteFile.encode(repair.result), to: out))
         }
-        if parsed.has("--json") {
+        if parsed.has(json) {
             context.output.line(JSONWriter.write(RepairJSON.encode(repair)))
         } else {
             for line in RepairText.lines(repair, name: palette.id.rawValue, style: style) { context.output.line(line) }
-            if let out = parsed["--out"], repair.passes { context.output.line("wrote \(out.escapingControlCharacters)") }
+            if let out = parsed[FixCommand.out], repair.passes { context.output.line("wrote \(out.escapingControlCharacters)") }
         }
         return repair.passes ? .success : .failure
     }
@@ -45,12 +40,12 @@ enum FixCommand {
     /// The repair the options ask for, shared with the shell's `fix`.
     /// `level`: the shell's level, where `--level` is not an option.
     static func run(_ palette: Palette, parsed: ParsedArguments, command: String, level shellLevel: String? = nil) throws(ToolError) -> PaletteRepair {
-        let onlyRoles = try roleList(parsed["--only"], option: "--only", command: command)
-        let keptRoles = try roleList(parsed["--keep"], option: "--keep", command: command) ?? []
+        let onlyRoles = try roleList(parsed[only], option: only.name, command: command)
+        let keptRoles = try roleList(parsed[keep], option: keep.name, command: command) ?? []
         let level: String
         if let shellLevel { level = shellLevel } else { level = try ContrastLevelOption.level(parsed, schema: palette.schema) }
         do throws(RepairProblem) {
-            return try PaletteRepair.variant(of: palette, at: level, only: onlyRoles, keep: keptRoles, inverts: parsed.has("--invert"))
+            return try PaletteRepair.variant(of: palette, at: level, only: onlyRoles, keep: keptRoles, inverts: parsed.has(invert))
         } catch {
             throw .repair(error)
         }

@@ -8,14 +8,13 @@ struct IDCheck {
 
     /// The list is `ids.txt` beside `file` when there is one, else the schema's `ids`.
     static func run(listBeside file: String, present: [String], schema: Schema, fileSystem: FileSystem) throws(ToolError) -> IDCheck {
-        let folder = file.contains("/") ? String(file[..<file.lastIndex(of: "/")!]) : "."
-        var path = folder == "." ? "ids.txt" : folder + "/ids.txt"
+        var path = FilePath.join(FilePath.parent(of: file), "ids.txt")
         let text: String
         if !fileSystem.fileExists(at: path) && !schema.ids.isEmpty {
             text = schema.ids.joined(separator: "\n")
             path = "schema '\(schema.name)'"
         } else {
-            do throws(FileSystemError) { text = try fileSystem.readText(at: path, limit: InputLimits.paletteFileBytes) } catch { throw .unreadableFile(error) }
+            text = try ToolError.reading(try fileSystem.readText(at: path, limit: InputLimits.paletteFileBytes))
         }
         let registry: IDRegistry
         do throws(IDRegistry.ParseFailure) { registry = try IDRegistry.parse(text) } catch {
@@ -24,21 +23,9 @@ struct IDCheck {
         return IDCheck(listPath: path, listed: registry.current.count, problems: registry.problems(present: present))
     }
 
-    static func message(_ problem: IDRegistry.Problem, listPath: String) -> String {
-        switch problem {
-        case .disappeared(let id, let newIDs):
-            let rename = newIDs.count == 1 ? "; if it was renamed to '\(newIDs[0])', record '\(id) -> \(newIDs[0])' in \(listPath)" : "; record 'old -> new' in \(listPath) if it was renamed"
-            return "id '\(id)' disappeared: ids are stored in users' settings, so removing or renaming one is a migration" + rename
-        case .unlisted(let id):
-            return "id '\(id)' is not in \(listPath); add it (a new id), or record the migration that introduces it"
-        case .migrationTargetMissing(let old, let new):
-            return "migration '\(old) -> \(new)' names '\(new)', but no palette has that id"
-        }
-    }
-
     var lines: [String] {
         if problems.isEmpty { return ["ids: all \(listed) ids listed in \(listPath) present, no unlisted ids"] }
-        return problems.map { "ids: fail: " + Self.message($0, listPath: listPath) }
+        return problems.map { "ids: fail: " + ErrorText.message(for: $0, listPath: listPath) }
     }
 
     var json: JSONValue {
@@ -51,7 +38,7 @@ struct IDCheck {
                 case .unlisted(let value): (kind, id) = ("unlisted", value)
                 case .migrationTargetMissing(let old, _): (kind, id) = ("migrationTargetMissing", old)
                 }
-                return .object([.init("kind", .string(kind)), .init("id", .string(id)), .init("message", .string(Self.message(problem, listPath: listPath)))])
+                return .object([.init("kind", .string(kind)), .init("id", .string(id)), .init("message", .string(ErrorText.message(for: problem, listPath: listPath)))])
             })),
         ])
     }

@@ -4,14 +4,13 @@ enum InstallCommands {
     static let completions = CommandDescriptor(
         name: "completions",
         summary: "Print the completion script for bash, zsh or fish (commands, options, roles, palette files).",
-        forms: [.init("bash|zsh|fish")],
+        forms: [.init([.init("bash|zsh|fish", .choice(CompletionScript.Shell.allCases.map(\.rawValue)))])],
         details: [
             "bash: source <(palette-repl completions bash), or save it as bash-completion/completions/palette-repl.",
             "zsh:  palette-repl completions zsh > \"${fpath[1]}/_palette-repl\"",
             "fish: palette-repl completions fish > ~/.config/fish/completions/palette-repl.fish",
         ]
     ) { parsed, context throws(ToolError) in
-        guard parsed.positionals.count == 1 else { throw parsed.wrongArguments }
         guard let shell = CompletionScript.Shell(rawValue: parsed.positionals[0]) else {
             throw .badOptionValue(command: "completions", option: "SHELL", value: parsed.positionals[0], expected: "bash, zsh or fish")
         }
@@ -22,9 +21,8 @@ enum InstallCommands {
     static let manual = CommandDescriptor(
         name: "manual",
         summary: "Print the manual page, palette-repl(1), in roff: palette-repl manual | man -l -",
-        forms: [.init("")]
-    ) { parsed, context throws(ToolError) in
-        guard parsed.positionals.isEmpty else { throw parsed.wrongArguments }
+        forms: [.init()]
+    ) { _, context throws(ToolError) in
         context.output.write(ManualPage.text(commands: CommandLineTool.commands, version: CommandLineTool.version))
         return .success
     }

@@ -8,53 +8,50 @@ import PaletteKit
 enum LintCommand {
     static let formats = ["text", "json", "sarif", "github"]
 
+    static let format = CommandOption.option("--format", "text|json|sarif|github", .choice(formats), "text (FILE:LINE: MODE: …), json ({\"files\", \"modes\": [{\"name\", \"passes\"}], \"findings\": [{\"mode\", \"problem\", \"kind\", \"foreground\", \"background\", \"value\", \"threshold\", \"nearest\", \"token\", \"aliases\", \"file\", \"line\", \"message\"}], \"measured\", \"failing\", \"fix\"}), sarif (SARIF 2.1.0) or github (workflow commands)")
+    static let pair = CommandOption.option("--pair", "FG BG", .text, "check this pair instead of the schema's rules (repeatable; tokens by path or --custom-property)", valueWords: 2, repeatable: true)
+    static let minimum = CommandOption.option("--min", "RATIO", .text, "the contrast the --pair before it needs (default 4.5)", repeatable: true)
+    static let modesPerFile = CommandOption.flag("--modes-per-file", "DTCG token files: one mode per file instead of all merged in order")
+    static let fix = CommandOption.flag("--fix", "repair each failing mode jointly (as 'fix' does), moving the tokens whose colour is a literal, and print the changes")
+    static let write = CommandOption.flag("--write", "with --fix: rewrite only the moved values in place, in their notation, all files or none, then lint again", needs: fix)
+
     static let descriptor = CommandDescriptor(
         name: "lint",
         summary: "Check a design system's token files (DTCG, a DTCG resolver, CSS custom properties) in every mode against the schema's rules; exit 1 when a rule fails.",
-        forms: [.init("TOKENS...", optional: ["--format", "--pair", "--min", "--modes-per-file", "--fix", "--write", "--level"])],
-        options: [
-            ContrastLevelOption.option,
-            .option("--format", "text|json|sarif|github", "text (FILE:LINE: MODE: …), json ({\"files\", \"modes\": [{\"name\", \"passes\"}], \"findings\": [{\"mode\", \"problem\", \"kind\", \"foreground\", \"background\", \"value\", \"threshold\", \"nearest\", \"token\", \"aliases\", \"file\", \"line\", \"message\"}], \"measured\", \"failing\", \"fix\"}), sarif (SARIF 2.1.0) or github (workflow commands)"),
-            .option("--pair", "FG BG", "check this pair instead of the schema's rules (repeatable; tokens by path or --custom-property)"),
-            .option("--min", "RATIO", "the contrast the --pair before it needs (default 4.5)"),
-            .flag("--modes-per-file", "DTCG token files: one mode per file instead of all merged in order"),
-            .flag("--fix", "repair each failing mode jointly (as 'fix' does), moving the tokens whose colour is a literal, and print the changes"),
-            .flag("--write", "with --fix: rewrite only the moved values in place, in their notation, all files or none, then lint again"),
-        ],
+        forms: [.init([.init("TOKENS", .file, .oneOrMore)], optional: [format, pair, minimum, modesPerFile, fix, write, ContrastLevelOption.option])],
+        options: [ContrastLevelOption.option, format, pair, minimum, modesPerFile, fix, write],
         details: [
             "Modes: every combination of a resolver's modifier contexts (theme=dark,contrast=high); DTCG files merged, later winning; each CSS selector block and @media block that sets the checked properties, inheriting :root.",
             "The schema's \"tokens\" maps roles to token paths or custom properties; an unmapped role reads the token of its own name.",
             "FILE:LINE is where the failing foreground's colour is defined, aliases followed. Exit 0 all pass, 1 a rule fails or a token is missing, 2 bad input.",
         ]
     ) { parsed, context throws(ToolError) in
-        guard !parsed.positionals.isEmpty else { throw parsed.wrongArguments }
-        let format = parsed["--format"] ?? "text"
+        let format = parsed[LintCommand.format] ?? "text"
         guard formats.contains(format) else {
-            throw .badOptionValue(command: "lint", option: "--format", value: format, expected: formats.joined(separator: ", "))
+            throw .badOptionValue(command: "lint", option: LintCommand.format.name, value: format, expected: formats.joined(separator: ", "))
         }
-        if parsed.has("--write") && !parsed.has("--fix") { throw .optionNeedsOption(command: "lint", option: "--write", needs: "--fix") }
         // At a level, every mode is measured at the level's thresholds (and derived steps).
         let level = try ContrastLevelOption.level(parsed, schema: context.schema)
         let check = try LintCommand.check(parsed, schema: context.schema.at(level: level)!)
-        var inputs = try load(parsed.positionals, modePerFile: parsed.has("--modes-per-file"), relevant: check.relevantTokens, fileSystem: context.fileSystem)
+        var inputs = try load(parsed.positionals, modePerFile: parsed.has(modesPerFile), relevant: check.relevantTokens, fileSystem: context.fileSystem)
         var output = LintOutput(modes: inputs.modes, check: check, results: check.run(inputs.modes))
         var fixJSON: JSONValue?
         var fixLines: [String] = []
-        if parsed.has("--fix") {
+        if parsed.has(fix) {
             let plan = LintFix.plan(check, modes: inputs.modes, texts: inputs.texts)
             fixLines = LintFixText.lines(plan, output: output)
             fixJSON = LintFixText.json(plan, output: output)
-            if parsed.has("--write"), !plan.changes.isEmpty {
+            if parsed.has(write), !plan.changes.isEmpty {
                 let fixed = LintFix.apply(plan.changes, to: inputs.texts)
                 let writes = fixed.indices.filter { fixed[$0] != inputs.texts[$0] }.map { index in
                     FileWrite(path: inputs.modes.files[index], text: (inputs.byteOrderMarks[index] ? "\u{FEFF}" : "") + fixed[index])
                 }
-                do throws(FileSystemError) { try context.fileSystem.writeFiles(writes) } catch { throw .unwritableFile(error) }
+                try ToolError.writing(try context.fileSystem.writeFiles(writes))
                 for write in writes {
                     let count = plan.changes.filter { inputs.modes.files[$0.value.file] == write.path }.count
-                    fixLines.append("wrote \(write.path.escapingControlCharacters) (\(count) value\(count == 1 ? "" : "s"))")
+                    fixLines.append("wrote \(write.path.escapingControlCharacters) (\(Plural.counted(count, "value")))")
                 }
-                inputs = try load(parsed.positionals, modePerFile: parsed.has("--modes-per-file"), relevant: check.relevantTokens, fileSystem: context.fileSystem)
+                inputs = try load(parsed.positionals, modePerFile: parsed.has(modesPerFile), relevant: check.relevantTokens, fileSystem: context.fileSystem)
                 output = LintOutput(modes: inputs.modes, check: check, results: check.run(inputs.modes))
                 fixLines.append("linted again after writing:")
             }
@@ -74,14 +71,14 @@ enum LintCommand {
         var minimumGiven: [Bool] = []
         for occurrence in parsed.occurrences {
             switch occurrence.option {
-            case "--pair":
+            case pair:
                 pairs.append((occurrence.values[0], occurrence.values[1], 4.5))
                 minimumGiven.append(false)
-            case "--min":
+            case minimum:
                 let text = occurrence.values[0]
                 guard let value = Double(text), value.isFinite, (1...21).contains(value) else { throw .badThreshold(text) }
                 guard !pairs.isEmpty, !minimumGiven.last! else {
-                    throw .badOptionValue(command: "lint", option: "--min", value: text, expected: "one --min after each --pair FG BG")
+                    throw .badOptionValue(command: "lint", option: minimum.name, value: text, expected: "one --min after each --pair FG BG")
                 }
                 pairs[pairs.count - 1].minimum = value
                 minimumGiven[minimumGiven.count - 1] = true
@@ -89,7 +86,7 @@ enum LintCommand {
             }
         }
         for pair in pairs where LintCheck.key(pair.foreground) == LintCheck.key(pair.background) || pair.foreground.isEmpty {
-            throw .badOptionValue(command: "lint", option: "--pair", value: "\(pair.foreground) \(pair.background)", expected: "two different token names")
+            throw .badOptionValue(command: "lint", option: LintCommand.pair.name, value: "\(pair.foreground) \(pair.background)", expected: "two different token names")
         }
         return pairs.isEmpty ? LintCheck(schema: schema) : LintCheck(pairs: pairs)
     }

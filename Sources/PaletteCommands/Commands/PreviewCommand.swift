@@ -2,17 +2,19 @@ import PaletteKit
 
 /// `palette-repl preview FILE... --out preview.html`: one self-contained page, palettes side by side.
 enum PreviewCommand {
+    static let out = CommandOption.option("--out", "FILE.html", .file, "the page to write")
+
     static let descriptor = CommandDescriptor(
         name: "preview",
         summary: "Write one self-contained HTML page showing each palette as a person would judge it.",
-        forms: [.init("FILE...", required: ["--out"])],
-        options: [.option("--out", "FILE.html", "the page to write")],
+        forms: [.init([.init("FILE", .file, .oneOrMore)], required: [out])],
+        options: [out],
         details: [
             "No network, no scripts: ground, bar, card, sheet, capture stage and every rule, palettes side by side,",
             "then each palette's variant at each of the schema's contrast levels ('fix --level'), derived, never stored.",
         ]
     ) { parsed, context throws(ToolError) in
-        guard !parsed.positionals.isEmpty, let out = parsed["--out"] else { throw parsed.wrongArguments }
+        let out = parsed[out]!
         var palettes: [Palette] = []
         for path in parsed.positionals {
             let palette = try PaletteLoading.load(path: path, fileSystem: context.fileSystem, schema: context.schema)
@@ -23,13 +25,9 @@ enum PreviewCommand {
         let derived: ContrastVariants
         do throws(ExportProblem) { derived = try ContrastVariants(palettes) } catch { throw .export(error) }
         let variants = derived.levels.flatMap { level in palettes.map { derived.variant(of: $0, at: level) } }
-        do throws(FileSystemError) {
-            try context.fileSystem.writeAtomically(PreviewPage.html(for: palettes + variants), to: out)
-        } catch {
-            throw .unwritableFile(error)
-        }
-        let levels = variants.isEmpty ? "" : " and \(variants.count) contrast variant\(variants.count == 1 ? "" : "s")"
-        context.output.line("wrote \(out) (\(palettes.count) palette\(palettes.count == 1 ? "" : "s")\(levels), \(PreviewLayout.pageWidth(columns: palettes.count + variants.count)) px wide)")
+        try ToolError.writing(try context.fileSystem.writeAtomically(PreviewPage.html(for: palettes + variants), to: out))
+        let levels = variants.isEmpty ? "" : " and " + Plural.counted(variants.count, "contrast variant")
+        context.output.line("wrote \(out) (\(Plural.counted(palettes.count, "palette"))\(levels), \(PreviewLayout.pageWidth(columns: palettes.count + variants.count)) px wide)")
         return .success
     }
 }

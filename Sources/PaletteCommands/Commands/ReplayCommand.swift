@@ -3,26 +3,23 @@ import PaletteKit
 /// `palette-repl replay FILE...`: session files run non-interactively; `--check` proves the
 /// committed palettes come from the committed sessions.
 enum ReplayCommand {
+    static let dir = CommandOption.option("--dir", "DIR", .folder, "the palette folder: DIR/Palettes and DIR/Sessions (default: the current folder)")
+    static let quiet = CommandOption.flag("--quiet", "print only errors and the summary")
+    static let transcript = CommandOption.flag("--transcript", "print prompts and output as a person would have seen them")
+    static let check = CommandOption.flag("--check", "replay in memory and compare with DIR/Palettes/ID.json; exit 1 with the roles that differ")
+
     static let descriptor = CommandDescriptor(
         name: "replay",
         summary: "Run session files with the shell's engine; a file writes its palette only if it runs to the end.",
-        forms: [.init("FILE...", optional: ["--dir", "--quiet", "--transcript", "--check"])],
-        options: [
-            .option("--dir", "DIR", "the palette folder: DIR/Palettes and DIR/Sessions (default: the current folder)"),
-            .flag("--quiet", "print only errors and the summary"),
-            .flag("--transcript", "print prompts and output as a person would have seen them"),
-            .flag("--check", "replay in memory and compare with DIR/Palettes/ID.json; exit 1 with the roles that differ"),
-        ],
+        forms: [.init([.init("FILE", .file, .oneOrMore)], optional: [dir, quiet, transcript, check], exclusive: [[quiet, transcript]])],
+        options: [dir, quiet, transcript, check],
         details: [
             "Each file starts with 'new ID' or 'open ID'. An error stops that file with FILE:LINE: message",
             "(exit 1); the other files still run. A session that ends unsaved is reported (exit 1).",
             "A file that cannot be read or written is exit 2, and nothing of that session is written.",
         ]
     ) { parsed, context throws(ToolError) in
-        guard !parsed.positionals.isEmpty, !(parsed.has("--quiet") && parsed.has("--transcript")) else {
-            throw parsed.wrongArguments
-        }
-        let directory = parsed["--dir"] ?? "."
+        let directory = parsed[dir] ?? "."
         var failures = 0
         var unreadableOrUnwritable = false  // exit 2
         var lines: [String] = []
@@ -35,7 +32,7 @@ enum ReplayCommand {
                 continue
             }
             let overlay = OverlayFileSystem(base: context.fileSystem)
-            let transcript = parsed.has("--transcript") ? context.output : nil
+            let transcript = parsed.has(ReplayCommand.transcript) ? context.output : nil
             let result = SessionReplay.run(text, directory: directory, fileSystem: overlay, transcript: transcript, schema: context.schema)
             if let failure = result.failure {
                 for line in ErrorText.lines(for: failure.error) { context.errors.line("\(path.escapingControlCharacters):\(failure.line): \(line)") }
@@ -43,7 +40,7 @@ enum ReplayCommand {
                 continue
             }
             let session = result.session!
-            if parsed.has("--check") {
+            if parsed.has(check) {
                 let verdict = compare(session, staged: overlay, context: context)
                 if !verdict.matches { failures += 1 }
                 lines.append("\(path.escapingControlCharacters): " + verdict.summary)
@@ -57,17 +54,17 @@ enum ReplayCommand {
                 continue
             }
             if session.hasUnsavedChanges {
-                context.errors.line("\(path.escapingControlCharacters): unsaved: the session ends with changes not saved to \(session.paths.paletteFile.escapingControlCharacters)")
+                context.errors.line("\(path.escapingControlCharacters): " + ErrorText.message(for: .sessionEndedUnsaved(paletteFile: session.paths.paletteFile)))
                 failures += 1
                 lines.append("\(path.escapingControlCharacters): unsaved")
             } else {
                 lines.append("\(path.escapingControlCharacters): \(session.paths.id) saved to \(session.paths.paletteFile.escapingControlCharacters) (\(session.palette.filledRoles.count)/\(session.palette.schema.roles.count) roles)")
             }
         }
-        if !parsed.has("--quiet") && !parsed.has("--transcript") { for line in lines { context.output.line(line) } }
+        if !parsed.has(quiet) && !parsed.has(transcript) { for line in lines { context.output.line(line) } }
         let total = parsed.positionals.count
-        let verb = parsed.has("--check") ? "match their palettes" : "ran and saved"
-        context.output.line("replayed \(total) session\(total == 1 ? "" : "s"): \(total - failures) \(verb), \(failures) failed")
+        let verb = parsed.has(check) ? "match their palettes" : "ran and saved"
+        context.output.line("replayed \(Plural.counted(total, "session")): \(total - failures) \(verb), \(failures) failed")
         if unreadableOrUnwritable { return .usage }
         return failures == 0 ? .success : .failure
     }
@@ -82,11 +79,11 @@ enum ReplayCommand {
     static func compare(_ session: Session, staged: OverlayFileSystem, context: ToolContext) -> Verdict {
         let path = session.paths.paletteFile
         guard let replayed = staged.staged[path] else {
-            return Verdict(matches: false, summary: "the session does not save \(path)", details: [])
+            return Verdict(matches: false, summary: ErrorText.message(for: .sessionDoesNotSave(paletteFile: path)), details: [])
         }
         let committed: String
         do throws(FileSystemError) { committed = try context.fileSystem.readText(at: path, limit: InputLimits.paletteFileBytes) } catch {
-            return Verdict(matches: false, summary: "no committed palette: \(ErrorText.message(for: .unreadableFile(error)))", details: [])
+            return Verdict(matches: false, summary: ErrorText.message(for: .noCommittedPalette(error)), details: [])
         }
         if committed == replayed { return Verdict(matches: true, summary: "matches \(path)", details: []) }
         var details: [String] = []
@@ -97,6 +94,6 @@ enum ReplayCommand {
             }
         }
         if details.isEmpty { details.append("  same roles, different bytes (formatting or recorded failing rules)") }
-        return Verdict(matches: false, summary: "differs from \(path)", details: ["\(path) differs from its session:"] + details)
+        return Verdict(matches: false, summary: ErrorText.message(for: .replayDiffers(paletteFile: path)), details: ["\(path) differs from its session:"] + details)
     }
 }

@@ -2,15 +2,16 @@ import PaletteKit
 
 /// `palette-repl roles [--json]`: the schema as a designer reads it.
 enum RolesCommand {
+    static let json = CommandOption.flag("--json", "an array of {name, group, description, opaque, rules}")
+
     static let descriptor = CommandDescriptor(
         name: "roles",
         summary: "List the schema's roles in order with group, description and the rules each takes part in.",
-        forms: [.init("", optional: ["--json"])],
-        options: [.flag("--json", "an array of {name, group, description, opaque, rules}")]
+        forms: [.init(optional: [json])],
+        options: [json]
     ) { parsed, context throws(ToolError) in
-        guard parsed.positionals.isEmpty else { throw parsed.wrongArguments }
         let schema = context.schema
-        if parsed.has("--json") {
+        if parsed.has(json) {
             context.output.line(JSONWriter.write(json(schema)))
         } else {
             context.output.write(text(schema))

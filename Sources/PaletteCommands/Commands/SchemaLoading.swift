@@ -5,19 +5,18 @@ import PaletteKit
 /// session file named: `X` for `X/Palettes/…` and `X/Sessions/…`), else the built-in stream schema.
 enum SchemaLoading {
     static let folderFileName = "palette-schema.json"
+    /// Taken by every command, before the command's own options are scanned.
+    static let option = CommandOption.option("--schema", "FILE", .file, "the schema palettes are read and made with")
 
     static func load(path: String, fileSystem: FileSystem) throws(ToolError) -> Schema {
-        let text: String
-        do throws(FileSystemError) { text = try fileSystem.readText(at: path, limit: InputLimits.paletteFileBytes) } catch {
-            throw .unreadableFile(error)
-        }
+        let text = try ToolError.reading(try fileSystem.readText(at: path, limit: InputLimits.paletteFileBytes))
         do throws(SchemaLoadError) { return try SchemaFile.decode(text) } catch { throw .invalidSchema(path: path, error) }
     }
 
     /// A schema a session file or journal names on its `new` line: relative to the palette
     /// folder, so the file replays the same from wherever it is run.
     static func load(named path: String, inPaletteFolder directory: String, fileSystem: FileSystem) throws(ToolError) -> Schema {
-        try load(path: path.hasPrefix("/") ? path : join(directory, path), fileSystem: fileSystem)
+        try load(path: FilePath.join(directory, path), fileSystem: fileSystem)
     }
 
     /// Removes `--schema FILE` from `arguments` and returns the schema to use.
@@ -30,19 +29,19 @@ enum SchemaLoading {
             let argument = arguments[index]
             index += 1
             if argument == "--" { optionsEnded = true }
-            if !optionsEnded && argument == "--schema" {
-                guard index < arguments.count else { throw .missingOptionValue(command: "palette-repl", option: "--schema") }
+            if !optionsEnded && argument == option.name {
+                guard index < arguments.count else { throw .missingOptionValue(command: "palette-repl", option: option.name) }
                 explicit = arguments[index]
                 index += 1
-            } else if !optionsEnded && argument.hasPrefix("--schema=") {
-                explicit = String(argument.dropFirst("--schema=".count))
+            } else if !optionsEnded && argument.hasPrefix(option.name + "=") {
+                explicit = String(argument.dropFirst(option.name.count + 1))
             } else {
                 kept.append(argument)
             }
         }
         arguments = kept
         if let explicit { return (try load(path: explicit, fileSystem: fileSystem), explicit) }
-        let candidate = join(paletteFolder(of: kept), folderFileName)
+        let candidate = FilePath.join(paletteFolder(of: kept), folderFileName)
         if fileSystem.fileExists(at: candidate) { return (try load(path: candidate, fileSystem: fileSystem), nil) }
         return (.stream, nil)
     }
@@ -50,16 +49,13 @@ enum SchemaLoading {
     /// `--dir DIR`, else the folder the first palette or session file belongs to, else ".".
     static func paletteFolder(of arguments: [String]) -> String {
         for (index, argument) in arguments.enumerated() {
-            if argument == "--dir", index + 1 < arguments.count { return arguments[index + 1] }
-            if argument.hasPrefix("--dir=") { return String(argument.dropFirst("--dir=".count)) }
+            let dir = ShellEntryCommands.dir.name
+            if argument == dir, index + 1 < arguments.count { return arguments[index + 1] }
+            if argument.hasPrefix(dir + "=") { return String(argument.dropFirst(dir.count + 1)) }
         }
         guard let file = arguments.first(where: { !$0.hasPrefix("--") && ($0.hasSuffix(".json") || $0.hasSuffix(".session")) }) else {
             return "."
         }
         return SessionPaths.paletteFolder(of: file)
-    }
-
-    static func join(_ folder: String, _ name: String) -> String {
-        folder == "." || folder.isEmpty ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
     }
 }

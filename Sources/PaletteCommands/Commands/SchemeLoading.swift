@@ -8,12 +8,7 @@ enum SchemeLoading {
     }
 
     static func load(path: String, fileSystem: FileSystem) throws(ToolError) -> SwatchLibrary {
-        let text: String
-        do throws(FileSystemError) {
-            text = try fileSystem.readText(at: path, limit: InputLimits.schemeFileBytes)
-        } catch {
-            throw .unreadableFile(error)
-        }
+        let text = try ToolError.reading(try fileSystem.readText(at: path, limit: InputLimits.schemeFileBytes))
         do throws(SchemeFileError) { return try SchemeFile.read(text, path: path) } catch {
             throw .schemeFile(path: path, error)
         }

@@ -3,38 +3,40 @@ import PaletteKit
 /// `palette-repl suggest`: the nearest passing lightness for a role of a palette file, or for a
 /// bare ground/plate pair.
 enum SuggestCommand {
+    /// The word that asks for the ground/plate pair instead of one role.
+    static let ladder = "ladder"
+    /// `ROLE|ladder`, in the one-shot command and the shell.
+    static let roleOrLadder = CommandArgument("ROLE|" + ladder, .oneOf([.role, .words([ladder])]))
+
+    static let palette = CommandOption.option("--palette", "FILE", .file, "move ROLE (hue and chroma kept) until every rule it takes part in passes; FILE may be a draft; ladder moves the plate or the ground")
+    static let against = CommandOption.option("--against", "ROLE", .role, "only the rules between ROLE and this one")
+    static let ground = CommandOption.option("--ground", "COLOR", .colour, "the ground/plate pair alone: the schema's plate/ground rules (stream: ladder 1.05, darkStep 0.05 on a dark ground)")
+    static let plate = CommandOption.option("--plate", "COLOR", .colour, "the plate of that pair")
+    static let minimum = CommandOption.option("--min", "RATIO", .text, "instead, contrast >= RATIO")
+    static let move = CommandOption.option("--move", "plate|ground", .choice(["plate", "ground"]), "which side of the pair moves (default plate)")
+    static let batch = CommandOption.flag("--batch", "ground/plate queries from standard input, one per line ('GROUND PLATE [--min RATIO] [--move plate|ground]'), answered on both cores, one --json object per line in input order; a bad line gets {\"line\": N, \"error\": \"…\"}; exit 2 if any line was malformed, else 1 if any had no passing colour")
+    static let json = CommandOption.flag("--json", "{\"role\", \"from\", \"to\", \"ratio\", \"fromL\", \"toL\", \"deltaL\", \"passes\", \"lighter\", \"darker\", \"unmet\"}")
+
     static let descriptor = CommandDescriptor(
         name: "suggest",
         summary: "Suggest the nearest OKLCH lightness at which a role passes its rules; exit 1 when nothing passes.",
         forms: [
-            .init("ROLE|ladder", required: ["--palette"], optional: ["--against", "--level", "--json"]),
-            .init("", required: ["--ground", "--plate"], optional: ["--min", "--move", "--level", "--json"]),
-            .init("", required: ["--batch"]),
+            .init([roleOrLadder], required: [palette], optional: [against, ContrastLevelOption.option, json], excludes: [(ladder, against)]),
+            .init(required: [ground, plate], optional: [minimum, move, ContrastLevelOption.option, json]),
+            .init(required: [batch]),
         ],
-        options: [
-            .option("--palette", "FILE", "move ROLE (hue and chroma kept) until every rule it takes part in passes; FILE may be a draft; ladder moves the plate or the ground"),
-            .option("--against", "ROLE", "only the rules between ROLE and this one"),
-            .option("--ground", "COLOR", "the ground/plate pair alone: the schema's plate/ground rules (stream: ladder 1.05, darkStep 0.05 on a dark ground)"),
-            .option("--plate", "COLOR", "the plate of that pair"),
-            .option("--min", "RATIO", "instead, contrast >= RATIO"),
-            .option("--move", "plate|ground", "which side of the pair moves (default plate)"),
-            .flag("--batch", "ground/plate queries from standard input, one per line ('GROUND PLATE [--min RATIO] [--move plate|ground]'), answered on both cores, one --json object per line in input order; a bad line gets {\"line\": N, \"error\": \"…\"}; exit 2 if any line was malformed, else 1 if any had no passing colour"),
-            .flag("--json", "{\"role\", \"from\", \"to\", \"ratio\", \"fromL\", \"toL\", \"deltaL\", \"passes\", \"lighter\", \"darker\", \"unmet\"}"),
-            ContrastLevelOption.option,
-        ]
+        options: [palette, against, ground, plate, minimum, move, batch, json, ContrastLevelOption.option],
+        input: .lines(when: batch)
     ) { parsed, context throws(ToolError) in
-        if parsed.has("--batch") {
-            guard parsed.positionals.isEmpty, parsed.values.isEmpty, !parsed.has("--json") else { throw parsed.wrongArguments }
-            return try BatchSuggestions.run(context: context)
-        }
+        if parsed.has(batch) { return try BatchSuggestions.run(context: context) }
         let suggestions: [Suggestion]
-        if parsed["--ground"] != nil || parsed["--plate"] != nil {
+        if parsed.has(ground) {
             let level = try ContrastLevelOption.level(parsed, schema: context.schema)
             suggestions = [try pairSuggestion(parsed, schema: context.schema.at(level: level)!)]
         } else {
             suggestions = try paletteSuggestions(parsed, context: context)
         }
-        if parsed.has("--json") {
+        if parsed.has(json) {
             let value = suggestions.count == 1 ? SuggestionJSON.encode(suggestions[0]) : .object([.init("ladder", .array(suggestions.map(SuggestionJSON.encode)))])
             context.output.line(JSONWriter.write(value))
         } else if suggestions.count == 1 {
@@ -46,11 +48,7 @@ enum SuggestCommand {
     }
 
     private static func pairSuggestion(_ parsed: ParsedArguments, schema: Schema) throws(ToolError) -> Suggestion {
-        guard parsed.positionals.isEmpty, parsed["--palette"] == nil, parsed["--against"] == nil,
-              let groundText = parsed["--ground"], let plateText = parsed["--plate"] else {
-            throw parsed.wrongArguments
-        }
-        return Solver.suggest(try pairQuery(ground: groundText, plate: plateText, minimum: parsed["--min"], move: parsed["--move"], schema: schema))
+        Solver.suggest(try pairQuery(ground: parsed[ground]!, plate: parsed[plate]!, minimum: parsed[minimum], move: parsed[move], schema: schema))
     }
 
     /// The ground/plate question from its words, for the one-shot flags and each `--batch` line.
@@ -65,7 +63,7 @@ enum SuggestCommand {
         }
         let move = moveText ?? "plate"
         guard move == "plate" || move == "ground" else {
-            throw .badOptionValue(command: "suggest", option: "--move", value: move, expected: "plate or ground")
+            throw .badOptionValue(command: "suggest", option: Self.move.name, value: move, expected: "plate or ground")
         }
         guard let query = SuggestionQuery.groundAndPlate(ground: ground, plate: plate, minimum: minimum,
                                                          movingGround: move == "ground", schema: schema) else {
@@ -75,17 +73,12 @@ enum SuggestCommand {
     }
 
     private static func paletteSuggestions(_ parsed: ParsedArguments, context: ToolContext) throws(ToolError) -> [Suggestion] {
-        guard parsed.positionals.count == 1, let path = parsed["--palette"], parsed["--min"] == nil, parsed["--move"] == nil else {
-            throw parsed.wrongArguments
-        }
+        let path = parsed[SuggestCommand.palette]!
         let level = try ContrastLevelOption.level(parsed, schema: context.schema)
         // At a level, the palette with that level's pins, measured at its thresholds.
         let palette = try PaletteLoading.load(path: path, fileSystem: context.fileSystem, schema: context.schema).pinned(at: level)!
         let role = parsed.positionals[0]
-        if role == "ladder" {
-            guard parsed["--against"] == nil else { throw parsed.wrongArguments }
-            return try LadderQuery.suggestions(in: palette)
-        }
-        return [Solver.suggest(try SuggestionQueries.moving(role, in: palette, against: parsed["--against"]))]
+        if role == ladder { return try LadderQuery.suggestions(in: palette) }
+        return [Solver.suggest(try SuggestionQueries.moving(role, in: palette, against: parsed[against], orWords: [ladder]))]
     }
 }

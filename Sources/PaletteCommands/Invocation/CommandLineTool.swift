@@ -26,6 +26,25 @@ package enum CommandLineTool {
         commands.first { $0.name == name }
     }
 
+    /// How standard input is read for an invocation, as its command declares, so the executable
+    /// chooses a line reader without naming a command.
+    package enum LineInput: Sendable, Equatable {
+        case none
+        /// Plain lines, whatever standard input is.
+        case lines
+        /// The shell's lines: readline on a terminal, plain lines otherwise.
+        case shellLines
+    }
+
+    package static func lineInput(for arguments: [String]) -> LineInput {
+        guard let first = arguments.first, let command = command(named: first) else { return .none }
+        switch command.input {
+        case .none: return .none
+        case .shellLines: return .shellLines
+        case .lines(let flag): return arguments.dropFirst().contains(flag.name) ? .lines : .none
+        }
+    }
+
     /// Runs one invocation; `arguments` excludes the program name.
     package static func run(_ arguments: [String], context: ToolContext) -> ExitCode {
         guard let first = arguments.first else {
@@ -59,7 +78,7 @@ package enum CommandLineTool {
             (scoped.schema, scoped.schemaPath) = try SchemaLoading.resolve(&rest, fileSystem: context.fileSystem)
             return try command.run(try command.parse(rest), scoped)
         } catch {
-            for line in ErrorText.lines(for: error) { context.errors.line("palette-repl: " + line) }
+            context.report(error)
             return error.exitCode
         }
     }

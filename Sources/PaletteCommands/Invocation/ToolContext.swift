@@ -31,8 +31,9 @@ package struct ToolContext {
         self.schema = schema
     }
 
-    /// Writes `palette-repl: message` on the error stream.
+    /// Writes the error on the error stream as `ErrorText` reports it: `palette-repl: message`,
+    /// a line per problem. Every command-line error leaves this way.
     package func report(_ error: ToolError) {
-        errors.line("palette-repl: " + ErrorText.message(for: error))
+        for line in ErrorText.reported(error) { errors.line(line) }
     }
 }

@@ -15,23 +15,36 @@ enum CompletionScript {
         }
     }
 
-    /// What a command's free words are: roles, files, or nothing to offer.
+    /// Whether a command's positional arguments take roles, from their declared kinds.
     private static func takesRoles(_ command: CommandDescriptor) -> Bool {
-        command.forms.contains { $0.arguments.contains("ROLE") }
+        command.syntax.argumentKinds.contains { $0.includes(.role) }
     }
 
+    /// Whether an argument or an option value is a file or a folder, from the declared kinds.
     private static func takesFiles(_ command: CommandDescriptor) -> Bool {
-        command.forms.contains { $0.arguments.contains("FILE") || $0.arguments.contains("DIR") }
-            || command.options.contains { $0.value.map { $0.contains("FILE") || $0.contains("DIR") } ?? false }
+        (command.syntax.argumentKinds + command.options.compactMap(\.kind)).contains { $0.includes(.file) || $0.includes(.folder) }
+    }
+
+    /// The first argument's fixed words, and whether they are all it can be (then nothing else
+    /// is offered there: `export <Tab>` offers the formats, `suggest <Tab>` roles and `ladder`).
+    private static func firstWords(_ command: CommandDescriptor) -> (words: [String], only: Bool) {
+        let words = command.words
+        let only = !words.isEmpty && command.forms.allSatisfy { form in
+            guard let first = form.arguments.first else { return true }
+            if case .words = first.kind { return true }
+            if case .choice = first.kind { return true }
+            return false
+        }
+        return (words, only)
     }
 
     private static func optionNames(_ command: CommandDescriptor) -> [String] {
-        command.options.map(\.name) + ["--schema", "--help"]
+        command.options.map(\.name) + [SchemaLoading.option.name, "--help"]
     }
 
     private static func bash(_ commands: [CommandDescriptor], roles: [String]) -> String {
         let cases = commands.map { command in
-            "        \(command.name)) options=\"\(optionNames(command).joined(separator: " "))\"; roles=\(takesRoles(command) ? "\"$all_roles\"" : "\"\""); files=\(takesFiles(command) ? 1 : 0); words=\"\(command.words.joined(separator: " "))\" ;;"
+            "        \(command.name)) options=\"\(optionNames(command).joined(separator: " "))\"; roles=\(takesRoles(command) ? "\"$all_roles\"" : "\"\""); files=\(takesFiles(command) ? 1 : 0); words=\"\(firstWords(command).words.joined(separator: " "))\"; only=\(firstWords(command).only ? 1 : 0) ;;"
         }
         return ([
             "# palette-repl completion for bash: source <(palette-repl completions bash)",
@@ -42,7 +55,7 @@ enum CompletionScript {
             "        COMPREPLY=($(compgen -W \"\(commands.map(\.name).joined(separator: " ")) help --help --version\" -- \"$current\"))",
             "        return",
             "    fi",
-            "    local options=\"\" roles=\"\" files=0 words=\"\"",
+            "    local options=\"\" roles=\"\" files=0 words=\"\" only=0",
             "    case \"${COMP_WORDS[1]}\" in",
         ] + cases + [
             "        help) COMPREPLY=($(compgen -W \"\(commands.map(\.name).joined(separator: " "))\" -- \"$current\")); return ;;",
@@ -51,11 +64,12 @@ enum CompletionScript {
             "        COMPREPLY=($(compgen -W \"$options\" -- \"$current\"))",
             "        return",
             "    fi",
-            "    if [ \"$COMP_CWORD\" -eq 2 ] && [ -n \"$words\" ]; then",
+            "    if [ \"$COMP_CWORD\" -eq 2 ] && [ \"$only\" -eq 1 ]; then",
             "        COMPREPLY=($(compgen -W \"$words\" -- \"$current\"))",
             "        return",
             "    fi",
-            "    COMPREPLY=($(compgen -W \"$roles\" -- \"$current\"))",
+            "    [ \"$COMP_CWORD\" -eq 2 ] || words=\"\"",
+            "    COMPREPLY=($(compgen -W \"$roles $words\" -- \"$current\"))",
             "    if [ \"$files\" -eq 1 ]; then",
             "        COMPREPLY+=($(compgen -f -X '!*.json' -- \"$current\") $(compgen -d -- \"$current\"))",
             "    fi",
@@ -67,14 +81,14 @@ enum CompletionScript {
     private static func zsh(_ commands: [CommandDescriptor], roles: [String]) -> String {
         let described = commands.map { "'\($0.name):\(zshQuoted($0.summary))'" }.joined(separator: " ")
         let cases = commands.map { command in
-            "    \(command.name)) options=(\(optionNames(command).joined(separator: " "))); \(takesRoles(command) ? "roles=(\(roles.joined(separator: " ")))" : "roles=()"); files=\(takesFiles(command) ? 1 : 0); first=(\(command.words.joined(separator: " "))) ;;"
+            "    \(command.name)) options=(\(optionNames(command).joined(separator: " "))); \(takesRoles(command) ? "roles=(\(roles.joined(separator: " ")))" : "roles=()"); files=\(takesFiles(command) ? 1 : 0); first=(\(firstWords(command).words.joined(separator: " "))); only=\(firstWords(command).only ? 1 : 0) ;;"
         }
         return ([
             "#compdef palette-repl",
             "# palette-repl completion for zsh: palette-repl completions zsh > \"${fpath[1]}/_palette-repl\"",
             "_palette-repl() {",
             "  local -a commands options roles first",
-            "  local files=0",
+            "  local files=0 only=0",
             "  commands=(\(described) 'help:show a command'\"'\"'s usage')",
             "  if (( CURRENT == 2 )); then",
             "    _describe 'command' commands",
@@ -90,7 +104,7 @@ enum CompletionScript {
             "  fi",
             "  if (( CURRENT == 3 && ${#first} )); then",
             "    compadd -- $first",
-            "    return",
+            "    (( only )) && return",
             "  fi",
             "  (( ${#roles} )) && compadd -- $roles",
             "  (( files )) && _files -g '*.json'",
@@ -110,11 +124,14 @@ enum CompletionScript {
             for option in command.options where option.name.hasPrefix("--") {
                 lines.append("complete -c palette-repl -n \(seen) -l \(option.name.dropFirst(2))\(option.value == nil ? "" : " -r") -d '\(fishQuoted(option.help))'")
             }
-            if !command.words.isEmpty {
-                lines.append("complete -c palette-repl -n '__fish_seen_subcommand_from \(command.name); and test (count (commandline -opc)) -eq 2' -a '\(command.words.joined(separator: " "))'")
+            let first = firstWords(command)
+            if !first.words.isEmpty {
+                lines.append("complete -c palette-repl -n '__fish_seen_subcommand_from \(command.name); and test (count (commandline -opc)) -eq 2' -a '\(first.words.joined(separator: " "))'")
             }
-            if takesRoles(command) { lines.append("complete -c palette-repl -n \(seen) -a '\(roles.joined(separator: " "))'") }
-            if takesFiles(command) { lines.append("complete -c palette-repl -n \(seen) -F") }
+            // Past the first word when that word is all a fixed one can be.
+            let rest = first.only ? "'__fish_seen_subcommand_from \(command.name); and test (count (commandline -opc)) -gt 2'" : seen
+            if takesRoles(command) { lines.append("complete -c palette-repl -n \(rest) -a '\(roles.joined(separator: " "))'") }
+            if takesFiles(command) { lines.append("complete -c palette-repl -n \(rest) -F") }
         }
         lines.append("complete -c palette-repl -n __fish_use_subcommand -a help -d 'show a command'\\''s usage'")
         return lines.joined(separator: "\n") + "\n"

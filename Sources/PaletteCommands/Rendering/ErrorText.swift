@@ -2,6 +2,25 @@ import PaletteKit
 
 /// The one place where errors become words. Each message names the input and what is accepted.
 package enum ErrorText {
+    /// The program's name, before every line it writes on the error stream.
+    static let toolPrefix = "palette-repl: "
+
+    /// An error as the command line reports it: one line per problem, each after the program's
+    /// name (the one place the prefix is added).
+    package static func reported(_ error: ToolError) -> [String] {
+        lines(for: error).map { toolPrefix + $0 }
+    }
+
+    /// An error as the shell prints it, one line per problem.
+    package static func shellLines(for error: ToolError) -> [String] {
+        lines(for: error).map { "error: " + $0 }
+    }
+
+    /// Something the shell goes on after, said once.
+    package static func warning(_ error: ToolError) -> String {
+        "warning: " + message(for: error)
+    }
+
     /// One line per problem (a palette file may have several).
     package static func lines(for error: ToolError) -> [String] {
         switch error {
@@ -88,9 +107,9 @@ package enum ErrorText {
         case .nothingToRedo:
             return "nothing to redo"
         case .incompletePalette(let missing):
-            return "not saved: \(missing.count) role\(missing.count == 1 ? "" : "s") missing: " + missing.joined(separator: ", ")
+            return "not saved: \(Plural.counted(missing.count, "role")) missing: " + missing.joined(separator: ", ")
         case .failingRules(let rules):
-            return "not saved: \(rules.count) rule\(rules.count == 1 ? "" : "s") failing: " + rules.joined(separator: ", ") + "; fix them or 'save --force'"
+            return "not saved: \(Plural.counted(rules.count, "rule")) failing: " + rules.joined(separator: ", ") + "; fix them or 'save --force'"
         case .paletteExists(let id, let path):
             return "palette '\(id)' already exists at \(path.shownInError); use 'palette-repl open \(id)' to edit it"
         case .badPaletteID(let text):
@@ -98,7 +117,7 @@ package enum ErrorText {
         case .export(let problem):
             switch problem {
             case .incomplete(let id, let missing):
-                return "cannot export \(id): \(missing.count) role\(missing.count == 1 ? "" : "s") missing: " + missing.joined(separator: ", ") + "; only complete palettes are exported"
+                return "cannot export \(id): \(Plural.counted(missing.count, "role")) missing: " + missing.joined(separator: ", ") + "; only complete palettes are exported"
             case .duplicateID(let id): return "cannot export: palette id '\(id)' appears twice"
             case .noPalettes: return "nothing to export"
             case .needsMorePalettes(let format, let needed):
@@ -135,6 +154,37 @@ package enum ErrorText {
             return "lint: '\(first.shownInError)' and '\(second.shownInError)' are different kinds of token input; expected CSS files, DTCG token files, or one DTCG resolver"
         case .optionNeedsOption(let command, let option, let needs):
             return "\(command): \(option) needs \(needs); expected '\(needs) \(option)'"
+        case .previewNotRefreshed(let failure):
+            return "preview not refreshed: " + message(for: .unwritableFile(failure))
+        case .journalLineDropped(let journal, let line):
+            return "\(journal.escapingControlCharacters): dropped an incomplete last line '\(line.escapingControlCharacters)' (a crash or a full disk cut it short)"
+        case .paletteChangedOutsideJournal(let paletteFile, let journal):
+            return "\(paletteFile.escapingControlCharacters) differs from every state its journal \(journal.escapingControlCharacters) reached; opened the file as it is and recorded its values in the journal"
+        case .noInput:
+            return "no input to read commands from"
+        case .inputEndedUnsaved(let id, let paletteFile, let journal):
+            return "unsaved: \(id) has changes not saved to \(paletteFile); the journal \(journal) keeps them"
+        case .sessionEndedUnsaved(let paletteFile):
+            return "unsaved: the session ends with changes not saved to \(paletteFile.escapingControlCharacters)"
+        case .sessionDoesNotSave(let paletteFile):
+            return "the session does not save \(paletteFile)"
+        case .noCommittedPalette(let failure):
+            return "no committed palette: " + message(for: .unreadableFile(failure))
+        case .replayDiffers(let paletteFile):
+            return "differs from \(paletteFile)"
+        }
+    }
+
+    /// A palette id against the committed list (`check --ids`).
+    package static func message(for problem: IDRegistry.Problem, listPath: String) -> String {
+        switch problem {
+        case .disappeared(let id, let newIDs):
+            let rename = newIDs.count == 1 ? "; if it was renamed to '\(newIDs[0])', record '\(id) -> \(newIDs[0])' in \(listPath)" : "; record 'old -> new' in \(listPath) if it was renamed"
+            return "id '\(id)' disappeared: ids are stored in users' settings, so removing or renaming one is a migration" + rename
+        case .unlisted(let id):
+            return "id '\(id)' is not in \(listPath); add it (a new id), or record the migration that introduces it"
+        case .migrationTargetMissing(let old, let new):
+            return "migration '\(old) -> \(new)' names '\(new)', but no palette has that id"
         }
     }
 
@@ -192,7 +242,7 @@ package enum ErrorText {
         case .empty: detail = "empty colour"
         case .unknownForm: detail = "not a colour"
         case .unsupportedForm(let function): detail = "\(function) colours are not supported"
-        case .hexLength(let count): detail = "hex colour has \(count) digit\(count == 1 ? "" : "s") (3, 6 or 8 expected)"
+        case .hexLength(let count): detail = "hex colour has \(Plural.counted(count, "digit")) (3, 6 or 8 expected)"
         case .hexDigit: detail = "hex colour has a character that is not 0-9 or A-F"
         case .argumentCount(let function, let expected, let found): detail = "\(function)() takes \(expected) values, found \(found)"
         case .notANumber(let text): detail = "'\(text.shownInError)' is not a number"
@@ -226,7 +276,7 @@ package enum ErrorText {
         case .unknownLevel(let name, let nearest, let levels):
             return "unknown level \"\(name.shownInError)\"" + suggestion(nearest) + "; the schema's levels beyond standard: "
                 + (levels.isEmpty ? "none" : levels.joined(separator: ", "))
-        case .missingRoles(let names): return "missing \(names.count) role\(names.count == 1 ? "" : "s"): " + names.joined(separator: ", ")
+        case .missingRoles(let names): return "missing \(Plural.counted(names.count, "role")): " + names.joined(separator: ", ")
         }
     }
 

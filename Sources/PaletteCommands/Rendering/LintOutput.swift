@@ -65,8 +65,8 @@ struct LintOutput {
             (finding.place.map { "\(path($0).escapingControlCharacters):\($0.line): " } ?? "\(path(nil).escapingControlCharacters): ") + message(finding)
         }
         let modeCount = results.count
-        lines.append("\(modeCount) mode\(modeCount == 1 ? "" : "s") (\(results.map(\.mode).joined(separator: "; "))): \(measured) rules measured, \(measured - failing) passing, \(failing) failing"
-                     + (findings.count > failing ? ", \(findings.count - failing) token\(findings.count - failing == 1 ? "" : "s") missing or invalid" : ""))
+        lines.append("\(Plural.counted(modeCount, "mode")) (\(results.map(\.mode).joined(separator: "; "))): \(measured) rules measured, \(measured - failing) passing, \(failing) failing"
+                     + (findings.count > failing ? ", \(Plural.counted(findings.count - failing, "token")) missing or invalid" : ""))
         return lines
     }
 

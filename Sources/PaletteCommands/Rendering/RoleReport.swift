@@ -14,7 +14,7 @@ package enum RoleReport {
         let measured = results.filter { $0.status != .pending }
         lines += RuleText.failingFirst(measured).flatMap { RuleText.wrappedLines($0, style: style) }
         let pending = results.count - measured.count
-        if pending > 0 { lines.append("  \(pending) more rule\(pending == 1 ? "" : "s") pending until their roles are set") }
+        if pending > 0 { lines.append("  \(Plural.counted(pending, "more rule")) pending until their roles are set") }
         var suggestions: [Suggestion] = []
         if measured.contains(where: { $0.status == .fail }), let query = try? SuggestionQuery.moving(role, in: palette) {
             // (`searchesSuggestion` says when this branch is taken, without the lines.)

@@ -63,4 +63,22 @@ package enum ToolError: Error, Hashable, Sendable {
     case mixedTokenInputs(first: String, second: String)
     /// An option given without the one it belongs to (`--write` without `--fix`).
     case optionNeedsOption(command: String, option: String, needs: String)
+    /// The live preview page could not be rewritten (the change stands).
+    case previewNotRefreshed(FileSystemError)
+    /// A journal's last line was cut short (a crash or a full disk); it is dropped.
+    case journalLineDropped(journal: String, line: String)
+    /// An opened palette file that no state of its journal matches; the file wins.
+    case paletteChangedOutsideJournal(paletteFile: String, journal: String)
+    /// The shell was started with nothing to read its lines from.
+    case noInput
+    /// Piped or scripted input ended with changes the palette file does not have.
+    case inputEndedUnsaved(id: String, paletteFile: String, journal: String)
+    /// `replay`: a session file that ran to its end without saving what it changed.
+    case sessionEndedUnsaved(paletteFile: String)
+    /// `replay --check`: the session never writes its palette file.
+    case sessionDoesNotSave(paletteFile: String)
+    /// `replay --check`: there is no committed palette to compare with.
+    case noCommittedPalette(FileSystemError)
+    /// `replay --check`: the replayed palette is not the committed file, byte for byte.
+    case replayDiffers(paletteFile: String)
 }

@@ -9,22 +9,16 @@ struct JournalText {
     let dropped: String?
 
     static func read(_ path: String, fileSystem: FileSystem) throws(ToolError) -> JournalText {
-        let bytes: [UInt8]
-        do throws(FileSystemError) { bytes = try fileSystem.readBytes(at: path, limit: InputLimits.sessionFileBytes) } catch {
-            throw .unreadableFile(error)
-        }
+        let bytes = try ToolError.reading(try fileSystem.readBytes(at: path, limit: InputLimits.sessionFileBytes))
         var complete = bytes.count
         var dropped: String?
         if let last = bytes.last, last != UInt8(ascii: "\n") {
             complete = bytes.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
             dropped = String(decoding: bytes[complete...], as: UTF8.self)
         }
-        let text: String
-        do throws(FileSystemError) { text = try UTF8Text.decode(Array(bytes[..<complete]), path: path) } catch {
-            throw .unreadableFile(error)
-        }
+        let text = try ToolError.reading(try UTF8Text.decode(Array(bytes[..<complete]), path: path))
         if dropped != nil {
-            do throws(FileSystemError) { try fileSystem.truncate(path, to: complete) } catch { throw .unwritableFile(error) }
+            try ToolError.writing(try fileSystem.truncate(path, to: complete))
         }
         return JournalText(lines: TextLines.split(text), dropped: dropped)
     }

@@ -22,33 +22,27 @@ enum LivePreview {
         do throws(FileSystemError) {
             try context.fileSystem.writeAtomically(page(for: session.palette), to: file)
         } catch {
-            context.output.line("warning: preview not refreshed: " + ErrorText.message(for: ToolError.unwritableFile(error)))
+            context.output.line(ErrorText.warning(.previewNotRefreshed(error)))
         }
     }
 
+    static let out = CommandOption.option("--out", "FILE", .file, "the page to write (default: DIR/Exports/ID-preview.html)")
+
     static let command = ShellCommand(
-        name: "preview", arguments: "[off]",
+        name: "preview", forms: [.init([.init("off", .words(["off"]), .optional)], optional: [out], excludes: [("off", out)])],
         summary: "Write this draft's preview page (unset roles in magenta) and keep it current: it is rewritten after every change and reloads itself in the browser; 'preview off' stops.",
-        argumentKind: .words, words: ["off"],
-        options: [.option("--out", "FILE", "the page to write (default: DIR/Exports/ID-preview.html)")]
+        options: [out]
     ) { parsed, _, session, context throws(ToolError) in
-        switch parsed.positionals {
-        case []:
-            let file = parsed["--out"] ?? defaultFile(session.paths)
+        if parsed.positionals.isEmpty {
+            let file = parsed[out] ?? defaultFile(session.paths)
             try ShellEngine.ensureFolder(of: file, fileSystem: context.fileSystem)
-            do throws(FileSystemError) {
-                try context.fileSystem.writeAtomically(page(for: session.palette), to: file)
-            } catch {
-                throw .unwritableFile(error)
-            }
+            try ToolError.writing(try context.fileSystem.writeAtomically(page(for: session.palette), to: file))
             session.previewFile = file
             context.output.line("preview: wrote \(file.escapingControlCharacters); it is rewritten after every change and reloads itself every \(reloadSeconds) s ('preview off' stops)")
-        case ["off"] where parsed["--out"] == nil:
+        } else {
             guard let file = session.previewFile else { context.output.line("preview is off"); return }
             session.previewFile = nil
             context.output.line("preview off; \(file.escapingControlCharacters) stays as it was last written")
-        default:
-            throw parsed.wrongArguments
         }
     }
 }

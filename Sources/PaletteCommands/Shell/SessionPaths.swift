@@ -12,8 +12,8 @@ package struct SessionPaths: Hashable, Sendable {
     package init(directory: String, id: PaletteID) {
         self.directory = directory
         self.id = id
-        paletteFile = Self.join(Self.join(directory, "Palettes"), "\(id).json")
-        journalFile = Self.join(Self.join(directory, "Sessions"), "\(id).session")
+        paletteFile = FilePath.join(FilePath.join(directory, "Palettes"), "\(id).json")
+        journalFile = FilePath.join(FilePath.join(directory, "Sessions"), "\(id).session")
     }
 
     /// The paths for a palette opened from `file`: `X/Palettes/NAME.json` journals to
@@ -21,28 +21,24 @@ package struct SessionPaths: Hashable, Sendable {
     package init(openedFile file: String, id: PaletteID) {
         self.id = id
         paletteFile = file
-        let parts = file.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        let name = parts.last ?? file
+        let name = FilePath.name(of: file)
         let stem = name.hasSuffix(".json") ? String(name.dropLast(5)) : name
-        let folder = parts.dropLast().joined(separator: "/")
-        if parts.count >= 2, parts[parts.count - 2] == "Palettes" {
-            let root = parts.dropLast(2).joined(separator: "/")
-            directory = root.isEmpty ? (file.hasPrefix("/") ? "/" : ".") : root
-            journalFile = Self.join(Self.join(directory, "Sessions"), "\(stem).session")
+        let folder = FilePath.parent(of: file)
+        if FilePath.name(of: folder) == "Palettes" {
+            directory = FilePath.parent(of: folder)
+            journalFile = FilePath.join(FilePath.join(directory, "Sessions"), "\(stem).session")
         } else {
-            directory = parts.count >= 2 ? (folder.isEmpty ? "/" : folder) : "."
-            journalFile = Self.join(directory, "\(stem).session")
+            directory = folder
+            journalFile = FilePath.join(directory, "\(stem).session")
         }
     }
 
     /// The palette folder a file belongs to: `X` for `X/Palettes/F` or `X/Sessions/F`, else the
     /// folder the file is in.
     package static func paletteFolder(of file: String) -> String {
-        let parts = file.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count >= 2 else { return "." }
-        let isLaidOut = parts[parts.count - 2] == "Palettes" || parts[parts.count - 2] == "Sessions"
-        let folder = parts.dropLast(isLaidOut ? 2 : 1).joined(separator: "/")
-        return folder.isEmpty ? (file.hasPrefix("/") ? "/" : ".") : folder
+        let folder = FilePath.parent(of: file)
+        let isLaidOut = ["Palettes", "Sessions"].contains(FilePath.name(of: folder))
+        return isLaidOut ? FilePath.parent(of: folder) : folder
     }
 
     /// One rule for paths in journals and session files: relative to the palette folder
@@ -56,9 +52,5 @@ package struct SessionPaths: Hashable, Sendable {
         return FilePath.relative(read, from: directory) ?? FilePath.absolute(read, in: fileSystem.currentFolder())
     }
 
-    package var exportsFolder: String { Self.join(directory, "Exports") }
-
-    private static func join(_ folder: String, _ name: String) -> String {
-        folder.isEmpty || folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
-    }
+    package var exportsFolder: String { FilePath.join(directory, "Exports") }
 }

@@ -45,7 +45,7 @@ package struct SessionReplay {
                 }
                 continue
             }
-            if parsed.command == "new" || parsed.command == "open" {
+            if SessionHeader.starts(parsed) {
                 return Result(session: current, failure: Failure(line: number, error: .wrongArguments(command: parsed.command, usage: "only the first command of a session file starts it")))
             }
             if transcript != nil { output.line("\(current.paths.id)> \(shown)") }
@@ -56,26 +56,22 @@ package struct SessionReplay {
             if current.wantsToQuit { break }
         }
         guard session != nil else {
-            return Result(session: nil, failure: Failure(line: 1, error: .wrongArguments(command: "replay", usage: startUsage)))
+            return Result(session: nil, failure: Failure(line: 1, error: .wrongArguments(command: "replay", usage: SessionHeader.usage)))
         }
         return Result(session: session, failure: nil)
     }
 
-    static let startUsage = "a session file starts with 'new ID [--schema FILE]' or 'open ID [--schema FILE]'"
-
     /// The first line: `new ID` or `open ID`, with `--schema FILE` (relative to the palette
     /// folder) when the palette is not of the schema the replay was started with.
     private static func start(_ line: ShellLine, directory: String, fileSystem: FileSystem, schema: Schema) throws(ToolError) -> Session {
-        guard line.command == "new" || line.command == "open" else { throw .wrongArguments(command: "replay", usage: startUsage) }
-        let parsed = try ArgumentScanner(command: line.command, options: ["--schema"]).scan(line.arguments)
-        guard parsed.positionals.count == 1 else { throw .wrongArguments(command: "replay", usage: startUsage) }
-        guard let id = PaletteID(parsed.positionals[0]) else { throw .badPaletteID(parsed.positionals[0]) }
+        let header = try SessionHeader(line)
+        guard let id = PaletteID(header.id) else { throw .badPaletteID(header.id) }
         var schema = schema
-        if let path = parsed["--schema"] {
+        if let path = header.schemaPath {
             schema = try SchemaLoading.load(named: path, inPaletteFolder: directory, fileSystem: fileSystem)
         }
         let paths = SessionPaths(directory: directory, id: id)
-        if line.command == "new" {
+        if header.start == .new {
             var session = Session(paths: paths, palette: Palette(id: id, schema: schema), saved: false)
             session.ownsPaletteFile = true
             return session

@@ -67,7 +67,7 @@ package enum ShellEngine {
     }
 
     static func reject(_ error: ToolError, context: ShellContext) -> Outcome {
-        for line in ErrorText.lines(for: error) { context.output.line("error: " + line) }
+        for line in ErrorText.shellLines(for: error) { context.output.line(line) }
         return .rejected(error)
     }
 
@@ -76,17 +76,12 @@ package enum ShellEngine {
     @discardableResult
     static func appendToJournal(_ text: String, paths: SessionPaths, fileSystem: FileSystem) throws(ToolError) -> Int {
         try ensureFolder(of: paths.journalFile, fileSystem: fileSystem)
-        do throws(FileSystemError) {
-            return try fileSystem.appendDurably(text, to: paths.journalFile)
-        } catch {
-            throw .unwritableFile(error)
-        }
+        return try ToolError.writing(try fileSystem.appendDurably(text, to: paths.journalFile))
     }
 
     static func ensureFolder(of path: String, fileSystem: FileSystem) throws(ToolError) {
-        guard let slash = path.lastIndex(of: "/") else { return }
-        let folder = String(path[..<slash])
-        guard !folder.isEmpty, !fileSystem.fileExists(at: folder) else { return }
-        do throws(FileSystemError) { try fileSystem.createDirectory(at: folder) } catch { throw .unwritableFile(error) }
+        let folder = FilePath.parent(of: path)
+        guard folder != ".", folder != "/", !fileSystem.fileExists(at: folder) else { return }
+        try ToolError.writing(try fileSystem.createDirectory(at: folder))
     }
 }

@@ -29,11 +29,12 @@ package enum ShellLoop {
                 if reader.isInteractive && current.hasUnsavedChanges && !current.quitWarned {
                     current.quitWarned = true
                     context.output.line("")
-                    context.output.line("warning: " + ErrorText.message(for: .unsavedChanges))
+                    context.output.line(ErrorText.warning(.unsavedChanges))
                     continue
                 }
                 if !reader.isInteractive && current.hasUnsavedChanges {
-                    context.output.line("unsaved: \(current.paths.id) has changes not saved to \(current.paths.paletteFile); the journal \(current.paths.journalFile) keeps them")
+                    let paths = current.paths
+                    context.output.line(ErrorText.message(for: .inputEndedUnsaved(id: paths.id.rawValue, paletteFile: paths.paletteFile, journal: paths.journalFile)))
                     context.output.flush()
                     return .failure
                 }

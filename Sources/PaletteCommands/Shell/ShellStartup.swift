@@ -12,7 +12,7 @@ package enum ShellStartup {
             // Read before anything is written, so a bad file starts nothing; it becomes the
             // session's first journalled command, so replay and resume read it again.
             guard ShellLine("source " + sourceFile)?.arguments == [sourceFile] else {
-                throw .badOptionValue(command: "new", option: "--source", value: sourceFile, expected: "a path without spaces or '#'")
+                throw .badOptionValue(command: ShellEntryCommands.new.name, option: ShellEntryCommands.source.name, value: sourceFile, expected: "a path without spaces or '#'")
             }
             _ = try SchemeLoading.load(path: sourceFile, fileSystem: context.fileSystem)
         }
@@ -93,10 +93,10 @@ package enum ShellStartup {
             context.output.line("opened \(palette.id) from \(shown)")
         } else if let unsaved = replay.commandsSinceMatch {
             session.saved = SessionSnapshot(palette: palette, libraries: session.current.libraries)
-            context.output.line("opened \(palette.id) from \(shown) and resumed \(unsaved) unsaved command\(unsaved == 1 ? "" : "s") from \(paths.journalFile.escapingControlCharacters)")
+            context.output.line("opened \(palette.id) from \(shown) and resumed \(Plural.counted(unsaved, "unsaved command")) from \(paths.journalFile.escapingControlCharacters)")
         } else {
             // The file changed outside this journal: the file wins, and the journal is brought to it.
-            context.output.line("warning: \(shown) differs from every state its journal \(paths.journalFile.escapingControlCharacters) reached; opened the file as it is and recorded its values in the journal")
+            context.output.line(ErrorText.warning(.paletteChangedOutsideJournal(paletteFile: paths.paletteFile, journal: paths.journalFile)))
             try ShellEngine.appendToJournal("# \(shown) changed outside this journal; these lines bring the journal to it\n", paths: paths, fileSystem: fileSystem)
             let quiet = ShellContext.unshown(fileSystem: fileSystem)
             for role in palette.schema.roleNames where session.palette[role] != palette[role] {
@@ -120,16 +120,13 @@ package enum ShellStartup {
     /// A journal's first command; it names an explicit schema, which `journalSchema` reads back
     /// from the palette folder.
     private static func newLine(_ id: PaletteID, schemaPath: String?, paths: SessionPaths, fileSystem: FileSystem) -> String {
-        "new \(id)" + (schemaPath.map { " --schema \(paths.journalPath($0, fileSystem: fileSystem))" } ?? "") + "\n"
+        SessionHeader(.new, id: id.rawValue, schemaPath: schemaPath.map { paths.journalPath($0, fileSystem: fileSystem) }).line + "\n"
     }
 
     /// One shell per palette: the journal's lock, then the temporary files a killed save left.
     static func takeOver(_ paths: SessionPaths, context: ShellContext) throws(ToolError) {
         try ShellEngine.ensureFolder(of: paths.journalFile, fileSystem: context.fileSystem)
-        let outcome: LockOutcome
-        do throws(FileSystemError) { outcome = try context.fileSystem.lockExclusively(paths.journalFile) } catch {
-            throw .unwritableFile(error)
-        }
+        let outcome = try ToolError.writing(try context.fileSystem.lockExclusively(paths.journalFile))
         if case .heldBy(let pid) = outcome { throw .journalLocked(journal: paths.journalFile, pid: pid) }
         for leftover in context.fileSystem.removeLeftoverTemporaryFiles(of: paths.paletteFile) {
             context.output.line("removed \(leftover.escapingControlCharacters), left by a save that was interrupted")
@@ -140,13 +137,10 @@ package enum ShellStartup {
     /// as in a session file), so a resumed session needs no `--schema` again.
     static func journalSchema(paths: SessionPaths, directory: String, fileSystem: FileSystem) throws(ToolError) -> Schema? {
         // Only a look at the first command: the replay that follows reads (and repairs) the file.
-        let bytes: [UInt8]
-        do throws(FileSystemError) { bytes = try fileSystem.readBytes(at: paths.journalFile, limit: InputLimits.sessionFileBytes) } catch {
-            throw .unreadableFile(error)
-        }
+        let bytes = try ToolError.reading(try fileSystem.readBytes(at: paths.journalFile, limit: InputLimits.sessionFileBytes))
         let lines = TextLines.split(String(decoding: bytes.prefix(InputLimits.lineBytes), as: UTF8.self))
-        guard let line = lines.lazy.compactMap(ShellLine.init).first, line.command == "new",
-              let path = try? ArgumentScanner(command: "new", options: ["--schema"]).scan(line.arguments)["--schema"] else { return nil }
+        guard let line = lines.lazy.compactMap(ShellLine.init).first, let header = try? SessionHeader(line),
+              header.start == .new, let path = header.schemaPath else { return nil }
         return try SchemaLoading.load(named: path, inPaletteFolder: directory, fileSystem: fileSystem)
     }
 
@@ -158,7 +152,7 @@ package enum ShellStartup {
         // Whatever a replayed `save` did, no palette file exists now.
         session.saved = nil
         session.ownsPaletteFile = false
-        context.output.line("resumed \(paths.id) from \(paths.journalFile.escapingControlCharacters): \(replayed) command\(replayed == 1 ? "" : "s") replayed, \(session.palette.filledRoles.count) roles restored")
+        context.output.line("resumed \(paths.id) from \(paths.journalFile.escapingControlCharacters): \(Plural.counted(replayed, "command")) replayed, \(session.palette.filledRoles.count) roles restored")
         context.output.line(ProgressText.line(session.palette))
         return session
     }
@@ -174,7 +168,7 @@ package enum ShellStartup {
     static func replayJournal(paths: SessionPaths, schema: Schema, matching target: Palette?, context: ShellContext) throws(ToolError) -> JournalReplay {
         let journal = try JournalText.read(paths.journalFile, fileSystem: context.fileSystem)
         if let dropped = journal.dropped {
-            context.output.line("warning: \(paths.journalFile.escapingControlCharacters): dropped an incomplete last line '\(dropped.escapingControlCharacters)' (a crash or a full disk cut it short)")
+            context.output.line(ErrorText.warning(.journalLineDropped(journal: paths.journalFile, line: dropped)))
         }
         var session = Session(paths: paths, palette: Palette(id: paths.id, schema: schema), saved: false)
         // The replayed saves go nowhere; they must not be refused for the file that exists.
@@ -182,7 +176,7 @@ package enum ShellStartup {
         let quiet = ShellContext.unshown(fileSystem: OverlayFileSystem(base: context.fileSystem), pathBase: paths.directory)
         var sinceMatch: Int? = session.palette == target ? 0 : nil
         for (number, line) in journal.lines.enumerated() {
-            if let parsed = ShellLine(line), parsed.command == "new" || parsed.command == "open" { continue }
+            if let parsed = ShellLine(line), SessionHeader.starts(parsed) { continue }
             switch ShellEngine.execute(line, session: &session, context: quiet, journal: false) {
             case .nothing: continue
             case .rejected(let error):

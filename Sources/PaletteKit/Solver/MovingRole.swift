@@ -83,12 +83,9 @@ struct MovingRole {
         }
         switch rule.kind.measure {
         case .contrastRatio:
-            // WCAG: (Y_light + 0.05) / (Y_dark + 0.05) ≥ r gives Y ≥ r(Y_p + 0.05) − 0.05 on the
-            // lighter side and Y ≤ (Y_p + 0.05)/r − 0.05 on the darker side.
             let partnerLuminance = WCAGContrast.luminance(visiblePartner)
-            return .init(measure: .contrastRatio,
-                         darkerLimit: (partnerLuminance + 0.05) / rule.threshold - 0.05,
-                         lighterLimit: rule.threshold * (partnerLuminance + 0.05) - 0.05,
+            let failing = WCAGContrast.failingLuminances(against: partnerLuminance, ratio: rule.threshold)
+            return .init(measure: .contrastRatio, darkerLimit: failing.darker, lighterLimit: failing.lighter,
                          seeing: seeing, partnerLuminance: partnerLuminance, partnerMeasure: partnerLuminance,
                          movesForeground: movesForeground, threshold: rule.threshold)
         case .lightnessDifference:

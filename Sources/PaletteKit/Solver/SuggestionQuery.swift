@@ -26,7 +26,7 @@ public struct SuggestionQuery: Sendable {
     public static func moving(_ role: String, in palette: Palette, against partner: String? = nil) throws(Problem) -> SuggestionQuery {
         let schema = palette.schema
         guard schema.role(named: role) != nil else {
-            throw .unknownRole(role, nearest: NearestName.nearest(to: role, among: schema.roleNames + ["ladder"]))
+            throw .unknownRole(role, nearest: NearestName.nearest(to: role, among: schema.roleNames))
         }
         guard palette[role] != nil else { throw .unsetRole(role) }
         var rules = schema.rules(involving: role).filter { RuleEvaluator.evaluate($0, in: palette).status != .pending }

@@ -5,12 +5,11 @@ enum EditingCommands {
     static let all: [ShellCommand] = [set, unset, apply, undo, redo]
 
     static let set = ShellCommand(
-        name: "set", arguments: "ROLE COLOR",
+        name: "set", arguments: [.init("ROLE", .role), .init("COLOR", .expression, .rest)],
         summary: "Set a role to a colour, a swatch, another role, or ROLE.stepped(T), mix(A, B, T), lighten(A, dL), darken(A, dL).",
-        argumentKind: .expression, journals: true
+        journals: true
     ) { parsed, text, session, context throws(ToolError) in
         let arguments = parsed.positionals
-        guard arguments.count >= 2 else { throw parsed.wrongArguments }
         let role = try checkedRole(arguments[0], in: session.palette)
         let expression = String(text.dropFirst(arguments[0].count)).trimmingShellSpaces
         let colour: Colour
@@ -23,10 +22,9 @@ enum EditingCommands {
     }
 
     static let unset = ShellCommand(
-        name: "unset", arguments: "ROLE", summary: "Clear a role.", argumentKind: .role, journals: true
+        name: "unset", arguments: [.init("ROLE", .role)], summary: "Clear a role.", journals: true
     ) { parsed, _, session, context throws(ToolError) in
         let arguments = parsed.positionals
-        guard arguments.count == 1 else { throw parsed.wrongArguments }
         let role = try checkedRole(arguments[0], in: session.palette)
         if session.level != ContrastLevel.standard {
             guard session.palette.pins[session.level]?[role] != nil else { throw .notPinned(role: role, level: session.level) }
@@ -42,14 +40,11 @@ enum EditingCommands {
     }
 
     static let apply = ShellCommand(
-        name: "apply", arguments: "[lighter|darker]",
+        name: "apply", arguments: [.init("lighter|darker", .words(["lighter", "darker"]), .optional)],
         summary: "Take the last suggestion (the nearest passing colour, or its lighter or darker side), or the last fix plan as one step.",
-        argumentKind: .words, words: ["lighter", "darker"], journals: true
+        journals: true
     ) { parsed, _, session, context throws(ToolError) in
         let arguments = parsed.positionals
-        guard arguments.count <= 1, arguments.allSatisfy({ $0 == "lighter" || $0 == "darker" }) else {
-            throw parsed.wrongArguments
-        }
         if let repair = session.lastRepair {
             guard arguments.isEmpty else { throw parsed.wrongArguments }
             // A variant is derived whenever it is needed; storing its moves would store it.
@@ -59,7 +54,7 @@ enum EditingCommands {
             session.changePalette { $0 = repair.result }
             session.lastRepair = nil
             guard context.showsFeedback else { return }
-            context.output.line("applied fix: \(repair.moves.count) role\(repair.moves.count == 1 ? "" : "s") moved, Σ|ΔL| \(DecimalText.fixed(repair.totalDeltaL, 3))")
+            context.output.line("applied fix: \(Plural.counted(repair.moves.count, "role")) moved, Σ|ΔL| \(DecimalText.fixed(repair.totalDeltaL, 3))")
             context.output.line(RuleText.tally(RuleEvaluator.evaluateAll(session.palette)))
             context.output.line(ProgressText.line(session.palette))
             return
@@ -83,9 +78,7 @@ enum EditingCommands {
 
     static let undo = ShellCommand(
         name: "undo", summary: "Undo the last change (set, unset, apply, source).", journals: true
-    ) { parsed, _, session, context throws(ToolError) in
-        let arguments = parsed.positionals
-        guard arguments.isEmpty else { throw parsed.wrongArguments }
+    ) { _, _, session, context throws(ToolError) in
         guard session.undo() else { throw .nothingToUndo }
         guard context.showsFeedback else { return }
         context.output.line("undone")
@@ -94,9 +87,7 @@ enum EditingCommands {
 
     static let redo = ShellCommand(
         name: "redo", summary: "Redo what undo took back.", journals: true
-    ) { parsed, _, session, context throws(ToolError) in
-        let arguments = parsed.positionals
-        guard arguments.isEmpty else { throw parsed.wrongArguments }
+    ) { _, _, session, context throws(ToolError) in
         guard session.redo() else { throw .nothingToRedo }
         guard context.showsFeedback else { return }
         context.output.line("redone")

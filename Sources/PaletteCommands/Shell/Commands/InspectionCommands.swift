@@ -5,11 +5,10 @@ enum InspectionCommands {
     static let all: [ShellCommand] = [show, missing, next, rules, check, history, swatches]
 
     static let show = ShellCommand(
-        name: "show", arguments: "[ROLE|GROUP]",
-        summary: "A table of roles with swatches, values and OKLCH lightness.", argumentKind: .roleOrGroup
+        name: "show", arguments: [.init("ROLE|GROUP", .oneOf([.role, .group]), .optional)],
+        summary: "A table of roles with swatches, values and OKLCH lightness."
     ) { parsed, _, session, context throws(ToolError) in
         let arguments = parsed.positionals
-        guard arguments.count <= 1 else { throw parsed.wrongArguments }
         let schema = session.palette.schema
         let roles: [Role]
         if let name = arguments.first {
@@ -27,9 +26,7 @@ enum InspectionCommands {
         for line in RoleTable.lines(roles, palette: session.palette, style: context.style) { context.output.line(line) }
     }
 
-    static let missing = ShellCommand(name: "missing", summary: "The roles not yet set, in schema order.") { parsed, _, session, context throws(ToolError) in
-        let arguments = parsed.positionals
-        guard arguments.isEmpty else { throw parsed.wrongArguments }
+    static let missing = ShellCommand(name: "missing", summary: "The roles not yet set, in schema order.") { _, _, session, context throws(ToolError) in
         let names = session.palette.missingRoles
         guard !names.isEmpty else { return context.output.line("all \(session.palette.schema.roles.count) roles are set") }
         // Wrapped at word boundaries on a terminal (a role name is never cut), like rule lines.
@@ -37,9 +34,7 @@ enum InspectionCommands {
         TextWrap.wrap(line, width: context.style.width, indent: 2).forEach { context.output.line($0) }
     }
 
-    static let next = ShellCommand(name: "next", summary: "Show the next unset role and start its 'set' line.") { parsed, _, session, context throws(ToolError) in
-        let arguments = parsed.positionals
-        guard arguments.isEmpty else { throw parsed.wrongArguments }
+    static let next = ShellCommand(name: "next", summary: "Show the next unset role and start its 'set' line.") { _, _, session, context throws(ToolError) in
         guard let name = session.palette.missingRoles.first, let role = session.palette.schema.role(named: name) else {
             context.output.line("all roles are set; 'check' then 'save'")
             return
@@ -51,10 +46,9 @@ enum InspectionCommands {
     }
 
     static let rules = ShellCommand(
-        name: "rules", arguments: "[ROLE]", summary: "Every rule (or a role's rules) with its status.", argumentKind: .role
+        name: "rules", arguments: [.init("ROLE", .role, .optional)], summary: "Every rule (or a role's rules) with its status."
     ) { parsed, _, session, context throws(ToolError) in
         let arguments = parsed.positionals
-        guard arguments.count <= 1 else { throw parsed.wrongArguments }
         let palette = session.measured
         let results: [RuleResult]
         if let name = arguments.first {
@@ -65,35 +59,29 @@ enum InspectionCommands {
         for result in results { RuleText.wrappedLines(result, style: context.style).forEach { context.output.line($0) } }
     }
 
-    static let check = ShellCommand(name: "check", summary: "All rules, failing first, and a tally.") { parsed, _, session, context throws(ToolError) in
-        let arguments = parsed.positionals
-        guard arguments.isEmpty else { throw parsed.wrongArguments }
+    static let check = ShellCommand(name: "check", summary: "All rules, failing first, and a tally.") { _, _, session, context throws(ToolError) in
         // At a level, the variant as it derives: pins kept, the rest repaired at the level.
         let report = try CheckCommand.FileReport(path: session.paths.paletteFile, palette: session.palette, level: session.level)
         let results = report.results
         for result in RuleText.failingFirst(results) { RuleText.wrappedLines(result, style: context.style).forEach { context.output.line($0) } }
         if let variant = report.variant {
-            context.output.line(variant.passes ? "the \(session.level) variant derives: \(variant.moves.count) role\(variant.moves.count == 1 ? "" : "s") move ('fix' lists them)"
+            context.output.line(variant.passes ? "the \(session.level) variant derives: \(Plural.counted(variant.moves.count, "role")) move ('fix' lists them)"
                                                : "the \(session.level) variant cannot be derived; 'fix' names the rules that cannot hold together")
         }
         context.output.line(RuleText.tally(results))
         context.output.line(ProgressText.line(session.palette))
     }
 
-    static let history = ShellCommand(name: "history", summary: "The commands accepted in this session.") { parsed, _, session, context throws(ToolError) in
-        let arguments = parsed.positionals
-        guard arguments.isEmpty else { throw parsed.wrongArguments }
+    static let history = ShellCommand(name: "history", summary: "The commands accepted in this session.") { _, _, session, context throws(ToolError) in
         for (index, line) in session.acceptedCommands.enumerated() {
             context.output.line("\(String(index + 1).leftPadded(to: 4))  \(line.escapingControlCharacters)")
         }
     }
 
     static let swatches = ShellCommand(
-        name: "swatches", arguments: "[SOURCE]", summary: "The named colours of the loaded sources (or of one source).",
-        argumentKind: .library
+        name: "swatches", arguments: [.init("SOURCE", .source, .optional)], summary: "The named colours of the loaded sources (or of one source)."
     ) { parsed, _, session, context throws(ToolError) in
         let arguments = parsed.positionals
-        guard arguments.count <= 1 else { throw parsed.wrongArguments }
         let libraries: [SwatchLibrary]
         if let name = arguments.first {
             libraries = [try SessionCommands.library(named: name, loaded: session.current.libraries)]

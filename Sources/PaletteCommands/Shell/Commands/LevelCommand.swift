@@ -5,18 +5,17 @@ import PaletteKit
 /// `suggest`, `check` and `fix` measure at the level; the prompt shows it.
 enum LevelCommand {
     static let command = ShellCommand(
-        name: "level", arguments: "[NAME]",
+        name: "level", arguments: [.init("NAME", .level, .optional)],
         summary: "Work at a contrast level of the schema (standard, high, …): set then pins roles of that level's variant; without NAME, list the levels.",
-        argumentKind: .words, journals: true
+        journals: true
     ) { parsed, _, session, context throws(ToolError) in
         let arguments = parsed.positionals
-        guard arguments.count <= 1 else { throw parsed.wrongArguments }
         let schema = session.palette.schema
         guard let name = arguments.first else {
             for level in schema.levelNames {
                 let pins = session.palette.pins[level]?.count ?? 0
                 let current = level == session.level ? " (current)" : ""
-                let pinned = level == ContrastLevel.standard ? "the palette's own colours" : "\(pins) pinned role\(pins == 1 ? "" : "s")"
+                let pinned = level == ContrastLevel.standard ? "the palette's own colours" : Plural.counted(pins, "pinned role")
                 context.output.line("  \(level.padding(to: 10))\(pinned)\(current)")
             }
             return

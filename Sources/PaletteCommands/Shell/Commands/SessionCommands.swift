@@ -7,24 +7,24 @@ enum SessionCommands {
     /// The formats one palette can be exported in (a resolver needs two; the shell has one).
     static let exportFormats = ExportFormat.allCases.filter { $0.palettesNeeded <= 1 }
 
+    static let exportOut = CommandOption.option("--out", "DIR", .folder, "the folder to write into")
+
     static let export = ShellCommand(
-        name: "export", arguments: ExportCommand.formatWords(exportFormats),
+        name: "export", arguments: [ExportCommand.formatArgument(exportFormats)],
         summary: "Write this palette as " + ExportCommand.spokenList(exportFormats.map(\.name)) + " (into DIR/Exports unless --out); it must be complete.",
-        argumentKind: .words, words: exportFormats.map(\.name),
-        options: [.option("--out", "DIR", "the folder to write into")] + ExportCommand.formatOptions
+        options: [exportOut] + ExportCommand.formatOptions
     ) { parsed, _, session, context throws(ToolError) in
-        guard parsed.positionals.count == 1 else { throw parsed.wrongArguments }
         let format = try ExportCommand.exportFormat(parsed.positionals[0])
         let options = try ExportCommand.exportOptions(parsed, for: format)
-        let folder = parsed["--out"] ?? session.paths.exportsFolder
+        let folder = parsed[exportOut] ?? session.paths.exportsFolder
         let paths = try ExportCommand.write([session.palette], as: format, options: options, to: folder, fileSystem: context.fileSystem)
         context.output.line("wrote \(ExportCommand.written(paths, format: format, folder: folder))")
     }
 
     static let source = ShellCommand(
-        name: "source", arguments: "[NAME|FILE...]",
+        name: "source", arguments: [.init("NAME|FILE", .oneOf([.source, .file]), .zeroOrMore)],
         summary: "Load named colours: a published scheme (nord, gruvboxDark, …) or your own FILEs (DTCG tokens .json, CSS custom properties .css, base16/base24 .yaml, name → colour .json), each a library, var() resolved across the .css files given; without NAME, list them.",
-        argumentKind: .library, journals: true, readsFile: true
+        journals: true
     ) { parsed, _, session, context throws(ToolError) in
         let arguments = parsed.positionals
         guard arguments.count <= 1 || arguments.allSatisfy(SchemeLoading.isFile) else { throw parsed.wrongArguments }
@@ -52,18 +52,19 @@ enum SessionCommands {
         }
     }
 
+    static let force = CommandOption.flag("--force", "save despite failing rules, recording them in the file")
+
     static let save = ShellCommand(
         name: "save",
         summary: "Write Palettes/ID.json when all roles are set and every rule passes (--force: despite failing rules).",
-        argumentKind: .words, options: [.flag("--force", "save despite failing rules, recording them in the file")], journals: true
+        options: [force], journals: true
     ) { parsed, _, session, context throws(ToolError) in
-        guard parsed.positionals.isEmpty else { throw parsed.wrongArguments }
         let palette = session.palette
         guard palette.isComplete else { throw .incompletePalette(missing: palette.missingRoles) }
         let failing = RuleEvaluator.evaluateAll(palette).filter { $0.status == .fail }
-        if !failing.isEmpty && !parsed.has("--force") { throw .failingRules(failing.map { RuleText.brief($0.rule) }) }
+        if !failing.isEmpty && !parsed.has(force) { throw .failingRules(failing.map { RuleText.brief($0.rule) }) }
         // A level with pins must still be derivable: the pins are the designer's, the rest is computed.
-        for level in palette.schema.levels.map(\.name) where palette.pins[level] != nil && !parsed.has("--force") {
+        for level in palette.schema.levels.map(\.name) where palette.pins[level] != nil && !parsed.has(force) {
             let variant: PaletteRepair
             do throws(RepairProblem) { variant = try PaletteRepair.variant(of: palette, at: level) } catch { throw .repair(error) }
             if !variant.passes { throw .levelNotDerivable(level: level, conflicts: variant.conflicts.map { $0.map(RuleText.brief).joined(separator: ", ") }) }
@@ -74,34 +75,27 @@ enum SessionCommands {
         if !session.ownsPaletteFile && context.fileSystem.fileExists(at: path) {
             throw .paletteExists(id: session.paths.id.rawValue, path: path)
         }
-        do throws(FileSystemError) {
-            try context.fileSystem.writeAtomically(PaletteFile.encode(palette, failing: failing), to: path)
-        } catch {
-            throw .unwritableFile(error)
-        }
+        try ToolError.writing(try context.fileSystem.writeAtomically(PaletteFile.encode(palette, failing: failing), to: path))
         session.saved = session.current
         session.ownsPaletteFile = true
-        let note = failing.isEmpty ? "" : " with \(failing.count) failing rule\(failing.count == 1 ? "" : "s") recorded"
+        let note = failing.isEmpty ? "" : " with \(Plural.counted(failing.count, "failing rule")) recorded"
         context.output.line("saved \(path)\(note)")
     }
 
-    static let quit = ShellCommand(name: "quit", summary: "Leave; warns once when there are unsaved changes.") { parsed, _, session, context throws(ToolError) in
-        let arguments = parsed.positionals
-        guard arguments.isEmpty else { throw parsed.wrongArguments }
+    static let quit = ShellCommand(name: "quit", summary: "Leave; warns once when there are unsaved changes.") { _, _, session, context throws(ToolError) in
         if session.hasUnsavedChanges && !session.quitWarned {
             // A warning, not a rejection: the second quit must know the first one warned.
             session.quitWarned = true
-            context.output.line("warning: " + ErrorText.message(for: .unsavedChanges))
+            context.output.line(ErrorText.warning(.unsavedChanges))
             return
         }
         session.wantsToQuit = true
     }
 
     static let help = ShellCommand(
-        name: "help", arguments: "[COMMAND]", summary: "List the commands, or show one command's usage.", argumentKind: .command
+        name: "help", arguments: [.init("COMMAND", .command, .optional)], summary: "List the commands, or show one command's usage."
     ) { parsed, _, _, context throws(ToolError) in
         let arguments = parsed.positionals
-        guard arguments.count <= 1 else { throw parsed.wrongArguments }
         if let name = arguments.first {
             guard let command = ShellEngine.command(named: name) else {
                 throw .unknownCommand(name, nearest: NearestName.nearest(to: name, among: ShellEngine.commands.map(\.name)))

@@ -4,22 +4,22 @@ import PaletteKit
 enum SuggestionCommands {
     static let all: [ShellCommand] = [suggest, fix]
 
+    static let against = CommandOption.option("--against", "ROLE", .role, "only the rules between the two roles")
+
     static let suggest = ShellCommand(
-        name: "suggest", arguments: "ROLE|ladder",
+        name: "suggest",
+        forms: [.init([SuggestCommand.roleOrLadder], optional: [against], excludes: [(SuggestCommand.ladder, against)])],
         summary: "The nearest lightness at which a role passes its rules (hue and chroma kept); 'apply' takes it.",
-        argumentKind: .role, words: ["ladder"], options: [.option("--against", "ROLE", "only the rules between the two roles")],
-        journals: true
+        options: [against], journals: true
     ) { parsed, _, session, context throws(ToolError) in
         let palette = session.measured
-        guard parsed.positionals.count == 1 else { throw parsed.wrongArguments }
-        if parsed.positionals == ["ladder"] {
-            guard parsed["--against"] == nil else { throw parsed.wrongArguments }
+        if parsed.positionals == [SuggestCommand.ladder] {
             let suggestions = try LadderQuery.suggestions(in: palette)
             for line in LadderText.lines(suggestions) { context.output.line(line) }
             session.lastSuggestions = suggestions
             return
         }
-        let partner = parsed["--against"]
+        let partner = parsed[against]
         let role = try EditingCommands.checkedRole(parsed.positionals[0], in: palette)
         if let partner { _ = try EditingCommands.checkedRole(partner, in: palette) }
         let suggestion = Solver.suggest(try SuggestionQueries.moving(role, in: palette, against: partner))
@@ -30,9 +30,8 @@ enum SuggestionCommands {
     static let fix = ShellCommand(
         name: "fix",
         summary: "Plan the nearest palette in which every rule passes (several roles at once, hue and chroma kept); 'apply' takes it as one step.",
-        argumentKind: .none, options: [FixCommand.only, FixCommand.keep, FixCommand.invert], journals: true
+        options: [FixCommand.only, FixCommand.keep, FixCommand.invert], journals: true
     ) { parsed, _, session, context throws(ToolError) in
-        guard parsed.positionals.isEmpty else { throw parsed.wrongArguments }
         let repair = try FixCommand.run(session.palette, parsed: parsed, command: "fix", level: session.level)
         for line in RepairText.lines(repair, name: session.palette.id.rawValue, style: context.style) { context.output.line(line) }
         if repair.passes && !repair.moves.isEmpty { context.output.line("'apply' takes this plan as one step; 'undo' takes it back") }

@@ -2,42 +2,44 @@ import PaletteKit
 
 /// `palette-repl new ID` and `palette-repl open ID|FILE`: the authoring shell.
 enum ShellEntryCommands {
-    static let dir = CommandDescriptor.Option.option("--dir", "DIR", "the palette folder: DIR/Palettes/ID.json and the journal DIR/Sessions/ID.session (default: the current folder)")
-    static let color = CommandDescriptor.Option.option("--color", "always|never|auto", "colour swatches: auto shows them on a terminal unless NO_COLOR is set")
+    static let dir = CommandOption.option("--dir", "DIR", .folder, "the palette folder: DIR/Palettes/ID.json and the journal DIR/Sessions/ID.session (default: the current folder)")
+    static let color = CommandOption.option("--color", "always|never|auto", .choice(OutputStyle.ColourMode.allCases.map(\.rawValue)), "colour swatches: auto shows them on a terminal unless NO_COLOR is set")
+
+    static let from = CommandOption.option("--from", "FILE|ID", .file, "start from an existing palette's values")
+    static let source = CommandOption.option("--source", "FILE", .file, "load a scheme file's named colours first, as 'source FILE' in the shell does")
 
     static let new = CommandDescriptor(
         name: "new",
         summary: "Author a new palette in the shell; resumes its unsaved journal if there is one.",
-        forms: [.init("ID", optional: ["--from", "--source", "--dir", "--color"])],
-        options: [.option("--from", "FILE|ID", "start from an existing palette's values"),
-                  .option("--source", "FILE", "load a scheme file's named colours first, as 'source FILE' in the shell does"), dir, color],
+        forms: [.init([.init("ID", .text)], optional: [from, source, dir, color])],
+        options: [from, source, dir, color],
         details: [
             "The palette is saved to DIR/Palettes/ID.json (DIR defaults to the current folder) once all",
             "roles are set and every rule passes; every accepted command is journalled to",
             "DIR/Sessions/ID.session.",
             "Inside the shell, 'help' lists the commands.",
-        ]
+        ],
+        input: .shellLines
     ) { parsed, context throws(ToolError) in
-        guard parsed.positionals.count == 1 else { throw parsed.wrongArguments }
         let shell = try shellContext(parsed, context: context)
-        var session = try ShellStartup.startNew(id: parsed.positionals[0], from: parsed["--from"], sourceFile: parsed["--source"],
-                                                directory: parsed["--dir"] ?? ".", schema: context.schema,
+        var session = try ShellStartup.startNew(id: parsed.positionals[0], from: parsed[from], sourceFile: parsed[source],
+                                                directory: parsed[dir] ?? ".", schema: context.schema,
                                                 schemaPath: context.schemaPath, context: shell)
-        return run(&session, shell: shell, context: context)
+        return try run(&session, shell: shell, context: context)
     }
 
     static let open = CommandDescriptor(
         name: "open",
         summary: "Edit a saved palette in the shell.",
-        forms: [.init("ID|FILE", optional: ["--dir", "--color"])],
+        forms: [.init([.init("ID|FILE", .file)], optional: [dir, color])],
         options: [dir, color],
-        details: ["ID opens DIR/Palettes/ID.json; a FILE under X/Palettes/ saves back there."]
+        details: ["ID opens DIR/Palettes/ID.json; a FILE under X/Palettes/ saves back there."],
+        input: .shellLines
     ) { parsed, context throws(ToolError) in
-        guard parsed.positionals.count == 1 else { throw parsed.wrongArguments }
         let shell = try shellContext(parsed, context: context)
-        var session = try ShellStartup.open(parsed.positionals[0], directory: parsed["--dir"], schema: context.schema,
+        var session = try ShellStartup.open(parsed.positionals[0], directory: parsed[dir], schema: context.schema,
                                             schemaPath: context.schemaPath, context: shell)
-        return run(&session, shell: shell, context: context)
+        return try run(&session, shell: shell, context: context)
     }
 
     static func shellContext(_ parsed: ParsedArguments, context: ToolContext) throws(ToolError) -> ShellContext {
@@ -46,19 +48,16 @@ enum ShellEntryCommands {
 
     /// `--color always|never|auto` against the terminal and the environment.
     static func style(_ parsed: ParsedArguments, context: ToolContext) throws(ToolError) -> OutputStyle {
-        let modeText = parsed["--color"] ?? "auto"
+        let modeText = parsed[color] ?? "auto"
         guard let mode = OutputStyle.ColourMode(rawValue: modeText) else {
-            throw .badOptionValue(command: "--color", option: "--color", value: modeText, expected: "always, never or auto")
+            throw .badOptionValue(command: color.name, option: color.name, value: modeText, expected: "always, never or auto")
         }
         return OutputStyle.resolve(mode: mode, isTerminal: context.outputIsTerminal, environment: context.environment,
                                    columns: context.terminalColumns)
     }
 
-    static func run(_ session: inout Session, shell: ShellContext, context: ToolContext) -> ExitCode {
-        guard let reader = context.lineReader else {
-            shell.output.line("error: no input to read commands from")
-            return .usage
-        }
+    static func run(_ session: inout Session, shell: ShellContext, context: ToolContext) throws(ToolError) -> ExitCode {
+        guard let reader = context.lineReader else { throw .noInput }
         return ShellLoop.run(&session, reader: reader, context: shell)
     }
 }

@@ -1,3 +1,5 @@
+import PaletteKit
+
 /// The preview for a schema the mock-up page does not depict: per palette, every contrast rule
 /// drawn as its foreground on its background (so a person judges the pair, not a number), each
 /// role's swatch by group, and every rule with its measured value. Self-contained, no scripts.

@@ -1,3 +1,5 @@
+import PaletteKit
+
 /// A self-contained HTML page (no network, no scripts) that shows palettes as a person would
 /// judge them: the ground with a bar, a card holding title, body, secondary text, a capsule, a
 /// badge and the accent button, a sheet with its grabber, the capture stage with scrim, slot

@@ -1,0 +1,74 @@
+/// One way to call a command: its positional arguments, the options it needs and those it
+/// allows, and what may not go together. A command line that fits none of its forms is refused
+/// with the command's usage before the command runs.
+package struct CommandForm: Sendable {
+    package let arguments: [CommandArgument]
+    package let required: [CommandOption]
+    package let optional: [CommandOption]
+    /// Groups of options of which at most one may be given (`--quiet` or `--transcript`).
+    package let exclusive: [[CommandOption]]
+    /// A word that does not go with an option (`suggest ladder` has no `--against`).
+    package let excludes: [(word: String, option: CommandOption)]
+
+    package init(_ arguments: [CommandArgument] = [], required: [CommandOption] = [], optional: [CommandOption] = [],
+                 exclusive: [[CommandOption]] = [], excludes: [(word: String, option: CommandOption)] = []) {
+        self.arguments = arguments
+        self.required = required
+        self.optional = optional
+        self.exclusive = exclusive
+        self.excludes = excludes
+    }
+
+    /// `FILE... --out FILE.html [--json]`
+    package var usage: String {
+        (arguments.map(\.usage) + required.map(\.shown) + optional.map { "[" + $0.shown + "]" }).joined(separator: " ")
+    }
+
+    func fits(_ parsed: ParsedArguments) -> Bool {
+        let given = Set(parsed.occurrences.map(\.option))
+        let allowed = Set(required + optional)
+        guard Set(required).isSubset(of: given), given.isSubset(of: allowed),
+              exclusive.allSatisfy({ group in group.filter(given.contains).count <= 1 }),
+              !excludes.contains(where: { parsed.positionals.contains($0.word) && given.contains($0.option) }) else { return false }
+        return Self.fits(arguments[...], parsed.positionals[...])
+    }
+
+    private static func fits(_ arguments: ArraySlice<CommandArgument>, _ words: ArraySlice<String>) -> Bool {
+        guard let argument = arguments.first else { return words.isEmpty }
+        let rest = arguments.dropFirst()
+        switch argument.arity {
+        case .one:
+            guard let word = words.first, argument.kind.accepts(word) else { return false }
+            return fits(rest, words.dropFirst())
+        case .optional:
+            if let word = words.first, argument.kind.accepts(word), fits(rest, words.dropFirst()) { return true }
+            return fits(rest, words)
+        case .zeroOrMore:
+            for count in stride(from: words.count, through: 0, by: -1) where words.prefix(count).allSatisfy(argument.kind.accepts) {
+                if fits(rest, words.dropFirst(count)) { return true }
+            }
+            return false
+        case .oneOrMore, .rest:
+            guard !words.isEmpty else { return false }
+            for count in stride(from: words.count, through: 1, by: -1) where words.prefix(count).allSatisfy(argument.kind.accepts) {
+                if fits(rest, words.dropFirst(count)) { return true }
+            }
+            return false
+        }
+    }
+
+    /// The argument a positional word at `index` stands for, when the words fit this form.
+    func argument(at index: Int) -> CommandArgument? {
+        var position = 0
+        for argument in arguments {
+            switch argument.arity {
+            case .one, .optional:
+                if position == index { return argument }
+                position += 1
+            case .oneOrMore, .rest, .zeroOrMore:
+                return position <= index ? argument : nil
+            }
+        }
+        return nil
+    }
+}

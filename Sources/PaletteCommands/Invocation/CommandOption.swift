@@ -1,0 +1,27 @@
+/// A flag (`kind` nil) or an option with a value (`--out DIR`), declared once for parsing, usage,
+/// help, completion and the man page; a run reads it through this value, never by its name.
+package struct CommandOption: Sendable, Hashable {
+    package let name: String
+    /// The value as usage shows it (`DIR`, `FG BG`); nil for a flag.
+    package let value: String?
+    package let kind: ValueKind?
+    /// How many words the value takes (`--pair FG BG`: 2).
+    package let valueWords: Int
+    /// May be given more than once (each occurrence is kept, in order).
+    package let repeatable: Bool
+    /// An option it is meaningless without (`--write` needs `--fix`).
+    package let needs: String?
+    package let help: String
+
+    package static func flag(_ name: String, _ help: String, needs: CommandOption? = nil) -> CommandOption {
+        CommandOption(name: name, value: nil, kind: nil, valueWords: 0, repeatable: false, needs: needs?.name, help: help)
+    }
+
+    package static func option(_ name: String, _ value: String, _ kind: ValueKind, _ help: String,
+                               valueWords: Int = 1, repeatable: Bool = false) -> CommandOption {
+        CommandOption(name: name, value: value, kind: kind, valueWords: valueWords, repeatable: repeatable, needs: nil, help: help)
+    }
+
+    /// `--out DIR`, as usage and help show it.
+    package var shown: String { name + (value.map { " " + $0 } ?? "") }
+}

@@ -1,0 +1,93 @@
+import PaletteKit
+
+/// A command's whole syntax: its forms and every option it takes. Both tables (one-shot and
+/// shell) declare one; scanning, usage, help and completion read it.
+package struct CommandSyntax: Sendable {
+    package let command: String
+    package let forms: [CommandForm]
+    package let options: [CommandOption]
+    /// How usage names the command (`palette-repl check`, or `set` in the shell).
+    package let usagePrefix: String
+
+    package init(command: String, forms: [CommandForm], options: [CommandOption], usagePrefix: String? = nil) {
+        self.command = command
+        self.forms = forms
+        self.options = options
+        self.usagePrefix = usagePrefix ?? command
+    }
+
+    /// `palette-repl check FILE... [--ids] [--json]`; several forms are joined with ` | `, the
+    /// later ones without the program name.
+    package var usage: String {
+        forms.enumerated().map { index, form in
+            let head = index == 0 ? usagePrefix : command
+            return ([head, form.usage].filter { !$0.isEmpty }).joined(separator: " ")
+        }.joined(separator: " | ")
+    }
+
+    package var wrongArguments: ToolError { .wrongArguments(command: command, usage: usage) }
+
+    /// The words fixed to the first positional argument in any form (formats, `ladder`).
+    package var firstWords: [String] {
+        var seen: Set<String> = []
+        return forms.compactMap(\.arguments.first).flatMap(\.kind.words).filter { seen.insert($0).inserted }
+    }
+
+    /// Every kind a positional argument of any form has.
+    package var argumentKinds: [ValueKind] { forms.flatMap(\.arguments).map(\.kind) }
+
+    /// The kind a positional word at `index` may be, in any form.
+    package func kind(at index: Int) -> ValueKind? {
+        let kinds = forms.compactMap { $0.argument(at: index)?.kind }
+        var seen: Set<ValueKind> = []
+        let unique = kinds.filter { seen.insert($0).inserted }
+        return unique.count <= 1 ? unique.first : .oneOf(unique)
+    }
+
+    /// Scans the words (`--name value`, `--name=value`, `--` ends the options), then checks
+    /// them against the declaration: each option at most once unless repeatable, an option given
+    /// with the one it needs, and the whole line fitting one of the forms.
+    package func scan(_ arguments: [String]) throws(ToolError) -> ParsedArguments {
+        var parsed = ParsedArguments(syntax: self)
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            guard !optionsEnded, argument.hasPrefix("--") else {
+                parsed.positionals.append(argument)
+                continue
+            }
+            if argument == "--" { optionsEnded = true; continue }
+            let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = String(parts[0])
+            guard let option = options.first(where: { $0.name == name }) else {
+                let names = options.map(\.name)
+                throw .unknownOption(command: command, option: name, nearest: NearestName.nearest(to: name, among: names), accepted: names.sorted())
+            }
+            var words: [String] = []
+            if option.kind == nil {
+                guard parts.count == 1 else { throw .flagWithValue(command: command, flag: name, value: String(parts[1])) }
+            } else {
+                if parts.count == 2 { words.append(String(parts[1])) }
+                while words.count < option.valueWords {
+                    guard index < arguments.count else { throw .missingOptionValue(command: command, option: name) }
+                    words.append(arguments[index])
+                    index += 1
+                }
+            }
+            parsed.occurrences.append((option, words))
+        }
+        for option in options where !option.repeatable && parsed.occurrences.filter({ $0.option == option }).count > 1 {
+            throw wrongArguments
+        }
+        guard let form = forms.firstIndex(where: { $0.fits(parsed) }) else { throw wrongArguments }
+        parsed.form = form
+        for option in options where parsed.has(option) {
+            if let needs = option.needs, !parsed.occurrences.contains(where: { $0.option.name == needs }) {
+                throw .optionNeedsOption(command: command, option: option.name, needs: needs)
+            }
+        }
+        return parsed
+    }
+}

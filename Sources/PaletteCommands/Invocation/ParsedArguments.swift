@@ -1,0 +1,20 @@
+/// A command line scanned against its command's syntax: the positional words, and each option
+/// given, read through the option's declaration.
+package struct ParsedArguments: Sendable {
+    package let syntax: CommandSyntax
+    package var positionals: [String] = []
+    /// Every option in the order given, with its value's words (`--pair FG BG` has two).
+    package var occurrences: [(option: CommandOption, values: [String])] = []
+    /// Which of the syntax's forms the line fits.
+    package var form = 0
+
+    init(syntax: CommandSyntax) { self.syntax = syntax }
+
+    package func has(_ option: CommandOption) -> Bool { occurrences.contains { $0.option == option } }
+
+    /// The value of an option given once (the first word of it).
+    package subscript(option: CommandOption) -> String? { occurrences.first { $0.option == option }?.values.first }
+
+    /// The error for words that scan but do not fit what the command does with them.
+    package var wrongArguments: ToolError { syntax.wrongArguments }
+}

@@ -1,0 +1,118 @@
+import Testing
+import PaletteKit
+@testable import PaletteCommands
+
+/// The scanner enforces each command's declaration before the command runs: arity, options given
+/// once, the combinations its forms allow, and an option with the one it needs. Each refusal is
+/// the one-line error a user reads, with the command's usage.
+@Suite struct CommandSyntaxTests {
+    static let palette = ##"{"format":"palette-repl/1","id":"draft","roles":{"paper":"#2E3440","plate":"#3B4252"}}"##
+
+    @Test(arguments: [
+        // Wrong arity.
+        (["contrast", "#000"], "palette-repl: contrast: wrong arguments; usage: palette-repl contrast FOREGROUND BACKGROUND [--json]"),
+        (["contrast", "#000", "#FFF", "#777"], "palette-repl: contrast: wrong arguments; usage: palette-repl contrast FOREGROUND BACKGROUND [--json]"),
+        (["fix"], "palette-repl: fix: wrong arguments; usage: palette-repl fix FILE [--only ROLE,…] [--keep ROLE,…] [--invert] [--level NAME] [--out FILE] [--json] [--color always|never|auto]"),
+        (["roles", "extra"], "palette-repl: roles: wrong arguments; usage: palette-repl roles [--json]"),
+        (["schema", "check"], "palette-repl: schema: wrong arguments; usage: palette-repl schema check FILE | schema show [FILE]"),
+        (["schema", "list"], "palette-repl: schema: wrong arguments; usage: palette-repl schema check FILE | schema show [FILE]"),
+        (["manual", "now"], "palette-repl: manual: wrong arguments; usage: palette-repl manual"),
+        // An option given twice.
+        (["fix", "draft.json", "--out", "a.json", "--out", "b.json"], "palette-repl: fix: wrong arguments; usage: palette-repl fix FILE"),
+        (["contrast", "#000", "#FFF", "--json", "--json"], "palette-repl: contrast: wrong arguments; usage: palette-repl contrast"),
+        // A forbidden combination.
+        (["check", "draft.json", "--levels", "--level", "high"], "palette-repl: check: wrong arguments; usage: palette-repl check FILE... [--ids] [--json] [--level NAME] [--levels]"),
+        (["replay", "a.session", "--quiet", "--transcript"], "palette-repl: replay: wrong arguments; usage: palette-repl replay FILE..."),
+        (["suggest", "ladder", "--palette", "draft.json", "--against", "paper"], "palette-repl: suggest: wrong arguments; usage: palette-repl suggest ROLE|ladder --palette FILE"),
+        (["suggest", "--ground", "#000", "--palette", "draft.json"], "palette-repl: suggest: wrong arguments; usage: palette-repl suggest ROLE|ladder --palette FILE"),
+        (["suggest", "--batch", "--json"], "palette-repl: suggest: wrong arguments; usage: palette-repl suggest ROLE|ladder --palette FILE"),
+        (["preview", "draft.json"], "palette-repl: preview: wrong arguments; usage: palette-repl preview FILE... --out FILE.html"),
+        // An option without the one it needs.
+        (["lint", "tokens.json", "--write"], "palette-repl: lint: --write needs --fix; expected '--fix --write'"),
+    ])
+    func theScannerRefusesWhatTheDeclarationDoesNot(arguments: [String], message: String) {
+        let result = CommandHarness(files: ["draft.json": Self.palette]).run(arguments)
+        #expect(result.code == .usage)
+        #expect(result.output == "")
+        #expect(result.errors.hasPrefix(message), "\(result.errors)")
+        #expect(result.errors.filter { $0 == "\n" }.count == 1, "\(result.errors)")
+    }
+
+    @Test(arguments: [
+        ("set paper", "error: set: wrong arguments; usage: set ROLE COLOR\n"),
+        ("unset", "error: unset: wrong arguments; usage: unset ROLE\n"),
+        ("apply sideways", "error: apply: wrong arguments; usage: apply [lighter|darker]\n"),
+        ("apply lighter darker", "error: apply: wrong arguments; usage: apply [lighter|darker]\n"),
+        ("undo now", "error: undo: wrong arguments; usage: undo\n"),
+        ("suggest ladder --against paper", "error: suggest: wrong arguments; usage: suggest ROLE|ladder [--against ROLE]\n"),
+        ("suggest plate --against paper --against ink", "error: suggest: wrong arguments; usage: suggest ROLE|ladder [--against ROLE]\n"),
+        ("preview off --out page.html", "error: preview: wrong arguments; usage: preview [off] [--out FILE]\n"),
+        ("save --force --force", "error: save: wrong arguments; usage: save [--force]\n"),
+        ("fix --only", "error: fix: option '--only' needs a value\n"),
+    ])
+    func theShellRefusesWhatTheDeclarationDoesNot(line: String, message: String) {
+        var shell = ShellHarness()
+        shell.run("set paper #2E3440", "set plate #3B4252")
+        let (outcome, output) = shell.outcome(line)
+        guard case .rejected = outcome else { Issue.record("\(line) accepted: \(output)"); return }
+        #expect(output == message)
+    }
+
+    /// What the executable reads from standard input comes from the declaration, not a name.
+    @Test func standardInputIsDeclared() {
+        #expect(CommandLineTool.lineInput(for: ["new", "nord"]) == .shellLines)
+        #expect(CommandLineTool.lineInput(for: ["open", "nord"]) == .shellLines)
+        #expect(CommandLineTool.lineInput(for: ["suggest", "--batch"]) == .lines)
+        #expect(CommandLineTool.lineInput(for: ["suggest", "plate", "--palette", "x.json"]) == .none)
+        #expect(CommandLineTool.lineInput(for: ["check", "x.json"]) == .none)
+        #expect(CommandLineTool.lineInput(for: []) == .none)
+    }
+
+    /// One type writes and reads the first line of a journal or session file.
+    @Test(arguments: [
+        SessionHeader(.new, id: "nord"),
+        SessionHeader(.new, id: "editor", schemaPath: "schemas/editor.json"),
+        SessionHeader(.open, id: "craftLight", schemaPath: "../s.json"),
+    ])
+    func aSessionHeaderReadsBackWhatItWrites(header: SessionHeader) throws {
+        let line = try #require(ShellLine(header.line))
+        #expect(SessionHeader.starts(line))
+        #expect(try SessionHeader(line) == header)
+    }
+
+    @Test func aBadSessionHeaderSaysWhatAFileStartsWith() {
+        let usage = "a session file starts with 'new ID [--schema FILE]' or 'open ID [--schema FILE]'"
+        #expect(throws: ToolError.wrongArguments(command: "replay", usage: usage)) { try SessionHeader(ShellLine("set paper #000")!) }
+        #expect(throws: ToolError.wrongArguments(command: "replay", usage: usage)) { try SessionHeader(ShellLine("new a b")!) }
+        #expect(throws: ToolError.missingOptionValue(command: "new", option: "--schema")) { try SessionHeader(ShellLine("new a --schema")!) }
+    }
+}
+
+/// The shell's readline completion reads the same declarations: what the argument at the
+/// cursor is declared to be.
+@Suite struct ShellCompletionKindTests {
+    static let session = Session(paths: SessionPaths(directory: "work", id: PaletteID("nord")!), palette: Palette(id: PaletteID("nord")!), saved: false)
+
+    @Test(arguments: [
+        ("level ", "", ["standard", "high"]),
+        ("export ", "c", ["css"]),
+        ("suggest ", "la", ["ladder"]),
+        ("suggest plate ", "--a", ["--against"]),
+        ("apply ", "l", ["lighter"]),
+        ("preview ", "", ["off", "--out"]),
+        ("fix ", "--o", ["--only"]),
+        ("unset plate ", "", []),
+    ])
+    func theArgumentAtTheCursorIsOffered(before: String, word: String, expected: [String]) {
+        #expect(ShellCompletion.candidates(lineBeforeWord: before, word: word, session: Self.session) == expected)
+    }
+
+    /// A path is completed where a command takes a FILE, whichever command that is.
+    @Test func pathsCompleteWhereAFileIsDeclared() {
+        let takingFiles = ShellEngine.commands.filter(\.readsFile).map(\.name)
+        #expect(takingFiles == ["source"])
+        for command in ShellEngine.commands {
+            #expect(ShellCompletion.completesPaths(lineBeforeWord: command.name + " ", word: "Schemes/x") == command.readsFile, "\(command.name)")
+        }
+    }
+}

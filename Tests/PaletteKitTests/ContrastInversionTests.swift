@@ -1,0 +1,52 @@
+import Testing
+@testable import PaletteKit
+
+/// The closed-form inversion the solver aims with, against an independent computation: the
+/// ratio written out here from WCAG's definition, and each limit found by bisection on it.
+@Suite struct ContrastInversionTests {
+    /// WCAG 2.x: (L1 + 0.05) / (L2 + 0.05), L1 the lighter (https://www.w3.org/TR/WCAG21/#dfn-contrast-ratio).
+    static func ratio(_ first: Double, _ second: Double) -> Double {
+        (Swift.max(first, second) + 0.05) / (Swift.min(first, second) + 0.05)
+    }
+
+    /// The boundary between passing and failing luminances in [low, high], where `passes` holds
+    /// at one end only, by bisection to the last bit.
+    static func boundary(_ low: Double, _ high: Double, passesAtLow: Bool, _ passes: (Double) -> Bool) -> Double {
+        var low = low, high = high
+        for _ in 0..<200 {
+            let middle = (low + high) / 2
+            guard middle > low, middle < high else { break }
+            if passes(middle) == passesAtLow { low = middle } else { high = middle }
+        }
+        return (low + high) / 2
+    }
+
+    static let cases: [(partner: Double, ratio: Double)] = {
+        var generator = SplitMix64(seed: 22)
+        var cases: [(Double, Double)] = [(0, 4.5), (1, 4.5), (0.18, 3), (0.5, 1.05), (0.02, 7), (0.9, 21), (0.3, 1)]
+        for _ in 0..<200 { cases.append((Double.random(in: 0...1, using: &generator), Double.random(in: 1...21, using: &generator))) }
+        return cases
+    }()
+
+    @Test func eachLimitIsWhereTheRatioIsReached() {
+        for (partner, ratio) in Self.cases {
+            let failing = WCAGContrast.failingLuminances(against: partner, ratio: ratio)
+            let passes = { (y: Double) in Self.ratio(y, partner) >= ratio }
+            // Below the partner: passing at 0 (when anything does), failing at the partner itself.
+            if passes(0) && ratio > 1 {
+                let darker = Self.boundary(0, partner, passesAtLow: true, passes)
+                #expect(abs(failing.darker - darker) <= 1e-12, "partner \(partner), ratio \(ratio): \(failing.darker) vs \(darker)")
+            } else if ratio > 1 {
+                #expect(failing.darker < 0, "partner \(partner), ratio \(ratio): nothing darker passes, yet \(failing.darker)")
+            }
+            if passes(1) && ratio > 1 {
+                let lighter = Self.boundary(partner, 1, passesAtLow: false, passes)
+                #expect(abs(failing.lighter - lighter) <= 1e-12, "partner \(partner), ratio \(ratio): \(failing.lighter) vs \(lighter)")
+            } else if ratio > 1 {
+                #expect(failing.lighter > 1, "partner \(partner), ratio \(ratio): nothing lighter passes, yet \(failing.lighter)")
+            }
+            // A ratio of 1 is met by every luminance: the interval is empty.
+            if ratio == 1 { #expect(failing.darker == partner && failing.lighter == partner) }
+        }
+    }
+}
