@@ -46,49 +46,38 @@ enum RepairTiming {
     /// the exports derive it): the median and worst wall time per palette over `runs` repairs.
     static func measureHigh(paletteFolder: String, runs: Int) -> [Figure]? {
         guard let palettes = shipped(paletteFolder: paletteFolder) else { return nil }
-        let clock = ContinuousClock()
         return palettes.map { id, palette in
             let failing = RuleEvaluator.evaluateAll(palette.pinned(at: "high") ?? palette).filter { $0.status == .fail }.count
-            var times: [Double] = []
-            var moved = 0, cuts = 0, setAside = 0, rebuilt = 0
-            for _ in 0..<runs {
-                let elapsed = clock.measure {
-                    let repair = try? PaletteRepair.variant(of: palette, at: "high")
-                    moved = repair?.moves.count ?? -1
-                    cuts = repair?.cutsSolved ?? 0
-                    setAside = repair?.candidatesSetAside ?? 0
-                    rebuilt = repair?.tablesRebuilt ?? 0
-                }
-                times.append(seconds(elapsed))
-            }
-            times.sort()
-            return Figure(id: id, failing: failing, moved: moved, cuts: cuts, setAside: setAside, rebuilt: rebuilt,
-                          median: times[times.count / 2], worst: times.last!)
+            return timed(id: id, failing: failing, runs: runs) { try? PaletteRepair.variant(of: palette, at: "high") }
         }
     }
 
     static func measure(paletteFolder: String, runs: Int) -> [Figure]? {
-        let clock = ContinuousClock()
-        var figures: [Figure] = []
         guard let drafts = drafts(paletteFolder: paletteFolder) else { return nil }
-        for (id, draft) in drafts {
+        return drafts.map { id, draft in
             let failing = RuleEvaluator.evaluateAll(draft).filter { $0.status == .fail }.count
-            var times: [Double] = []
-            var moved = 0, cuts = 0, setAside = 0, rebuilt = 0
-            for _ in 0..<runs {
-                let elapsed = clock.measure {
-                    let repair = try? PaletteRepair.repair(RepairRequest(palette: draft))
-                    moved = repair?.moves.count ?? -1
-                    cuts = repair?.cutsSolved ?? 0
-                    setAside = repair?.candidatesSetAside ?? 0
-                    rebuilt = repair?.tablesRebuilt ?? 0
-                }
-                times.append(seconds(elapsed))
-            }
-            times.sort()
-            figures.append(Figure(id: id, failing: failing, moved: moved, cuts: cuts, setAside: setAside, rebuilt: rebuilt, median: times[times.count / 2], worst: times.last!))
+            return timed(id: id, failing: failing, runs: runs) { try? PaletteRepair.repair(RepairRequest(palette: draft)) }
         }
-        return figures
+    }
+
+    /// The median and worst wall time of `runs` repairs, with what the last one did.
+    private static func timed(id: String, failing: Int, runs: Int, _ repair: () -> PaletteRepair?) -> Figure {
+        let clock = ContinuousClock()
+        var times: [Double] = []
+        var moved = 0, cuts = 0, setAside = 0, rebuilt = 0
+        for _ in 0..<runs {
+            let elapsed = clock.measure {
+                let result = repair()
+                moved = result?.moves.count ?? -1
+                cuts = result?.cutsSolved ?? 0
+                setAside = result?.candidatesSetAside ?? 0
+                rebuilt = result?.tablesRebuilt ?? 0
+            }
+            times.append(seconds(elapsed))
+        }
+        times.sort()
+        return Figure(id: id, failing: failing, moved: moved, cuts: cuts, setAside: setAside, rebuilt: rebuilt,
+                      median: times[times.count / 2], worst: times.last!)
     }
 
     private static func readFile(_ path: String) -> String? {
