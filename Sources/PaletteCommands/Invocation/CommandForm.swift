@@ -43,14 +43,11 @@ package struct CommandForm: Sendable {
         case .optional:
             if let word = words.first, argument.kind.accepts(word), fits(rest, words.dropFirst()) { return true }
             return fits(rest, words)
-        case .zeroOrMore:
-            for count in stride(from: words.count, through: 0, by: -1) where words.prefix(count).allSatisfy(argument.kind.accepts) {
-                if fits(rest, words.dropFirst(count)) { return true }
-            }
-            return false
-        case .oneOrMore, .rest:
-            guard !words.isEmpty else { return false }
-            for count in stride(from: words.count, through: 1, by: -1) where words.prefix(count).allSatisfy(argument.kind.accepts) {
+        case .oneOrMore, .rest, .zeroOrMore:
+            // The longest run of accepted words first, down to the fewest the arity allows.
+            let fewest = argument.arity == .zeroOrMore ? 0 : 1
+            guard words.count >= fewest else { return false }
+            for count in stride(from: words.count, through: fewest, by: -1) where words.prefix(count).allSatisfy(argument.kind.accepts) {
                 if fits(rest, words.dropFirst(count)) { return true }
             }
             return false
