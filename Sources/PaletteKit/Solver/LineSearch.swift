@@ -2,10 +2,21 @@
 struct LineSearch {
     let line: LightnessLine
     let constraints: [MovingConstraint]
+    /// Each constraint's `check`, in the same order: read at every probe without touching the
+    /// constraints' class instances (and so without reference counting).
+    private let checks: [MovingConstraint.Check]
     let from: Candidate
     /// The line's colour at `from.lightness`, when the caller has measured it (the line rounds,
     /// so it need not be `from.colour`); the first crossing of each direction starts there.
-    var startOnLine: Colour? = nil
+    let startOnLine: Colour?
+
+    init(line: LightnessLine, constraints: [MovingConstraint], from: Candidate, startOnLine: Colour? = nil) {
+        self.line = line
+        self.constraints = constraints
+        checks = constraints.map(\.check)
+        self.from = from
+        self.startOnLine = startOnLine
+    }
 
     /// The passing candidate nearest to `from` walking the line in one direction: the first
     /// one met. Measured lightness can run slightly backwards where 8-bit rounding bends the
@@ -26,11 +37,17 @@ struct LineSearch {
         while true {
             var allPass = true
             var jump = position, jumpColour = colour
-            for constraint in constraints where !constraint.passes(colour) {
-                allPass = false
-                guard constraint.target != nil else { continue }
-                guard let crossing = constraint.crossing(on: line, from: position, showing: colourIsOnLine ? colour : startOnLine, upward: upward) else { return nil }
-                if upward ? crossing.position > jump : crossing.position < jump { (jump, jumpColour) = crossing }
+            for (index, check) in checks.enumerated() {
+                switch check {
+                case .alwaysPasses: continue
+                case .evaluated:
+                    if !constraints[index].passes(colour) { allPass = false }
+                case .targeted(let target):
+                    if target.passes(colour) { continue }
+                    allPass = false
+                    guard let crossing = target.crossing(on: line, from: position, showing: colourIsOnLine ? colour : startOnLine, upward: upward) else { return nil }
+                    if upward ? crossing.position > jump : crossing.position < jump { (jump, jumpColour) = crossing }
+                }
             }
             if allPass && colour != from.colour { return (position, Candidate(colour)) }
             if jump != position {

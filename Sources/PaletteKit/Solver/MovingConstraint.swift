@@ -62,9 +62,28 @@ final class MovingConstraint {
         }
     }
 
+    /// Below this width (in position) the crossing search halves instead of interpolating.
+    static let staircaseWidth = 1.0 / 256
+
     private let foreground: MovingRole.Resolution
     private let background: MovingRole.Resolution
     private let ground: MovingRole.Resolution
+
+    /// How the line search reads this rule at a probe (see `Check`).
+    let check: Check
+
+    /// A constraint's verdict as the line search reads it at every probe: a plain value (no
+    /// reference to count), so walking the line touches no class. Only rules that are neither
+    /// targeted nor settled need the constraint itself.
+    enum Check {
+        /// Passes exactly when the moving side's measure leaves the failing interval.
+        case targeted(FailingInterval)
+        /// Never fails whatever the candidate: a dark-only rule while a fixed ground prefers
+        /// dark ink (`RuleEvaluator` finds it not applicable).
+        case alwaysPasses
+        /// Measured by `evaluate`.
+        case evaluated
+    }
 
     init(rule: Rule, mover: MovingRole) {
         self.rule = rule
@@ -72,6 +91,13 @@ final class MovingConstraint {
         background = mover.resolution(of: rule.background)
         ground = mover.groundResolution
         target = mover.target(for: rule, foreground: foreground, background: background)
+        if let target {
+            check = .targeted(target)
+        } else if rule.kind.appliesOnlyToDarkPalettes && !mover.movesGround && mover.isLight == true {
+            check = .alwaysPasses
+        } else {
+            check = .evaluated
+        }
     }
 
     func evaluate(_ colour: Colour) -> RuleResult {
@@ -86,8 +112,11 @@ final class MovingConstraint {
     }
 
     func passes(_ colour: Colour) -> Bool {
-        if let target { return target.passes(colour) }
-        return evaluate(colour).status != .fail
+        switch check {
+        case .targeted(let target): return target.passes(colour)
+        case .alwaysPasses: return true
+        case .evaluated: return evaluate(colour).status != .fail
+        }
     }
 
     /// Whether the rule's foreground is the lighter side (WCAG luminance of what is seen) with
@@ -104,70 +133,5 @@ final class MovingConstraint {
             (foregroundLuminance, backgroundLuminance) = (WCAGContrast.luminance(foreground), WCAGContrast.luminance(background))
         }
         return RepairRule.foregroundIsLighter(foregroundLuminance, backgroundLuminance, isLight: isLight)
-    }
-
-    /// Below this width (in position) the crossing search halves instead of interpolating.
-    static let staircaseWidth = 1.0 / 256
-
-    /// The first position past `position` (where the line shows `colour`, when known) in the given direction
-    /// where the targeted measure reaches its passing side, with the line's colour there; nil
-    /// when the line never gets there.
-    func crossing(on line: LightnessLine, from position: Double, showing colour: Colour?, upward: Bool) -> (position: Double, colour: Colour)? {
-        guard let target else { return nil }
-        let limit = upward ? target.lighterLimit : target.darkerLimit
-        // Both luminance and lightness lie in [0, 1].
-        if upward ? limit > 1 : limit < 0 { return nil }
-        // Interpolated probes (regula falsi with the Illinois modification, Dowell & Jarratt
-        // 1971): a measure seen through the cube root (luminance) or as it is (lightness) is
-        // nearly proportional to the position on the line, so a probe lands within a few 8-bit
-        // steps of the crossing; the next probe goes half a staircase width past it, which
-        // usually closes the bracket from the other side (on the benchmark's surfaces, 4.3 probes
-        // per crossing where halving took 9.7). Below a 256th of the line the 8-bit steps make the measure a
-        // staircase, and halving isolates the first colour that reaches the target.
-        let isRatio = target.measure == .contrastRatio
-        @inline(__always) func scaled(_ measure: Double) -> Double { isRatio ? CubeRoot.of(max(0, measure)) : measure }
-        let scaledLimit = scaled(limit)
-        let end = upward ? 1.0 : 0.0
-        // Narrow until the two ends show neighbouring 8-bit colours: nothing lies between them,
-        // so the end that reaches the target is the first colour that does.
-        var before = position, after = end
-        var beforeColour = colour ?? line.colour(at: before), afterColour = line.colour(at: after)
-        let beforeMeasure = target.value(of: beforeColour), afterMeasure = target.value(of: afterColour)
-        func reached(_ value: Double) -> Bool { upward ? value >= limit : value <= limit }
-        guard reached(afterMeasure) else { return nil }
-        if reached(beforeMeasure) { return (position, beforeColour) }
-        var beforeWeight = scaled(beforeMeasure) - scaledLimit, afterWeight = scaled(afterMeasure) - scaledLimit
-        var lastMoved = 0
-        var nudge = false
-        while abs(after - before) > LightnessLine.positionResolution && !afterColour.isOneStep(from: beforeColour) {
-            var middle = (before + after) / 2
-            if abs(after - before) > Self.staircaseWidth {
-                if nudge {
-                    let step = (after > before ? 1.0 : -1.0) * Self.staircaseWidth / 2
-                    middle = lastMoved < 0 ? before + step : after - step
-                } else if afterWeight != beforeWeight {
-                    let fraction = -beforeWeight / (afterWeight - beforeWeight)
-                    if fraction > 0 && fraction < 1 { middle = before + (after - before) * fraction }
-                }
-                if middle == before || middle == after { middle = (before + after) / 2 }
-                nudge.toggle()
-            }
-            let middleColour = line.colour(at: middle)
-            let middleMeasure = target.value(of: middleColour)
-            if reached(middleMeasure) {
-                after = middle
-                afterColour = middleColour
-                afterWeight = scaled(middleMeasure) - scaledLimit
-                if lastMoved > 0 { beforeWeight /= 2 }
-                lastMoved = 1
-            } else {
-                before = middle
-                beforeColour = middleColour
-                beforeWeight = scaled(middleMeasure) - scaledLimit
-                if lastMoved < 0 { afterWeight /= 2 }
-                lastMoved = -1
-            }
-        }
-        return (after, afterColour)
     }
 }

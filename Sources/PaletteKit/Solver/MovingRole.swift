@@ -3,19 +3,23 @@
 struct MovingRole {
     let palette: Palette
     let role: String
-    private let schema: Schema
+    private var schema: Schema { palette.schema }
     let movesGround: Bool
     /// The ground as it is (nil while unset) and the palette's light/dark decision, read once:
     /// every rule's resolution and target needs them.
     private let groundColour: Colour?
     let isLight: Bool?
 
+    /// The ground's name, read once: most rules are measured against the ground, so its
+    /// resolution is the common case and needs no look-up.
+    private let groundName: String
+
     init(palette: Palette, role: String) {
         self.palette = palette
         self.role = role
-        schema = palette.schema
-        movesGround = role == schema.ground
-        groundColour = palette[schema.ground]
+        groundName = palette.schema.ground
+        movesGround = role == groundName
+        groundColour = palette[groundName]
         isLight = groundColour.map(Palette.prefersDarkInk)
     }
 
@@ -44,7 +48,11 @@ struct MovingRole {
 
     func resolution(of token: String) -> Resolution {
         if token == role { return .candidate }
-        if schema.index(ofRole: token) != nil { return .fixed(palette[token]) }
+        if token == groundName { return .fixed(groundColour) }
+        // A palette stores only its schema's roles, so a colour found is a role's; an unset
+        // role is told from a derived token by the schema.
+        if let colour = palette[token] { return .fixed(colour) }
+        if schema.index(ofRole: token) != nil { return .fixed(nil) }
         guard let derived = schema.derivedToken(named: token) else { return .fixed(nil) }
         if movesGround {
             return .steppedByCandidateGround(base: palette[derived.base], step: derived.step, baseIsCandidate: derived.base == role)

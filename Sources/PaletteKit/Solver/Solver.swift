@@ -19,7 +19,9 @@ public enum Solver {
     public static func suggest(_ query: SuggestionQuery, compromising: Bool) -> Suggestion {
         let original = query.palette[query.role]!
         let mover = MovingRole(palette: query.palette, role: query.role)
-        let constraints = query.rules.map { MovingConstraint(rule: $0, mover: mover) }
+        var constraints: [MovingConstraint] = []
+        constraints.reserveCapacity(query.rules.count)
+        for rule in query.rules { constraints.append(MovingConstraint(rule: rule, mover: mover)) }
         let lab = OKLab(original)
         let line = LightnessLine(through: original, lab: lab)
         let from = Candidate(original, lightness: lab.lightness)
@@ -47,14 +49,17 @@ public enum Solver {
         // direction, the foreground darker in a light palette (`PaletteRepair` keeps orders the
         // same way). The original's orders are measured once for both sides.
         let wasLight = mover.isLight ?? true
-        let originalOrders = constraints.map { $0.foregroundIsLighter(original, isLight: wasLight) }
-        func flips(to candidate: Candidate?) -> [Rule] {
-            guard let candidate else { return [] }
-            let isLight = mover.movesGround ? Palette.prefersDarkInk(candidate.colour) : wasLight
-            return zip(constraints, originalOrders).compactMap { constraint, before in
-                guard let before, let after = constraint.foregroundIsLighter(candidate.colour, isLight: isLight), before != after else { return nil }
-                return constraint.rule
-            }
+        let lighterIsLight = lighter.map { mover.movesGround ? Palette.prefersDarkInk($0.colour) : wasLight }
+        let darkerIsLight = darker.map { mover.movesGround ? Palette.prefersDarkInk($0.colour) : wasLight }
+        var lighterFlips: [Rule] = [], darkerFlips: [Rule] = []
+        // One pass over the rules for both sides, each original order measured once; the lists
+        // are allocated only when a rule flips.
+        for constraint in constraints where lighter != nil || darker != nil {
+            guard let before = constraint.foregroundIsLighter(original, isLight: wasLight) else { continue }
+            if let lighter, let isLight = lighterIsLight, let after = constraint.foregroundIsLighter(lighter.colour, isLight: isLight),
+               before != after { lighterFlips.append(constraint.rule) }
+            if let darker, let isLight = darkerIsLight, let after = constraint.foregroundIsLighter(darker.colour, isLight: isLight),
+               before != after { darkerFlips.append(constraint.rule) }
         }
         let focus = query.focus ?? mostViolated(constraints, at: original) ?? query.rules.first { $0.kind.measure == .contrastRatio } ?? query.rules.first
         var compromise: Suggestion.Compromise?
@@ -64,12 +69,11 @@ public enum Solver {
         // The ratios `suggest` reports, measured here where the rule is already resolved
         // (`suggest --batch` asks for three per answer).
         let focusConstraint = constraints.first { $0.rule == focus }
-        var knownFocusRatios: [(colour: Colour, ratio: Double?)] = []
+        var knownFocusRatios = KnownFocusRatios()
         if let focusConstraint {
-            // The original, lighter, darker and compromise colours in that order, in one allocation.
-            knownFocusRatios.reserveCapacity(4)
+            // The original, lighter, darker and compromise colours in that order.
             func note(_ candidate: Candidate?) {
-                if let colour = candidate?.colour { knownFocusRatios.append((colour, focusConstraint.contrast(colour))) }
+                if let colour = candidate?.colour { knownFocusRatios.note(colour, focusConstraint.contrast(colour)) }
             }
             note(from)
             note(lighter)
@@ -78,7 +82,7 @@ public enum Solver {
         }
         return Suggestion(query: query, original: from, lighter: lighter, darker: darker, rules: query.rules,
                           focus: focus, compromise: compromise, originalPasses: originalPasses,
-                          lighterFlips: flips(to: lighter), darkerFlips: flips(to: darker), knownFocusRatios: knownFocusRatios)
+                          lighterFlips: lighterFlips, darkerFlips: darkerFlips, knownFocusRatios: knownFocusRatios)
     }
 
     /// The failing rule furthest below its threshold, contrast rules first.

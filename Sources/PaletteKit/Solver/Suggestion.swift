@@ -22,7 +22,7 @@ public struct Suggestion: Sendable {
     public let darkerFlips: [Rule]
     /// The focus ratio at the colours this suggestion names (original, sides, compromise),
     /// measured while the solver had the rule resolved; `focusRatio(at:)` reads them.
-    let knownFocusRatios: [(colour: Colour, ratio: Double?)]
+    let knownFocusRatios: KnownFocusRatios
 
     /// When no candidate on the line meets every rule: the candidate that meets the focus rule
     /// (or the role's most violated rule) while breaking the fewest others.
@@ -64,7 +64,7 @@ public struct Suggestion: Sendable {
     /// focus, the contrast of the same pair).
     public func focusRatio(at candidate: Candidate) -> Double? {
         guard let focus else { return nil }
-        if let known = knownFocusRatios.first(where: { $0.colour == candidate.colour }) { return known.ratio }
+        if let known = knownFocusRatios.ratio(at: candidate.colour) { return known }
         return MovingConstraint(rule: focus, mover: MovingRole(palette: query.palette, role: query.role)).contrast(candidate.colour)
     }
 
