@@ -45,17 +45,23 @@ extension MovingConstraint.FailingInterval {
             }
             let middleColour = line.colour(at: middle)
             let middleMeasure = value(of: middleColour)
+            // The weights steer only the interpolated probes: once the bracket is a staircase
+            // width or less it halves to the end, so they (and their cube roots) are not kept up.
             if reached(middleMeasure) {
                 after = middle
                 afterColour = middleColour
-                afterWeight = scaled(middleMeasure) - scaledLimit
-                if lastMoved > 0 { beforeWeight /= 2 }
+                if abs(after - before) > MovingConstraint.staircaseWidth {
+                    afterWeight = scaled(middleMeasure) - scaledLimit
+                    if lastMoved > 0 { beforeWeight /= 2 }
+                }
                 lastMoved = 1
             } else {
                 before = middle
                 beforeColour = middleColour
-                beforeWeight = scaled(middleMeasure) - scaledLimit
-                if lastMoved < 0 { afterWeight /= 2 }
+                if abs(after - before) > MovingConstraint.staircaseWidth {
+                    beforeWeight = scaled(middleMeasure) - scaledLimit
+                    if lastMoved < 0 { afterWeight /= 2 }
+                }
                 lastMoved = -1
             }
         }

@@ -85,7 +85,7 @@ final class MovingConstraint {
         case evaluated
     }
 
-    init(rule: Rule, mover: MovingRole) {
+    init(rule: Rule, mover: borrowing MovingRole) {
         self.rule = rule
         foreground = mover.resolution(of: rule.foreground)
         background = mover.resolution(of: rule.background)
