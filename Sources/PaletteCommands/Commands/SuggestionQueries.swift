@@ -5,7 +5,7 @@ enum SuggestionQueries {
     /// `words`: what the command also takes where it takes a role (`ladder`), named as the
     /// nearest when a role is misspelt.
     static func moving(_ role: String, in palette: Palette, against partner: String?, orWords words: [String] = []) throws(ToolError) -> SuggestionQuery {
-        guard palette.schema.role(named: role) != nil else {
+        guard palette.schema.hasRole(role) else {
             throw .suggestion(.unknownRole(role, nearest: NearestName.nearest(to: role, among: palette.schema.roleNames + words)))
         }
         do throws(SuggestionQuery.Problem) { return try SuggestionQuery.moving(role, in: palette, against: partner) } catch {

@@ -41,13 +41,12 @@ package struct ShellLine: Equatable, Sendable {
     /// exactly the Characters the general one does, without breaking the line into graphemes
     /// (which cost a replay of `set` lines a third of its time).
     private static func singleByteCharacters(_ line: String) -> [UInt8]? {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(line.utf8.count)
-        for byte in line.utf8 {
-            guard byte < 0x80, byte != 0x0D else { return nil }
-            bytes.append(byte)
+        // Read from the string's own storage: iterating its UTF-8 view byte by byte cost a
+        // replay of `set` lines a twentieth of its time.
+        var line = line
+        return line.withUTF8 { bytes in
+            bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? Array(bytes) : nil
         }
-        return bytes
     }
 
     /// `trimmingShellSpaces`' spaces among single-byte Characters (CR is never one here).

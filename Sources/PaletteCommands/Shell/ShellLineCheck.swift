@@ -6,6 +6,10 @@
 enum ShellLineCheck {
     static func problem(in line: String) -> ToolError? {
         if line.utf8.count > InputLimits.lineBytes { return .lineTooLong(limit: InputLimits.lineBytes) }
+        // Printable ASCII and tabs, the whole of nearly every line, hold nothing refused: answered
+        // from the stored bytes without cutting the comment or decoding scalars.
+        var stored = line
+        if stored.withUTF8({ bytes in bytes.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 } }) { return nil }
         var column = 0
         for scalar in ShellLine.withoutComment(line).unicodeScalars {
             column += 1

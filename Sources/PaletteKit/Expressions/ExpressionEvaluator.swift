@@ -47,7 +47,7 @@ package struct ExpressionEvaluator: Sendable {
 
     private func resolve(_ name: String) throws(ExpressionError) -> Colour {
         let schema = palette.schema
-        if schema.role(named: name) != nil {
+        if schema.hasRole(name) {
             guard let colour = palette[name] else { throw .unsetRole(name) }
             return colour
         }

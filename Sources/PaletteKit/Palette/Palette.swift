@@ -17,14 +17,14 @@ public struct Palette: Sendable {
     public subscript(role: String) -> Colour? {
         get { colours[role] }
         set {
-            precondition(schema.role(named: role) != nil, "\(role) is not a role of this schema")
+            precondition(schema.hasRole(role), "\(role) is not a role of this schema")
             colours[role] = newValue
         }
     }
 
     /// Pins `colour` (or, nil, unpins) `role` in the variant at `level`.
     public mutating func pin(_ role: String, _ colour: Colour?, at level: String) {
-        precondition(schema.role(named: role) != nil, "\(role) is not a role of this schema")
+        precondition(schema.hasRole(role), "\(role) is not a role of this schema")
         pins[level, default: [:]][role] = colour
         if pins[level]?.isEmpty == true { pins[level] = nil }
     }
@@ -56,7 +56,7 @@ public struct Palette: Sendable {
     /// The colour of a role or derived token; nil when it (or, for a derived token, the ground
     /// that decides the step direction) is unset or the name is unknown.
     public func colour(of token: String) -> Colour? {
-        if schema.role(named: token) != nil { return colours[token] }
+        if schema.hasRole(token) { return colours[token] }
         guard let derived = schema.derivedToken(named: token),
               let base = colours[derived.base], let isLight else { return nil }
         return base.stepped(derived.step, inLightPalette: isLight)

@@ -51,7 +51,7 @@ extension Schema {
     /// that is never a foreground has none and is placed against the ground.
     var kindReferences: [String: (role: String, pair: String)] {
         var found: [String: (role: String, pair: String)] = [:]
-        for rule in rules where found[rule.foreground] == nil && role(named: rule.foreground) != nil {
+        for rule in rules where found[rule.foreground] == nil && hasRole(rule.foreground) {
             guard let background = baseRole(of: rule.background), background != rule.foreground else { continue }
             found[rule.foreground] = (background, rule.pairName)
         }

@@ -46,7 +46,7 @@ public struct PaletteRepair: Sendable {
     public static func repair(_ request: RepairRequest) throws(RepairProblem) -> PaletteRepair {
         let input = request.palette
         let schema = input.schema
-        for name in (request.only ?? []) + request.keep where schema.role(named: name) == nil {
+        for name in (request.only ?? []) + request.keep where !schema.hasRole(name) {
             throw .unknownRole(name, nearest: NearestName.nearest(to: name, among: schema.roleNames))
         }
         for name in request.only ?? [] where input[name] == nil { throw .unsetRole(name) }

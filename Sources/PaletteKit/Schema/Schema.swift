@@ -168,6 +168,9 @@ public struct Schema: Sendable {
         roleIndex[name].map { roles[$0] }
     }
 
+    /// Whether `name` is one of the schema's roles (a look-up that copies no `Role`).
+    public func hasRole(_ name: String) -> Bool { roleIndex[name] != nil }
+
     /// The role's position in `roles` (the index palettes and the repair use).
     package func index(ofRole name: String) -> Int? { roleIndex[name] }
 

@@ -25,13 +25,13 @@ public struct SuggestionQuery: Sendable {
     /// roles are filled, `darkStep` included. With `partner`, only the rules between the two.
     public static func moving(_ role: String, in palette: Palette, against partner: String? = nil) throws(Problem) -> SuggestionQuery {
         let schema = palette.schema
-        guard schema.role(named: role) != nil else {
+        guard schema.hasRole(role) else {
             throw .unknownRole(role, nearest: NearestName.nearest(to: role, among: schema.roleNames))
         }
         guard palette[role] != nil else { throw .unsetRole(role) }
         var rules = schema.rules(involving: role).filter { RuleEvaluator.evaluate($0, in: palette).status != .pending }
         if let partner {
-            guard schema.role(named: partner) != nil else {
+            guard schema.hasRole(partner) else {
                 throw .unknownRole(partner, nearest: NearestName.nearest(to: partner, among: schema.roleNames))
             }
             guard palette[partner] != nil else { throw .unsetPartner(partner) }

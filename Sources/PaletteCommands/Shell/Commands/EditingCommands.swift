@@ -110,7 +110,7 @@ enum EditingCommands {
     }
 
     static func checkedRole(_ name: String, in palette: Palette) throws(ToolError) -> String {
-        guard palette.schema.role(named: name) != nil else {
+        guard palette.schema.hasRole(name) else {
             throw .unknownRole(name, nearest: NearestName.nearest(to: name, among: palette.schema.roleNames))
         }
         return name
