@@ -32,7 +32,10 @@ package enum JSONWriter {
     }
 
     private static func appendNumber(_ number: Double, to output: inout [UInt8]) {
-        output += (number.isFinite ? DecimalText.shortest(number) : "null").utf8
+        // Copied from the text's stored bytes: appending its UTF-8 view went byte by byte, and a
+        // `suggest --batch` answer writes eight numbers.
+        var text = number.isFinite ? DecimalText.shortest(number) : "null"
+        text.withUTF8 { output.append(contentsOf: $0) }
     }
 
     private static func appendContainer(
