@@ -33,10 +33,11 @@ public struct LinearRGB: Hashable, Sendable {
 
     /// Encodes and rounds to 8 bits with the given alpha.
     public func quantized(alpha: UInt8 = 255) -> Colour {
-        Colour(
-            red: SRGBTransfer.code(ofLinear: red),
-            green: SRGBTransfer.code(ofLinear: green),
-            blue: SRGBTransfer.code(ofLinear: blue),
+        let boundaries = SRGBTransfer.roundingBoundaries, codeBelow = SRGBTransfer.codeBelow
+        return Colour(
+            red: SRGBTransfer.code(ofLinear: red, boundaries: boundaries, codeBelow: codeBelow),
+            green: SRGBTransfer.code(ofLinear: green, boundaries: boundaries, codeBelow: codeBelow),
+            blue: SRGBTransfer.code(ofLinear: blue, boundaries: boundaries, codeBelow: codeBelow),
             alpha: alpha)
     }
 }

@@ -44,9 +44,15 @@ package enum SRGBTransfer {
     /// `encode(linear) · 255`.
     @inline(__always)
     static func code(ofLinear linear: Double) -> UInt8 {
+        code(ofLinear: linear, boundaries: roundingBoundaries, codeBelow: codeBelow)
+    }
+
+    /// The same with the two tables passed in: a caller rounding three channels reads each
+    /// table once (every read of a `static let` checks its one-time initialisation).
+    @inline(__always)
+    static func code(ofLinear linear: Double, boundaries: ConstantTable<Double>, codeBelow: ConstantTable<UInt8>) -> UInt8 {
         guard linear > 0 else { return 0 }
         guard linear < 1 else { return 255 }
-        let boundaries = roundingBoundaries
         var code = Int(codeBelow[Int(linear * Double(bucketCount - 1))])
         while boundaries[code] <= linear { code += 1 }
         return UInt8(code)

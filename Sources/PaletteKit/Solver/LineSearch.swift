@@ -34,31 +34,49 @@ struct LineSearch {
         // The starting colour need not be the line's colour at its own lightness (the line
         // rounds); after the first move it always is.
         var colourIsOnLine = false
+        // The current colour's OKLCH lightness once measured: on an opaque line a lightness rule
+        // sees the colour itself, so its measure is the candidate's lightness, and a crossing
+        // hands back the one it measured. Each costs three cube roots, and a dark palette's
+        // `darkStep` asked for the same colour's up to three times.
+        let seesItself = line.alpha == 255
+        var lightness: Double? = seesItself ? from.lightness : nil
         while true {
             var allPass = true
-            var jump = position, jumpColour = colour
+            var jump = position, jumpColour = colour, jumpLightness: Double? = nil
             for (index, check) in checks.enumerated() {
                 switch check {
                 case .alwaysPasses: continue
                 case .evaluated:
                     if !constraints[index].passes(colour) { allPass = false }
                 case .targeted(let target):
-                    if target.passes(colour) { continue }
+                    let measuresLightness = seesItself && target.measure == .lightnessDifference
+                    if measuresLightness {
+                        let measured = lightness ?? colour.lightness
+                        lightness = measured
+                        if target.passes(measure: measured) { continue }
+                    } else if target.passes(colour) {
+                        continue
+                    }
                     allPass = false
                     guard let crossing = target.crossing(on: line, from: position, showing: colourIsOnLine ? colour : startOnLine, upward: upward) else { return nil }
-                    if upward ? crossing.position > jump : crossing.position < jump { (jump, jumpColour) = crossing }
+                    if upward ? crossing.position > jump : crossing.position < jump {
+                        (jump, jumpColour) = (crossing.position, crossing.colour)
+                        jumpLightness = measuresLightness ? crossing.measure : nil
+                    }
                 }
             }
-            if allPass && colour != from.colour { return (position, Candidate(colour)) }
+            if allPass && colour != from.colour { return (position, Candidate(colour, lightness: lightness ?? colour.lightness)) }
             if jump != position {
                 position = jump
                 colour = jumpColour
+                lightness = jumpLightness
                 colourIsOnLine = true
                 continue
             }
             guard let (next, nextColour) = line.nextChange(after: position, showing: colourIsOnLine ? colour : nil, upward: upward) else { return nil }
             position = next
             colour = nextColour
+            lightness = nil
             colourIsOnLine = true
         }
     }

@@ -2,9 +2,9 @@
 /// failing interval.
 extension MovingConstraint.FailingInterval {
     /// The first position past `position` (where the line shows `colour`, when known) in the given direction
-    /// where the targeted measure reaches its passing side, with the line's colour there; nil
-    /// when the line never gets there.
-    func crossing(on line: LightnessLine, from position: Double, showing colour: Colour?, upward: Bool) -> (position: Double, colour: Colour)? {
+    /// where the targeted measure reaches its passing side, with the line's colour there and the
+    /// measure of that colour (`value(of:)`); nil when the line never gets there.
+    func crossing(on line: LightnessLine, from position: Double, showing colour: Colour?, upward: Bool) -> (position: Double, colour: Colour, measure: Double)? {
         let limit = upward ? lighterLimit : darkerLimit
         // Both luminance and lightness lie in [0, 1].
         if upward ? limit > 1 : limit < 0 { return nil }
@@ -23,10 +23,11 @@ extension MovingConstraint.FailingInterval {
         // so the end that reaches the target is the first colour that does.
         var before = position, after = end
         var beforeColour = colour ?? line.colour(at: before), afterColour = line.colour(at: after)
-        let beforeMeasure = value(of: beforeColour), afterMeasure = value(of: afterColour)
+        let beforeMeasure = value(of: beforeColour)
+        var afterMeasure = value(of: afterColour)
         func reached(_ value: Double) -> Bool { upward ? value >= limit : value <= limit }
         guard reached(afterMeasure) else { return nil }
-        if reached(beforeMeasure) { return (position, beforeColour) }
+        if reached(beforeMeasure) { return (position, beforeColour, beforeMeasure) }
         var beforeWeight = scaled(beforeMeasure) - scaledLimit, afterWeight = scaled(afterMeasure) - scaledLimit
         var lastMoved = 0
         var nudge = false
@@ -50,6 +51,7 @@ extension MovingConstraint.FailingInterval {
             if reached(middleMeasure) {
                 after = middle
                 afterColour = middleColour
+                afterMeasure = middleMeasure
                 if abs(after - before) > MovingConstraint.staircaseWidth {
                     afterWeight = scaled(middleMeasure) - scaledLimit
                     if lastMoved > 0 { beforeWeight /= 2 }
@@ -65,6 +67,6 @@ extension MovingConstraint.FailingInterval {
                 lastMoved = -1
             }
         }
-        return (after, afterColour)
+        return (after, afterColour, afterMeasure)
     }
 }

@@ -50,9 +50,14 @@ final class MovingConstraint {
         /// absolute difference are symmetric, so the same numbers) but with the partner's
         /// measure read instead of computed again.
         func passes(_ colour: Colour) -> Bool {
+            passes(measure: value(of: colour))
+        }
+
+        /// The verdict from the moving side's measure (`value(of:)`), when the caller has it.
+        func passes(measure value: Double) -> Bool {
             switch measure {
-            case .contrastRatio: return WCAGContrast.ratio(luminance: value(of: colour), partnerMeasure) >= threshold
-            case .lightnessDifference: return abs(value(of: colour) - partnerMeasure) >= threshold
+            case .contrastRatio: return WCAGContrast.ratio(luminance: value, partnerMeasure) >= threshold
+            case .lightnessDifference: return abs(value - partnerMeasure) >= threshold
             }
         }
 
