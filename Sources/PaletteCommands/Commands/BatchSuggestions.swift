@@ -66,7 +66,7 @@ enum BatchSuggestions {
     }
 
     private static func answer(_ suggestion: Suggestion) -> Answer {
-        Answer(text: JSONWriter.write(SuggestionJSON.encode(suggestion), pretty: false), exit: suggestion.passes ? .success : .failure)
+        Answer(text: SuggestionJSON.line(suggestion), exit: suggestion.passes ? .success : .failure)
     }
 
     /// The line most batches are made of, two opaque `#RRGGBB` words between spaces or tabs,

@@ -1,32 +1,53 @@
 import PaletteKit
 
-/// `{"role", "from", "to", "ratio", "fromL", "toL", "deltaL", "passes", "lighter", "darker", "unmet"}`.
+/// `{"role", "from", "to", "ratio", "fromL", "toL", "deltaL", "passes", "lighter", "darker", "unmet"}`:
+/// the JSON form of a suggestion (`suggest --json`, each `suggest --batch` line), described once,
+/// member by member, to any `JSONSink`.
 package enum SuggestionJSON {
     package static func encode(_ suggestion: Suggestion) -> JSONValue {
-        let to = suggestion.proposed
-        return .object([
-            .init("role", .string(suggestion.role)),
-            .init("from", .string(suggestion.original.colour.hex)),
-            .init("to", .string(to.colour.hex)),
-            .init("ratio", number(suggestion.focusRatio(at: to))),
-            .init("fromL", .number(suggestion.original.lightness)),
-            .init("toL", .number(to.lightness)),
-            .init("deltaL", .number(to.lightness - suggestion.original.lightness)),
-            .init("passes", .bool(suggestion.passes)),
-            .init("lighter", side(suggestion, suggestion.lighter)),
-            .init("darker", side(suggestion, suggestion.darker)),
-            .init("unmet", .array((suggestion.compromise?.broken ?? []).map(rule))),
-        ])
+        var tree = JSONTree()
+        write(suggestion, to: &tree)
+        return tree.value
     }
 
-    private static func side(_ suggestion: Suggestion, _ candidate: Candidate?) -> JSONValue {
-        guard let candidate else { return .null }
-        return .object([
-            .init("hex", .string(candidate.colour.hex)),
-            .init("ratio", number(suggestion.focusRatio(at: candidate))),
-            .init("L", .number(candidate.lightness)),
-            .init("flips", .array(pairNames(suggestion.flips(of: candidate)).map(JSONValue.string))),
-        ])
+    /// The compact line `suggest --batch` prints, written without building the tree.
+    package static func line(_ suggestion: Suggestion) -> String {
+        var line = JSONLine()
+        write(suggestion, to: &line)
+        return line.text
+    }
+
+    package static func write<Sink: JSONSink>(_ suggestion: Suggestion, to sink: inout Sink) {
+        let to = suggestion.proposed
+        sink.beginObject()
+        sink.key("role"); sink.string(suggestion.role)
+        sink.key("from"); sink.string(suggestion.original.colour.hex)
+        sink.key("to"); sink.string(to.colour.hex)
+        sink.key("ratio"); sink.number(suggestion.focusRatio(at: to))
+        sink.key("fromL"); sink.number(suggestion.original.lightness)
+        sink.key("toL"); sink.number(to.lightness)
+        sink.key("deltaL"); sink.number(to.lightness - suggestion.original.lightness)
+        sink.key("passes"); sink.bool(suggestion.passes)
+        sink.key("lighter"); side(suggestion, suggestion.lighter, to: &sink)
+        sink.key("darker"); side(suggestion, suggestion.darker, to: &sink)
+        sink.key("unmet")
+        sink.beginArray()
+        for rule in suggestion.compromise?.broken ?? [] { self.rule(rule, to: &sink) }
+        sink.endArray()
+        sink.endObject()
+    }
+
+    private static func side<Sink: JSONSink>(_ suggestion: Suggestion, _ candidate: Candidate?, to sink: inout Sink) {
+        guard let candidate else { return sink.null() }
+        sink.beginObject()
+        sink.key("hex"); sink.string(candidate.colour.hex)
+        sink.key("ratio"); sink.number(suggestion.focusRatio(at: candidate))
+        sink.key("L"); sink.number(candidate.lightness)
+        sink.key("flips")
+        sink.beginArray()
+        for name in pairNames(suggestion.flips(of: candidate)) { sink.string(name) }
+        sink.endArray()
+        sink.endObject()
     }
 
     /// Each pair once: a pair with a ladder and a darkStep rule flips as one.
@@ -36,14 +57,12 @@ package enum SuggestionJSON {
         return names
     }
 
-    private static func rule(_ rule: Rule) -> JSONValue {
-        .object([
-            .init("kind", .string(rule.kind.name)),
-            .init("foreground", .string(rule.foreground)),
-            .init("background", .string(rule.background)),
-            .init("threshold", .number(rule.threshold)),
-        ])
+    private static func rule<Sink: JSONSink>(_ rule: Rule, to sink: inout Sink) {
+        sink.beginObject()
+        sink.key("kind"); sink.string(rule.kind.name)
+        sink.key("foreground"); sink.string(rule.foreground)
+        sink.key("background"); sink.string(rule.background)
+        sink.key("threshold"); sink.number(rule.threshold)
+        sink.endObject()
     }
-
-    private static func number(_ value: Double?) -> JSONValue { value.map(JSONValue.number) ?? .null }
 }

@@ -31,7 +31,7 @@ package enum JSONWriter {
         }
     }
 
-    private static func appendNumber(_ number: Double, to output: inout [UInt8]) {
+    static func appendNumber(_ number: Double, to output: inout [UInt8]) {
         // Copied from the text's stored bytes: appending its UTF-8 view went byte by byte, and a
         // `suggest --batch` answer writes eight numbers.
         var text = number.isFinite ? DecimalText.shortest(number) : "null"
@@ -61,7 +61,7 @@ package enum JSONWriter {
 
     /// Quotes and escapes: the two characters JSON reserves and control characters; every other
     /// byte, multi-byte UTF-8 included, is copied as it is.
-    private static func appendString(_ text: String, to output: inout [UInt8]) {
+    static func appendString(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         // Most strings (keys, hex colours, role names) need no escape: copied whole, after a scan
         // of their stored bytes (a scan through the generic UTF-8 view cost as much as the copy).

@@ -1,0 +1,73 @@
+/// Compact JSON bytes written as a shape is described: byte for byte what
+/// `JSONWriter.write(_:pretty: false)` writes for the same tree (its number and string forms).
+package struct JSONLine: JSONSink {
+    package private(set) var bytes: [UInt8] = []
+    /// The open containers as bits, innermost lowest: whether each is an object, and whether it
+    /// has a member or item yet (a comma goes before the next). Bits rather than an array: a
+    /// batch answer opens four containers, and the array's checks were a tenth of writing it.
+    private var objects: UInt64 = 0
+    private var filled: UInt64 = 0
+    private var depth = 0
+
+    package init(capacity: Int = 512) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    package var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Before a key, or a value outside an object: the comma after the container's previous
+    /// member or item. (A member's value follows its key with no comma.)
+    private mutating func separate(isKey: Bool) {
+        guard depth > 0, isKey || objects & 1 == 0 else { return }
+        if filled & 1 != 0 { bytes.append(UInt8(ascii: ",")) }
+        filled |= 1
+    }
+
+    /// Nesting deeper than 64 levels is not written here (the answers it writes have three).
+    private mutating func begin(_ bracket: UInt8, isObject: Bool) {
+        separate(isKey: false)
+        bytes.append(bracket)
+        precondition(depth < 64, "JSONLine nests at most 64 levels")
+        objects = objects << 1 | (isObject ? 1 : 0)
+        filled <<= 1
+        depth += 1
+    }
+
+    private mutating func end(_ bracket: UInt8) {
+        bytes.append(bracket)
+        objects >>= 1
+        filled >>= 1
+        depth -= 1
+    }
+
+    package mutating func beginObject() { begin(UInt8(ascii: "{"), isObject: true) }
+    package mutating func endObject() { end(UInt8(ascii: "}")) }
+    package mutating func beginArray() { begin(UInt8(ascii: "["), isObject: false) }
+    package mutating func endArray() { end(UInt8(ascii: "]")) }
+
+    package mutating func key(_ key: String) {
+        separate(isKey: true)
+        JSONWriter.appendString(key, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+    }
+
+    package mutating func null() {
+        separate(isKey: false)
+        bytes += "null".utf8
+    }
+
+    package mutating func bool(_ flag: Bool) {
+        separate(isKey: false)
+        bytes += (flag ? "true" : "false").utf8
+    }
+
+    package mutating func number(_ number: Double) {
+        separate(isKey: false)
+        JSONWriter.appendNumber(number, to: &bytes)
+    }
+
+    package mutating func string(_ text: String) {
+        separate(isKey: false)
+        JSONWriter.appendString(text, to: &bytes)
+    }
+}

@@ -1,0 +1,23 @@
+/// Where a JSON shape is written member by member, so that one description of a shape (an
+/// answer's members, in order) serves both as a `JSONValue` tree (`JSONTree`, which the pretty
+/// writer and tests read) and as compact bytes written as they come (`JSONLine`, for
+/// `suggest --batch`, where building the tree cost as much as solving).
+package protocol JSONSink {
+    mutating func beginObject()
+    mutating func endObject()
+    mutating func beginArray()
+    mutating func endArray()
+    /// The key of the next member (inside an object only).
+    mutating func key(_ key: String)
+    mutating func null()
+    mutating func bool(_ flag: Bool)
+    mutating func number(_ number: Double)
+    mutating func string(_ text: String)
+}
+
+extension JSONSink {
+    /// A number, or null when there is none.
+    package mutating func number(_ number: Double?) {
+        if let number { self.number(number) } else { null() }
+    }
+}

@@ -1,0 +1,51 @@
+import Testing
+@testable import PaletteKit
+
+/// `JSONLine` writes byte for byte what `JSONWriter` writes (compact) for the same shape, and
+/// `JSONTree` builds the same value: each table tree is described to both sinks member by member,
+/// and the line is also read back with `JSONParser`.
+@Suite struct JSONSinkTests {
+    static let trees: [JSONValue] = [
+        .null, .bool(true), .number(0), .number(-0.5), .number(1.0553172), .number(1e21), .number(.nan), .string(""),
+        .string("quote \" backslash \\ tab \t newline \n bell \u{07}"),
+        .array([]), .object([]), .array([.array([]), .object([]), .null]),
+        .object([.init("a", .number(1)), .init("b", .array([.number(2), .string("#2E3440"), .bool(false)])),
+                 .init("c", .object([.init("d", .null), .init("e", .object([]))]))]),
+        .array([.object([.init("x", .array([.array([.number(3)])]))]), .number(4)]),
+    ]
+
+    /// The tree described to a sink, as `SuggestionJSON` describes an answer.
+    static func describe<Sink: JSONSink>(_ value: JSONValue, to sink: inout Sink) {
+        switch value {
+        case .null: sink.null()
+        case .bool(let flag): sink.bool(flag)
+        case .number(let number): sink.number(number)
+        case .string(let text): sink.string(text)
+        case .array(let items):
+            sink.beginArray()
+            for item in items { describe(item, to: &sink) }
+            sink.endArray()
+        case .object(let members):
+            sink.beginObject()
+            for member in members {
+                sink.key(member.key)
+                describe(member.value, to: &sink)
+            }
+            sink.endObject()
+        }
+    }
+
+    @Test(arguments: trees.indices)
+    func bothSinksAgreeWithTheWriter(_ index: Int) throws {
+        let tree = Self.trees[index]
+        var line = JSONLine()
+        Self.describe(tree, to: &line)
+        #expect(line.text == JSONWriter.write(tree, pretty: false))
+        var built = JSONTree()
+        Self.describe(tree, to: &built)
+        // NaN is written as null, so it reads back as null; everything else reads back as it was.
+        let written = JSONWriter.write(tree, pretty: false)
+        #expect(JSONWriter.write(built.value, pretty: false) == written)
+        #expect(try JSONParser.parse(line.text) == (try JSONParser.parse(written)))
+    }
+}
