@@ -96,28 +96,37 @@ extension RepairSearch {
         let seenLuminance = seen.map(WCAGContrast.luminance)
         let foregroundIsUpper = rule.foregroundLighter
         let upper = foregroundIsUpper ? foreground : other, lower = foregroundIsUpper ? other : foreground
-        let upperCount = windows[upper].count
-        var runningMaximum = foregroundIsUpper ? foregroundLuminance : seenLuminance
-        for label in runningMaximum.indices.dropFirst() { runningMaximum[label] = max(runningMaximum[label], runningMaximum[label - 1]) }
         // A contrast rule never asks for lightness.
-        func holds(upperLuminance: Double, lowerLabel: Int) -> Bool {
+        let atLeast = Self.leastPassingLabels(upperLuminance: foregroundIsUpper ? foregroundLuminance : seenLuminance,
+                                              lowerCount: windows[lower].count) { upperLuminance, lowerLabel in
             foregroundIsUpper
                 ? rule.judges(foregroundLuminance: upperLuminance, backgroundLuminance: seenLuminance[lowerLabel], isLight: isLight) { (0, 0) }
                 : rule.judges(foregroundLuminance: foregroundLuminance[lowerLabel], backgroundLuminance: upperLuminance, isLight: isLight) { (0, 0) }
         }
+        return LabelGraph.Implication(upper: upper, lower: lower, atLeast: atLeast)
+    }
+
+    /// For each label of the lower side (window-relative), the least label of the upper side
+    /// whose pair `passes`, made non-decreasing from above (`upperLuminance.count` when none):
+    /// `passes(luminance, lowerLabel)` must turn from false to true at most once as the upper
+    /// side's luminance grows (see `projection`), and the upper side's labels need not be in
+    /// luminance order. Bisection on the running maximum of their luminance.
+    static func leastPassingLabels(upperLuminance: [Double], lowerCount: Int, passes: (Double, Int) -> Bool) -> [Int] {
+        var runningMaximum = upperLuminance
+        for label in runningMaximum.indices.dropFirst() { runningMaximum[label] = max(runningMaximum[label], runningMaximum[label - 1]) }
         // From the top down, each label's least passing upper label is at most the next label's,
         // so its search stops where the next label's answer lies.
-        var atLeast = [Int](repeating: upperCount, count: windows[lower].count)
-        var above = upperCount
+        var atLeast = [Int](repeating: upperLuminance.count, count: lowerCount)
+        var above = upperLuminance.count
         for lowerLabel in atLeast.indices.reversed() {
             var low = 0, high = above
             while low < high {
                 let middle = (low + high) / 2
-                if holds(upperLuminance: runningMaximum[middle], lowerLabel: lowerLabel) { high = middle } else { low = middle + 1 }
+                if passes(runningMaximum[middle], lowerLabel) { high = middle } else { low = middle + 1 }
             }
             atLeast[lowerLabel] = low
             above = low
         }
-        return LabelGraph.Implication(upper: upper, lower: lower, atLeast: atLeast)
+        return atLeast
     }
 }
