@@ -64,6 +64,23 @@ import Testing
         #expect(error.line == line, "\(error)")
     }
 
+    /// A colour with an empty name loads in no format (found by the scheme-file fuzz harness:
+    /// `{"": "white"}` loaded a swatch nobody could name); the error names its line.
+    @Test(arguments: [
+        ("x.json", "{\n \"primary\": \"#0A84FF\",\n \"\": \"white\"\n}", 3),
+        ("x.tokens.json", "{\n \"a\": {\"$type\": \"color\", \"$value\": \"#112233\"},\n \"\": {\"$type\": \"color\", \"$value\": \"#fff\"}\n}", 3),
+    ])
+    func aColourWithAnEmptyNameIsRefused(fileName: String, text: String, line: Int) {
+        guard case .failure(let error) = Self.read(text: text, as: fileName) else { Issue.record("\(fileName) loaded: \(text)"); return }
+        #expect(error == SchemeFileError(line: line, .emptyName))
+    }
+
+    /// A stylesheet's bare `--` declaration is not one of the custom properties the reader takes,
+    /// so it names no swatch at all.
+    @Test func aBareDoubleDashIsPassedOver() throws {
+        #expect(try SchemeFile.read(":root {\n  --a: #112233;\n  --: #fff;\n}", path: "x.css").swatches.map(\.name) == ["a"])
+    }
+
     @Test(arguments: [
         ("x.txt", "#FFFFFF", SchemeFileError.Problem.unknownFormat(fileName: "x.txt")),
         ("x.yaml", "scheme: \"X\"\nbase00: \"112233\"\n",

@@ -223,6 +223,7 @@ package enum ErrorText {
         case .notATokenOrGroup(let name): return "\(name.shownInError) is neither a token (an object with $value) nor a group (an object)"
         case .notAColourString(let name): return "\(name.shownInError): expected a colour string such as \"#2E3440\""
         case .duplicateName(let name, let firstLine): return "\(name.shownInError) is defined a second time with another value (first on line \(firstLine)); expected one value per name, so one theme per file"
+        case .emptyName: return "a colour has an empty name; expected a name for every colour"
         case .missingBase16(let scheme, let keys):
             return "scheme '\(scheme.shownInError)' lacks " + keys.joined(separator: ", ") + "; expected base00–base0F (and base10–base17 for base24)"
         case .malformedLine(let text): return "expected 'key: value', found '\(text.shownInError)'"

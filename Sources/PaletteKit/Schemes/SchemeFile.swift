@@ -67,11 +67,13 @@ package enum SchemeFile {
     }
 
     /// A name given twice with the same colour is one swatch; with two colours it is the error,
-    /// as the file does not say which it means.
+    /// as the file does not say which it means. An empty name is refused here too, for every
+    /// format: a swatch is used by its name (the fuzz harness found `{"": "white"}` loading one).
     static func unique(_ entries: [(swatch: Swatch, line: Int?)]) throws(SchemeFileError) -> [Swatch] {
         var first: [String: (colour: Colour, line: Int?)] = [:]
         var swatches: [Swatch] = []
         for entry in entries {
+            if entry.swatch.name.isEmpty { throw SchemeFileError(line: entry.line, .emptyName) }
             if let earlier = first[entry.swatch.name] {
                 guard earlier.colour == entry.swatch.colour else {
                     throw SchemeFileError(line: entry.line, .duplicateName(entry.swatch.name, firstLine: earlier.line ?? 0))

@@ -28,6 +28,8 @@ package struct SchemeFileError: Error, Hashable, Sendable {
         /// A flat JSON scheme's value that is not a colour string.
         case notAColourString(name: String)
         case duplicateName(String, firstLine: Int)
+        /// A colour whose name is empty (`"": "white"`): a swatch is used by its name.
+        case emptyName
         case missingBase16(scheme: String, keys: [String])
         /// A YAML line that is not `key: value`, a comment or a section.
         case malformedLine(String)
