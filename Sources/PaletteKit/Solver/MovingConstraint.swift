@@ -6,13 +6,17 @@
 /// lightness) lies outside an open interval that the threshold gives in closed form. The solver
 /// uses the interval ends to jump along the lightness line instead of walking it.
 ///
-/// A class: the line search reads every constraint at every probe, and copying the struct
-/// (a rule's strings, the resolutions' colours) cost a fifth of a suggestion in reference counting.
+/// A class: the solver passes the constraints around (the line search, the flips, the
+/// compromise), and copying the struct (a rule's strings, the resolutions' colours) cost a fifth
+/// of a suggestion in reference counting. At each probe the line search reads only `check`.
 final class MovingConstraint {
     let rule: Rule
     /// Nil when the rule is not targetable (both sides move, or the palette's light/dark
     /// decision moves with the role).
-    let target: FailingInterval?
+    var target: FailingInterval? {
+        if case .targeted(let target) = check { return target }
+        return nil
+    }
 
     /// The interval of the moving side's measure that fails: values ≤ `darkerLimit` or
     /// ≥ `lighterLimit` pass.
@@ -95,8 +99,7 @@ final class MovingConstraint {
         foreground = mover.resolution(of: rule.foreground)
         background = mover.resolution(of: rule.background)
         ground = mover.groundResolution
-        target = mover.target(for: rule, foreground: foreground, background: background)
-        if let target {
+        if let target = mover.target(for: rule, foreground: foreground, background: background) {
             check = .targeted(target)
         } else if rule.kind.appliesOnlyToDarkPalettes && !mover.movesGround && mover.isLight == true {
             check = .alwaysPasses

@@ -49,17 +49,22 @@ public enum Solver {
         // direction, the foreground darker in a light palette (`PaletteRepair` keeps orders the
         // same way). The original's orders are measured once for both sides.
         let wasLight = mover.isLight ?? true
-        let lighterIsLight = lighter.map { mover.movesGround ? Palette.prefersDarkInk($0.colour) : wasLight }
-        let darkerIsLight = darker.map { mover.movesGround ? Palette.prefersDarkInk($0.colour) : wasLight }
+        // Each side's colour and the light/dark decision it makes, read once.
+        func side(_ candidate: Candidate?) -> (colour: Colour, isLight: Bool)? {
+            candidate.map { ($0.colour, mover.movesGround ? Palette.prefersDarkInk($0.colour) : wasLight) }
+        }
+        let lighterSide = side(lighter), darkerSide = side(darker)
         var lighterFlips: [Rule] = [], darkerFlips: [Rule] = []
         // One pass over the rules for both sides, each original order measured once; the lists
         // are allocated only when a rule flips.
-        for constraint in constraints where lighter != nil || darker != nil {
+        for constraint in constraints where lighterSide != nil || darkerSide != nil {
             guard let before = constraint.foregroundIsLighter(original, isLight: wasLight) else { continue }
-            if let lighter, let isLight = lighterIsLight, let after = constraint.foregroundIsLighter(lighter.colour, isLight: isLight),
-               before != after { lighterFlips.append(constraint.rule) }
-            if let darker, let isLight = darkerIsLight, let after = constraint.foregroundIsLighter(darker.colour, isLight: isLight),
-               before != after { darkerFlips.append(constraint.rule) }
+            func flips(to side: (colour: Colour, isLight: Bool)?) -> Bool {
+                guard let side, let after = constraint.foregroundIsLighter(side.colour, isLight: side.isLight) else { return false }
+                return after != before
+            }
+            if flips(to: lighterSide) { lighterFlips.append(constraint.rule) }
+            if flips(to: darkerSide) { darkerFlips.append(constraint.rule) }
         }
         let focus = query.focus ?? mostViolated(constraints, at: original) ?? query.rules.first { $0.kind.measure == .contrastRatio } ?? query.rules.first
         var compromise: Suggestion.Compromise?
