@@ -139,10 +139,14 @@ struct RepairSearch {
         /// `tablesRebuilt` when the bound was made.
         let rebuilds: Int
 
+        /// Whether an answer taking `label` of `variable` costs at least `ceiling`.
+        func excludes(_ variable: Int, label: Int, ceiling: Int64) -> Bool {
+            cost + reducedCosts[variable][label - low[variable]] >= ceiling
+        }
+
         /// Whether every label of `variable` within `window` costs at least `ceiling`.
         func excludes(_ variable: Int, window: ClosedRange<Int>, ceiling: Int64) -> Bool {
-            let reduced = reducedCosts[variable], offset = low[variable]
-            return window.allSatisfy { cost + reduced[$0 - offset] >= ceiling }
+            window.allSatisfy { excludes(variable, label: $0, ceiling: ceiling) }
         }
     }
 
@@ -264,8 +268,7 @@ struct RepairSearch {
         }
         if let bound {
             for variable in chains.indices {
-                let reduced = bound.reducedCosts[variable], offset = bound.low[variable]
-                for label in windows[variable] where bound.cost + reduced[label - offset] >= ceiling {
+                for label in windows[variable] where bound.excludes(variable, label: label, ceiling: ceiling) {
                     costs[variable][label - windows[variable].lowerBound] = MinimumCut.infinite
                 }
             }
