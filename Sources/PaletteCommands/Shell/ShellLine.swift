@@ -8,7 +8,7 @@ package struct ShellLine: Equatable, Sendable {
     /// Nil for blank lines and comments. A `#` starts a comment at the start of a line, or after
     /// a space when a space or the end of the line follows it (hex colours never do).
     package init?(_ line: String) {
-        if let bytes = ShellLine.singleByteCharacters(line) {
+        if let bytes = line.singleByteCharacters {
             guard let parsed = ShellLine(singleByteCharacters: bytes) else { return nil }
             self = parsed
             return
@@ -22,7 +22,7 @@ package struct ShellLine: Equatable, Sendable {
     }
 
     static func withoutComment(_ line: String) -> String {
-        if let bytes = singleByteCharacters(line) {
+        if let bytes = line.singleByteCharacters {
             let end = commentStart(singleByteCharacters: bytes)
             return end == bytes.count ? line : String(decoding: bytes[..<end], as: UTF8.self)
         }
@@ -34,19 +34,6 @@ package struct ShellLine: Equatable, Sendable {
             if atStart || (afterSpace && beforeSpace) { return String(characters[..<index]) }
         }
         return line
-    }
-
-    /// The line's UTF-8 bytes when every Character of it is one byte: ASCII without a CR (in
-    /// ASCII only "\r\n" makes one Character of two). Then the byte-wise parsing below sees
-    /// exactly the Characters the general one does, without breaking the line into graphemes
-    /// (which cost a replay of `set` lines a third of its time).
-    private static func singleByteCharacters(_ line: String) -> [UInt8]? {
-        // Read from the string's own storage: iterating its UTF-8 view byte by byte cost a
-        // replay of `set` lines a twentieth of its time.
-        var line = line
-        return line.withUTF8 { bytes in
-            bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? Array(bytes) : nil
-        }
     }
 
     /// `trimmingShellSpaces`' spaces among single-byte Characters (CR is never one here).

@@ -156,7 +156,7 @@ package struct CSSVariableResolver {
     package static func plainReference(_ value: String) -> (name: String, fallback: String?)? {
         // Most values are literals: told apart on their bytes before splitting into Characters.
         guard value.utf8.count >= 5, startsVar(value.utf8.prefix(4)), value.utf8.last == UInt8(ascii: ")") else { return nil }
-        if let bytes = singleByteCharacters(value) { return plainReference(singleByteCharacters: bytes) }
+        if let bytes = value.singleByteCharacters { return plainReference(singleByteCharacters: bytes) }
         let characters = Array(value)
         guard startsFunction(characters, at: 0), let close = closing(characters, from: 4), close == characters.count - 1 else { return nil }
         return reference(String(characters[4..<close]))
@@ -175,13 +175,6 @@ package struct CSSVariableResolver {
         guard namePart.hasPrefix("--"), namePart.count > 2 else { return nil }
         let fallback = comma.map { inside[inside.index(after: $0)...].trimmingSpaces }
         return (String(namePart.dropFirst(2)), fallback)
-    }
-
-    /// The value's bytes when each is one Character (ASCII without a CR: "\r\n" is one
-    /// Character of two bytes), so reading bytes reads exactly the Characters.
-    private static func singleByteCharacters(_ value: String) -> [UInt8]? {
-        let bytes = Array(value.utf8)
-        return bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) ? bytes : nil
     }
 
     /// `plainReference` on single-byte Characters, without making an array of Characters
