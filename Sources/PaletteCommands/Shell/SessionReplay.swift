@@ -36,7 +36,7 @@ package struct SessionReplay {
                 if transcript != nil, let session, !shown.isEmpty { output.line("\(session.paths.id)> \(shown)") }
                 continue
             }
-            guard var current = session else {
+            guard session != nil else {
                 do {
                     session = try start(parsed, directory: directory, fileSystem: fileSystem, schema: schema)
                     if transcript != nil { output.line("\(session!.paths.id)> \(shown)") }
@@ -46,14 +46,15 @@ package struct SessionReplay {
                 continue
             }
             if SessionHeader.starts(parsed) {
-                return Result(session: current, failure: Failure(line: number, error: .wrongArguments(command: parsed.command, usage: "only the first command of a session file starts it")))
+                return Result(session: session, failure: Failure(line: number, error: .wrongArguments(command: parsed.command, usage: "only the first command of a session file starts it")))
             }
-            if transcript != nil { output.line("\(current.paths.id)> \(shown)") }
-            if case .rejected(let error) = ShellEngine.execute(line, session: &current, context: context, journal: false) {
-                return Result(session: current, failure: Failure(line: number, error: error))
+            if transcript != nil { output.line("\(session!.paths.id)> \(shown)") }
+            // In place, not on a copy: a rejected line leaves the session as it was, and a copy
+            // per line would retain every part of the session on every line.
+            if case .rejected(let error) = ShellEngine.execute(parsed, line: line, session: &session!, context: context, journal: false) {
+                return Result(session: session, failure: Failure(line: number, error: error))
             }
-            session = current
-            if current.wantsToQuit { break }
+            if session!.wantsToQuit { break }
         }
         guard session != nil else {
             return Result(session: nil, failure: Failure(line: 1, error: .wrongArguments(command: "replay", usage: SessionHeader.usage)))

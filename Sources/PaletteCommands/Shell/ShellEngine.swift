@@ -25,6 +25,12 @@ package enum ShellEngine {
     package static func execute(_ line: String, session: inout Session, context: ShellContext, journal: Bool = true) -> Outcome {
         if let problem = ShellLineCheck.problem(in: line) { return reject(problem, context: context) }
         guard let parsed = ShellLine(line) else { return .nothing }
+        return execute(parsed, line: line, session: &session, context: context, journal: journal)
+    }
+
+    /// `execute(line, …)` of a line already checked by `ShellLineCheck` and split into `parsed`,
+    /// for a reader (replay) that has done both to see what the line is.
+    package static func execute(_ parsed: ShellLine, line: String, session: inout Session, context: ShellContext, journal: Bool) -> Outcome {
         guard let command = command(named: parsed.command) else {
             let nearest = NearestName.nearest(to: parsed.command, among: commands.map(\.name))
             return reject(.unknownCommand(parsed.command, nearest: nearest), context: context)

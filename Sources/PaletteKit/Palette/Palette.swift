@@ -3,7 +3,10 @@
 public struct Palette: Sendable {
     public let schema: Schema
     public var id: PaletteID
-    private var colours: [String: Colour]
+    /// One slot per role, in the schema's role order. An array rather than a dictionary by name:
+    /// undo keeps a palette per change (a replay of 100,000 `set` lines keeps 100,000), and a
+    /// copy of 39 four-byte slots is one small allocation with nothing to hash or retain.
+    private var colours: [Colour?]
     /// Level name → role → the colour a designer pinned in that level's variant. Only pinned
     /// roles are stored; the rest of a variant is derived (`PaletteRepair.variant`).
     public private(set) var pins: [String: [String: Colour]] = [:]
@@ -11,14 +14,18 @@ public struct Palette: Sendable {
     public init(id: PaletteID, schema: Schema = .stream, colours: [String: Colour] = [:]) {
         self.schema = schema
         self.id = id
-        self.colours = colours.filter { schema.role(named: $0.key) != nil }
+        var slots = [Colour?](repeating: nil, count: schema.roles.count)
+        for (role, colour) in colours {
+            if let index = schema.index(ofRole: role) { slots[index] = colour }
+        }
+        self.colours = slots
     }
 
     public subscript(role: String) -> Colour? {
-        get { colours[role] }
+        get { schema.index(ofRole: role).flatMap { colours[$0] } }
         set {
-            precondition(schema.hasRole(role), "\(role) is not a role of this schema")
-            colours[role] = newValue
+            guard let index = schema.index(ofRole: role) else { preconditionFailure("\(role) is not a role of this schema") }
+            colours[index] = newValue
         }
     }
 
@@ -33,20 +40,28 @@ public struct Palette: Sendable {
     /// the standard colours; nil for a level the schema does not have.
     public func pinned(at level: String) -> Palette? {
         guard let schema = schema.at(level: level) else { return nil }
-        var colours = self.colours
-        for (role, colour) in pins[level] ?? [:] { colours[role] = colour }
-        return Palette(id: id, schema: schema, colours: colours)
+        // A level's schema has the same roles in the same order: only thresholds and steps differ.
+        precondition(schema.roles.count == self.schema.roles.count, "a level's schema keeps the roles")
+        var palette = Palette(id: id, schema: schema, slots: colours)
+        for (role, colour) in pins[level] ?? [:] { palette[role] = colour }
+        return palette
+    }
+
+    private init(id: PaletteID, schema: Schema, slots: [Colour?]) {
+        self.schema = schema
+        self.id = id
+        self.colours = slots
     }
 
     /// Filled roles in schema order.
-    public var filledRoles: [String] { schema.roleNames.filter { colours[$0] != nil } }
-    public var missingRoles: [String] { schema.roleNames.filter { colours[$0] == nil } }
-    public var isComplete: Bool { colours.count == schema.roles.count }
+    public var filledRoles: [String] { schema.roles.indices.filter { colours[$0] != nil }.map { schema.roles[$0].name } }
+    public var missingRoles: [String] { schema.roles.indices.filter { colours[$0] == nil }.map { schema.roles[$0].name } }
+    public var isComplete: Bool { !colours.contains(nil) }
 
     /// Whether the ground prefers dark ink: contrast(ground, black) ≥ contrast(ground, white).
     /// Nil while the ground is unset.
     public var isLight: Bool? {
-        colours[schema.ground].map(Palette.prefersDarkInk)
+        self[schema.ground].map(Palette.prefersDarkInk)
     }
 
     public static func prefersDarkInk(_ ground: Colour) -> Bool {
@@ -56,9 +71,9 @@ public struct Palette: Sendable {
     /// The colour of a role or derived token; nil when it (or, for a derived token, the ground
     /// that decides the step direction) is unset or the name is unknown.
     public func colour(of token: String) -> Colour? {
-        if schema.hasRole(token) { return colours[token] }
+        if let index = schema.index(ofRole: token) { return colours[index] }
         guard let derived = schema.derivedToken(named: token),
-              let base = colours[derived.base], let isLight else { return nil }
+              let base = self[derived.base], let isLight else { return nil }
         return base.stepped(derived.step, inLightPalette: isLight)
     }
 }
