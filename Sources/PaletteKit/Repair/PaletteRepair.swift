@@ -87,11 +87,11 @@ public struct PaletteRepair: Sendable {
         // Walking a line for its 8-bit colours is most of the work: once per distinct colour
         // (palettes reuse colours across roles), on every core.
         let distinct = Array(Set(moving.map { input[$0]! })).sorted { $0.hex < $1.hex }
-        let walked = ParallelMap.map(distinct, stripes: 2) { colour in
+        let walked = ParallelMap.map(distinct) { colour in
             LightnessLine(through: colour).allColours()
         }
         let candidates = Dictionary(uniqueKeysWithValues: zip(distinct, walked))
-        let chains = ParallelMap.map(moving, stripes: 2) { [start] role in
+        let chains = ParallelMap.map(moving) { [start] role in
             RepairChain(role: role, lineColours: candidates[input[role]!]!, start: start[role]!,
                         derivedSteps: schema.derivedTokens.filter { $0.base == role }.map(\.step), isLight: isLight,
                         kind: role == schema.ground ? isLight : nil)
