@@ -13,8 +13,16 @@ final class PlainLineReader: LineReader {
     let isInteractive = false
     var completer: ((String, String) -> [String])?
 
+    /// The storage of the line being read, kept between calls so that reading a line allocates
+    /// nothing but its string (`suggest --batch` reads one per query).
+    private var buffer: [UInt8] = []
+
     func readLine(prompt: String, prefill: String?) -> String? {
-        var bytes: [UInt8] = []
+        // Taken into a local, so the byte loop appends to a value it owns alone.
+        var bytes = buffer
+        buffer = []
+        defer { buffer = bytes }
+        bytes.removeAll(keepingCapacity: true)
         var sawAny = false
         while true {
             // Unlocked: only this reader reads standard input, and a lock per byte was a

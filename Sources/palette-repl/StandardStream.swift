@@ -25,6 +25,12 @@ final class StandardStream: TextOutput {
         if flushesEveryWrite || pending.count > 1 << 16 { flush() }
     }
 
+    func writeLine(_ text: String) {
+        pending.append(contentsOf: text.utf8)
+        pending.append(0x0A)
+        if flushesEveryWrite || pending.count > 1 << 16 { flush() }
+    }
+
     /// The reader went away (`palette-repl check … | head -1`): stop as `yes | head` does, with
     /// the conventional SIGPIPE status and no message. main.swift ignores SIGPIPE so that every
     /// write reaches this one place instead of the process dying wherever the write happened.

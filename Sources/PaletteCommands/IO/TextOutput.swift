@@ -1,12 +1,16 @@
 /// Where a command writes. The executable passes stdout and stderr; tests pass buffers.
 package protocol TextOutput: AnyObject {
     func write(_ text: String)
+    /// `write(text + "\n")`; a stream that keeps bytes appends both without building the joined
+    /// string (`suggest --batch` writes a line per query).
+    func writeLine(_ text: String)
     /// Delivers what was written (before the shell waits for input).
     func flush()
 }
 
 extension TextOutput {
-    package func line(_ text: String = "") { write(text + "\n") }
+    package func line(_ text: String = "") { writeLine(text) }
+    package func writeLine(_ text: String) { write(text + "\n") }
     package func flush() {}
 }
 
