@@ -1,9 +1,10 @@
+import Dispatch
 import PaletteKit
 
 /// `palette-repl suggest --batch`: ground/plate queries from standard input, one per line, each
 /// answered with the object `suggest --json` prints, on one line, in input order. Lines are
-/// read in blocks; each block is solved on every core and written before the next is read, so
-/// memory stays bounded whatever the input's length.
+/// read in blocks; each block is solved on every core while the next is read, and is written
+/// before the block after that is read, so memory stays bounded whatever the input's length.
 enum BatchSuggestions {
     /// A line of standard input: `GROUND PLATE [--min RATIO] [--move plate|ground]`, with the
     /// one-shot command's own options.
@@ -18,18 +19,27 @@ enum BatchSuggestions {
         guard let reader = context.lineReader else { throw .wrongArguments(command: "suggest", usage: "suggest --batch < QUERIES") }
         var exit = ExitCode.success
         var number = 0
-        var block: [(number: Int, line: String)] = []
         var finished = false
-        while !finished {
-            block.removeAll(keepingCapacity: true)
-            while block.count < blockSize {
+        func readBlock() -> [(number: Int, line: String)] {
+            var block: [(number: Int, line: String)] = []
+            while !finished && block.count < blockSize {
                 guard var line = reader.readLine(prompt: "", prefill: nil) else { finished = true; break }
                 number += 1
                 // A byte-order mark some editors write, accepted as every file reader accepts it.
                 if number == 1, line.unicodeScalars.first == "\u{FEFF}" { line.unicodeScalars.removeFirst() }
                 block.append((number, line))
             }
-            for answer in answer(block, schema: context.schema) {
+            return block
+        }
+        // Reading and writing are one thread's work: while they run, the block read before is
+        // solved on the cores, so that no core waits for them.
+        let first = readBlock()
+        var solving = first.isEmpty ? nil : BlockAnswers(first, schema: context.schema)
+        while let current = solving {
+            let next = readBlock()
+            let answers = current.wait()
+            solving = next.isEmpty ? nil : BlockAnswers(next, schema: context.schema)
+            for answer in answers {
                 guard let answer else { continue }
                 context.output.line(answer.text)
                 exit = max(exit, answer.exit)
@@ -37,6 +47,26 @@ enum BatchSuggestions {
             context.output.flush()
         }
         return exit
+    }
+
+    /// A block's answers, solved on the cores away from the thread that reads and writes.
+    /// Unchecked: `answers` is written once, before `done` is signalled, and read only after
+    /// waiting for it.
+    private final class BlockAnswers: @unchecked Sendable {
+        private var answers: [Answer?] = []
+        private let done = DispatchSemaphore(value: 0)
+
+        init(_ block: [(number: Int, line: String)], schema: Schema) {
+            DispatchQueue.global().async { [self] in
+                answers = BatchSuggestions.answer(block, schema: schema)
+                done.signal()
+            }
+        }
+
+        func wait() -> [Answer?] {
+            done.wait()
+            return answers
+        }
     }
 
     /// One output line and its exit code, or nil for a blank line or comment.
