@@ -123,7 +123,7 @@ import Testing
     @Test func schemaCheckAndShow() throws {
         let folder = try Self.editorFolder()
         let check = try BinaryRunner.run(["schema", "check", "Schemas/editor.json"], directory: folder.url)
-        #expect(check.output == "Schemas/editor.json: schema editor: 11 roles in 3 groups, 1 derived tokens, 5 rule kinds, 16 rules, levels standard, high\n")
+        #expect(check.output == "Schemas/editor.json: schema editor: 11 roles in 3 groups, 1 derived token, 5 rule kinds, 16 rules, levels standard, high\n")
         try folder.write(try Self.committed("Schemas/editor.json").replacingOccurrences(of: "\"foreground/selection\"", with: "\"foregrund/selection\""), to: "broken.json")
         let broken = try BinaryRunner.run(["schema", "check", "broken.json"], directory: folder.url)
         #expect(broken.status == 2)

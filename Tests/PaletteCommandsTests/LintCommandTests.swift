@@ -74,7 +74,7 @@ import PaletteTestSupport
         #expect(failing.output.hasPrefix("t.css:2: :root: rule pair fg/bg 4.49 < 4.5"))
         let passing = harness.run(["lint", "--pair", "--fg", "--bg", "--min", "4.49", "t.css"])
         #expect(passing.code == .success)
-        #expect(passing.output == ":root: 1 rules measured, 1 passing, 0 failing\n".replacingOccurrences(of: ":root: ", with: "1 mode (:root): "))
+        #expect(passing.output == ":root: 1 rule measured, 1 passing, 0 failing\n".replacingOccurrences(of: ":root: ", with: "1 mode (:root): "))
     }
 
     @Test(arguments: [

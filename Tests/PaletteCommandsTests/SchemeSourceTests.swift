@@ -21,6 +21,15 @@ import PaletteTestSupport
         #expect(shell.session.current.libraries.isEmpty)
     }
 
+    /// One colour is counted as one: the line said "1 colours" before the counted nouns were
+    /// written one way everywhere.
+    @Test func aSchemeOfOneColourIsCountedInTheSingular() {
+        let tokens = "{\"accent\": {\"$type\": \"color\", \"$value\": \"#112233\"}}"
+        var shell = ShellHarness(files: ["one.tokens.json": tokens])
+        let output = shell.run("source one.tokens.json")
+        #expect(output.hasPrefix("source one: 1 colour from DTCG tokens (one.tokens.json)\n"), "\(output)")
+    }
+
     /// A token name from a file is shown escaped, never sent to the terminal, and not offered
     /// by completion (issue 24).
     @Test func aTokenNameWithAnEscapeSequenceIsShownEscaped() {

@@ -16,8 +16,9 @@ enum SchemaCommand {
         let file = parsed.positionals.dropFirst().first
         if parsed.form == 0, let path = file {
             let schema = try SchemaLoading.load(path: path, fileSystem: context.fileSystem)
-            context.output.line("\(path.escapingControlCharacters): schema \(schema.name): \(schema.roles.count) roles in \(schema.groups.count) groups, "
-                                + "\(schema.derivedTokens.count) derived tokens, \(schema.ruleKinds.count) rule kinds, \(schema.rules.count) rules"
+            context.output.line("\(path.escapingControlCharacters): schema \(schema.name): \(Plural.counted(schema.roles.count, "role")) in \(Plural.counted(schema.groups.count, "group")), "
+                                + "\(Plural.counted(schema.derivedTokens.count, "derived token")), \(Plural.counted(schema.ruleKinds.count, "rule kind")), "
+                                + Plural.counted(schema.rules.count, "rule")
                                 + (schema.levels.isEmpty ? "" : ", levels " + schema.levelNames.joined(separator: ", ")))
         } else if let path = file {
             context.output.write(SchemaFile.encode(try SchemaLoading.load(path: path, fileSystem: context.fileSystem)))

@@ -65,7 +65,7 @@ struct LintOutput {
             (finding.place.map { "\(path($0).escapingControlCharacters):\($0.line): " } ?? "\(path(nil).escapingControlCharacters): ") + message(finding)
         }
         let modeCount = results.count
-        lines.append("\(Plural.counted(modeCount, "mode")) (\(results.map(\.mode).joined(separator: "; "))): \(measured) rules measured, \(measured - failing) passing, \(failing) failing"
+        lines.append("\(Plural.counted(modeCount, "mode")) (\(results.map(\.mode).joined(separator: "; "))): \(Plural.counted(measured, "rule")) measured, \(measured - failing) passing, \(failing) failing"
                      + (findings.count > failing ? ", \(Plural.counted(findings.count - failing, "token")) missing or invalid" : ""))
         return lines
     }

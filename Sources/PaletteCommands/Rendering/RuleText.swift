@@ -64,6 +64,6 @@ package enum RuleText {
     /// `70 rules: 66 pass, 1 fail, 0 pending, 3 not applicable`
     package static func tally(_ results: [RuleResult]) -> String {
         func count(_ status: RuleStatus) -> Int { results.filter { $0.status == status }.count }
-        return "\(results.count) rules: \(count(.pass)) pass, \(count(.fail)) fail, \(count(.pending)) pending, \(count(.notApplicable)) not applicable"
+        return "\(Plural.counted(results.count, "rule")): \(count(.pass)) pass, \(count(.fail)) fail, \(count(.pending)) pending, \(count(.notApplicable)) not applicable"
     }
 }

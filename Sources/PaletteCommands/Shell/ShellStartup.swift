@@ -55,7 +55,7 @@ package enum ShellStartup {
                 _ = ShellEngine.execute("set \(role) \(source[role]!.hex)", session: &session, context: quiet)
             }
             session.undoStack.removeAll()
-            context.output.line("started \(id) from \(from!.escapingControlCharacters): \(session.palette.filledRoles.count) roles set")
+            context.output.line("started \(id) from \(from!.escapingControlCharacters): \(Plural.counted(session.palette.filledRoles.count, "role")) set")
         } else {
             context.output.line("new palette \(id); 'help' lists the commands, 'next' starts the first role")
         }

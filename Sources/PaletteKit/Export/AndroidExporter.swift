@@ -77,7 +77,7 @@ enum AndroidExporter {
             "import androidx.compose.runtime.staticCompositionLocalOf",
             "import androidx.compose.ui.graphics.Color",
             "",
-            "/** One palette of the \(schema.name) schema: a colour for each of its \(schema.roles.count) roles and \(schema.derivedTokens.count) derived tokens. */",
+            "/** One palette of the \(schema.name) schema: a colour for each of its \(Plural.counted(schema.roles.count, "role")) and \(Plural.counted(schema.derivedTokens.count, "derived token")). */",
             "@Immutable",
             "data class \(type)(",
         ]

@@ -26,7 +26,7 @@ enum SwiftExporter {
             "",
         ] + rgbaType + [
             "",
-            "/// One palette of the \(schema.name) schema: a stored colour for each of its \(schema.roles.count) roles.",
+            "/// One palette of the \(schema.name) schema: a stored colour for each of its \(Plural.counted(schema.roles.count, "role")).",
             "public struct \(type): Hashable, Sendable {",
         ]
         for group in schema.groups {

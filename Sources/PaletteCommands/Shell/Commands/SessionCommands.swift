@@ -31,10 +31,10 @@ enum SessionCommands {
         guard let name = arguments.first else {
             for library in SwatchLibrary.all {
                 let loaded = session.current.sourceNames.contains(library.name) ? " (loaded)" : ""
-                context.output.line("  \(library.name.padding(to: 16))\(library.title), \(library.swatches.count) colours\(loaded)")
+                context.output.line("  \(library.name.padding(to: 16))\(library.title), \(Plural.counted(library.swatches.count, "colour"))\(loaded)")
             }
             for library in session.current.libraries where !library.isBuiltIn {
-                context.output.line("  \(library.name.padding(to: 16))\(library.provenance.escapingControlCharacters), \(library.swatches.count) colours (loaded)")
+                context.output.line("  \(library.name.padding(to: 16))\(library.provenance.escapingControlCharacters), \(Plural.counted(library.swatches.count, "colour")) (loaded)")
             }
             return
         }
@@ -48,7 +48,7 @@ enum SessionCommands {
         }
         session.change(to: next)
         for library in libraries {
-            context.output.line("source \(library.name): \(library.swatches.count) colours from \(library.title) (\(library.provenance.escapingControlCharacters))")
+            context.output.line("source \(library.name): \(Plural.counted(library.swatches.count, "colour")) from \(library.title) (\(library.provenance.escapingControlCharacters))")
         }
     }
 
