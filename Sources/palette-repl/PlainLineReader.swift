@@ -24,6 +24,7 @@ final class PlainLineReader: LineReader {
         defer { buffer = bytes }
         bytes.removeAll(keepingCapacity: true)
         var sawAny = false
+        var cut = false
         while true {
             // Unlocked: only this reader reads standard input, and a lock per byte was a
             // measurable share of `suggest --batch`'s reading.
@@ -31,10 +32,12 @@ final class PlainLineReader: LineReader {
             if next == EOF { break }
             sawAny = true
             if next == 0x0A { break }
-            if bytes.count <= InputLimits.lineBytes { bytes.append(UInt8(next)) }
+            if bytes.count <= InputLimits.lineBytes { bytes.append(UInt8(next)) } else { cut = true }
         }
         guard sawAny else { return nil }
-        if bytes.last == 0x0D { bytes.removeLast() }
+        // A CR ends the line only when it is the line's last byte: a CR held as the byte past
+        // the limit, with more of the line cut after it, is the mark that the line is too long.
+        if bytes.last == 0x0D && !cut { bytes.removeLast() }
         return String(decoding: bytes, as: UTF8.self)
     }
 

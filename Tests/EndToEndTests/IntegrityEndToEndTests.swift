@@ -86,6 +86,19 @@ import Testing
         #expect(journal == "# palette-repl session: palette nord\nnew nord\nset ink #000\n")
     }
 
+    /// A piped line one byte over the limit whose extra byte is a CR is refused as too long:
+    /// the reader took that CR for the line's end and ran the line cut short at the limit.
+    @Test func aPipedLineOverTheLimitIsRefusedEvenWhenACRFollowsTheLimit() throws {
+        let folder = try TemporaryFolder()
+        // `set paper #000000 ` padded with spaces to exactly the limit, then a CR and more.
+        let head = "set paper #000000"
+        let line = head + String(repeating: " ", count: 65_536 - head.utf8.count) + "\r#FFFFFF"
+        let outcome = try BinaryRunner.run(["new", "nord"], input: line + "\nset ink #000\n", directory: folder.url)
+        #expect(outcome.output.contains("error: line is longer than 65536 bytes; expected one command per line\n"), "\(outcome.output.suffix(300))")
+        let journal = try folder.read("Sessions/nord.session")
+        #expect(journal == "# palette-repl session: palette nord\nnew nord\nset ink #000\n")
+    }
+
     /// A journal append that fails part-way (here at the file-size limit) is cut back, so the
     /// rejected line leaves nothing and the next line starts on a line of its own.
     @Test func aFailedJournalAppendLeavesNoTornLine() throws {
