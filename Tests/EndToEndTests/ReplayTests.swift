@@ -78,6 +78,6 @@ import Testing
         #expect(check.output.hasSuffix("12 files: 12 passing, 0 failing or incomplete\n"))
         let harbor = try BinaryRunner.run(["check", "--ids", "--schema", "Schemas/editor.json", "Palettes/harbor.json"], directory: Self.root)
         #expect(harbor.status == 0, "\(harbor.errors)")
-        #expect(harbor.output.hasSuffix("1 file: 1 passing, 0 failing or incomplete\nids: all 1 ids listed in schema 'editor' present, no unlisted ids\n"))
+        #expect(harbor.output.hasSuffix("1 file: 1 passing, 0 failing or incomplete\nids: all 1 id listed in schema 'editor' present, no unlisted ids\n"))
     }
 }

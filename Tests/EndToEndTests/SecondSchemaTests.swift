@@ -96,7 +96,7 @@ import Testing
     @Test func theExportsAndThePreviewFollowTheSchema() throws {
         let folder = try Self.editorFolder()
         try folder.write(try Self.committed("Palettes/harbor.json"), to: "Palettes/harbor.json")
-        for format in ["swift", "dtcg", "css"] {
+        for format in ["swift", "dtcg", "css", "android"] {
             let outcome = try BinaryRunner.run(["export", format, "Palettes/harbor.json", "--schema", "Schemas/editor.json", "--out", "out"], directory: folder.url)
             #expect(outcome.status == 0, "\(outcome.errors)")
         }
@@ -114,6 +114,8 @@ import Testing
         #expect(compile.terminationStatus == 0)
         #expect(try folder.read("out/palettes.css").contains("[data-palette=\"harbor\"] {\n  --background: #1B2430;"))
         #expect(try folder.read("out/palettes.tokens.json").contains("\"lineHighlight\""))
+        // The editor schema has one derived token, counted in the singular.
+        #expect(try folder.read("out/EditorPalette.kt").contains("a colour for each of its 11 roles and 1 derived token. */"))
         let preview = try BinaryRunner.run(["preview", "Palettes/harbor.json", "--schema", "Schemas/editor.json", "--out", "p.html"], directory: folder.url)
         #expect(preview.status == 0, "\(preview.errors)")
         let page = try folder.read("p.html")

@@ -131,7 +131,7 @@ import PaletteTestSupport
         let (context, output) = Self.context(files)
         var session = try ShellStartup.startNew(id: "nord", from: nil, directory: "w", context: context)
         #expect(output.text.contains("warning: w/Sessions/nord.session: dropped an incomplete last line 'set plate #EE' (a crash or a full disk cut it short)\n"))
-        #expect(output.text.contains("resumed nord from w/Sessions/nord.session: 1 command replayed"))
+        #expect(output.text.contains("resumed nord from w/Sessions/nord.session: 1 command replayed, 1 role restored\n"))
         #expect(session.palette["plate"] == nil)
         #expect(files.files[Self.paths.journalFile] == "new nord\nset paper #FFFFFF\n")
         _ = ShellEngine.execute("set ink #000000", session: &session, context: context)

@@ -24,7 +24,7 @@ struct IDCheck {
     }
 
     var lines: [String] {
-        if problems.isEmpty { return ["ids: all \(listed) ids listed in \(listPath) present, no unlisted ids"] }
+        if problems.isEmpty { return ["ids: all \(Plural.counted(listed, "id")) listed in \(listPath) present, no unlisted ids"] }
         return problems.map { "ids: fail: " + ErrorText.message(for: $0, listPath: listPath) }
     }
 

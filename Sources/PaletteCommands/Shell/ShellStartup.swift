@@ -152,7 +152,7 @@ package enum ShellStartup {
         // Whatever a replayed `save` did, no palette file exists now.
         session.saved = nil
         session.ownsPaletteFile = false
-        context.output.line("resumed \(paths.id) from \(paths.journalFile.escapingControlCharacters): \(Plural.counted(replayed, "command")) replayed, \(session.palette.filledRoles.count) roles restored")
+        context.output.line("resumed \(paths.id) from \(paths.journalFile.escapingControlCharacters): \(Plural.counted(replayed, "command")) replayed, \(Plural.counted(session.palette.filledRoles.count, "role")) restored")
         context.output.line(ProgressText.line(session.palette))
         return session
     }
