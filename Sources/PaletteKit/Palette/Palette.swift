@@ -5,7 +5,7 @@ public struct Palette: Sendable {
     public var id: PaletteID
     /// One slot per role, in the schema's role order. An array rather than a dictionary by name:
     /// undo keeps a palette per change (a replay of 100,000 `set` lines keeps 100,000), and a
-    /// copy of 39 four-byte slots is one small allocation with nothing to hash or retain.
+    /// copy of 39 five-byte slots is one small allocation with nothing to hash or retain.
     private var colours: [Colour?]
     /// Level name → role → the colour a designer pinned in that level's variant. Only pinned
     /// roles are stored; the rest of a variant is derived (`PaletteRepair.variant`).
@@ -61,8 +61,12 @@ public struct Palette: Sendable {
     /// Whether the ground prefers dark ink: contrast(ground, black) ≥ contrast(ground, white).
     /// Nil while the ground is unset.
     public var isLight: Bool? {
-        self[schema.ground].map(Palette.prefersDarkInk)
+        groundColour.map(Palette.prefersDarkInk)
     }
+
+    /// The ground's colour, from the slot the schema knows, without a look-up by name: the
+    /// solver and every light/dark decision start from it.
+    package var groundColour: Colour? { schema.groundIndex.flatMap { colours[$0] } }
 
     public static func prefersDarkInk(_ ground: Colour) -> Bool {
         WCAGContrast.ratio(.black, on: ground.opaque) >= WCAGContrast.ratio(.white, on: ground.opaque)

@@ -24,6 +24,8 @@ public struct Schema: Sendable {
         let standard: Storage?
         let tokens: [String: String]
         let roleIndex: [String: Int]
+        /// The ground's position in `roles`: most measures start from the ground's colour.
+        let groundIndex: Int?
         let derivedIndex: [String: Int]
         let plateRules: [Rule]
         /// `rules(involving:)` of every base role, in schema order: the shell asks for a role's
@@ -51,6 +53,7 @@ public struct Schema: Sendable {
             self.standard = standard
             self.tokens = tokens
             roleIndex = Dictionary(roles.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+            groundIndex = roleIndex[ground]
             derivedIndex = Dictionary(derivedTokens.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
             plateRules = rules.filter { $0.foreground == plate && $0.background == ground }
             let derivedBases = Dictionary(derivedTokens.map { ($0.name, $0.base) }, uniquingKeysWith: { first, _ in first })
@@ -173,6 +176,9 @@ public struct Schema: Sendable {
 
     /// The role's position in `roles` (the index palettes and the repair use).
     package func index(ofRole name: String) -> Int? { roleIndex[name] }
+
+    /// `index(ofRole: ground)`, found once.
+    package var groundIndex: Int? { storage.groundIndex }
 
     public func derivedToken(named name: String) -> DerivedToken? {
         derivedIndex[name].map { derivedTokens[$0] }

@@ -19,7 +19,7 @@ struct MovingRole {
         self.role = role
         groundName = palette.schema.ground
         movesGround = role == groundName
-        groundColour = palette[groundName]
+        groundColour = palette.groundColour
         isLight = groundColour.map(Palette.prefersDarkInk)
     }
 
