@@ -12,7 +12,8 @@ enum BatchSuggestions {
         command: "suggest --batch",
         forms: [.init([.init("GROUND", .colour), .init("PLATE", .colour)], optional: [SuggestCommand.minimum, SuggestCommand.move])],
         options: [SuggestCommand.minimum, SuggestCommand.move], usagePrefix: "")
-    /// Queries solved together: enough to keep both cores busy, few enough to print promptly.
+    /// Queries solved together: enough to keep both cores busy, few enough to print promptly
+    /// (a block's answers are written once the block after it has been read).
     static let blockSize = 4096
 
     static func run(context: ToolContext) throws(ToolError) -> ExitCode {

@@ -49,8 +49,9 @@ package struct SessionReplay {
                 return Result(session: session, failure: Failure(line: number, error: .wrongArguments(command: parsed.command, usage: "only the first command of a session file starts it")))
             }
             if transcript != nil { output.line("\(session!.paths.id)> \(shown)") }
-            // In place, not on a copy: a rejected line leaves the session as it was, and a copy
-            // per line would retain every part of the session on every line.
+            // On the session itself: the engine already runs each command on a copy it keeps only
+            // when the line is accepted, so a second copy here would only retain every part of
+            // the session once more per line.
             if case .rejected(let error) = ShellEngine.execute(parsed, line: line, session: &session!, context: context, journal: false) {
                 return Result(session: session, failure: Failure(line: number, error: error))
             }

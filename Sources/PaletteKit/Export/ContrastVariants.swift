@@ -13,7 +13,7 @@ package struct ContrastVariants {
         // Each variant is its own repair: derived on every core (twelve palettes' `high` take
         // about half the time they take one after another).
         let jobs = palettes.flatMap { palette in levels.map { (palette: palette, level: $0) } }
-        let repairs = ParallelMap.map(jobs, stripes: 2) { job in try? PaletteRepair.variant(of: job.palette, at: job.level) }
+        let repairs = ParallelMap.map(jobs) { job in try? PaletteRepair.variant(of: job.palette, at: job.level) }
         var variants: [PaletteID: [Palette]] = [:]
         for (job, repair) in zip(jobs, repairs) {
             guard let repair, repair.passes else {
