@@ -104,12 +104,26 @@ enum BatchSuggestions {
     /// read without the general word splitting and flag scanning; nil for anything else, which
     /// goes through the general reading (flags, comments, other colour forms, errors). Such a
     /// line has nothing `ShellLineCheck` refuses, and its two words mean what they mean there.
+    /// Read from the line's stored bytes, with nothing allocated: the word splitting and two
+    /// strings per line cost more than the rest of reading it.
     static func plainPair(_ line: String) -> (ground: Colour, plate: Colour)? {
-        let words = line.utf8.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
-        guard words.count == 2, words.allSatisfy({ $0.count == 7 && $0.first == UInt8(ascii: "#") }),
-              let ground = try? ColourParser.parse(String(decoding: words[0], as: UTF8.self)),
-              let plate = try? ColourParser.parse(String(decoding: words[1], as: UTF8.self)) else { return nil }
-        return (ground, plate)
+        var line = line
+        return line.withUTF8 { bytes -> (ground: Colour, plate: Colour)? in
+            func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+            var index = 0
+            func nextWord() -> Range<Int>? {
+                while index < bytes.count && isSpace(bytes[index]) { index += 1 }
+                guard index < bytes.count else { return nil }
+                let start = index
+                while index < bytes.count && !isSpace(bytes[index]) { index += 1 }
+                return start..<index
+            }
+            guard let first = nextWord(), let second = nextWord(), nextWord() == nil,
+                  first.count == 7, second.count == 7,
+                  let ground = ColourParser.plainHex(bytes: bytes[first]),
+                  let plate = ColourParser.plainHex(bytes: bytes[second]) else { return nil }
+            return (ground, plate)
+        }
     }
 
     /// A line's words up to a comment. Colours start with `#` too, so a comment is a `#` word

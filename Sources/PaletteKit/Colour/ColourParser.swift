@@ -24,15 +24,23 @@ public enum ColourParser {
     package static func plainHex(_ input: String) -> Colour? {
         let utf8 = input.utf8
         guard utf8.count == 7 || utf8.count == 9 else { return nil }
-        return utf8.withContiguousStorageIfAvailable { bytes -> Colour? in
-            guard bytes[0] == UInt8(ascii: "#") else { return nil }
-            var values: [UInt8] = []
-            for index in stride(from: 1, to: bytes.count, by: 2) {
-                guard let high = hexValue(bytes[index]), let low = hexValue(bytes[index + 1]) else { return nil }
-                values.append(high << 4 | low)
-            }
-            return Colour(red: values[0], green: values[1], blue: values[2], alpha: values.count == 4 ? values[3] : 255)
-        } ?? nil
+        return utf8.withContiguousStorageIfAvailable { plainHex(bytes: $0[...]) } ?? nil
+    }
+
+    /// The same from a word's bytes, for a reader that has the line as bytes; nothing is
+    /// allocated.
+    package static func plainHex(bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Colour? {
+        guard bytes.count == 7 || bytes.count == 9, bytes.first == UInt8(ascii: "#") else { return nil }
+        var channels: UInt32 = 0
+        var index = bytes.startIndex + 1
+        while index < bytes.endIndex {
+            guard let high = hexValue(bytes[index]), let low = hexValue(bytes[index + 1]) else { return nil }
+            channels = channels << 8 | UInt32(high << 4 | low)
+            index += 2
+        }
+        if bytes.count == 7 { channels = channels << 8 | 0xFF }
+        return Colour(red: UInt8(channels >> 24), green: UInt8(truncatingIfNeeded: channels >> 16),
+                      blue: UInt8(truncatingIfNeeded: channels >> 8), alpha: UInt8(truncatingIfNeeded: channels))
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {
