@@ -28,7 +28,7 @@ import Testing
         case .object(let members):
             sink.beginObject()
             for member in members {
-                sink.key(member.key)
+                sink.key(JSONKey(member.key))
                 describe(member.value, to: &sink)
             }
             sink.endObject()

@@ -20,17 +20,17 @@ package enum SuggestionJSON {
     package static func write<Sink: JSONSink>(_ suggestion: Suggestion, to sink: inout Sink) {
         let to = suggestion.proposed
         sink.beginObject()
-        sink.key("role"); sink.string(suggestion.role)
-        sink.key("from"); sink.string(suggestion.original.colour.hex)
-        sink.key("to"); sink.string(to.colour.hex)
-        sink.key("ratio"); sink.number(suggestion.focusRatio(at: to))
-        sink.key("fromL"); sink.number(suggestion.original.lightness)
-        sink.key("toL"); sink.number(to.lightness)
-        sink.key("deltaL"); sink.number(to.lightness - suggestion.original.lightness)
-        sink.key("passes"); sink.bool(suggestion.passes)
-        sink.key("lighter"); side(suggestion, suggestion.lighter, to: &sink)
-        sink.key("darker"); side(suggestion, suggestion.darker, to: &sink)
-        sink.key("unmet")
+        sink.key(Key.role); sink.string(suggestion.role)
+        sink.key(Key.from); sink.string(suggestion.original.colour.hex)
+        sink.key(Key.to); sink.string(to.colour.hex)
+        sink.key(Key.ratio); sink.number(suggestion.focusRatio(at: to))
+        sink.key(Key.fromL); sink.number(suggestion.original.lightness)
+        sink.key(Key.toL); sink.number(to.lightness)
+        sink.key(Key.deltaL); sink.number(to.lightness - suggestion.original.lightness)
+        sink.key(Key.passes); sink.bool(suggestion.passes)
+        sink.key(Key.lighter); side(suggestion, suggestion.lighter, to: &sink)
+        sink.key(Key.darker); side(suggestion, suggestion.darker, to: &sink)
+        sink.key(Key.unmet)
         sink.beginArray()
         for rule in suggestion.compromise?.broken ?? [] { self.rule(rule, to: &sink) }
         sink.endArray()
@@ -40,10 +40,10 @@ package enum SuggestionJSON {
     private static func side<Sink: JSONSink>(_ suggestion: Suggestion, _ candidate: Candidate?, to sink: inout Sink) {
         guard let candidate else { return sink.null() }
         sink.beginObject()
-        sink.key("hex"); sink.string(candidate.colour.hex)
-        sink.key("ratio"); sink.number(suggestion.focusRatio(at: candidate))
-        sink.key("L"); sink.number(candidate.lightness)
-        sink.key("flips")
+        sink.key(Key.hex); sink.string(candidate.colour.hex)
+        sink.key(Key.ratio); sink.number(suggestion.focusRatio(at: candidate))
+        sink.key(Key.L); sink.number(candidate.lightness)
+        sink.key(Key.flips)
         sink.beginArray()
         for name in pairNames(suggestion.flips(of: candidate)) { sink.string(name) }
         sink.endArray()
@@ -57,12 +57,34 @@ package enum SuggestionJSON {
         return names
     }
 
+    /// The member names, each encoded once (`JSONKey`).
+    private enum Key {
+        static let L = JSONKey("L")
+        static let background = JSONKey("background")
+        static let darker = JSONKey("darker")
+        static let deltaL = JSONKey("deltaL")
+        static let flips = JSONKey("flips")
+        static let foreground = JSONKey("foreground")
+        static let from = JSONKey("from")
+        static let fromL = JSONKey("fromL")
+        static let hex = JSONKey("hex")
+        static let kind = JSONKey("kind")
+        static let lighter = JSONKey("lighter")
+        static let passes = JSONKey("passes")
+        static let ratio = JSONKey("ratio")
+        static let role = JSONKey("role")
+        static let threshold = JSONKey("threshold")
+        static let to = JSONKey("to")
+        static let toL = JSONKey("toL")
+        static let unmet = JSONKey("unmet")
+    }
+
     private static func rule<Sink: JSONSink>(_ rule: Rule, to sink: inout Sink) {
         sink.beginObject()
-        sink.key("kind"); sink.string(rule.kind.name)
-        sink.key("foreground"); sink.string(rule.foreground)
-        sink.key("background"); sink.string(rule.background)
-        sink.key("threshold"); sink.number(rule.threshold)
+        sink.key(Key.kind); sink.string(rule.kind.name)
+        sink.key(Key.foreground); sink.string(rule.foreground)
+        sink.key(Key.background); sink.string(rule.background)
+        sink.key(Key.threshold); sink.number(rule.threshold)
         sink.endObject()
     }
 }

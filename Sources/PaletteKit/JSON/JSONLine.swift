@@ -45,10 +45,9 @@ package struct JSONLine: JSONSink {
     package mutating func beginArray() { begin(UInt8(ascii: "["), isObject: false) }
     package mutating func endArray() { end(UInt8(ascii: "]")) }
 
-    package mutating func key(_ key: String) {
+    package mutating func key(_ key: JSONKey) {
         separate(isKey: true)
-        JSONWriter.appendString(key, to: &bytes)
-        bytes.append(UInt8(ascii: ":"))
+        bytes.append(contentsOf: key.quoted)
     }
 
     package mutating func null() {

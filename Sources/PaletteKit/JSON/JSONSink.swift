@@ -8,7 +8,7 @@ package protocol JSONSink {
     mutating func beginArray()
     mutating func endArray()
     /// The key of the next member (inside an object only).
-    mutating func key(_ key: String)
+    mutating func key(_ key: JSONKey)
     mutating func null()
     mutating func bool(_ flag: Bool)
     mutating func number(_ number: Double)

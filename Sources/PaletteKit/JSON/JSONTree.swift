@@ -25,7 +25,7 @@ package struct JSONTree: JSONSink {
     package mutating func endObject() { add(.object(open.removeLast().members)) }
     package mutating func beginArray() { open.append((false, [], [], nil)) }
     package mutating func endArray() { add(.array(open.removeLast().items)) }
-    package mutating func key(_ key: String) { open[open.count - 1].key = key }
+    package mutating func key(_ key: JSONKey) { open[open.count - 1].key = key.name }
     package mutating func null() { add(.null) }
     package mutating func bool(_ flag: Bool) { add(.bool(flag)) }
     package mutating func number(_ number: Double) { add(.number(number)) }
