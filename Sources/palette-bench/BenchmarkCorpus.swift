@@ -41,8 +41,6 @@ extension SplitMix64 {
         Colour(red: UInt8(truncatingIfNeeded: next()), green: UInt8(truncatingIfNeeded: next()), blue: UInt8(truncatingIfNeeded: next()))
     }
 
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-
     /// An sRGB colour with OKLCH chroma at most `maximumChroma`, any lightness and hue.
     mutating func surface(maximumChroma: Double) -> Colour {
         GamutMapping.quantized(OKLCH(lightness: unit(), chroma: unit() * maximumChroma, hue: unit() * 360))

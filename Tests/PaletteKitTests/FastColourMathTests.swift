@@ -19,7 +19,7 @@ import Testing
         for _ in 0..<200_000 {
             let exponent = Double(generator.next() % 40) - 30
             let sign: Double = generator.next() % 8 == 0 ? -1 : 1
-            values.append(sign * Double(generator.next() >> 11) / Double(1 << 53) * pow(2, exponent))
+            values.append(sign * generator.unit() * pow(2, exponent))
         }
         for value in values {
             let fast = CubeRoot.of(value), reference = Double(cbrtl(Float80(value)))
@@ -39,7 +39,7 @@ import Testing
             values.append(Double(bitPattern: generator.next()))
         }
         for _ in 0..<1_000_000 {
-            values.append(Double(generator.next() >> 11) / Double(1 << 53) * (generator.next() % 4 == 0 ? 2 : 1))
+            values.append(generator.unit() * (generator.next() % 4 == 0 ? 2 : 1))
         }
         for code in 0...255 {
             let linear = SRGBTransfer.decode(Double(code) / 255)
@@ -62,8 +62,7 @@ import Testing
         var mismatches: [String] = []
         var outOfGamut = 0
         for _ in 0..<100_000 {
-            func unit() -> Double { Double(generator.next() >> 11) / Double(1 << 53) }
-            let colour = OKLCH(lightness: unit(), chroma: unit() * 0.4, hue: unit() * 360)
+            let colour = OKLCH(lightness: generator.unit(), chroma: generator.unit() * 0.4, hue: generator.unit() * 360)
             let direct = colour.lab.linearRGB
             if !direct.isInGamut { outOfGamut += 1 }
             let solved = GamutMapping.quantized(colour), bisected = SpecificationBisection.map(colour).quantized()
@@ -86,8 +85,7 @@ import Testing
     @Test func guidedWalkMeetsTheSameColours() {
         var generator = SplitMix64(seed: 11)
         for _ in 0..<300 {
-            func unit() -> Double { Double(generator.next() >> 11) / Double(1 << 53) }
-            let colour = GamutMapping.quantized(OKLCH(lightness: 0.2 + 0.6 * unit(), chroma: 0.1 + 0.3 * unit(), hue: unit() * 360))
+            let colour = GamutMapping.quantized(OKLCH(lightness: 0.2 + 0.6 * generator.unit(), chroma: 0.1 + 0.3 * generator.unit(), hue: generator.unit() * 360))
             let line = LightnessLine(through: colour)
             let guided = line.allColours()
             var unguided = [line.colour(at: 0)], position = 0.0

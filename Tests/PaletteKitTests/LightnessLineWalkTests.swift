@@ -9,9 +9,8 @@ import Testing
     @Test(arguments: 0..<24)
     func walkMeetsTheColoursOfAnIndependentScan(_ seed: Int) {
         var generator = SplitMix64(seed: 2212 &+ UInt64(seed))
-        func unit() -> Double { Double(generator.next() >> 11) / Double(1 << 53) }
         let alpha: UInt8 = seed % 6 == 5 ? 0x99 : 0xFF
-        let base = GamutMapping.quantized(OKLCH(lightness: 0.1 + 0.8 * unit(), chroma: seed % 4 == 0 ? 0 : unit() * 0.3, hue: unit() * 360))
+        let base = GamutMapping.quantized(OKLCH(lightness: 0.1 + 0.8 * generator.unit(), chroma: seed % 4 == 0 ? 0 : generator.unit() * 0.3, hue: generator.unit() * 360))
         let colour = Colour(red: base.red, green: base.green, blue: base.blue, alpha: alpha)
         let walked = LightnessLine(through: colour).allColours()
         var reference = ReferenceLine(through: colour).colours

@@ -11,16 +11,15 @@ import Testing
     @Test(arguments: 0..<40)
     func bisectionFindsTheScansLabels(_ seed: Int) {
         var generator = SplitMix64(seed: 4_040 &+ UInt64(seed))
-        func unit() -> Double { Double(generator.next() >> 11) / Double(1 << 53) }
         let upperCount = 1 + Int(generator.next() % 300), lowerCount = 1 + Int(generator.next() % 300)
         // Rising on the whole, with local reversals and repeats, like luminance along a chain.
-        var upper: [Double] = [], level = unit() * 0.2
+        var upper: [Double] = [], level = generator.unit() * 0.2
         for _ in 0..<upperCount {
-            level = min(1, max(0, level + (unit() - 0.3) * 0.01))
+            level = min(1, max(0, level + (generator.unit() - 0.3) * 0.01))
             upper.append(generator.next() % 9 == 0 ? upper.last ?? level : level)
         }
-        let lower = (0..<lowerCount).map { _ in unit() }
-        let threshold = 1 + unit() * 6
+        let lower = (0..<lowerCount).map { _ in generator.unit() }
+        let threshold = 1 + generator.unit() * 6
         // The rule's verdict as WCAG defines it: the lighter side stays lighter and the ratio
         // reaches the threshold (a tie passes only at ratio 1).
         func passes(_ upperLuminance: Double, _ lowerLabel: Int) -> Bool {

@@ -12,4 +12,8 @@ package struct SplitMix64: RandomNumberGenerator, Sendable {
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
+
+    /// A Double in [0, 1) from the top 53 bits of the next value: every test's and benchmark's
+    /// random fraction, drawn one way.
+    package mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }
