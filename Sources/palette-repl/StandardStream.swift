@@ -22,12 +22,17 @@ final class StandardStream: TextOutput {
 
     func write(_ text: String) {
         pending.append(contentsOf: text.utf8)
-        if flushesEveryWrite || pending.count > 1 << 16 { flush() }
+        flushIfDue()
     }
 
     func writeLine(_ text: String) {
         pending.append(contentsOf: text.utf8)
         pending.append(0x0A)
+        flushIfDue()
+    }
+
+    /// At every write on stderr; on stdout once 64 KiB are held.
+    private func flushIfDue() {
         if flushesEveryWrite || pending.count > 1 << 16 { flush() }
     }
 
