@@ -1,21 +1,61 @@
 /// A promise between two tokens (roles or derived tokens): `foreground` measured on
 /// `background` must reach `threshold` in the kind's measure.
+///
+/// The fields live in one shared, immutable box: a rule is copied into every query, constraint,
+/// result and flip list, and a copy of three strings retained each of them (about a tenth of a
+/// suggestion's instructions went to copying and destroying rules). A copy is now one retain.
 public struct Rule: Hashable, Sendable {
-    public let kind: RuleKind
-    public let foreground: String
-    public let background: String
-    public let threshold: Double
+    private final class Storage: Sendable {
+        let kind: RuleKind
+        let foreground: String
+        let background: String
+        let threshold: Double
+
+        init(kind: RuleKind, foreground: String, background: String, threshold: Double) {
+            self.kind = kind
+            self.foreground = foreground
+            self.background = background
+            self.threshold = threshold
+        }
+    }
+
+    private let storage: Storage
+
+    public var kind: RuleKind { storage.kind }
+    public var foreground: String { storage.foreground }
+    public var background: String { storage.background }
+    public var threshold: Double { storage.threshold }
 
     /// The threshold is the kind's unless a query asks for another (`suggest --min`).
     public init(_ kind: RuleKind, _ foreground: String, on background: String, threshold: Double? = nil) {
-        self.kind = kind
-        self.foreground = foreground
-        self.background = background
-        self.threshold = threshold ?? kind.threshold
+        storage = Storage(kind: kind, foreground: foreground, background: background, threshold: threshold ?? kind.threshold)
+    }
+
+    /// Equal when every field is: two rules built apart are as equal as two copies of one.
+    public static func == (left: Rule, right: Rule) -> Bool {
+        if left.storage === right.storage { return true }
+        return left.kind == right.kind && left.foreground == right.foreground && left.background == right.background
+            && left.threshold == right.threshold
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(foreground)
+        hasher.combine(background)
+        hasher.combine(threshold)
     }
 
     /// `ink/paper`: how rules are named to people.
     public var pairName: String { "\(foreground)/\(background)" }
 
     public var tokens: [String] { [foreground, background] }
+}
+
+/// Printed and dumped with its fields, as before they moved into the box (test messages and
+/// `dump` show the rule, not its storage).
+extension Rule: CustomReflectable {
+    public var customMirror: Mirror {
+        Mirror(self, children: ["kind": kind, "foreground": foreground, "background": background, "threshold": threshold],
+               displayStyle: .struct)
+    }
 }

@@ -1,0 +1,22 @@
+import Testing
+@testable import PaletteKit
+
+/// `Rule` keeps its fields in a shared box; it must still behave as the plain value it was.
+@Suite struct RuleValueTests {
+    static let ladder = RuleKind("ladder", threshold: 1.05)
+
+    @Test func rulesBuiltApartAreEqualAndHashAlikeWhenEveryFieldIs() {
+        let first = Rule(Self.ladder, "plate", on: "paper"), second = Rule(Self.ladder, "plate", on: "paper")
+        #expect(first == second)
+        #expect(first.hashValue == second.hashValue)
+        #expect(Set([first, second]).count == 1)
+        let others = [Rule(Self.ladder, "plate", on: "paper", threshold: 1.1), Rule(Self.ladder, "sheet", on: "paper"),
+                      Rule(Self.ladder, "plate", on: "sheet"), Rule(RuleKind("ladder", threshold: 1.1), "plate", on: "paper", threshold: 1.05)]
+        for other in others { #expect(first != other, "\(other)") }
+    }
+
+    @Test func aRuleIsPrintedWithItsFieldsNotItsStorage() {
+        let rule = Rule(Self.ladder, "plate", on: "paper")
+        #expect("\(rule)" == #"Rule(kind: PaletteKit.RuleKind(name: "ladder", measure: PaletteKit.RuleKind.Measure.contrastRatio, threshold: 1.05, appliesOnlyToDarkPalettes: false), foreground: "plate", background: "paper", threshold: 1.05)"#)
+    }
+}
