@@ -1,19 +1,19 @@
 /// The walk along one lightness line (see `Solver` for the method).
 struct LineSearch {
     let line: LightnessLine
+    /// The query's rules, and in the same order their constraints: plain values, so reading one
+    /// at every probe retains nothing.
+    let rules: [Rule]
     let constraints: [MovingConstraint]
-    /// Each constraint's `check`, in the same order: read at every probe without touching the
-    /// constraints' class instances (and so without reference counting).
-    private let checks: [MovingConstraint.Check]
     let from: Candidate
     /// The line's colour at `from.lightness`, when the caller has measured it (the line rounds,
     /// so it need not be `from.colour`); the first crossing of each direction starts there.
     let startOnLine: Colour?
 
-    init(line: LightnessLine, constraints: [MovingConstraint], from: Candidate, startOnLine: Colour? = nil) {
+    init(line: LightnessLine, rules: [Rule], constraints: [MovingConstraint], from: Candidate, startOnLine: Colour? = nil) {
         self.line = line
+        self.rules = rules
         self.constraints = constraints
-        checks = constraints.map(\.check)
         self.from = from
         self.startOnLine = startOnLine
     }
@@ -43,11 +43,11 @@ struct LineSearch {
         while true {
             var allPass = true
             var jump = position, jumpColour = colour, jumpLightness: Double? = nil
-            for (index, check) in checks.enumerated() {
-                switch check {
+            for index in constraints.indices {
+                switch constraints[index].check {
                 case .alwaysPasses: continue
                 case .evaluated:
-                    if !constraints[index].passes(colour) { allPass = false }
+                    if !constraints[index].passes(colour, rule: rules[index]) { allPass = false }
                 case .targeted(let target):
                     let measuresLightness = seesItself && target.measure == .lightnessDifference
                     if measuresLightness {
@@ -89,15 +89,15 @@ struct LineSearch {
     /// `passes` (closed form where the rule allows), the focus rule's value is measured only where
     /// it fails, and lightness (for the distance) only for colours still in the running.
     func compromise(focus: Rule?) -> Suggestion.Compromise? {
-        let focusConstraint = constraints.first { $0.rule == focus }
+        let focusIndex = rules.firstIndex { $0 == focus }
         var best: (colour: Colour, broken: Int, focusValue: Double, distance: Double)?
         var bestMeets = false
         for colour in line.allColours() {
             var broken = 0
-            for constraint in constraints where !constraint.passes(colour) { broken += 1 }
+            for index in constraints.indices where !constraints[index].passes(colour, rule: rules[index]) { broken += 1 }
             var focusValue = Double.infinity
-            if let focusConstraint, !focusConstraint.passes(colour) {
-                let result = focusConstraint.evaluate(colour)
+            if let focusIndex, !constraints[focusIndex].passes(colour, rule: rules[focusIndex]) {
+                let result = constraints[focusIndex].evaluate(colour, rule: rules[focusIndex])
                 if result.status == .fail { focusValue = result.value ?? 0 }
             }
             let meets = focusValue == .infinity
@@ -115,7 +115,7 @@ struct LineSearch {
         }
         return best.map { chosen in
             Suggestion.Compromise(candidate: Candidate(chosen.colour),
-                                  broken: constraints.filter { !$0.passes(chosen.colour) }.map(\.rule))
+                                  broken: constraints.indices.filter { !constraints[$0].passes(chosen.colour, rule: rules[$0]) }.map { rules[$0] })
         }
     }
 }

@@ -6,11 +6,11 @@
 /// lightness) lies outside an open interval that the threshold gives in closed form. The solver
 /// uses the interval ends to jump along the lightness line instead of walking it.
 ///
-/// A class: the solver passes the constraints around (the line search, the flips, the
-/// compromise), and copying the struct (a rule's strings, the resolutions' colours) cost a fifth
-/// of a suggestion in reference counting. At each probe the line search reads only `check`.
-final class MovingConstraint {
-    let rule: Rule
+/// A plain value with nothing to reference-count: it keeps no `Rule` (whose strings every copy
+/// retains), only what measuring needs, so an array of constraints is one allocation and walking
+/// it retains nothing. The rule is the query's, at the same index (`Solver`, `LineSearch`); the
+/// few measures that report it take it as an argument.
+struct MovingConstraint {
     /// Nil when the rule is not targetable (both sides move, or the palette's light/dark
     /// decision moves with the role).
     var target: FailingInterval? {
@@ -95,7 +95,6 @@ final class MovingConstraint {
     }
 
     init(rule: Rule, mover: borrowing MovingRole) {
-        self.rule = rule
         foreground = mover.resolution(of: rule.foreground)
         background = mover.resolution(of: rule.background)
         ground = mover.groundResolution
@@ -108,35 +107,46 @@ final class MovingConstraint {
         }
     }
 
-    func evaluate(_ colour: Colour) -> RuleResult {
+    /// `rule` is the rule this constraint was made from.
+    func evaluate(_ colour: Colour, rule: Rule) -> RuleResult {
         RuleEvaluator.evaluate(rule, foreground: foreground.colour(with: colour), background: background.colour(with: colour),
                                ground: ground.colour(with: colour))
     }
 
     /// The WCAG contrast of the rule's pair with the role at `colour` (`RuleEvaluator.contrast`).
+    ///
+    /// A targeted rule with an opaque candidate over a set, opaque ground needs no compositing:
+    /// each side is seen as it is, and the partner's luminance is already measured. (A suggestion
+    /// asks for this ratio at up to four colours; `RuleEvaluator` would composite both sides again.)
     func contrast(_ colour: Colour) -> Double? {
-        RuleEvaluator.contrast(foreground: foreground.colour(with: colour), background: background.colour(with: colour),
+        if case .targeted(let target) = check, colour.isOpaque, let groundColour = ground.colour(with: colour), groundColour.isOpaque {
+            return WCAGContrast.ratio(luminance: WCAGContrast.luminance(colour), target.partnerLuminance)
+        }
+        return RuleEvaluator.contrast(foreground: foreground.colour(with: colour), background: background.colour(with: colour),
                                ground: ground.colour(with: colour))
     }
 
-    func passes(_ colour: Colour) -> Bool {
+    func passes(_ colour: Colour, rule: Rule) -> Bool {
         switch check {
         case .targeted(let target): return target.passes(colour)
         case .alwaysPasses: return true
-        case .evaluated: return evaluate(colour).status != .fail
+        case .evaluated: return evaluate(colour, rule: rule).status != .fail
         }
     }
 
     /// Whether the rule's foreground is the lighter side (WCAG luminance of what is seen) with
     /// the role at `colour`; an exact tie counts as the stepping direction (`RepairRule`).
     /// Nil while the rule is not measured.
-    func foregroundIsLighter(_ colour: Colour, isLight: Bool) -> Bool? {
+    func foregroundIsLighter(_ colour: Colour, rule: Rule, isLight: Bool) -> Bool? {
         let foregroundLuminance: Double, backgroundLuminance: Double
-        if let target {
+        switch check {
+        // `RuleEvaluator` finds the rule not applicable, so it measures no pair.
+        case .alwaysPasses: return nil
+        case .targeted(let target):
             let moving = WCAGContrast.luminance(target.visible(colour))
             (foregroundLuminance, backgroundLuminance) = target.movesForeground ? (moving, target.partnerLuminance) : (target.partnerLuminance, moving)
-        } else {
-            let result = evaluate(colour)
+        case .evaluated:
+            let result = evaluate(colour, rule: rule)
             guard let foreground = result.foreground, let background = result.background else { return nil }
             (foregroundLuminance, backgroundLuminance) = (WCAGContrast.luminance(foreground), WCAGContrast.luminance(background))
         }

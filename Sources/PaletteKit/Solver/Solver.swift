@@ -25,10 +25,15 @@ public enum Solver {
         let lab = OKLab(original)
         let line = LightnessLine(through: original, lab: lab)
         let from = Candidate(original, lightness: lab.lightness)
-        let originalPasses = constraints.allSatisfy { $0.passes(original) }
+        let rules = query.rules
+        var originalPasses = true
+        for index in constraints.indices where !constraints[index].passes(original, rule: rules[index]) {
+            originalPasses = false
+            break
+        }
         // Both directions start with a crossing from the line's colour at the start when the
         // original fails: measured once.
-        let search = LineSearch(line: line, constraints: constraints, from: from,
+        let search = LineSearch(line: line, rules: rules, constraints: constraints, from: from,
                                 startOnLine: originalPasses ? nil : line.colour(at: from.lightness))
         let upward = search.nearestPassing(upward: true)
         let downward = search.nearestPassing(upward: false)
@@ -57,23 +62,24 @@ public enum Solver {
         var lighterFlips: [Rule] = [], darkerFlips: [Rule] = []
         // One pass over the rules for both sides, each original order measured once; the lists
         // are allocated only when a rule flips.
-        for constraint in constraints where lighterSide != nil || darkerSide != nil {
-            guard let before = constraint.foregroundIsLighter(original, isLight: wasLight) else { continue }
+        for index in constraints.indices where lighterSide != nil || darkerSide != nil {
+            let constraint = constraints[index], rule = rules[index]
+            guard let before = constraint.foregroundIsLighter(original, rule: rule, isLight: wasLight) else { continue }
             func flips(to side: (colour: Colour, isLight: Bool)?) -> Bool {
-                guard let side, let after = constraint.foregroundIsLighter(side.colour, isLight: side.isLight) else { return false }
+                guard let side, let after = constraint.foregroundIsLighter(side.colour, rule: rule, isLight: side.isLight) else { return false }
                 return after != before
             }
-            if flips(to: lighterSide) { lighterFlips.append(constraint.rule) }
-            if flips(to: darkerSide) { darkerFlips.append(constraint.rule) }
+            if flips(to: lighterSide) { lighterFlips.append(rule) }
+            if flips(to: darkerSide) { darkerFlips.append(rule) }
         }
-        let focus = query.focus ?? mostViolated(constraints, at: original) ?? query.rules.first { $0.kind.measure == .contrastRatio } ?? query.rules.first
+        let focus = query.focus ?? mostViolated(constraints, rules: rules, at: original) ?? rules.first { $0.kind.measure == .contrastRatio } ?? rules.first
         var compromise: Suggestion.Compromise?
         if compromising && !originalPasses && lighter == nil && darker == nil {
             compromise = search.compromise(focus: focus)
         }
         // The ratios `suggest` reports, measured here where the rule is already resolved
         // (`suggest --batch` asks for three per answer).
-        let focusConstraint = constraints.first { $0.rule == focus }
+        let focusConstraint = rules.firstIndex { $0 == focus }.map { constraints[$0] }
         var knownFocusRatios = KnownFocusRatios()
         if let focusConstraint {
             // The original, lighter, darker and compromise colours in that order.
@@ -85,14 +91,14 @@ public enum Solver {
             note(darker)
             note(compromise?.candidate)
         }
-        return Suggestion(query: query, original: from, lighter: lighter, darker: darker, rules: query.rules,
+        return Suggestion(query: query, original: from, lighter: lighter, darker: darker, rules: rules,
                           focus: focus, compromise: compromise, originalPasses: originalPasses,
                           lighterFlips: lighterFlips, darkerFlips: darkerFlips, knownFocusRatios: knownFocusRatios)
     }
 
     /// The failing rule furthest below its threshold, contrast rules first.
-    static func mostViolated(_ constraints: [MovingConstraint], at colour: Colour) -> Rule? {
-        let failing = constraints.map { $0.evaluate(colour) }.filter { $0.status == .fail }
+    static func mostViolated(_ constraints: [MovingConstraint], rules: [Rule], at colour: Colour) -> Rule? {
+        let failing = constraints.indices.map { constraints[$0].evaluate(colour, rule: rules[$0]) }.filter { $0.status == .fail }
         let ordered = failing.sorted { ($0.rule.kind.measure == .contrastRatio ? 0 : 1, -$0.shortfall) < ($1.rule.kind.measure == .contrastRatio ? 0 : 1, -$1.shortfall) }
         return ordered.first?.rule
     }
