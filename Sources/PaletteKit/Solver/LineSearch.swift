@@ -40,9 +40,17 @@ struct LineSearch {
         // `darkStep` asked for the same colour's up to three times.
         let seesItself = line.alpha == 255
         var lightness: Double? = seesItself ? from.lightness : nil
+        // The measure of the current colour in the rule whose crossing led to it: the crossing
+        // measured it, so checking that rule there needs no second measure.
+        var crossedMeasure: (index: Int, value: Double)?
         while true {
             var allPass = true
             var jump = position, jumpColour = colour, jumpLightness: Double? = nil
+            var jumpMeasure: (index: Int, value: Double)?
+            // The colour a crossing starts from: the current one once on the line, else the line's
+            // own colour at the start (then the current colour's measure is not its measure
+            // unless the two are the same colour).
+            let showing = colourIsOnLine ? colour : startOnLine
             for index in constraints.indices {
                 switch constraints[index].check {
                 case .alwaysPasses: continue
@@ -50,18 +58,23 @@ struct LineSearch {
                     if !constraints[index].passes(colour, rule: rules[index]) { allPass = false }
                 case .targeted(let target):
                     let measuresLightness = seesItself && target.measure == .lightnessDifference
+                    let measured: Double
                     if measuresLightness {
-                        let measured = lightness ?? colour.lightness
+                        measured = lightness ?? colour.lightness
                         lightness = measured
-                        if target.passes(measure: measured) { continue }
-                    } else if target.passes(colour) {
-                        continue
+                    } else if let crossedMeasure, crossedMeasure.index == index {
+                        measured = crossedMeasure.value
+                    } else {
+                        measured = target.value(of: colour)
                     }
+                    if target.passes(measure: measured) { continue }
                     allPass = false
-                    guard let crossing = target.crossing(on: line, from: position, showing: colourIsOnLine ? colour : startOnLine, upward: upward) else { return nil }
+                    guard let crossing = target.crossing(on: line, from: position, showing: showing,
+                                                         measured: showing == colour ? measured : nil, upward: upward) else { return nil }
                     if upward ? crossing.position > jump : crossing.position < jump {
                         (jump, jumpColour) = (crossing.position, crossing.colour)
                         jumpLightness = measuresLightness ? crossing.measure : nil
+                        jumpMeasure = (index, crossing.measure)
                     }
                 }
             }
@@ -70,6 +83,7 @@ struct LineSearch {
                 position = jump
                 colour = jumpColour
                 lightness = jumpLightness
+                crossedMeasure = jumpMeasure
                 colourIsOnLine = true
                 continue
             }
@@ -77,6 +91,7 @@ struct LineSearch {
             position = next
             colour = nextColour
             lightness = nil
+            crossedMeasure = nil
             colourIsOnLine = true
         }
     }

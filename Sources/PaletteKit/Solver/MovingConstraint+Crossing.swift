@@ -3,8 +3,10 @@
 extension MovingConstraint.FailingInterval {
     /// The first position past `position` (where the line shows `colour`, when known) in the given direction
     /// where the targeted measure reaches its passing side, with the line's colour there and the
-    /// measure of that colour (`value(of:)`); nil when the line never gets there.
-    func crossing(on line: LightnessLine, from position: Double, showing colour: Colour?, upward: Bool) -> (position: Double, colour: Colour, measure: Double)? {
+    /// measure of that colour (`value(of:)`); nil when the line never gets there. `measured` is
+    /// `colour`'s measure when the caller has it.
+    func crossing(on line: LightnessLine, from position: Double, showing colour: Colour?, measured: Double? = nil,
+                  upward: Bool) -> (position: Double, colour: Colour, measure: Double)? {
         let limit = upward ? lighterLimit : darkerLimit
         // Both luminance and lightness lie in [0, 1].
         if upward ? limit > 1 : limit < 0 { return nil }
@@ -23,7 +25,7 @@ extension MovingConstraint.FailingInterval {
         // so the end that reaches the target is the first colour that does.
         var before = position, after = end
         var beforeColour = colour ?? line.colour(at: before), afterColour = line.colour(at: after)
-        let beforeMeasure = value(of: beforeColour)
+        let beforeMeasure = colour != nil ? measured ?? value(of: beforeColour) : value(of: beforeColour)
         var afterMeasure = value(of: afterColour)
         func reached(_ value: Double) -> Bool { upward ? value >= limit : value <= limit }
         guard reached(afterMeasure) else { return nil }
