@@ -20,3 +20,16 @@ import Testing
         #expect("\(rule)" == #"Rule(kind: PaletteKit.RuleKind(name: "ladder", measure: PaletteKit.RuleKind.Measure.contrastRatio, threshold: 1.05, appliesOnlyToDarkPalettes: false), foreground: "plate", background: "paper", threshold: 1.05)"#)
     }
 }
+
+/// The flip lists a suggestion keeps as indices list the same rules, in the same order.
+@Suite struct RuleSubsetTests {
+    @Test func membersAreListedInListOrderAcrossTheSixtyFourthIndex() {
+        let rules = (0..<100).map { Rule(RuleValueTests.ladder, "role\($0)", on: "paper") }
+        var subset = RuleSubset()
+        #expect(subset.isEmpty && subset.rules(in: rules).isEmpty)
+        let members = [99, 0, 63, 64, 5, 70, 64]
+        for index in members { subset.insert(index) }
+        #expect(!subset.isEmpty)
+        #expect(subset.rules(in: rules) == Set(members).sorted().map { rules[$0] })
+    }
+}

@@ -119,8 +119,14 @@ struct MovingConstraint {
     /// each side is seen as it is, and the partner's luminance is already measured. (A suggestion
     /// asks for this ratio at up to four colours; `RuleEvaluator` would composite both sides again.)
     func contrast(_ colour: Colour) -> Double? {
-        if case .targeted(let target) = check, colour.isOpaque, let groundColour = ground.colour(with: colour), groundColour.isOpaque {
-            return WCAGContrast.ratio(luminance: WCAGContrast.luminance(colour), target.partnerLuminance)
+        contrast(SeenCandidate(colour))
+    }
+
+    func contrast(_ candidate: SeenCandidate) -> Double? {
+        let colour = candidate.colour
+        if case .targeted(let target) = check, let luminance = candidate.opaqueLuminance, let groundColour = ground.colour(with: colour),
+           groundColour.isOpaque {
+            return WCAGContrast.ratio(luminance: luminance, target.partnerLuminance)
         }
         return RuleEvaluator.contrast(foreground: foreground.colour(with: colour), background: background.colour(with: colour),
                                ground: ground.colour(with: colour))
@@ -137,13 +143,14 @@ struct MovingConstraint {
     /// Whether the rule's foreground is the lighter side (WCAG luminance of what is seen) with
     /// the role at `colour`; an exact tie counts as the stepping direction (`RepairRule`).
     /// Nil while the rule is not measured.
-    func foregroundIsLighter(_ colour: Colour, rule: Rule, isLight: Bool) -> Bool? {
+    func foregroundIsLighter(_ candidate: SeenCandidate, rule: Rule, isLight: Bool) -> Bool? {
+        let colour = candidate.colour
         let foregroundLuminance: Double, backgroundLuminance: Double
         switch check {
         // `RuleEvaluator` finds the rule not applicable, so it measures no pair.
         case .alwaysPasses: return nil
         case .targeted(let target):
-            let moving = WCAGContrast.luminance(target.visible(colour))
+            let moving = candidate.opaqueLuminance ?? WCAGContrast.luminance(target.visible(colour))
             (foregroundLuminance, backgroundLuminance) = target.movesForeground ? (moving, target.partnerLuminance) : (target.partnerLuminance, moving)
         case .evaluated:
             let result = evaluate(colour, rule: rule)
@@ -151,5 +158,18 @@ struct MovingConstraint {
             (foregroundLuminance, backgroundLuminance) = (WCAGContrast.luminance(foreground), WCAGContrast.luminance(background))
         }
         return RepairRule.foregroundIsLighter(foregroundLuminance, backgroundLuminance, isLight: isLight)
+    }
+}
+
+/// A candidate the solver reports on, with its WCAG luminance when it is opaque: every targeted
+/// rule then sees it as it is (compositing an opaque colour leaves it unchanged), so one
+/// luminance serves the flips and the focus ratio of every rule.
+struct SeenCandidate {
+    let colour: Colour
+    let opaqueLuminance: Double?
+
+    init(_ colour: Colour) {
+        self.colour = colour
+        opaqueLuminance = colour.isOpaque ? WCAGContrast.luminance(colour) : nil
     }
 }

@@ -55,22 +55,22 @@ public enum Solver {
         // same way). The original's orders are measured once for both sides.
         let wasLight = mover.isLight ?? true
         // Each side's colour and the light/dark decision it makes, read once.
-        func side(_ candidate: Candidate?) -> (colour: Colour, isLight: Bool)? {
-            candidate.map { ($0.colour, mover.movesGround ? Palette.prefersDarkInk($0.colour) : wasLight) }
+        func side(_ candidate: Candidate?) -> (seen: SeenCandidate, isLight: Bool)? {
+            candidate.map { (SeenCandidate($0.colour), mover.movesGround ? Palette.prefersDarkInk($0.colour) : wasLight) }
         }
         let lighterSide = side(lighter), darkerSide = side(darker)
-        var lighterFlips: [Rule] = [], darkerFlips: [Rule] = []
-        // One pass over the rules for both sides, each original order measured once; the lists
-        // are allocated only when a rule flips.
+        let seenOriginal = SeenCandidate(original)
+        var lighterFlips = RuleSubset(), darkerFlips = RuleSubset()
+        // One pass over the rules for both sides, each original order measured once.
         for index in constraints.indices where lighterSide != nil || darkerSide != nil {
             let constraint = constraints[index], rule = rules[index]
-            guard let before = constraint.foregroundIsLighter(original, rule: rule, isLight: wasLight) else { continue }
-            func flips(to side: (colour: Colour, isLight: Bool)?) -> Bool {
-                guard let side, let after = constraint.foregroundIsLighter(side.colour, rule: rule, isLight: side.isLight) else { return false }
+            guard let before = constraint.foregroundIsLighter(seenOriginal, rule: rule, isLight: wasLight) else { continue }
+            func flips(to side: (seen: SeenCandidate, isLight: Bool)?) -> Bool {
+                guard let side, let after = constraint.foregroundIsLighter(side.seen, rule: rule, isLight: side.isLight) else { return false }
                 return after != before
             }
-            if flips(to: lighterSide) { lighterFlips.append(rule) }
-            if flips(to: darkerSide) { darkerFlips.append(rule) }
+            if flips(to: lighterSide) { lighterFlips.insert(index) }
+            if flips(to: darkerSide) { darkerFlips.insert(index) }
         }
         let focus = query.focus ?? mostViolated(constraints, rules: rules, at: original) ?? rules.first { $0.kind.measure == .contrastRatio } ?? rules.first
         var compromise: Suggestion.Compromise?
@@ -83,17 +83,17 @@ public enum Solver {
         var knownFocusRatios = KnownFocusRatios()
         if let focusConstraint {
             // The original, lighter, darker and compromise colours in that order.
-            func note(_ candidate: Candidate?) {
-                if let colour = candidate?.colour { knownFocusRatios.note(colour, focusConstraint.contrast(colour)) }
+            func note(_ seen: SeenCandidate?) {
+                if let seen { knownFocusRatios.note(seen.colour, focusConstraint.contrast(seen)) }
             }
-            note(from)
-            note(lighter)
-            note(darker)
-            note(compromise?.candidate)
+            note(seenOriginal)
+            note(lighterSide?.seen)
+            note(darkerSide?.seen)
+            note(compromise.map { SeenCandidate($0.candidate.colour) })
         }
         return Suggestion(query: query, original: from, lighter: lighter, darker: darker, rules: rules,
                           focus: focus, compromise: compromise, originalPasses: originalPasses,
-                          lighterFlips: lighterFlips, darkerFlips: darkerFlips, knownFocusRatios: knownFocusRatios)
+                          lighterFlipSet: lighterFlips, darkerFlipSet: darkerFlips, knownFocusRatios: knownFocusRatios)
     }
 
     /// The failing rule furthest below its threshold, contrast rules first.

@@ -18,8 +18,11 @@ public struct Suggestion: Sendable {
     public let originalPasses: Bool
     /// Rules whose pair `lighter` (or `darker`) turns upside down: the side that was darker
     /// (WCAG luminance of the visible colours) becomes the lighter one.
-    public let lighterFlips: [Rule]
-    public let darkerFlips: [Rule]
+    public var lighterFlips: [Rule] { lighterFlipSet.rules(in: rules) }
+    public var darkerFlips: [Rule] { darkerFlipSet.rules(in: rules) }
+    /// The same as indices into `rules`: most answers read only whether a side flips anything.
+    let lighterFlipSet: RuleSubset
+    let darkerFlipSet: RuleSubset
     /// The focus ratio at the colours this suggestion names (original, sides, compromise),
     /// measured while the solver had the rule resolved; `focusRatio(at:)` reads them.
     let knownFocusRatios: KnownFocusRatios
@@ -39,7 +42,7 @@ public struct Suggestion: Sendable {
         if originalPasses { return original }
         switch (lighter, darker) {
         case let (up?, down?):
-            let upKeeps = lighterFlips.isEmpty, downKeeps = darkerFlips.isEmpty
+            let upKeeps = lighterFlipSet.isEmpty, downKeeps = darkerFlipSet.isEmpty
             if upKeeps != downKeeps { return upKeeps ? up : down }
             return abs(up.lightness - original.lightness) <= abs(down.lightness - original.lightness) ? up : down
         case let (up?, nil): return up

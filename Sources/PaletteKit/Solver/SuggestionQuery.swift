@@ -1,17 +1,34 @@
 /// What to solve: move `role` of `palette` along its lightness line until every rule in
 /// `rules` passes. `focus` is the rule the question is about (the partner named with
 /// `--against`, or the ground/plate pair); it decides which ratio is reported.
+///
+/// The fields live in one shared, immutable box: every `Suggestion` keeps its query, and a copy
+/// of the palette, the role, the rules and the focus retained each of their references (a
+/// palette alone holds four); a copy is now one retain.
 public struct SuggestionQuery: Sendable {
-    public let palette: Palette
-    public let role: String
-    public let rules: [Rule]
-    public let focus: Rule?
+    private final class Storage: Sendable {
+        let palette: Palette
+        let role: String
+        let rules: [Rule]
+        let focus: Rule?
+
+        init(palette: Palette, role: String, rules: [Rule], focus: Rule?) {
+            self.palette = palette
+            self.role = role
+            self.rules = rules
+            self.focus = focus
+        }
+    }
+
+    private let storage: Storage
+
+    public var palette: Palette { storage.palette }
+    public var role: String { storage.role }
+    public var rules: [Rule] { storage.rules }
+    public var focus: Rule? { storage.focus }
 
     public init(palette: Palette, role: String, rules: [Rule], focus: Rule? = nil) {
-        self.palette = palette
-        self.role = role
-        self.rules = rules
-        self.focus = focus
+        storage = Storage(palette: palette, role: role, rules: rules, focus: focus)
     }
 
     public enum Problem: Error, Hashable, Sendable {
@@ -65,5 +82,12 @@ public struct SuggestionQuery: Sendable {
             rules = schema.plateRules
         }
         return SuggestionQuery(palette: palette, role: movingGround ? schema.ground : plateRole, rules: rules, focus: rules.first)
+    }
+}
+
+/// Printed and dumped with its fields, not its storage.
+extension SuggestionQuery: CustomReflectable {
+    public var customMirror: Mirror {
+        Mirror(self, children: ["palette": palette, "role": role, "rules": rules, "focus": focus as Any], displayStyle: .struct)
     }
 }
