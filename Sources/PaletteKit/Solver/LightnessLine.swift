@@ -16,6 +16,11 @@ package struct LightnessLine: Sendable {
     package let alpha: UInt8
     let a: Double
     let b: Double
+    /// A grey's line (chroma within rounding of zero: about 10⁻¹⁶ for every 8-bit grey): its three
+    /// channels step at positions less than 10⁻¹⁵ apart, far closer than the 10⁻¹⁰ a search
+    /// resolves, so between two neighbouring greys no other colour can be found. Searches stop
+    /// there instead of halving down to the resolution (some 25 probes a step).
+    let isAchromatic: Bool
     private let hueCosine: Double
     private let hueSine: Double
 
@@ -35,6 +40,18 @@ package struct LightnessLine: Sendable {
         hueSine = sin(radians)
         a = lch.chroma * hueCosine
         b = lch.chroma * hueSine
+        isAchromatic = lch.chroma < Self.achromaticChroma
+    }
+
+    /// Below this OKLCH chroma a line is a grey's. The channels of a line of chroma C differ by
+    /// about 5·C in linear light; this keeps their steps 10⁻¹² apart or closer, a hundredth of the
+    /// position resolution, even near black where the channels move slowest.
+    static let achromaticChroma = 1e-14
+
+    /// Whether no colour of the line can be found between `near` and `far`: one step in one
+    /// channel, or on a grey's line one step in all three together.
+    func nothingBetween(_ near: Colour, _ far: Colour) -> Bool {
+        far.isOneStep(from: near) || (isAchromatic && far.isOneGreyStep(from: near))
     }
 
     /// The 8-bit colour at position `position` (clamped to [0, 1]).
@@ -83,7 +100,7 @@ package struct LightnessLine: Sendable {
             let far = min(1, max(0, near + direction * Self.probeStep))
             let found = colour(at: far, trail: &trail)
             if found != current {
-                if found.isOneStep(from: current) { return (far, found) }
+                if nothingBetween(current, found) { return (far, found) }
                 return bisectChange(from: near, to: far, showing: found, leaving: current, trail: &trail)
             }
             near = far
@@ -110,7 +127,7 @@ package struct LightnessLine: Sendable {
                               trail: inout MappedChromaTrail) -> (position: Double, colour: Colour) {
         var same = start, different = end
         var found = atEnd
-        while abs(different - same) > Self.positionResolution && !found.isOneStep(from: current) {
+        while abs(different - same) > Self.positionResolution && !nothingBetween(current, found) {
             let middle = (same + different) / 2
             let probe = colour(at: middle, trail: &trail)
             if probe == current {
@@ -125,6 +142,13 @@ package struct LightnessLine: Sendable {
 }
 
 extension Colour {
+    /// Differs from `other` by one 8-bit step in each channel, all the same way (alpha equal):
+    /// the neighbouring grey of a grey.
+    func isOneGreyStep(from other: Colour) -> Bool {
+        let red = Int(red) - Int(other.red)
+        return alpha == other.alpha && abs(red) == 1 && Int(green) - Int(other.green) == red && Int(blue) - Int(other.blue) == red
+    }
+
     /// Differs from `other` by exactly one 8-bit step in exactly one channel (alpha equal).
     func isOneStep(from other: Colour) -> Bool {
         let steps = abs(Int(red) - Int(other.red)) + abs(Int(green) - Int(other.green)) + abs(Int(blue) - Int(other.blue))

@@ -33,7 +33,7 @@ extension MovingConstraint.FailingInterval {
         var beforeWeight = scaled(beforeMeasure) - scaledLimit, afterWeight = scaled(afterMeasure) - scaledLimit
         var lastMoved = 0
         var nudge = false
-        while abs(after - before) > LightnessLine.positionResolution && !afterColour.isOneStep(from: beforeColour) {
+        while abs(after - before) > LightnessLine.positionResolution && !line.nothingBetween(beforeColour, afterColour) {
             var middle = (before + after) / 2
             if abs(after - before) > MovingConstraint.staircaseWidth {
                 if nudge {
