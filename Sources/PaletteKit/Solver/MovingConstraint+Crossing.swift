@@ -26,7 +26,7 @@ extension MovingConstraint.FailingInterval {
         var before = position, after = end
         var beforeColour = colour ?? line.colour(at: before), afterColour = line.colour(at: after)
         let beforeMeasure = colour != nil ? measured ?? value(of: beforeColour) : value(of: beforeColour)
-        var afterMeasure = value(of: afterColour)
+        var afterMeasure = line.alpha == 255 ? endMeasure(upward: upward) : value(of: afterColour)
         func reached(_ value: Double) -> Bool { upward ? value >= limit : value <= limit }
         guard reached(afterMeasure) else { return nil }
         if reached(beforeMeasure) { return (position, beforeColour, beforeMeasure) }
@@ -71,4 +71,18 @@ extension MovingConstraint.FailingInterval {
         }
         return (after, afterColour, afterMeasure)
     }
+
+    /// The measure of opaque white (`upward`) or black, the ends of an opaque line: every rule
+    /// sees them as they are, so these are the numbers `value(of:)` gives, worked out once
+    /// (a lightness costs three cube roots).
+    private func endMeasure(upward: Bool) -> Double {
+        let ends = Self.opaqueEnds
+        switch measure {
+        case .contrastRatio: return upward ? ends.whiteLuminance : ends.blackLuminance
+        case .lightnessDifference: return upward ? ends.whiteLightness : ends.blackLightness
+        }
+    }
+
+    private static let opaqueEnds = (whiteLuminance: WCAGContrast.luminance(Colour.white), blackLuminance: WCAGContrast.luminance(Colour.black),
+                                     whiteLightness: Colour.white.lightness, blackLightness: Colour.black.lightness)
 }

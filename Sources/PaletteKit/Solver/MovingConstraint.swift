@@ -94,9 +94,10 @@ struct MovingConstraint {
         case evaluated
     }
 
-    init(rule: Rule, mover: borrowing MovingRole) {
-        foreground = mover.resolution(of: rule.foreground)
-        background = mover.resolution(of: rule.background)
+    /// `palette` is the one `mover` was made from.
+    init(rule: Rule, mover: borrowing MovingRole, in palette: borrowing Palette) {
+        foreground = mover.resolution(of: rule.foreground, in: palette)
+        background = mover.resolution(of: rule.background, in: palette)
         ground = mover.groundResolution
         if let target = mover.target(for: rule, foreground: foreground, background: background) {
             check = .targeted(target)

@@ -1,9 +1,8 @@
 /// A palette with one role about to take candidate colours: resolves every token of a rule for
-/// a candidate without copying the palette.
+/// a candidate without copying the palette. It keeps only what it read of the palette (the
+/// palette itself is passed where a token is resolved): a copy retained its four references.
 struct MovingRole {
-    let palette: Palette
     let role: String
-    private var schema: Schema { palette.schema }
     let movesGround: Bool
     /// The ground as it is (nil while unset) and the palette's light/dark decision, read once:
     /// every rule's resolution and target needs them.
@@ -14,8 +13,7 @@ struct MovingRole {
     /// resolution is the common case and needs no look-up.
     private let groundName: String
 
-    init(palette: Palette, role: String) {
-        self.palette = palette
+    init(palette: borrowing Palette, role: String) {
         self.role = role
         groundName = palette.schema.ground
         movesGround = role == groundName
@@ -46,12 +44,14 @@ struct MovingRole {
         }
     }
 
-    func resolution(of token: String) -> Resolution {
+    /// `palette` is the one this was made from.
+    func resolution(of token: String, in palette: borrowing Palette) -> Resolution {
         if token == role { return .candidate }
         if token == groundName { return .fixed(groundColour) }
         // A palette stores only its schema's roles, so a colour found is a role's; an unset
         // role is told from a derived token by the schema.
         if let colour = palette[token] { return .fixed(colour) }
+        let schema = palette.schema
         if schema.index(ofRole: token) != nil { return .fixed(nil) }
         guard let derived = schema.derivedToken(named: token) else { return .fixed(nil) }
         if movesGround {

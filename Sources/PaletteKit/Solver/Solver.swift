@@ -17,11 +17,12 @@ public enum Solver {
     /// nothing passes either way) for callers that read only `best`: `lint`'s nearest passing
     /// colour, asked for every failing rule of every mode.
     public static func suggest(_ query: SuggestionQuery, compromising: Bool) -> Suggestion {
-        let original = query.palette[query.role]!
-        let mover = MovingRole(palette: query.palette, role: query.role)
+        let palette = query.palette
+        let original = palette[query.role]!
+        let mover = MovingRole(palette: palette, role: query.role)
         var constraints: [MovingConstraint] = []
         constraints.reserveCapacity(query.rules.count)
-        for rule in query.rules { constraints.append(MovingConstraint(rule: rule, mover: mover)) }
+        for rule in query.rules { constraints.append(MovingConstraint(rule: rule, mover: mover, in: palette)) }
         let lab = OKLab(original)
         let line = LightnessLine(through: original, lab: lab)
         let from = Candidate(original, lightness: lab.lightness)

@@ -68,7 +68,8 @@ public struct Suggestion: Sendable {
     public func focusRatio(at candidate: Candidate) -> Double? {
         guard let focus else { return nil }
         if let known = knownFocusRatios.ratio(at: candidate.colour) { return known }
-        return MovingConstraint(rule: focus, mover: MovingRole(palette: query.palette, role: query.role)).contrast(candidate.colour)
+        let palette = query.palette
+        return MovingConstraint(rule: focus, mover: MovingRole(palette: palette, role: query.role), in: palette).contrast(candidate.colour)
     }
 
     /// The focus rule's own measure (contrast, or lightness step) with the role at `candidate`.
