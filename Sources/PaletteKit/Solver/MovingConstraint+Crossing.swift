@@ -33,6 +33,10 @@ extension MovingConstraint.FailingInterval {
         var beforeWeight = scaled(beforeMeasure) - scaledLimit, afterWeight = scaled(afterMeasure) - scaledLimit
         var lastMoved = 0
         var nudge = false
+        // The chroma gamut mapping settled on at the last two mapped probes: once the bracket
+        // narrows, the next probe's is extrapolated from them, as on a walk (`MappedChromaTrail`).
+        // Where the line leaves the gamut, mapping a probe was half a crossing's cost.
+        var trail = MappedChromaTrail()
         while abs(after - before) > LightnessLine.positionResolution && !line.nothingBetween(beforeColour, afterColour) {
             var middle = (before + after) / 2
             if abs(after - before) > MovingConstraint.staircaseWidth {
@@ -46,7 +50,7 @@ extension MovingConstraint.FailingInterval {
                 if middle == before || middle == after { middle = (before + after) / 2 }
                 nudge.toggle()
             }
-            let middleColour = line.colour(at: middle)
+            let middleColour = line.colour(at: middle, trail: &trail)
             let middleMeasure = value(of: middleColour)
             // The weights steer only the interpolated probes: once the bracket is a staircase
             // width or less it halves to the end, so they (and their cube roots) are not kept up.
