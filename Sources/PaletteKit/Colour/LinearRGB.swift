@@ -33,11 +33,27 @@ public struct LinearRGB: Hashable, Sendable {
 
     /// Encodes and rounds to 8 bits with the given alpha.
     public func quantized(alpha: UInt8 = 255) -> Colour {
-        let boundaries = SRGBTransfer.roundingBoundaries, codeBelow = SRGBTransfer.codeBelow
+        quantized(alpha: alpha, tables: .shared)
+    }
+
+    /// The same with the rounding tables in hand (`RoundingTables`).
+    @inline(__always)
+    func quantized(alpha: UInt8, tables: RoundingTables) -> Colour {
+        let boundaries = tables.boundaries, codeBelow = tables.codeBelow
         return Colour(
             red: SRGBTransfer.code(ofLinear: red, boundaries: boundaries, codeBelow: codeBelow),
             green: SRGBTransfer.code(ofLinear: green, boundaries: boundaries, codeBelow: codeBelow),
             blue: SRGBTransfer.code(ofLinear: blue, boundaries: boundaries, codeBelow: codeBelow),
             alpha: alpha)
     }
+}
+
+/// The two tables 8-bit rounding reads (`SRGBTransfer`), read once by a caller that rounds many
+/// colours: every read of a `static let` goes through its one-time initialisation check, a call
+/// a rounding made twice (a line's probes, some thirty a suggestion).
+struct RoundingTables: Sendable {
+    let boundaries: ConstantTable<Double>
+    let codeBelow: ConstantTable<UInt8>
+
+    static var shared: RoundingTables { RoundingTables(boundaries: SRGBTransfer.roundingBoundaries, codeBelow: SRGBTransfer.codeBelow) }
 }

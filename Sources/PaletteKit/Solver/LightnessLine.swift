@@ -21,6 +21,8 @@ package struct LightnessLine: Sendable {
     /// resolves, so between two neighbouring greys no other colour can be found. Searches stop
     /// there instead of halving down to the resolution (some 25 probes a step).
     let isAchromatic: Bool
+    /// Read once for all the line's probes.
+    private let roundingTables = RoundingTables.shared
     private let hueCosine: Double
     private let hueSine: Double
 
@@ -68,7 +70,7 @@ package struct LightnessLine: Sendable {
         let direct = OKLab(lightness: position, a: a, b: b).linearRGB
         if direct.isInGamut {
             trail.record(position, nil)
-            return direct.quantized(alpha: alpha)
+            return direct.quantized(alpha: alpha, tables: roundingTables)
         }
         let mapped = GamutMapping.quantizedOutOfGamut(lightness: position, chroma: chroma, hueCosine: hueCosine, hueSine: hueSine,
                                                       direct: direct, alpha: alpha, guess: trail.guess(at: position))
