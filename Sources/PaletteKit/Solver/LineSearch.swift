@@ -2,15 +2,16 @@
 struct LineSearch {
     let line: LightnessLine
     /// The query's rules, and in the same order their constraints: plain values, so reading one
-    /// at every probe retains nothing.
+    /// at every probe retains nothing. The constraints are the solver's, alive while it answers
+    /// (a search never outlives its suggestion).
     let rules: [Rule]
-    let constraints: [MovingConstraint]
+    let constraints: UnsafeBufferPointer<MovingConstraint>
     let from: Candidate
     /// The line's colour at `from.lightness`, when the caller has measured it (the line rounds,
     /// so it need not be `from.colour`); the first crossing of each direction starts there.
     let startOnLine: Colour?
 
-    init(line: LightnessLine, rules: [Rule], constraints: [MovingConstraint], from: Candidate, startOnLine: Colour? = nil) {
+    init(line: LightnessLine, rules: [Rule], constraints: UnsafeBufferPointer<MovingConstraint>, from: Candidate, startOnLine: Colour? = nil) {
         self.line = line
         self.rules = rules
         self.constraints = constraints

@@ -32,6 +32,9 @@ struct MovingConstraint {
         let partnerMeasure: Double
         let movesForeground: Bool
         let threshold: Double
+        /// Linear light of each 8-bit code, read once: a crossing measures the luminance of every
+        /// probe, and each read of the static table went through its initialisation check.
+        private let decoded = SRGBTransfer.decodedCodeValues
 
         /// How a translucent moving colour is seen: as it is, over the (opaque) partner, or over
         /// the ground.
@@ -67,7 +70,9 @@ struct MovingConstraint {
 
         func value(of colour: Colour) -> Double {
             let seen = visible(colour)
-            return measure == .contrastRatio ? WCAGContrast.luminance(seen) : seen.lightness
+            guard measure == .contrastRatio else { return seen.lightness }
+            // `WCAGContrast.luminance(seen)`, the same sum of the same decoded channels.
+            return WCAGContrast.luminance(LinearRGB(red: decoded[Int(seen.red)], green: decoded[Int(seen.green)], blue: decoded[Int(seen.blue)]))
         }
     }
 

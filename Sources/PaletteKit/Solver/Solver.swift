@@ -17,12 +17,25 @@ public enum Solver {
     /// nothing passes either way) for callers that read only `best`: `lint`'s nearest passing
     /// colour, asked for every failing rule of every mode.
     public static func suggest(_ query: SuggestionQuery, compromising: Bool) -> Suggestion {
+        // The constraints live on the stack for the length of the answer: they are plain values
+        // and nothing keeps them, and allocating and freeing an array of them was a thirtieth
+        // of a suggestion.
+        withUnsafeTemporaryAllocation(of: MovingConstraint.self, capacity: query.rules.count) { storage in
+            suggest(query, compromising: compromising, constraintStorage: storage)
+        }
+    }
+
+    private static func suggest(_ query: SuggestionQuery, compromising: Bool,
+                                constraintStorage: UnsafeMutableBufferPointer<MovingConstraint>) -> Suggestion {
         let palette = query.palette
         let original = palette[query.role]!
         let mover = MovingRole(palette: palette, role: query.role)
-        var constraints: [MovingConstraint] = []
-        constraints.reserveCapacity(query.rules.count)
-        for rule in query.rules { constraints.append(MovingConstraint(rule: rule, mover: mover, in: palette)) }
+        for (index, rule) in query.rules.enumerated() {
+            constraintStorage.initializeElement(at: index, to: MovingConstraint(rule: rule, mover: mover, in: palette))
+        }
+        // A no-op while `MovingConstraint` is trivial; it keeps the storage sound if it ever is not.
+        defer { _ = constraintStorage.deinitialize() }
+        let constraints = UnsafeBufferPointer(constraintStorage)
         let lab = OKLab(original)
         let line = LightnessLine(through: original, lab: lab)
         let from = Candidate(original, lightness: lab.lightness)
@@ -98,7 +111,7 @@ public enum Solver {
     }
 
     /// The failing rule furthest below its threshold, contrast rules first.
-    static func mostViolated(_ constraints: [MovingConstraint], rules: [Rule], at colour: Colour) -> Rule? {
+    static func mostViolated(_ constraints: UnsafeBufferPointer<MovingConstraint>, rules: [Rule], at colour: Colour) -> Rule? {
         let failing = constraints.indices.map { constraints[$0].evaluate(colour, rule: rules[$0]) }.filter { $0.status == .fail }
         let ordered = failing.sorted { ($0.rule.kind.measure == .contrastRatio ? 0 : 1, -$0.shortfall) < ($1.rule.kind.measure == .contrastRatio ? 0 : 1, -$1.shortfall) }
         return ordered.first?.rule
