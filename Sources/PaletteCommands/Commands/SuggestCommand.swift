@@ -15,7 +15,7 @@ enum SuggestCommand {
     static let minimum = CommandOption.option("--min", "RATIO", .text, "instead, contrast >= RATIO")
     static let move = CommandOption.option("--move", "plate|ground", .choice(["plate", "ground"]), "which side of the pair moves (default plate)")
     /// The line syntax quoted from its declaration (`BatchSuggestions.lineSyntax`), which reads each line.
-    static let batch = CommandOption.flag("--batch", "ground/plate queries from standard input, one per line ('\(BatchSuggestions.lineSyntax.usage)'), answered on both cores, one --json object per line in input order; a bad line gets {\"line\": N, \"error\": \"…\"}; exit 2 if any line was malformed, else 1 if any had no passing colour")
+    static let batch = CommandOption.flag("--batch", "ground/plate queries from standard input, one per line ('\(BatchSuggestions.lineSyntax.usage)'), answered on every core, one --json object per line in input order; a bad line gets {\"line\": N, \"error\": \"…\"}; exit 2 if any line was malformed, else 1 if any had no passing colour")
     static let json = CommandOption.flag("--json", "{\"role\", \"from\", \"to\", \"ratio\", \"fromL\", \"toL\", \"deltaL\", \"passes\", \"lighter\", \"darker\", \"unmet\"}")
 
     static let descriptor = CommandDescriptor(
