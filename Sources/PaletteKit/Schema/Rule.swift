@@ -5,30 +5,23 @@
 /// result and flip list, and a copy of three strings retained each of them (about a tenth of a
 /// suggestion's instructions went to copying and destroying rules). A copy is now one retain.
 public struct Rule: Hashable, Sendable {
-    private final class Storage: Sendable {
+    private struct Fields: Sendable {
         let kind: RuleKind
         let foreground: String
         let background: String
         let threshold: Double
-
-        init(kind: RuleKind, foreground: String, background: String, threshold: Double) {
-            self.kind = kind
-            self.foreground = foreground
-            self.background = background
-            self.threshold = threshold
-        }
     }
 
-    private let storage: Storage
+    private let storage: ImmutableBox<Fields>
 
-    public var kind: RuleKind { storage.kind }
-    public var foreground: String { storage.foreground }
-    public var background: String { storage.background }
-    public var threshold: Double { storage.threshold }
+    public var kind: RuleKind { storage.value.kind }
+    public var foreground: String { storage.value.foreground }
+    public var background: String { storage.value.background }
+    public var threshold: Double { storage.value.threshold }
 
     /// The threshold is the kind's unless a query asks for another (`suggest --min`).
     public init(_ kind: RuleKind, _ foreground: String, on background: String, threshold: Double? = nil) {
-        storage = Storage(kind: kind, foreground: foreground, background: background, threshold: threshold ?? kind.threshold)
+        storage = ImmutableBox(Fields(kind: kind, foreground: foreground, background: background, threshold: threshold ?? kind.threshold))
     }
 
     /// Equal when every field is: two rules built apart are as equal as two copies of one.

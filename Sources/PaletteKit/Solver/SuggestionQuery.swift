@@ -6,29 +6,22 @@
 /// of the palette, the role, the rules and the focus retained each of their references (a
 /// palette alone holds four); a copy is now one retain.
 public struct SuggestionQuery: Sendable {
-    private final class Storage: Sendable {
+    private struct Fields: Sendable {
         let palette: Palette
         let role: String
         let rules: [Rule]
         let focus: Rule?
-
-        init(palette: Palette, role: String, rules: [Rule], focus: Rule?) {
-            self.palette = palette
-            self.role = role
-            self.rules = rules
-            self.focus = focus
-        }
     }
 
-    private let storage: Storage
+    private let storage: ImmutableBox<Fields>
 
-    public var palette: Palette { storage.palette }
-    public var role: String { storage.role }
-    public var rules: [Rule] { storage.rules }
-    public var focus: Rule? { storage.focus }
+    public var palette: Palette { storage.value.palette }
+    public var role: String { storage.value.role }
+    public var rules: [Rule] { storage.value.rules }
+    public var focus: Rule? { storage.value.focus }
 
     public init(palette: Palette, role: String, rules: [Rule], focus: Rule? = nil) {
-        storage = Storage(palette: palette, role: role, rules: rules, focus: focus)
+        storage = ImmutableBox(Fields(palette: palette, role: role, rules: rules, focus: focus))
     }
 
     public enum Problem: Error, Hashable, Sendable {
