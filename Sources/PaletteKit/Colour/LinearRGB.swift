@@ -12,7 +12,13 @@ public struct LinearRGB: Hashable, Sendable {
 
     /// Decodes a stored colour; alpha is not part of linear light and is dropped.
     public init(_ colour: Colour) {
-        let table = SRGBTransfer.decodedCodeValues
+        self.init(colour, decoded: SRGBTransfer.decodedCodeValues)
+    }
+
+    /// The same with the decoding table in hand (`SRGBTransfer.decodedCodeValues`), for a caller
+    /// that decodes many colours: each read of the static goes through its initialisation check.
+    @inline(__always)
+    init(_ colour: Colour, decoded table: ConstantTable<Double>) {
         self.init(red: table[Int(colour.red)], green: table[Int(colour.green)], blue: table[Int(colour.blue)])
     }
 
@@ -46,14 +52,4 @@ public struct LinearRGB: Hashable, Sendable {
             blue: SRGBTransfer.code(ofLinear: blue, boundaries: boundaries, codeBelow: codeBelow),
             alpha: alpha)
     }
-}
-
-/// The two tables 8-bit rounding reads (`SRGBTransfer`), read once by a caller that rounds many
-/// colours: every read of a `static let` goes through its one-time initialisation check, a call
-/// a rounding made twice (a line's probes, some thirty a suggestion).
-struct RoundingTables: Sendable {
-    let boundaries: ConstantTable<Double>
-    let codeBelow: ConstantTable<UInt8>
-
-    static var shared: RoundingTables { RoundingTables(boundaries: SRGBTransfer.roundingBoundaries, codeBelow: SRGBTransfer.codeBelow) }
 }

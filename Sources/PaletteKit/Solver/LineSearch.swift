@@ -104,8 +104,8 @@ struct LineSearch {
     /// Every colour of the line is scored, so the scoring stays lean: rules are counted with
     /// `passes` (closed form where the rule allows), the focus rule's value is measured only where
     /// it fails, and lightness (for the distance) only for colours still in the running.
-    func compromise(focus: Rule?) -> Suggestion.Compromise? {
-        let focusIndex = rules.firstIndex { $0 == focus }
+    /// `focusIndex` is the focus rule's index in `rules` (nil when there is none).
+    func compromise(focusIndex: Int?) -> Suggestion.Compromise? {
         var best: (colour: Colour, broken: Int, focusValue: Double, distance: Double)?
         var bestMeets = false
         for colour in line.allColours() {

@@ -4,7 +4,7 @@ extension MovingConstraint.FailingInterval {
     /// The first position past `position` (where the line shows `colour`, when known) in the given direction
     /// where the targeted measure reaches its passing side, with the line's colour there and the
     /// measure of that colour (`value(of:)`); nil when the line never gets there. `measured` is
-    /// `colour`'s measure when the caller has it.
+    /// `colour`'s measure when the caller has it (so nil when `colour` is).
     func crossing(on line: LightnessLine, from position: Double, showing colour: Colour?, measured: Double? = nil,
                   upward: Bool) -> (position: Double, colour: Colour, measure: Double)? {
         let limit = upward ? lighterLimit : darkerLimit
@@ -25,7 +25,7 @@ extension MovingConstraint.FailingInterval {
         // so the end that reaches the target is the first colour that does.
         var before = position, after = end
         var beforeColour = colour ?? line.colour(at: before), afterColour = line.colour(at: after)
-        let beforeMeasure = colour != nil ? measured ?? value(of: beforeColour) : value(of: beforeColour)
+        let beforeMeasure = measured ?? value(of: beforeColour)
         var afterMeasure = line.alpha == 255 ? endMeasure(upward: upward) : value(of: afterColour)
         func reached(_ value: Double) -> Bool { upward ? value >= limit : value <= limit }
         guard reached(afterMeasure) else { return nil }

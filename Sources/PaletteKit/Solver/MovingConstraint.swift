@@ -7,17 +7,10 @@
 /// uses the interval ends to jump along the lightness line instead of walking it.
 ///
 /// A plain value with nothing to reference-count: it keeps no `Rule` (whose strings every copy
-/// retains), only what measuring needs, so an array of constraints is one allocation and walking
-/// it retains nothing. The rule is the query's, at the same index (`Solver`, `LineSearch`); the
-/// few measures that report it take it as an argument.
+/// retains), only what measuring needs, so the solver keeps its constraints in a stack allocation
+/// and walking them retains nothing. The rule is the query's, at the same index (`Solver`,
+/// `LineSearch`); the few measures that report it take it as an argument.
 struct MovingConstraint {
-    /// Nil when the rule is not targetable (both sides move, or the palette's light/dark
-    /// decision moves with the role).
-    var target: FailingInterval? {
-        if case .targeted(let target) = check { return target }
-        return nil
-    }
-
     /// The interval of the moving side's measure that fails: values ≤ `darkerLimit` or
     /// ≥ `lighterLimit` pass.
     struct FailingInterval {
@@ -71,8 +64,7 @@ struct MovingConstraint {
         func value(of colour: Colour) -> Double {
             let seen = visible(colour)
             guard measure == .contrastRatio else { return seen.lightness }
-            // `WCAGContrast.luminance(seen)`, the same sum of the same decoded channels.
-            return WCAGContrast.luminance(LinearRGB(red: decoded[Int(seen.red)], green: decoded[Int(seen.green)], blue: decoded[Int(seen.blue)]))
+            return WCAGContrast.luminance(LinearRGB(seen, decoded: decoded))
         }
     }
 
@@ -86,9 +78,8 @@ struct MovingConstraint {
     /// How the line search reads this rule at a probe (see `Check`).
     let check: Check
 
-    /// A constraint's verdict as the line search reads it at every probe: a plain value (no
-    /// reference to count), so walking the line touches no class. Only rules that are neither
-    /// targeted nor settled need the constraint itself.
+    /// A constraint's verdict as the line search reads it at every probe. Only rules that are
+    /// neither targeted nor settled need the rest of the constraint (and the rule).
     enum Check {
         /// Passes exactly when the moving side's measure leaves the failing interval.
         case targeted(FailingInterval)
@@ -164,18 +155,5 @@ struct MovingConstraint {
             (foregroundLuminance, backgroundLuminance) = (WCAGContrast.luminance(foreground), WCAGContrast.luminance(background))
         }
         return RepairRule.foregroundIsLighter(foregroundLuminance, backgroundLuminance, isLight: isLight)
-    }
-}
-
-/// A candidate the solver reports on, with its WCAG luminance when it is opaque: every targeted
-/// rule then sees it as it is (compositing an opaque colour leaves it unchanged), so one
-/// luminance serves the flips and the focus ratio of every rule.
-struct SeenCandidate {
-    let colour: Colour
-    let opaqueLuminance: Double?
-
-    init(_ colour: Colour) {
-        self.colour = colour
-        opaqueLuminance = colour.isOpaque ? WCAGContrast.luminance(colour) : nil
     }
 }

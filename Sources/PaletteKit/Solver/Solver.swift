@@ -40,11 +40,7 @@ public enum Solver {
         let line = LightnessLine(through: original, lab: lab)
         let from = Candidate(original, lightness: lab.lightness)
         let rules = query.rules
-        var originalPasses = true
-        for index in constraints.indices where !constraints[index].passes(original, rule: rules[index]) {
-            originalPasses = false
-            break
-        }
+        let originalPasses = constraints.indices.allSatisfy { constraints[$0].passes(original, rule: rules[$0]) }
         // Both directions start with a crossing from the line's colour at the start when the
         // original fails: measured once.
         let search = LineSearch(line: line, rules: rules, constraints: constraints, from: from,
@@ -87,13 +83,14 @@ public enum Solver {
             if flips(to: darkerSide) { darkerFlips.insert(index) }
         }
         let focus = query.focus ?? mostViolated(constraints, rules: rules, at: original) ?? rules.first { $0.kind.measure == .contrastRatio } ?? rules.first
+        let focusIndex = rules.firstIndex { $0 == focus }
         var compromise: Suggestion.Compromise?
         if compromising && !originalPasses && lighter == nil && darker == nil {
-            compromise = search.compromise(focus: focus)
+            compromise = search.compromise(focusIndex: focusIndex)
         }
         // The ratios `suggest` reports, measured here where the rule is already resolved
         // (`suggest --batch` asks for three per answer).
-        let focusConstraint = rules.firstIndex { $0 == focus }.map { constraints[$0] }
+        let focusConstraint = focusIndex.map { constraints[$0] }
         var knownFocusRatios = KnownFocusRatios()
         if let focusConstraint {
             // The original, lighter, darker and compromise colours in that order.
