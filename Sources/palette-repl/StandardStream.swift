@@ -31,6 +31,11 @@ final class StandardStream: TextOutput {
         flushIfDue()
     }
 
+    func write(utf8 bytes: [UInt8]) {
+        pending.append(contentsOf: bytes)
+        flushIfDue()
+    }
+
     /// At every write on stderr; on stdout once 64 KiB are held.
     private func flushIfDue() {
         if flushesEveryWrite || pending.count > 1 << 16 { flush() }

@@ -69,4 +69,45 @@ import Testing
             break
         }
     }
+
+    /// Blank lines, comments, malformed lines and pairs mixed through more than two blocks (each
+    /// cut into parts answered apart): every answer in its place, a bad line's number its own,
+    /// nothing for a blank line or comment, and the exit code the worst of all parts.
+    @Test func everyKindOfLineKeepsItsPlaceAcrossBlocksAndParts() throws {
+        var lines: [String] = []
+        var expected: [String] = [] // a pair's plate, or the error's line number
+        for index in 0..<9_000 {
+            if index % 97 == 0 {
+                lines.append("")
+            } else if index % 89 == 0 {
+                lines.append("# a comment")
+            } else if index % 83 == 0 {
+                lines.append("bad line")
+                expected.append(#"{"line":\#(index + 1),"error":"#)
+            } else {
+                let value = 0x101010 + (index * 2_654_435_761) % 0xEFEFEF
+                let hex = String(value, radix: 16, uppercase: true)
+                let plate = "#" + String(repeating: "0", count: 6 - hex.count) + hex
+                lines.append("#808080 \(plate)")
+                expected.append(#""from":"\#(plate)""#)
+            }
+        }
+        let outcome = try BinaryRunner.run(["suggest", "--batch"], input: lines.joined(separator: "\n") + "\n", timeoutSeconds: 120)
+        #expect(outcome.status == 2)
+        let answers = outcome.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(answers.count == expected.count)
+        for (answer, mark) in zip(answers, expected) where !answer.contains(mark) {
+            Issue.record("expected \(mark) in \(answer)")
+            break
+        }
+    }
+
+    /// One pair with no passing colour, the last of 5,000 lines, in the last part of the last
+    /// block: exit 1.
+    @Test func aFailureInTheLastPartIsTheExitCode() throws {
+        let input = String(repeating: "#FFFFFF #2E3440\n", count: 4_999) + "#808080 #808080 --min 21\n"
+        let outcome = try BinaryRunner.run(["suggest", "--batch"], input: input, timeoutSeconds: 120)
+        #expect(outcome.status == 1)
+        #expect(outcome.output.split(separator: "\n").count == 5_000)
+    }
 }

@@ -15,7 +15,7 @@ import Testing
     ]
 
     /// The tree described to a sink, as `SuggestionJSON` describes an answer.
-    static func describe<Sink: JSONSink>(_ value: JSONValue, to sink: inout Sink) {
+    static func describe<Sink: JSONSink & ~Copyable>(_ value: JSONValue, to sink: inout Sink) {
         switch value {
         case .null: sink.null()
         case .bool(let flag): sink.bool(flag)
@@ -47,5 +47,26 @@ import Testing
         let written = JSONWriter.write(tree, pretty: false)
         #expect(JSONWriter.write(built.value, pretty: false) == written)
         #expect(try JSONParser.parse(line.text) == (try JSONParser.parse(written)))
+    }
+
+    /// Values one after another in one line buffer, each ended by `endLine()` (as a batch block
+    /// is written), from a small start so that the buffer grows many times: the lines the writer
+    /// writes for each, joined by line feeds.
+    @Test func valuesFollowOneAnotherLineByLine() {
+        var line = JSONLine(capacity: 1)
+        var expected = ""
+        for round in 0..<200 {
+            for tree in Self.trees {
+                Self.describe(tree, to: &line)
+                line.endLine()
+                expected += JSONWriter.write(tree, pretty: false) + "\n"
+            }
+            let long = JSONValue.string(String(repeating: "é\u{1F3A8}\"", count: round * 7))
+            Self.describe(long, to: &line)
+            line.endLine()
+            expected += JSONWriter.write(long, pretty: false) + "\n"
+        }
+        #expect(line.text == expected)
+        #expect(line.bytes.bytes == Array(expected.utf8))
     }
 }

@@ -40,10 +40,9 @@ enum BatchSuggestions {
             let next = readBlock()
             let answers = current.wait()
             solving = next.isEmpty ? nil : BlockAnswers(next, schema: context.schema)
-            for answer in answers {
-                guard let answer else { continue }
-                context.output.line(answer.text)
-                exit = max(exit, answer.exit)
+            for part in answers {
+                context.output.write(utf8: part.lines)
+                exit = max(exit, part.exit)
             }
             context.output.flush()
         }
@@ -54,7 +53,7 @@ enum BatchSuggestions {
     /// Unchecked: `answers` is written once, before `done` is signalled, and read only after
     /// waiting for it.
     private final class BlockAnswers: @unchecked Sendable {
-        private var answers: [Answer?] = []
+        private var answers: [AnswerLines] = []
         private let done = DispatchSemaphore(value: 0)
 
         init(_ block: [(number: Int, line: String)], schema: Schema) {
@@ -64,40 +63,71 @@ enum BatchSuggestions {
             }
         }
 
-        func wait() -> [Answer?] {
+        func wait() -> [AnswerLines] {
             done.wait()
             return answers
         }
     }
 
-    /// One output line and its exit code, or nil for a blank line or comment.
-    struct Answer: Sendable {
-        let text: String
+    /// Consecutive lines' answers, each a JSON line ending in a line feed (nothing for a blank
+    /// line or a comment), and the highest of their exit codes.
+    struct AnswerLines: Sendable {
+        let lines: [UInt8]
         let exit: ExitCode
     }
 
+    /// Parts a block is cut into: consecutive lines, answered into one buffer each, so that a
+    /// line costs no string, no slot and no write of its own; many more parts than cores, so
+    /// that the cores finish together.
+    static let partsPerBlock = 64
+
     /// Each line read, solved and written as JSON, in order, the work shared among the cores.
-    static func answer(_ block: [(number: Int, line: String)], schema: Schema) -> [Answer?] {
-        ParallelMap.map(block) { answer($0.line, number: $0.number, schema: schema) }
+    static func answer(_ block: [(number: Int, line: String)], schema: Schema) -> [AnswerLines] {
+        let parts = min(block.count, partsPerBlock)
+        let ranges = (0..<parts).map { part in block.count * part / parts..<block.count * (part + 1) / parts }
+        return ParallelMap.map(ranges) { range in
+            var output = JSONLine(capacity: range.count * 512)
+            var exit = ExitCode.success
+            for index in range {
+                if let code = answer(block[index].line, number: block[index].number, schema: schema, to: &output) {
+                    exit = max(exit, code)
+                }
+            }
+            return AnswerLines(lines: output.bytes.bytes, exit: exit)
+        }
     }
 
-    static func answer(_ line: String, number: Int, schema: Schema) -> Answer? {
+    /// One line's answer written to `output` with its line feed, and its exit code; nil for a
+    /// blank line or comment, which writes nothing.
+    static func answer(_ line: String, number: Int, schema: Schema, to output: inout JSONLine) -> ExitCode? {
         if let (ground, plate) = plainPair(line), let query = SuggestionQuery.groundAndPlate(ground: ground, plate: plate, schema: schema) {
-            return answer(Solver.suggest(query))
+            return answer(Solver.suggest(query), to: &output)
         }
         do throws(ToolError) {
             if let problem = ShellLineCheck.problem(in: line) { throw problem }
             let words = Self.words(line)
             if words.isEmpty { return nil }
-            return answer(Solver.suggest(try query(words, schema: schema)))
+            return answer(Solver.suggest(try query(words, schema: schema)), to: &output)
         } catch {
-            let object = JSONValue.object([.init("line", .number(Double(number))), .init("error", .string(ErrorText.message(for: error)))])
-            return Answer(text: JSONWriter.write(object, pretty: false), exit: error.exitCode)
+            output.beginObject()
+            output.key(Key.line); output.number(Double(number))
+            output.key(Key.error); output.string(ErrorText.message(for: error))
+            output.endObject()
+            output.endLine()
+            return error.exitCode
         }
     }
 
-    private static func answer(_ suggestion: Suggestion) -> Answer {
-        Answer(text: SuggestionJSON.line(suggestion), exit: suggestion.passes ? .success : .failure)
+    private static func answer(_ suggestion: Suggestion, to output: inout JSONLine) -> ExitCode {
+        SuggestionJSON.write(suggestion, to: &output)
+        output.endLine()
+        return suggestion.passes ? .success : .failure
+    }
+
+    /// The members of a bad line's answer, `{"line": N, "error": "…"}`.
+    private enum Key {
+        static let line = JSONKey("line")
+        static let error = JSONKey("error")
     }
 
     /// The line most batches are made of, two opaque `#RRGGBB` words between spaces or tabs,

@@ -4,6 +4,9 @@ package protocol TextOutput: AnyObject {
     /// `write(text + "\n")`; a stream that keeps bytes appends both without building the joined
     /// string (`suggest --batch` writes a line per query).
     func writeLine(_ text: String)
+    /// Text already encoded as UTF-8 (`suggest --batch` writes a block's answers as bytes); a
+    /// stream that keeps bytes appends them as they are.
+    func write(utf8 bytes: [UInt8])
     /// Delivers what was written (before the shell waits for input).
     func flush()
 }
@@ -11,6 +14,7 @@ package protocol TextOutput: AnyObject {
 extension TextOutput {
     package func line(_ text: String = "") { writeLine(text) }
     package func writeLine(_ text: String) { write(text + "\n") }
+    package func write(utf8 bytes: [UInt8]) { write(String(decoding: bytes, as: UTF8.self)) }
     package func flush() {}
 }
 

@@ -17,7 +17,7 @@ package enum SuggestionJSON {
         return line.text
     }
 
-    package static func write<Sink: JSONSink>(_ suggestion: Suggestion, to sink: inout Sink) {
+    package static func write<Sink: JSONSink & ~Copyable>(_ suggestion: Suggestion, to sink: inout Sink) {
         let to = suggestion.proposed
         sink.beginObject()
         sink.key(Key.role); sink.string(suggestion.role)
@@ -28,8 +28,8 @@ package enum SuggestionJSON {
         sink.key(Key.toL); sink.number(to.lightness)
         sink.key(Key.deltaL); sink.number(to.lightness - suggestion.original.lightness)
         sink.key(Key.passes); sink.bool(suggestion.passes)
-        sink.key(Key.lighter); side(suggestion, suggestion.lighter, to: &sink)
-        sink.key(Key.darker); side(suggestion, suggestion.darker, to: &sink)
+        sink.key(Key.lighter); side(suggestion, suggestion.lighter, flipping: suggestion.lighterFlips, to: &sink)
+        sink.key(Key.darker); side(suggestion, suggestion.darker, flipping: suggestion.darkerFlips, to: &sink)
         sink.key(Key.unmet)
         sink.beginArray()
         for rule in suggestion.compromise?.broken ?? [] { self.rule(rule, to: &sink) }
@@ -37,7 +37,9 @@ package enum SuggestionJSON {
         sink.endObject()
     }
 
-    private static func side<Sink: JSONSink>(_ suggestion: Suggestion, _ candidate: Candidate?, to sink: inout Sink) {
+    /// A side with the rules it flips, read from the side's own list rather than by comparing
+    /// candidates (`flips(of:)`), which cost as much as writing the side.
+    private static func side<Sink: JSONSink & ~Copyable>(_ suggestion: Suggestion, _ candidate: Candidate?, flipping flips: [Rule], to sink: inout Sink) {
         guard let candidate else { return sink.null() }
         sink.beginObject()
         sink.key(Key.hex); sink.string(candidate.colour.hex)
@@ -45,7 +47,7 @@ package enum SuggestionJSON {
         sink.key(Key.L); sink.number(candidate.lightness)
         sink.key(Key.flips)
         sink.beginArray()
-        for name in pairNames(suggestion.flips(of: candidate)) { sink.string(name) }
+        for name in pairNames(flips) { sink.string(name) }
         sink.endArray()
         sink.endObject()
     }
@@ -53,7 +55,7 @@ package enum SuggestionJSON {
     /// Each pair once: a pair with a ladder and a darkStep rule flips as one.
     private static func pairNames(_ rules: [Rule]) -> [String] {
         var names: [String] = []
-        for name in rules.map(\.pairName) where !names.contains(name) { names.append(name) }
+        for rule in rules where !names.contains(rule.pairName) { names.append(rule.pairName) }
         return names
     }
 
@@ -79,7 +81,7 @@ package enum SuggestionJSON {
         static let unmet = JSONKey("unmet")
     }
 
-    private static func rule<Sink: JSONSink>(_ rule: Rule, to sink: inout Sink) {
+    private static func rule<Sink: JSONSink & ~Copyable>(_ rule: Rule, to sink: inout Sink) {
         sink.beginObject()
         sink.key(Key.kind); sink.string(rule.kind.name)
         sink.key(Key.foreground); sink.string(rule.foreground)

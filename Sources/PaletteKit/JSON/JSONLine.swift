@@ -1,7 +1,9 @@
 /// Compact JSON bytes written as a shape is described: byte for byte what
 /// `JSONWriter.write(_:pretty: false)` writes for the same tree (its number and string forms).
-package struct JSONLine: JSONSink {
-    package private(set) var bytes: [UInt8] = []
+/// Several values may follow one another, each ended by `endLine()` (`suggest --batch` writes a
+/// block's answers into one line buffer).
+package struct JSONLine: JSONSink, ~Copyable {
+    package private(set) var bytes: ByteBuffer
     /// The open containers as bits, innermost lowest: whether each is an object, and whether it
     /// has a member or item yet (a comma goes before the next). Bits rather than an array: a
     /// batch answer opens four containers, and the array's checks were a tenth of writing it.
@@ -10,10 +12,17 @@ package struct JSONLine: JSONSink {
     private var depth = 0
 
     package init(capacity: Int = 512) {
-        bytes.reserveCapacity(capacity)
+        bytes = ByteBuffer(capacity: capacity)
     }
 
-    package var text: String { String(decoding: bytes, as: UTF8.self) }
+    /// Everything written, as text.
+    package var text: String { bytes.text }
+
+    /// A line feed after a finished value, before the next one.
+    package mutating func endLine() {
+        precondition(depth == 0, "JSONLine.endLine inside an open container")
+        bytes.append(UInt8(ascii: "\n"))
+    }
 
     /// Before a key, or a value outside an object: the comma after the container's previous
     /// member or item. (A member's value follows its key with no comma.)
@@ -47,22 +56,22 @@ package struct JSONLine: JSONSink {
 
     package mutating func key(_ key: JSONKey) {
         separate(isKey: true)
-        bytes.append(contentsOf: key.quoted)
+        bytes.append(key.quoted)
     }
 
     package mutating func null() {
         separate(isKey: false)
-        bytes += "null".utf8
+        bytes.append(utf8Of: "null")
     }
 
     package mutating func bool(_ flag: Bool) {
         separate(isKey: false)
-        bytes += (flag ? "true" : "false").utf8
+        bytes.append(utf8Of: flag ? "true" : "false")
     }
 
     package mutating func number(_ number: Double) {
         separate(isKey: false)
-        JSONWriter.appendNumber(number, to: &bytes)
+        if number.isFinite { DecimalText.appendShortest(number, to: &bytes) } else { bytes.append(utf8Of: "null") }
     }
 
     package mutating func string(_ text: String) {

@@ -2,7 +2,7 @@
 /// answer's members, in order) serves both as a `JSONValue` tree (`JSONTree`, which the pretty
 /// writer and tests read) and as compact bytes written as they come (`JSONLine`, for
 /// `suggest --batch`, where building the tree cost as much as solving).
-package protocol JSONSink {
+package protocol JSONSink: ~Copyable {
     mutating func beginObject()
     mutating func endObject()
     mutating func beginArray()
@@ -15,7 +15,7 @@ package protocol JSONSink {
     mutating func string(_ text: String)
 }
 
-extension JSONSink {
+extension JSONSink where Self: ~Copyable {
     /// A number, or null when there is none.
     package mutating func number(_ number: Double?) {
         if let number { self.number(number) } else { null() }

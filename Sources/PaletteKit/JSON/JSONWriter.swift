@@ -32,10 +32,8 @@ package enum JSONWriter {
     }
 
     static func appendNumber(_ number: Double, to output: inout [UInt8]) {
-        // Copied from the text's stored bytes: appending its UTF-8 view went byte by byte, and a
-        // `suggest --batch` answer writes eight numbers.
-        var text = number.isFinite ? DecimalText.shortest(number) : "null"
-        text.withUTF8 { output.append(contentsOf: $0) }
+        // Written as bytes, without a `String` between: a `suggest --batch` answer writes eight.
+        if number.isFinite { DecimalText.appendShortest(number, to: &output) } else { output += "null".utf8 }
     }
 
     private static func appendContainer(
@@ -59,13 +57,31 @@ package enum JSONWriter {
         output += repeatElement(UInt8(ascii: " "), count: indent)
     }
 
+    /// `appendString` into a line buffer: a string that needs no escape (keys, hex colours, role
+    /// names, nearly every one) copied whole; any other through the array form.
+    static func appendString(_ text: String, to output: inout ByteBuffer) {
+        var text = text
+        let clean = text.withUTF8 { bytes in
+            if bytes.contains(where: needsEscape) { return false }
+            output.append(UInt8(ascii: "\""))
+            output.append(bytes)
+            output.append(UInt8(ascii: "\""))
+            return true
+        }
+        if clean { return }
+        var escaped: [UInt8] = []
+        appendString(text, to: &escaped)
+        output.append(escaped)
+    }
+
+    private static func needsEscape(_ byte: UInt8) -> Bool { byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") }
+
     /// Quotes and escapes: the two characters JSON reserves and control characters; every other
     /// byte, multi-byte UTF-8 included, is copied as it is.
     static func appendString(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         // Most strings (keys, hex colours, role names) need no escape: copied whole, after a scan
         // of their stored bytes (a scan through the generic UTF-8 view cost as much as the copy).
-        func needsEscape(_ byte: UInt8) -> Bool { byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") }
         var text = text
         let clean = text.withUTF8 { bytes in
             if bytes.contains(where: needsEscape) { return false }

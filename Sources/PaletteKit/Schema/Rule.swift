@@ -10,6 +10,8 @@ public struct Rule: Hashable, Sendable {
         let foreground: String
         let background: String
         let threshold: Double
+        /// Made once: a flip list names it in every answer that has one.
+        let pairName: String
     }
 
     private let storage: ImmutableBox<Fields>
@@ -21,7 +23,8 @@ public struct Rule: Hashable, Sendable {
 
     /// The threshold is the kind's unless a query asks for another (`suggest --min`).
     public init(_ kind: RuleKind, _ foreground: String, on background: String, threshold: Double? = nil) {
-        storage = ImmutableBox(Fields(kind: kind, foreground: foreground, background: background, threshold: threshold ?? kind.threshold))
+        storage = ImmutableBox(Fields(kind: kind, foreground: foreground, background: background, threshold: threshold ?? kind.threshold,
+                                    pairName: "\(foreground)/\(background)"))
     }
 
     /// Equal when every field is: two rules built apart are as equal as two copies of one.
@@ -39,7 +42,7 @@ public struct Rule: Hashable, Sendable {
     }
 
     /// `ink/paper`: how rules are named to people.
-    public var pairName: String { "\(foreground)/\(background)" }
+    public var pairName: String { storage.value.pairName }
 
     public var tokens: [String] { [foreground, background] }
 }

@@ -19,8 +19,10 @@ package enum DecimalText {
     }
 
     /// The shortest text that reads back as `value`, without a trailing `.0`: 7, 3.5, 1.05.
+    /// Otherwise exactly `value.description` (`appendShortest`).
     package static func shortest(_ value: Double) -> String {
-        if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return value.description
+        var bytes: [UInt8] = []
+        appendShortest(value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

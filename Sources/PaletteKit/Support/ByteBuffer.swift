@@ -1,0 +1,60 @@
+/// Bytes appended at the end of one allocation that this value alone owns: what `JSONLine`
+/// writes into. Not an array: a `suggest --batch` answer appends some sixty pieces, and each
+/// array append checked uniqueness and capacity on the generic path, which cost more than the
+/// bytes. Non-copyable, so the allocation has exactly one owner and is freed once.
+package struct ByteBuffer: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    package private(set) var count = 0
+
+    package init(capacity: Int = 512) {
+        self.capacity = max(16, capacity)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// Room for `extra` more bytes.
+    private mutating func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(toHold: count + extra) }
+    }
+
+    private mutating func grow(toHold needed: Int) {
+        var larger = capacity * 2
+        while larger < needed { larger *= 2 }
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+        moved.initialize(from: base, count: count)
+        base.deallocate()
+        base = moved
+        capacity = larger
+    }
+
+    package mutating func append(_ byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count += 1
+    }
+
+    package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        reserve(bytes.count)
+        (base + count).initialize(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    package mutating func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
+    /// A string's UTF-8, copied from its stored bytes.
+    package mutating func append(utf8Of text: String) {
+        var text = text
+        text.withUTF8 { append($0) }
+    }
+
+    package mutating func removeAll() { count = 0 }
+
+    package var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+    package var text: String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
+}
