@@ -47,6 +47,18 @@ public struct Palette: Sendable {
         return palette
     }
 
+    /// A palette of only the ground and the plate, set by their slots (a `suggest` pair query
+    /// makes one per pair, and two look-ups by name were a tenth of a batch line's work).
+    package init(id: PaletteID, schema: Schema, ground: Colour, plate: Colour) {
+        guard let groundIndex = schema.groundIndex, let plateIndex = schema.plateIndex else {
+            preconditionFailure("\(schema.name) has no ground and plate roles")
+        }
+        var slots = [Colour?](repeating: nil, count: schema.roles.count)
+        slots[groundIndex] = ground
+        slots[plateIndex] = plate
+        self.init(id: id, schema: schema, slots: slots)
+    }
+
     private init(id: PaletteID, schema: Schema, slots: [Colour?]) {
         self.schema = schema
         self.id = id

@@ -26,6 +26,8 @@ public struct Schema: Sendable {
         let roleIndex: [String: Int]
         /// The ground's position in `roles`: most measures start from the ground's colour.
         let groundIndex: Int?
+        /// The plate's, for the same reason: every `suggest` pair query sets it.
+        let plateIndex: Int?
         let derivedIndex: [String: Int]
         let plateRules: [Rule]
         /// `rules(involving:)` of every base role, in schema order: the shell asks for a role's
@@ -54,6 +56,7 @@ public struct Schema: Sendable {
             self.tokens = tokens
             roleIndex = Dictionary(roles.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
             groundIndex = roleIndex[ground]
+            plateIndex = plate.flatMap { [roleIndex] in roleIndex[$0] }
             derivedIndex = Dictionary(derivedTokens.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
             plateRules = rules.filter { $0.foreground == plate && $0.background == ground }
             let derivedBases = Dictionary(derivedTokens.map { ($0.name, $0.base) }, uniquingKeysWith: { first, _ in first })
@@ -179,6 +182,7 @@ public struct Schema: Sendable {
 
     /// `index(ofRole: ground)`, found once.
     package var groundIndex: Int? { storage.groundIndex }
+    package var plateIndex: Int? { storage.plateIndex }
 
     public func derivedToken(named name: String) -> DerivedToken? {
         derivedIndex[name].map { derivedTokens[$0] }

@@ -63,9 +63,7 @@ public struct SuggestionQuery: Sendable {
     public static func groundAndPlate(ground: Colour, plate: Colour, minimum: Double? = nil,
                                       movingGround: Bool = false, schema: Schema) -> SuggestionQuery? {
         guard let plateRole = schema.plate else { return nil }
-        var palette = Palette(id: pairID, schema: schema)
-        palette[schema.ground] = ground
-        palette[plateRole] = plate
+        let palette = Palette(id: pairID, schema: schema, ground: ground, plate: plate)
         let rules: [Rule]
         if let minimum {
             // Named like the schema's own contrast rule of the pair (the stream schema's ladder).
