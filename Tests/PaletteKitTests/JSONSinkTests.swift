@@ -69,4 +69,20 @@ import Testing
         #expect(line.text == expected)
         #expect(line.bytes.bytes == Array(expected.utf8))
     }
+
+    /// A colour written by `hex(_:)`, which a line writes from the channels, is the string of
+    /// its `hex`, opaque or not, in a line and in a tree.
+    @Test(arguments: [Colour(red: 0, green: 0, blue: 0), Colour(red: 0xC1, green: 0xBA, blue: 0x0F),
+                      Colour(red: 255, green: 255, blue: 255), Colour(red: 0x12, green: 0xAB, blue: 0xEF, alpha: 0x80),
+                      Colour(red: 1, green: 2, blue: 3, alpha: 0)])
+    func coloursAreWrittenAsTheirHexText(colour: Colour) {
+        var line = JSONLine(capacity: 1)
+        line.beginArray(); line.hex(colour); line.hex(colour); line.endArray()
+        let expected = JSONValue.array([.string(colour.hex), .string(colour.hex)])
+        #expect(line.text == JSONWriter.write(expected, pretty: false))
+        var tree = JSONTree()
+        tree.beginArray(); tree.hex(colour); tree.hex(colour); tree.endArray()
+        #expect(tree.value == expected)
+        #expect(colour.hex.count == (colour.isOpaque ? 7 : 9))
+    }
 }

@@ -21,8 +21,8 @@ package enum SuggestionJSON {
         let to = suggestion.proposed
         sink.beginObject()
         sink.key(Key.role); sink.string(suggestion.role)
-        sink.key(Key.from); sink.string(suggestion.original.colour.hex)
-        sink.key(Key.to); sink.string(to.colour.hex)
+        sink.key(Key.from); sink.hex(suggestion.original.colour)
+        sink.key(Key.to); sink.hex(to.colour)
         sink.key(Key.ratio); sink.number(suggestion.focusRatio(at: to))
         sink.key(Key.fromL); sink.number(suggestion.original.lightness)
         sink.key(Key.toL); sink.number(to.lightness)
@@ -42,7 +42,7 @@ package enum SuggestionJSON {
     private static func side<Sink: JSONSink & ~Copyable>(_ suggestion: Suggestion, _ candidate: Candidate?, flipping flips: [Rule], to sink: inout Sink) {
         guard let candidate else { return sink.null() }
         sink.beginObject()
-        sink.key(Key.hex); sink.string(candidate.colour.hex)
+        sink.key(Key.hex); sink.hex(candidate.colour)
         sink.key(Key.ratio); sink.number(suggestion.focusRatio(at: candidate))
         sink.key(Key.L); sink.number(candidate.lightness)
         sink.key(Key.flips)

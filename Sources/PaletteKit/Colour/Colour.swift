@@ -31,17 +31,20 @@ public struct Colour: Hashable, Sendable {
     public var hex: String {
         // Written straight into the string's own storage (at most 9 bytes, so it lives inline):
         // hex strings are written for every answer `suggest --batch` gives.
+        String(unsafeUninitializedCapacity: 9) { writeHex(at: $0.baseAddress!) }
+    }
+
+    /// `hex`'s bytes written at `start`, which has room for 9; returns how many (7 or 9).
+    package func writeHex(at start: UnsafeMutablePointer<UInt8>) -> Int {
         let digits: StaticString = "0123456789ABCDEF"
         let channels = isOpaque ? 3 : 4
-        return String(unsafeUninitializedCapacity: 1 + 2 * channels) { buffer in
-            buffer[0] = UInt8(ascii: "#")
-            for index in 0..<channels {
-                let channel = index == 0 ? red : index == 1 ? green : index == 2 ? blue : alpha
-                buffer[1 + 2 * index] = digits.utf8Start[Int(channel >> 4)]
-                buffer[2 + 2 * index] = digits.utf8Start[Int(channel & 0x0F)]
-            }
-            return 1 + 2 * channels
+        start[0] = UInt8(ascii: "#")
+        for index in 0..<channels {
+            let channel = index == 0 ? red : index == 1 ? green : index == 2 ? blue : alpha
+            start[1 + 2 * index] = digits.utf8Start[Int(channel >> 4)]
+            start[2 + 2 * index] = digits.utf8Start[Int(channel & 0x0F)]
         }
+        return 1 + 2 * channels
     }
 }
 

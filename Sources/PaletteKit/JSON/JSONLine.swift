@@ -74,6 +74,13 @@ package struct JSONLine: JSONSink, ~Copyable {
         if number.isFinite { DecimalText.appendShortest(number, to: &bytes) } else { bytes.append(utf8Of: "null") }
     }
 
+    package mutating func hex(_ colour: Colour) {
+        separate(isKey: false)
+        bytes.append(UInt8(ascii: "\""))
+        bytes.write(atMost: 9) { colour.writeHex(at: $0) }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
     package mutating func string(_ text: String) {
         separate(isKey: false)
         JSONWriter.appendString(text, to: &bytes)

@@ -13,9 +13,13 @@ package protocol JSONSink: ~Copyable {
     mutating func bool(_ flag: Bool)
     mutating func number(_ number: Double)
     mutating func string(_ text: String)
+    /// A colour's `hex` text as a string (a line writes it straight from the channels).
+    mutating func hex(_ colour: Colour)
 }
 
 extension JSONSink where Self: ~Copyable {
+    package mutating func hex(_ colour: Colour) { string(colour.hex) }
+
     /// A number, or null when there is none.
     package mutating func number(_ number: Double?) {
         if let number { self.number(number) } else { null() }

@@ -14,7 +14,9 @@ package struct ByteBuffer: ~Copyable {
 
     deinit { base.deallocate() }
 
-    /// Room for `extra` more bytes.
+    /// Room for `extra` more bytes. Inlined, as are the appends: each is a few instructions
+    /// around a call otherwise.
+    @inline(__always)
     private mutating func reserve(_ extra: Int) {
         if count + extra > capacity { grow(toHold: count + extra) }
     }
@@ -29,12 +31,14 @@ package struct ByteBuffer: ~Copyable {
         capacity = larger
     }
 
+    @inline(__always)
     package mutating func append(_ byte: UInt8) {
         reserve(1)
         base[count] = byte
         count += 1
     }
 
+    @inline(__always)
     package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
         reserve(bytes.count)
@@ -50,6 +54,15 @@ package struct ByteBuffer: ~Copyable {
     package mutating func append(utf8Of text: String) {
         var text = text
         text.withUTF8 { append($0) }
+    }
+
+    /// Lets `body` write up to `maximum` bytes in place at the end; it returns how many it wrote.
+    @inline(__always)
+    package mutating func write(atMost maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        reserve(maximum)
+        let written = body(base + count)
+        precondition(written >= 0 && written <= maximum, "ByteBuffer.write wrote outside its room")
+        count += written
     }
 
     package mutating func removeAll() { count = 0 }

@@ -9,25 +9,17 @@ extension DecimalText {
     /// writes plain decimal digits; there they are found here, exactly, in 128-bit integers
     /// (`ShortestDigits`). Every other value goes through `description`.
     package static func appendShortest(_ value: Double, to output: inout [UInt8]) {
-        withShortestBytes(value) { output.append(contentsOf: $0) }
-    }
-
-    package static func appendShortest(_ value: Double, to output: inout ByteBuffer) {
-        withShortestBytes(value) { output.append($0) }
-    }
-
-    /// The bytes of `shortest(value)`, lent to `body`.
-    private static func withShortestBytes(_ value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        let magnitude = abs(value)
-        // Whole below 10¹⁵: exactly what a conversion to Int64 and back keeps.
-        let isWhole = magnitude < 1e15 && Double(Int64(magnitude)) == magnitude
-        guard let digits = isWhole ? ShortestDigits(whole: magnitude) : ShortestDigits(magnitude) else {
-            var text = value.description
-            text.withUTF8(body)
-            return
+        guard let digits = ShortestDigits.of(value) else { return output.append(contentsOf: value.description.utf8) }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: ShortestDigits.longestText) { buffer in
+            let count = digits.writeText(at: buffer.baseAddress!)
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
         }
-        // The integer form of −0.0 is `0`, as `Int64(-0.0)` prints.
-        digits.withText(negative: value < 0 && magnitude != 0, body)
+    }
+
+    /// The same, written in place at the end of a line buffer.
+    package static func appendShortest(_ value: Double, to output: inout ByteBuffer) {
+        guard let digits = ShortestDigits.of(value) else { return output.append(utf8Of: value.description) }
+        output.write(atMost: ShortestDigits.longestText) { digits.writeText(at: $0) }
     }
 }
 
@@ -45,6 +37,22 @@ struct ShortestDigits {
     /// The digits as an integer (at most 17 of them) and how many of them follow the point.
     let digits: UInt64
     let places: Int
+    /// Whether a minus sign goes first.
+    private(set) var isNegative = false
+
+    /// The most bytes `writeText` writes: a sign, 21 places after `0.`.
+    static let longestText = 24
+
+    /// `value`'s digits: a whole number below 10¹⁵ (exactly what a conversion to Int64 and back
+    /// keeps) in integer form, a value with a fractional part in range as the shortest decimal;
+    /// nil for any other (it goes through `description`).
+    static func of(_ value: Double) -> ShortestDigits? {
+        let magnitude = abs(value)
+        var digits = magnitude < 1e15 && Double(Int64(magnitude)) == magnitude ? ShortestDigits(whole: magnitude) : ShortestDigits(magnitude)
+        // The integer form of −0.0 is `0`, as `Int64(-0.0)` prints.
+        digits?.isNegative = value < 0 && magnitude != 0
+        return digits
+    }
 
     /// Nil when `value` is outside the range this is exact for, or whole.
     init?(_ value: Double) {
@@ -110,26 +118,23 @@ struct ShortestDigits {
         powers.append(exponent == 0 ? 1 : powers[exponent - 1] * 10)
     }
 
-    /// `-whole.fraction`, the fraction zero-padded on the left to `places` digits
-    /// (0.0340632890799763), or the whole number alone when there are no places.
-    func withText(negative: Bool, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        // The digits with at least one before the point, then the point slid in.
+    /// Writes `-whole.fraction` at `start`, the fraction zero-padded on the left to `places`
+    /// digits (0.0340632890799763), or the whole number alone when there are no places; returns
+    /// how many bytes it wrote (at most `longestText`).
+    func writeText(at start: UnsafeMutablePointer<UInt8>) -> Int {
+        // At least one digit before the point.
         let count = max(Self.digitCount(digits), places + 1)
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { buffer in
-            let end = buffer.count
-            var start = Self.writeDigits(of: digits, count: count, endingAt: end, in: buffer)
-            if places > 0 {
-                let point = end - places
-                for index in start..<point { buffer[index - 1] = buffer[index] }
-                start -= 1
-                buffer[point - 1] = UInt8(ascii: ".")
-            }
-            if negative {
-                start -= 1
-                buffer[start] = UInt8(ascii: "-")
-            }
-            body(UnsafeBufferPointer(rebasing: buffer[start...]))
+        let sign = isNegative ? 1 : 0, point = places > 0 ? 1 : 0
+        let length = sign + count + point
+        if isNegative { start[0] = UInt8(ascii: "-") }
+        let whole = count - places
+        var rest = digits
+        if places > 0 {
+            rest = Self.writeDigits(of: rest, count: places, endingAt: start + length)
+            start[sign + whole] = UInt8(ascii: ".")
         }
+        Self.writeDigits(of: rest, count: whole, endingAt: start + sign + whole)
+        return length
     }
 
     /// How many decimal digits `value` has; one for zero. From the bit length (⌊n · log10 2⌋ + 1
@@ -141,8 +146,9 @@ struct ShortestDigits {
     }
 
     /// `value`'s last `count` decimal digits, leading zeros included, written backwards from
-    /// `end`; returns where they start.
-    private static func writeDigits(of value: UInt64, count: Int, endingAt end: Int, in buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    /// `end`; returns the digits left above them.
+    @discardableResult
+    private static func writeDigits(of value: UInt64, count: Int, endingAt end: UnsafeMutablePointer<UInt8>) -> UInt64 {
         // Two digits a division: half the divisions of one at a time.
         let pairs: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
         var rest = value
@@ -151,13 +157,14 @@ struct ShortestDigits {
             let pair = Int(rest % 100) * 2
             rest /= 100
             index -= 2
-            buffer[index] = pairs.utf8Start[pair]
-            buffer[index + 1] = pairs.utf8Start[pair + 1]
+            index[0] = pairs.utf8Start[pair]
+            index[1] = pairs.utf8Start[pair + 1]
         }
         if count % 2 == 1 {
             index -= 1
-            buffer[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+            index[0] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
         }
-        return index
+        return rest
     }
 }
