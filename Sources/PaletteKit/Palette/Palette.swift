@@ -29,6 +29,9 @@ public struct Palette: Sendable {
         }
     }
 
+    /// The colour in a role's slot (`schema.index(ofRole:)`), without the look-up by name.
+    package func colour(inSlot slot: Int) -> Colour? { colours[slot] }
+
     /// Pins `colour` (or, nil, unpins) `role` in the variant at `level`.
     public mutating func pin(_ role: String, _ colour: Colour?, at level: String) {
         precondition(schema.hasRole(role), "\(role) is not a role of this schema")

@@ -28,7 +28,9 @@ public enum Solver {
     private static func suggest(_ query: SuggestionQuery, compromising: Bool,
                                 constraintStorage: UnsafeMutableBufferPointer<MovingConstraint>) -> Suggestion {
         let palette = query.palette
-        let original = palette[query.role]!
+        guard let slot = query.roleSlot, let original = palette.colour(inSlot: slot) else {
+            preconditionFailure("\(query.role) is not a set role of the palette")
+        }
         let mover = MovingRole(palette: palette, role: query.role)
         for (index, rule) in query.rules.enumerated() {
             constraintStorage.initializeElement(at: index, to: MovingConstraint(rule: rule, mover: mover, in: palette))

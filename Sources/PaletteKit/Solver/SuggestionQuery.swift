@@ -11,6 +11,8 @@ public struct SuggestionQuery: Sendable {
         let role: String
         let rules: [Rule]
         let focus: Rule?
+        /// The role's slot in the palette, found once: the solver reads the role's colour from it.
+        let roleSlot: Int?
     }
 
     private let storage: ImmutableBox<Fields>
@@ -20,8 +22,15 @@ public struct SuggestionQuery: Sendable {
     public var rules: [Rule] { storage.value.rules }
     public var focus: Rule? { storage.value.focus }
 
+    package var roleSlot: Int? { storage.value.roleSlot }
+
     public init(palette: Palette, role: String, rules: [Rule], focus: Rule? = nil) {
-        storage = ImmutableBox(Fields(palette: palette, role: role, rules: rules, focus: focus))
+        self.init(palette: palette, role: role, slot: palette.schema.index(ofRole: role), rules: rules, focus: focus)
+    }
+
+    /// With the role's slot already known (`groundAndPlate` knows the plate's and the ground's).
+    private init(palette: Palette, role: String, slot: Int?, rules: [Rule], focus: Rule?) {
+        storage = ImmutableBox(Fields(palette: palette, role: role, rules: rules, focus: focus, roleSlot: slot))
     }
 
     public enum Problem: Error, Hashable, Sendable {
@@ -72,7 +81,8 @@ public struct SuggestionQuery: Sendable {
         } else {
             rules = schema.plateRules
         }
-        return SuggestionQuery(palette: palette, role: movingGround ? schema.ground : plateRole, rules: rules, focus: rules.first)
+        return SuggestionQuery(palette: palette, role: movingGround ? schema.ground : plateRole,
+                               slot: movingGround ? schema.groundIndex : schema.plateIndex, rules: rules, focus: rules.first)
     }
 }
 
