@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test func eachSideFlipsExactlyThePairsTheEvaluatorSeesTurnUpsideDown() {
-        var flips = 0
+        var flips = 0, sharedPairs = 0
         for query in Self.drafts(count: 1_500, seed: 2026_12_02) {
             let suggestion = Solver.suggest(query)
             for side in [suggestion.lighter, suggestion.darker].compactMap({ $0 }) {
@@ -80,9 +80,17 @@ import Testing
                     return before != after
                 }
                 #expect(suggestion.flips(of: side) == expected, "\(query.role) to \(side.colour.hex)")
+                // The pairs handed out for the side, each once, in rule order.
+                var expectedPairs: [String] = []
+                for rule in expected where !expectedPairs.contains(rule.pairName) { expectedPairs.append(rule.pairName) }
+                var pairs: [String] = []
+                suggestion.forEachFlippedPair(lighterSide: side == suggestion.lighter) { pairs.append($0) }
+                #expect(pairs == expectedPairs, "\(query.role) to \(side.colour.hex)")
+                if expectedPairs.count < expected.count { sharedPairs += 1 }
                 flips += expected.count
             }
         }
         #expect(flips > 100)
+        #expect(sharedPairs > 0, "no side flipped two rules of one pair")
     }
 }

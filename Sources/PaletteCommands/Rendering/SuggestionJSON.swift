@@ -28,8 +28,8 @@ package enum SuggestionJSON {
         sink.key(Key.toL); sink.number(to.lightness)
         sink.key(Key.deltaL); sink.number(to.lightness - suggestion.original.lightness)
         sink.key(Key.passes); sink.bool(suggestion.passes)
-        sink.key(Key.lighter); side(suggestion, suggestion.lighter, flipping: suggestion.lighterFlips, to: &sink)
-        sink.key(Key.darker); side(suggestion, suggestion.darker, flipping: suggestion.darkerFlips, to: &sink)
+        sink.key(Key.lighter); side(suggestion, suggestion.lighter, isLighter: true, to: &sink)
+        sink.key(Key.darker); side(suggestion, suggestion.darker, isLighter: false, to: &sink)
         sink.key(Key.unmet)
         sink.beginArray()
         for rule in suggestion.compromise?.broken ?? [] { self.rule(rule, to: &sink) }
@@ -37,9 +37,9 @@ package enum SuggestionJSON {
         sink.endObject()
     }
 
-    /// A side with the rules it flips, read from the side's own list rather than by comparing
+    /// A side with the pairs it flips, read from the side's own set rather than by comparing
     /// candidates (`flips(of:)`), which cost as much as writing the side.
-    private static func side<Sink: JSONSink & ~Copyable>(_ suggestion: Suggestion, _ candidate: Candidate?, flipping flips: [Rule], to sink: inout Sink) {
+    private static func side<Sink: JSONSink & ~Copyable>(_ suggestion: Suggestion, _ candidate: Candidate?, isLighter: Bool, to sink: inout Sink) {
         guard let candidate else { return sink.null() }
         sink.beginObject()
         sink.key(Key.hex); sink.hex(candidate.colour)
@@ -47,16 +47,9 @@ package enum SuggestionJSON {
         sink.key(Key.L); sink.number(candidate.lightness)
         sink.key(Key.flips)
         sink.beginArray()
-        for name in pairNames(flips) { sink.string(name) }
+        suggestion.forEachFlippedPair(lighterSide: isLighter) { sink.string($0) }
         sink.endArray()
         sink.endObject()
-    }
-
-    /// Each pair once: a pair with a ladder and a darkStep rule flips as one.
-    private static func pairNames(_ rules: [Rule]) -> [String] {
-        var names: [String] = []
-        for rule in rules where !names.contains(rule.pairName) { names.append(rule.pairName) }
-        return names
     }
 
     /// The member names, each encoded once (`JSONKey`).

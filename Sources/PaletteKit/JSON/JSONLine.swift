@@ -77,7 +77,7 @@ package struct JSONLine: JSONSink, ~Copyable {
     package mutating func hex(_ colour: Colour) {
         separate(isKey: false)
         bytes.append(UInt8(ascii: "\""))
-        bytes.write(atMost: 9) { colour.writeHex(at: $0) }
+        bytes.commit(colour.writeHex(at: bytes.endReserving(9)))
         bytes.append(UInt8(ascii: "\""))
     }
 

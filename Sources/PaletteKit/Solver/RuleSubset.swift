@@ -11,6 +11,16 @@ struct RuleSubset: Sendable {
         if index < 64 { low |= 1 << UInt64(index) } else if !high.contains(index) { high.append(index) }
     }
 
+    /// Each member's index, in increasing order.
+    func forEachIndex(_ body: (Int) -> Void) {
+        var bits = low
+        while bits != 0 {
+            body(bits.trailingZeroBitCount)
+            bits &= bits - 1
+        }
+        for index in high.sorted() { body(index) }
+    }
+
     /// The members among `rules` (the list the indices were taken in), in list order.
     func rules(in rules: [Rule]) -> [Rule] {
         if isEmpty { return [] }

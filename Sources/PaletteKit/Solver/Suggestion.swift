@@ -58,6 +58,27 @@ public struct Suggestion: Sendable {
         return []
     }
 
+    /// The names of the pairs a side turns upside down (`lighterFlips` or `darkerFlips`), each
+    /// once, in rule order: a pair with a ladder and a `darkStep` rule flips as one. Handed out
+    /// without listing the rules or the names (`suggest --batch` writes them for every answer).
+    package func forEachFlippedPair(lighterSide: Bool, _ body: (String) -> Void) {
+        let subset = lighterSide ? lighterFlipSet : darkerFlipSet
+        if subset.isEmpty { return }
+        // Most sides flip one pair: a list of the names given out is made only past the first.
+        var first: String?
+        var more: [String] = []
+        subset.forEachIndex { index in
+            let name = rules[index].pairName
+            guard let given = first else {
+                first = name
+                return body(name)
+            }
+            if name == given || more.contains(name) { return }
+            more.append(name)
+            body(name)
+        }
+    }
+
     public var passes: Bool { best != nil }
 
     /// The colour to take: the best candidate, or the compromise when nothing passes.

@@ -56,12 +56,19 @@ package struct ByteBuffer: ~Copyable {
         text.withUTF8 { append($0) }
     }
 
-    /// Lets `body` write up to `maximum` bytes in place at the end; it returns how many it wrote.
+    /// Room for `maximum` more bytes at the end, to write in place and then `commit`: a number's
+    /// or a colour's text is written straight into the buffer. (Not a closure taking the pointer:
+    /// the colour's closure was given a heap context, one allocation per hex string.)
     @inline(__always)
-    package mutating func write(atMost maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+    package mutating func endReserving(_ maximum: Int) -> UnsafeMutablePointer<UInt8> {
         reserve(maximum)
-        let written = body(base + count)
-        precondition(written >= 0 && written <= maximum, "ByteBuffer.write wrote outside its room")
+        return base + count
+    }
+
+    /// Takes in the `written` bytes written at `endReserving`'s pointer (at most what it reserved).
+    @inline(__always)
+    package mutating func commit(_ written: Int) {
+        precondition(written >= 0 && count + written <= capacity, "ByteBuffer.commit past its room")
         count += written
     }
 
