@@ -31,9 +31,15 @@ final class StandardStream: TextOutput {
         flushIfDue()
     }
 
-    func write(utf8 bytes: [UInt8]) {
-        pending.append(contentsOf: bytes)
-        flushIfDue()
+    /// A block of `suggest --batch` answers, tens of kilobytes: written as it is after what is
+    /// pending, rather than copied in first.
+    func write(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        guard bytes.count >= 1 << 12, let start = bytes.baseAddress else {
+            pending.append(contentsOf: bytes)
+            return flushIfDue()
+        }
+        flush()
+        writeAll(UnsafeRawBufferPointer(start: start, count: bytes.count))
     }
 
     /// At every write on stderr; on stdout once 64 KiB are held.
@@ -55,9 +61,16 @@ final class StandardStream: TextOutput {
     }
 
     func flush() {
+        pending.withUnsafeBytes { writeAll($0) }
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    /// Every byte to the descriptor, through interrupted and partial writes.
+    private func writeAll(_ bytes: UnsafeRawBufferPointer) {
+        guard let start = bytes.baseAddress else { return }
         var offset = 0
-        while offset < pending.count {
-            let written = pending[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        while offset < bytes.count {
+            let written = Glibc.write(descriptor, start + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 if errno == EPIPE && descriptor == STDOUT_FILENO { Self.endQuietlyOnClosedPipe() }
@@ -65,6 +78,5 @@ final class StandardStream: TextOutput {
             }
             offset += written
         }
-        pending.removeAll(keepingCapacity: true)
     }
 }

@@ -12,6 +12,10 @@ import Testing
         .object([.init("a", .number(1)), .init("b", .array([.number(2), .string("#2E3440"), .bool(false)])),
                  .init("c", .object([.init("d", .null), .init("e", .object([]))]))]),
         .array([.object([.init("x", .array([.array([.number(3)])]))]), .number(4)]),
+        // Keys of 12 and 13 bytes (the longest packed into one store with its comma, and the
+        // shortest that is not), one much longer, one with escapes, one empty, one not ASCII.
+        .object([.init("twelve bytes", .null), .init("thirteen byte", .bool(true)), .init("a member name of forty bytes or so here", .number(2)),
+                 .init("quo\"te\\", .string("x")), .init("", .array([])), .init("clé ✓", .number(0.5))]),
     ]
 
     /// The tree described to a sink, as `SuggestionJSON` describes an answer.

@@ -41,7 +41,7 @@ enum BatchSuggestions {
             let answers = current.wait()
             solving = next.isEmpty ? nil : BlockAnswers(next, schema: context.schema)
             for part in answers {
-                context.output.write(utf8: part.lines)
+                part.lines.withBytes { context.output.write(utf8: $0) }
                 exit = max(exit, part.exit)
             }
             context.output.flush()
@@ -70,10 +70,17 @@ enum BatchSuggestions {
     }
 
     /// Consecutive lines' answers, each a JSON line ending in a line feed (nothing for a blank
-    /// line or a comment), and the highest of their exit codes.
-    struct AnswerLines: Sendable {
-        let lines: [UInt8]
+    /// line or a comment), and the highest of their exit codes. A class, to carry the buffer the
+    /// answers were written into without a copy. Unchecked: made on a core and read on the main
+    /// thread only after `BlockAnswers.wait()`, never changed.
+    final class AnswerLines: @unchecked Sendable {
+        let lines: ByteBuffer
         let exit: ExitCode
+
+        init(lines: consuming ByteBuffer, exit: ExitCode) {
+            self.lines = lines
+            self.exit = exit
+        }
     }
 
     /// Parts a block is cut into: consecutive lines, answered into one buffer each, so that a
@@ -93,7 +100,7 @@ enum BatchSuggestions {
                     exit = max(exit, code)
                 }
             }
-            return AnswerLines(lines: output.bytes.bytes, exit: exit)
+            return AnswerLines(lines: output.finish(), exit: exit)
         }
     }
 

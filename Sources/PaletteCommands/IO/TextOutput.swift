@@ -6,7 +6,7 @@ package protocol TextOutput: AnyObject {
     func writeLine(_ text: String)
     /// Text already encoded as UTF-8 (`suggest --batch` writes a block's answers as bytes); a
     /// stream that keeps bytes appends them as they are.
-    func write(utf8 bytes: [UInt8])
+    func write(utf8 bytes: UnsafeBufferPointer<UInt8>)
     /// Delivers what was written (before the shell waits for input).
     func flush()
 }
@@ -14,7 +14,7 @@ package protocol TextOutput: AnyObject {
 extension TextOutput {
     package func line(_ text: String = "") { writeLine(text) }
     package func writeLine(_ text: String) { write(text + "\n") }
-    package func write(utf8 bytes: [UInt8]) { write(String(decoding: bytes, as: UTF8.self)) }
+    package func write(utf8 bytes: UnsafeBufferPointer<UInt8>) { write(String(decoding: bytes, as: UTF8.self)) }
     package func flush() {}
 }
 

@@ -15,6 +15,10 @@ package struct JSONLine: JSONSink, ~Copyable {
         bytes = ByteBuffer(capacity: capacity)
     }
 
+    /// What was written, taken out of the line (a batch part's answers go to the output as they
+    /// are, not copied).
+    package consuming func finish() -> ByteBuffer { bytes }
+
     /// Everything written, as text.
     package var text: String { bytes.text }
 
@@ -55,8 +59,19 @@ package struct JSONLine: JSONSink, ~Copyable {
     package mutating func endArray() { end(UInt8(ascii: "]")) }
 
     package mutating func key(_ key: JSONKey) {
-        separate(isKey: true)
-        bytes.append(key.quoted)
+        guard let packed = key.packed else {
+            separate(isKey: true)
+            return bytes.append(key.quoted)
+        }
+        // The comma `separate` would write, and the key, in one 16-byte store of which the
+        // key's own length is kept.
+        let comma = depth > 0 && filled & 1 != 0
+        if depth > 0 { filled |= 1 }
+        let words = comma ? packed.afterComma : packed.plain
+        let start = UnsafeMutableRawPointer(bytes.endReserving(16))
+        start.storeBytes(of: words.0.littleEndian, as: UInt64.self)
+        start.storeBytes(of: words.1.littleEndian, toByteOffset: 8, as: UInt64.self)
+        bytes.commit(key.quotedCount + (comma ? 1 : 0))
     }
 
     package mutating func null() {

@@ -74,6 +74,11 @@ package struct ByteBuffer: ~Copyable {
 
     package mutating func removeAll() { count = 0 }
 
+    /// The bytes written, lent to `body`.
+    package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        body(UnsafeBufferPointer(start: base, count: count))
+    }
+
     package var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
     package var text: String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
