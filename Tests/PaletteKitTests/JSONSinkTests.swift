@@ -12,6 +12,11 @@ import Testing
         .object([.init("a", .number(1)), .init("b", .array([.number(2), .string("#2E3440"), .bool(false)])),
                  .init("c", .object([.init("d", .null), .init("e", .object([]))]))]),
         .array([.object([.init("x", .array([.array([.number(3)])]))]), .number(4)]),
+        // Numbers repeated (a line copies the text of one of its last eight), one after it has
+        // left those eight, zero of both signs, and neighbours a bit apart.
+        .array([.number(0.1), .number(-0.0), .number(0.1), .number(0), .number(1.5), .number(2.5), .number(-0.0),
+                .number(3.5), .number(4.5), .number(5.5), .number(6.5), .number(7.5), .number(8.5), .number(0.1),
+                .number(1e-7), .number(1e-7), .number(.infinity), .number(4.5), .number(0.1.nextUp), .number(0.1.nextUp.nextUp)]),
         // Keys of 12 and 13 bytes (the longest packed into one store with its comma, and the
         // shortest that is not), one much longer, one with escapes, one empty, one not ASCII.
         .object([.init("twelve bytes", .null), .init("thirteen byte", .bool(true)), .init("a member name of forty bytes or so here", .number(2)),

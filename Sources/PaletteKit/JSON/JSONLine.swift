@@ -10,6 +10,14 @@ package struct JSONLine: JSONSink, ~Copyable {
     private var objects: UInt64 = 0
     private var filled: UInt64 = 0
     private var depth = 0
+    /// The last eight numbers written (their bits; no finite value has the all-ones pattern) and
+    /// where their text is in `bytes`: an answer repeats some (the proposed colour's ratio and
+    /// lightness are also the original's or a side's, and eight is one answer's numbers), and
+    /// copying a text costs a tenth of writing it again.
+    private var recentBits = SIMD8<UInt64>(repeating: ~0)
+    private var recentStarts = SIMD8<Int>(repeating: 0)
+    private var recentLengths = SIMD8<Int>(repeating: 0)
+    private var recentNext = 0
 
     package init(capacity: Int = 512) {
         bytes = ByteBuffer(capacity: capacity)
@@ -86,7 +94,17 @@ package struct JSONLine: JSONSink, ~Copyable {
 
     package mutating func number(_ number: Double) {
         separate(isKey: false)
-        if number.isFinite { DecimalText.appendShortest(number, to: &bytes) } else { bytes.append(utf8Of: "null") }
+        guard number.isFinite else { return bytes.append(utf8Of: "null") }
+        let bits = number.bitPattern
+        for slot in 0..<8 where recentBits[slot] == bits {
+            return bytes.appendCopy(from: recentStarts[slot], count: recentLengths[slot])
+        }
+        let start = bytes.count
+        DecimalText.appendShortest(number, to: &bytes)
+        recentBits[recentNext] = bits
+        recentStarts[recentNext] = start
+        recentLengths[recentNext] = bytes.count - start
+        recentNext = (recentNext + 1) & 7
     }
 
     package mutating func hex(_ colour: Colour) {

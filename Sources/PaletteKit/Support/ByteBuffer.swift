@@ -72,7 +72,14 @@ package struct ByteBuffer: ~Copyable {
         count += written
     }
 
-    package mutating func removeAll() { count = 0 }
+    /// Appends a copy of `count` bytes already written, from `offset`.
+    @inline(__always)
+    package mutating func appendCopy(from offset: Int, count copied: Int) {
+        precondition(offset >= 0 && copied >= 0 && offset + copied <= count, "ByteBuffer.appendCopy outside what is written")
+        reserve(copied)
+        (base + count).initialize(from: base + offset, count: copied)
+        count += copied
+    }
 
     /// The bytes written, lent to `body`.
     package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
