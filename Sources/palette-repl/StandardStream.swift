@@ -6,7 +6,8 @@ import Darwin
 import PaletteCommands
 
 /// A standard stream as a `TextOutput`. Output is collected and written with write(2) on
-/// `flush()` (and at every line on stderr), so the order of lines is what the user sees.
+/// `flush()` (and at every line on stderr), so the order of lines is what the user sees; a block
+/// of `suggest --batch` answers is written straight after what is pending.
 final class StandardStream: TextOutput {
     private let descriptor: Int32
     private var pending: [UInt8] = []

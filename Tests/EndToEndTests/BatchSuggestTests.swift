@@ -110,4 +110,26 @@ import Testing
         #expect(outcome.status == 1)
         #expect(outcome.output.split(separator: "\n").count == 5_000)
     }
+
+    /// A block whose first half is comments with a malformed line in every sixteen (parts whose
+    /// answers are short enough to be held before writing) and whose second half is pairs (parts
+    /// written straight through): the held answers come out first, in order.
+    @Test func heldAnswersComeOutBeforeThoseWrittenStraightThrough() throws {
+        var lines: [String] = []
+        var expected: [String] = []
+        for index in 0..<2_048 {
+            lines.append(index % 16 == 0 ? "bad line" : "# a comment")
+            if index % 16 == 0 { expected.append(#"{"line":\#(index + 1),"error":"#) }
+        }
+        lines += Array(repeating: "#FFFFFF #2E3440", count: 2_048)
+        expected += Array(repeating: ##"{"role":"plate","from":"#2E3440""##, count: 2_048)
+        let outcome = try BinaryRunner.run(["suggest", "--batch"], input: lines.joined(separator: "\n") + "\n", timeoutSeconds: 120)
+        #expect(outcome.status == 2)
+        let answers = outcome.output.split(separator: "\n")
+        #expect(answers.count == expected.count)
+        for (index, (answer, prefix)) in zip(answers, expected).enumerated() where !answer.hasPrefix(prefix) {
+            Issue.record("answer \(index + 1): expected \(prefix) in \(answer)")
+            break
+        }
+    }
 }

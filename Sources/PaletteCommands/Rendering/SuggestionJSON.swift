@@ -10,13 +10,6 @@ package enum SuggestionJSON {
         return tree.value
     }
 
-    /// The compact line `suggest --batch` prints, written without building the tree.
-    package static func line(_ suggestion: Suggestion) -> String {
-        var line = JSONLine()
-        write(suggestion, to: &line)
-        return line.text
-    }
-
     package static func write<Sink: JSONSink & ~Copyable>(_ suggestion: Suggestion, to sink: inout Sink) {
         let to = suggestion.proposed
         sink.beginObject()

@@ -71,7 +71,7 @@ package struct JSONLine: JSONSink, ~Copyable {
             separate(isKey: true)
             return bytes.append(key.quoted)
         }
-        // The comma `separate` would write, and the key, in one 16-byte store of which the
+        // The comma `separate` would write, and the key, in two 8-byte stores of which the
         // key's own length is kept.
         let comma = depth > 0 && filled & 1 != 0
         if depth > 0 { filled |= 1 }

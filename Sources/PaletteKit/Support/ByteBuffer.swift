@@ -65,7 +65,8 @@ package struct ByteBuffer: ~Copyable {
         return base + count
     }
 
-    /// Takes in the `written` bytes written at `endReserving`'s pointer (at most what it reserved).
+    /// Takes in the `written` bytes written at `endReserving`'s pointer. The caller writes at
+    /// most what it reserved; the check here is only that the count stays within the allocation.
     @inline(__always)
     package mutating func commit(_ written: Int) {
         precondition(written >= 0 && count + written <= capacity, "ByteBuffer.commit past its room")

@@ -1,8 +1,9 @@
 /// The shortest decimal that reads back as a double, found exactly: the fewest decimal places
 /// `places` at which some integer `digits` has `digits / 10^places` inside the double's rounding
 /// interval, and of those integers the one nearest the double, a tie going to the even one
-/// (Steele and White's criterion, as Ryū and Swift's `description` apply it). Used for
-/// 10⁻⁴ ≤ value < 2⁵³ with a fractional part.
+/// (Steele and White's criterion, as Ryū and Swift's `description` apply it), for
+/// 10⁻⁴ ≤ value < 2⁵³ with a fractional part; or a whole number below 10¹⁵ as it is (`of(_:)`),
+/// with the sign either way.
 ///
 /// Exact because the double is `m · 2^e` with `m < 2⁵³` and, in that range, `-66 ≤ e < 0`:
 /// the interval's ends and its centre scaled by `4 · 10^places` are integers over `2^(2-e)`,
@@ -50,7 +51,7 @@ struct ShortestDigits {
         // digits, while a 17-digit candidate always lies inside.
         //
         // At `places` the candidates are the integers above `lowest` up to `highest`. Start where
-        // 17 or 18 significant digits are (from ⌊log10 2^exponent⌋, which may be one less than
+        // 17 or 18 significant digits are (from ⌊log10 2^binaryExponent⌋, which may be one less than
         // the value's), where there always are candidates, and drop a place while some remain:
         // dropping one divides both bounds by ten, rounding down, since ⌊⌊x⌋ / 10⌋ = ⌊x / 10⌋.
         let decimalExponent = (binaryExponent * 78_913) >> 18
@@ -79,7 +80,7 @@ struct ShortestDigits {
         places = 0
     }
 
-    /// 10^places for places 0–38.
+    /// 10^places for places 0–38 (1–21 are asked for).
     private static func powerOfTen(_ places: Int) -> UInt128 {
         places <= 19 ? UInt128(smallPowerOfTen(places)) : UInt128(smallPowerOfTen(19)) &* UInt128(smallPowerOfTen(places - 19))
     }
