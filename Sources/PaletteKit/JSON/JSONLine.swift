@@ -79,7 +79,7 @@ package struct JSONLine: JSONSink, ~Copyable {
         let start = UnsafeMutableRawPointer(bytes.endReserving(16))
         start.storeBytes(of: words.0.littleEndian, as: UInt64.self)
         start.storeBytes(of: words.1.littleEndian, toByteOffset: 8, as: UInt64.self)
-        bytes.commit(key.quotedCount + (comma ? 1 : 0))
+        bytes.commit(key.quoted.count + (comma ? 1 : 0))
     }
 
     package mutating func null() {

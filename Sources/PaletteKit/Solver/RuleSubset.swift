@@ -25,12 +25,7 @@ struct RuleSubset: Sendable {
     func rules(in rules: [Rule]) -> [Rule] {
         if isEmpty { return [] }
         var result: [Rule] = []
-        var bits = low
-        while bits != 0 {
-            result.append(rules[bits.trailingZeroBitCount])
-            bits &= bits - 1
-        }
-        for index in high.sorted() { result.append(rules[index]) }
+        forEachIndex { result.append(rules[$0]) }
         return result
     }
 }

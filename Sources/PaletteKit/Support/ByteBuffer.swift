@@ -57,8 +57,7 @@ package struct ByteBuffer: ~Copyable {
     }
 
     /// Room for `maximum` more bytes at the end, to write in place and then `commit`: a number's
-    /// or a colour's text is written straight into the buffer. (Not a closure taking the pointer:
-    /// the colour's closure was given a heap context, one allocation per hex string.)
+    /// or a colour's text is written straight into the buffer.
     @inline(__always)
     package mutating func endReserving(_ maximum: Int) -> UnsafeMutablePointer<UInt8> {
         reserve(maximum)
