@@ -12,7 +12,6 @@ import Darwin
 /// lightness of a colour on the line is measured, never assumed equal to its position.
 package struct LightnessLine: Sendable {
     package let chroma: Double
-    package let hue: Double
     package let alpha: UInt8
     let a: Double
     let b: Double
@@ -32,17 +31,28 @@ package struct LightnessLine: Sendable {
 
     /// The same, from the colour's OKLab when the caller already has it (its lightness is the
     /// start of every search on the line).
+    ///
+    /// The hue's unit vector is the colour's (a, b) over its chroma, not the cosine and sine of
+    /// its hue angle: the same vector to a unit in the last place, without the arc tangent, sine
+    /// and cosine (a thirtieth of a suggestion).
     init(through colour: Colour, lab: OKLab) {
-        let lch = OKLCH(lab)
-        chroma = lch.chroma
-        hue = lch.hue
+        chroma = hypot(lab.a, lab.b)
         alpha = colour.alpha
-        let radians = lch.hue * Double.pi / 180
-        hueCosine = cos(radians)
-        hueSine = sin(radians)
-        a = lch.chroma * hueCosine
-        b = lch.chroma * hueSine
-        isAchromatic = lch.chroma < Self.achromaticChroma
+        if chroma > 0 {
+            (hueCosine, hueSine) = (lab.a / chroma, lab.b / chroma)
+        } else {
+            // atan2(0, 0) is 0: the direction a grey's hue of 0° gives.
+            (hueCosine, hueSine) = (1, 0)
+        }
+        // As gamut mapping forms them at full chroma, so an unmapped probe and a mapped one agree.
+        (a, b) = (chroma * hueCosine, chroma * hueSine)
+        isAchromatic = chroma < Self.achromaticChroma
+    }
+
+    /// The line's OKLCH hue in degrees, [0, 360) (`OKLCH.hue`).
+    package var hue: Double {
+        let degrees = atan2(b, a) * 180 / Double.pi
+        return degrees < 0 ? degrees + 360 : degrees
     }
 
     /// Below this OKLCH chroma a line is a grey's. The channels of a line of chroma C differ by
@@ -64,19 +74,39 @@ package struct LightnessLine: Sendable {
 
     /// The same, for a walk along the line: `trail` carries the chroma gamut mapping settled on
     /// at the walk's previous probes, from which the next one's is extrapolated.
+    @inline(__always)
     func colour(at position: Double, trail: inout MappedChromaTrail) -> Colour {
-        if position >= 1 { return Colour(red: 255, green: 255, blue: 255, alpha: alpha) }
-        if position <= 0 { return Colour(red: 0, green: 0, blue: 0, alpha: alpha) }
+        probe(at: position, trail: &trail).colour
+    }
+
+    /// The same, with the colour in linear light before rounding when the position is inside
+    /// the line and in gamut (where no mapping bends the line): a crossing predicts its next
+    /// probe from it (`MovingConstraint.FailingInterval.predictedMiddle`).
+    @inline(__always)
+    func probe(at position: Double, trail: inout MappedChromaTrail) -> (colour: Colour, unrounded: LinearRGB?) {
+        if position >= 1 { return (Colour(red: 255, green: 255, blue: 255, alpha: alpha), nil) }
+        if position <= 0 { return (Colour(red: 0, green: 0, blue: 0, alpha: alpha), nil) }
         let direct = OKLab(lightness: position, a: a, b: b).linearRGB
         if direct.isInGamut {
             trail.record(position, nil)
-            return direct.quantized(alpha: alpha, tables: roundingTables)
+            return (direct.quantized(alpha: alpha, tables: roundingTables), direct)
         }
         let mapped = GamutMapping.quantizedOutOfGamut(lightness: position, chroma: chroma, hueCosine: hueCosine, hueSine: hueSine,
                                                       direct: direct, alpha: alpha, guess: trail.guess(at: position))
         trail.record(position, mapped.chroma)
-        return mapped.colour
+        return (mapped.colour, nil)
     }
+
+    /// The colour at `position` in linear light before rounding, when the position is inside
+    /// the line and in gamut (nil elsewhere).
+    func unrounded(at position: Double) -> LinearRGB? {
+        guard position > 0 && position < 1 else { return nil }
+        let direct = OKLab(lightness: position, a: a, b: b).linearRGB
+        return direct.isInGamut ? direct : nil
+    }
+
+    /// The rounding boundaries in linear light (`SRGBTransfer.roundingBoundaries`).
+    var boundaries: ConstantTable<Double> { roundingTables.boundaries }
 
     /// A position past `position` (toward 1 when `upward`, else toward 0) where the line shows
     /// the next 8-bit colour, with that colour; nil at the end of the line.

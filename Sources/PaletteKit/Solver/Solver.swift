@@ -92,19 +92,18 @@ public enum Solver {
         }
         // The ratios `suggest` reports, measured here where the rule is already resolved
         // (`suggest --batch` asks for three per answer).
-        let focusConstraint = focusIndex.map { constraints[$0] }
         var knownFocusRatios = KnownFocusRatios()
-        if let focusConstraint {
+        if let focusIndex {
             // The original, lighter, darker and compromise colours in that order.
             func note(_ seen: SeenCandidate?) {
-                if let seen { knownFocusRatios.note(seen.colour, focusConstraint.contrast(seen)) }
+                if let seen { knownFocusRatios.note(seen.colour, constraints[focusIndex].contrast(seen)) }
             }
             note(seenOriginal)
             note(lighterSide?.seen)
             note(darkerSide?.seen)
             note(compromise.map { SeenCandidate($0.candidate.colour) })
         }
-        return Suggestion(query: query, original: from, lighter: lighter, darker: darker, rules: rules,
+        return Suggestion(query: query, original: from, lighter: lighter, darker: darker,
                           focus: focus, compromise: compromise, originalPasses: originalPasses,
                           lighterFlipSet: lighterFlips, darkerFlipSet: darkerFlips, knownFocusRatios: knownFocusRatios)
     }

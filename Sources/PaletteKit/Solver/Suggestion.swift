@@ -8,8 +8,9 @@ public struct Suggestion: Sendable {
     public let lighter: Candidate?
     /// The nearest passing candidate darker than `from`.
     public let darker: Candidate?
-    /// The rules that were checked.
-    public let rules: [Rule]
+    /// The rules that were checked (the query's; not kept twice, so a suggestion holds one
+    /// reference fewer to retain and release).
+    public var rules: [Rule] { query.rules }
     /// The rule whose ratio is reported.
     public let focus: Rule?
     /// When nothing passes everything: the best compromise.
