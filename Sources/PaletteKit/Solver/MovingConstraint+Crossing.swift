@@ -14,9 +14,11 @@ extension MovingConstraint.FailingInterval {
         // 1971): a measure seen through the cube root (luminance) or as it is (lightness) is
         // nearly proportional to the position on the line, so a probe lands within a few 8-bit
         // steps of the crossing; the next probe goes half a staircase width past it, which
-        // usually closes the bracket from the other side (on the benchmark's surfaces, 4.3 probes
-        // per crossing where halving took 9.7). Below a 256th of the line the 8-bit steps make the measure a
-        // staircase, and halving isolates the first colour that reaches the 
+        // usually closes the bracket from the other side. Below a 256th of the line the 8-bit steps
+        // make the measure a staircase, and halving isolates the first colour that reaches the
+        // limit, its probes placed where the channels' rounding boundaries predict the colours
+        // (`predictedMiddle`). On the benchmark's surfaces a crossing takes 3.4 probes: 2.1
+        // interpolated, 1.3 predicted or halved (halving alone took 2.5).
         let isRatio = measure == .contrastRatio
         @inline(__always) func scaled(_ measure: Double) -> Double { isRatio ? CubeRoot.of(max(0, measure)) : measure }
         let scaledLimit = scaled(limit)
@@ -37,9 +39,26 @@ extension MovingConstraint.FailingInterval {
         // narrows, the next probe's is extrapolated from them, as on a walk (`MappedChromaTrail`).
         // Where the line leaves the gamut, mapping a probe was half a crossing's cost.
         var trail = MappedChromaTrail()
+        // The ends' colours before rounding, once the bracket is a staircase width or less (nil
+        // where unknown or out of gamut): see `predictedMiddle`.
+        var beforeUnrounded: LinearRGB?, afterUnrounded: LinearRGB?
+        var beforeUnroundedKnown = false, afterUnroundedKnown = false
+        var predictions = 0
+        // A grey's line shows only greys to a search (`LightnessLine.isAchromatic`): its channels
+        // step within 10⁻¹⁵ of each other, and a predicted probe would land between them.
+        let predicts = !line.isAchromatic
         while abs(after - before) > LightnessLine.positionResolution && !line.nothingBetween(beforeColour, afterColour) {
             var middle = (before + after) / 2
-            if abs(after - before) > MovingConstraint.staircaseWidth {
+            if abs(after - before) <= MovingConstraint.staircaseWidth && predicts && predictions < Self.predictionLimit {
+                if !beforeUnroundedKnown { (beforeUnrounded, beforeUnroundedKnown) = (line.unrounded(at: before), true) }
+                if !afterUnroundedKnown { (afterUnrounded, afterUnroundedKnown) = (line.unrounded(at: after), true) }
+                if let beforeUnrounded, let afterUnrounded,
+                   let predicted = Self.predictedMiddle(from: before, to: after, colours: (beforeColour, afterColour),
+                                                        unrounded: (beforeUnrounded, afterUnrounded), boundaries: line.boundaries) {
+                    middle = predicted
+                    predictions += 1
+                }
+            } else if abs(after - before) > MovingConstraint.staircaseWidth {
                 if nudge {
                     let step = (after > before ? 1.0 : -1.0) * MovingConstraint.staircaseWidth / 2
                     middle = lastMoved < 0 ? before + step : after - step
@@ -50,7 +69,7 @@ extension MovingConstraint.FailingInterval {
                 if middle == before || middle == after { middle = (before + after) / 2 }
                 nudge.toggle()
             }
-            let middleColour = line.colour(at: middle, trail: &trail)
+            let (middleColour, middleUnrounded) = line.probe(at: middle, trail: &trail)
             let middleMeasure = value(of: middleColour)
             // The weights steer only the interpolated probes: once the bracket is a staircase
             // width or less it halves to the end, so they (and their cube roots) are not kept up.
@@ -58,6 +77,7 @@ extension MovingConstraint.FailingInterval {
                 after = middle
                 afterColour = middleColour
                 afterMeasure = middleMeasure
+                (afterUnrounded, afterUnroundedKnown) = (middleUnrounded, true)
                 if abs(after - before) > MovingConstraint.staircaseWidth {
                     afterWeight = scaled(middleMeasure) - scaledLimit
                     if lastMoved > 0 { beforeWeight /= 2 }
@@ -66,6 +86,7 @@ extension MovingConstraint.FailingInterval {
             } else {
                 before = middle
                 beforeColour = middleColour
+                (beforeUnrounded, beforeUnroundedKnown) = (middleUnrounded, true)
                 if abs(after - before) > MovingConstraint.staircaseWidth {
                     beforeWeight = scaled(middleMeasure) - scaledLimit
                     if lastMoved < 0 { afterWeight /= 2 }
