@@ -50,7 +50,8 @@ public enum GamutMapping {
     /// chroma or |g| ≤ 10⁻¹⁵, nearer the limit than the bisection's 10⁻⁹, so the 8-bit colour
     /// is the one the bisection gives (`FastColourMathTests` compares both on random colours).
     static func mapOutOfGamut(lightness: Double, chroma: Double, hueCosine: Double, hueSine: Double, direct: LinearRGB) -> LinearRGB {
-        solve(lightness: lightness, chroma: chroma, hueCosine: hueCosine, hueSine: hueSine, direct: direct, roundedOnly: false, guess: nil).colour
+        solve(lightness: lightness, chroma: chroma, hueCosine: hueCosine, hueSine: hueSine, direct: direct, roundedOnly: false, guess: nil,
+              tables: .shared).colour
     }
 
     /// The mapped colour rounded to 8 bits, for a caller that needs nothing finer (the line's
@@ -65,15 +66,19 @@ public enum GamutMapping {
     /// `guess`, the chroma extrapolated from the line's previous probes, starts the search on a
     /// bracket of `roundedBracket` around it when that bracket holds the limit (two steps instead
     /// of about six); otherwise its two evaluations still narrow the bracket.
+    ///
+    /// `tables` are the rounding tables, read once by the caller (`RoundingTables`): the search
+    /// rounds both ends of its bracket at every step, three times a probe.
     static func quantizedOutOfGamut(lightness: Double, chroma: Double, hueCosine: Double, hueSine: Double, direct: LinearRGB,
-                                    alpha: UInt8, guess: Double?) -> (colour: Colour, chroma: Double?) {
-        let solved = solve(lightness: lightness, chroma: chroma, hueCosine: hueCosine, hueSine: hueSine, direct: direct, roundedOnly: true, guess: guess)
-        return (solved.colour.quantized(alpha: alpha), solved.chroma)
+                                    alpha: UInt8, guess: Double?, tables: RoundingTables = .shared) -> (colour: Colour, chroma: Double?) {
+        let solved = solve(lightness: lightness, chroma: chroma, hueCosine: hueCosine, hueSine: hueSine, direct: direct, roundedOnly: true,
+                           guess: guess, tables: tables)
+        return (solved.colour.quantized(alpha: alpha, tables: tables), solved.chroma)
     }
 
     @inline(__always)
     private static func solve(lightness: Double, chroma: Double, hueCosine: Double, hueSine: Double, direct: LinearRGB,
-                              roundedOnly: Bool, guess: Double?) -> (colour: LinearRGB, chroma: Double?) {
+                              roundedOnly: Bool, guess: Double?, tables: RoundingTables) -> (colour: LinearRGB, chroma: Double?) {
         func lab(_ chroma: Double) -> OKLab { OKLab(lightness: lightness, a: chroma * hueCosine, b: chroma * hueSine) }
         func evaluate(_ chroma: Double) -> (value: Double, clipped: LinearRGB) {
             let currentLab = lab(chroma)
@@ -90,17 +95,17 @@ public enum GamutMapping {
         var lowColour = LinearRGB(red: lightness, green: lightness, blue: lightness)
         // Rounded ends, for `roundedOnly`: the grey at chroma 0 never rounds like the clipped
         // direct colour's neighbourhood until the bracket has closed in.
-        var lowRounded = roundedOnly ? lowColour.quantized() : .black, highRounded = roundedOnly ? clippedDirect.quantized() : .white
+        var lowRounded = roundedOnly ? lowColour.quantized(alpha: 255, tables: tables) : .black, highRounded = roundedOnly ? clippedDirect.quantized(alpha: 255, tables: tables) : .white
         if let guess, guess - roundedBracket / 2 > low, guess + roundedBracket / 2 < high {
             for end in [guess - roundedBracket / 2, guess + roundedBracket / 2] where end > low && end < high {
                 let (value, clipped) = evaluate(end)
                 if abs(value) <= solvedErrorResolution { return (clipped, end) }
                 if value < 0 {
                     (low, lowValue, lowColour) = (end, value, clipped)
-                    if roundedOnly { lowRounded = clipped.quantized() }
+                    if roundedOnly { lowRounded = clipped.quantized(alpha: 255, tables: tables) }
                 } else {
                     (high, highValue) = (end, value)
-                    if roundedOnly { highRounded = clipped.quantized() }
+                    if roundedOnly { highRounded = clipped.quantized(alpha: 255, tables: tables) }
                 }
             }
         }
@@ -115,13 +120,13 @@ public enum GamutMapping {
                 low = current
                 lowValue = value
                 lowColour = clipped
-                if roundedOnly { lowRounded = clipped.quantized() }
+                if roundedOnly { lowRounded = clipped.quantized(alpha: 255, tables: tables) }
                 if lastSide < 0 { highValue /= 2 }
                 lastSide = -1
             } else {
                 high = current
                 highValue = value
-                if roundedOnly { highRounded = clipped.quantized() }
+                if roundedOnly { highRounded = clipped.quantized(alpha: 255, tables: tables) }
                 if lastSide > 0 { lowValue /= 2 }
                 lastSide = 1
             }

@@ -92,7 +92,7 @@ package struct LightnessLine: Sendable {
             return (direct.quantized(alpha: alpha, tables: roundingTables), direct)
         }
         let mapped = GamutMapping.quantizedOutOfGamut(lightness: position, chroma: chroma, hueCosine: hueCosine, hueSine: hueSine,
-                                                      direct: direct, alpha: alpha, guess: trail.guess(at: position))
+                                                      direct: direct, alpha: alpha, guess: trail.guess(at: position), tables: roundingTables)
         trail.record(position, mapped.chroma)
         return (mapped.colour, nil)
     }

@@ -142,8 +142,16 @@ struct MovingConstraint {
         switch check {
         case .targeted(let target): return target.passes(colour)
         case .alwaysPasses: return true
-        case .evaluated: return evaluate(colour, rule: rule).status != .fail
+        case .evaluated: return evaluatedPasses(colour, rule: rule)
         }
+    }
+
+    /// Kept out of line, like `visibleTranslucent`: inlined into the line search, the rule
+    /// evaluation's conversions of the colour were worked out at every step of the walk, rule
+    /// evaluated or not.
+    @inline(never)
+    private func evaluatedPasses(_ colour: Colour, rule: Rule) -> Bool {
+        evaluate(colour, rule: rule).status != .fail
     }
 
     /// Whether the rule's foreground is the lighter side (WCAG luminance of what is seen) with
