@@ -127,15 +127,28 @@ package struct LightnessLine: Sendable {
         let current = current ?? colour(at: position, trail: &trail)
         let direction = upward ? 1.0 : -1.0
         var near = position
+        // The colour at `near` before rounding, once a probe has measured it (nil out of gamut).
+        var nearUnrounded: LinearRGB?, nearUnroundedKnown = false
         while true {
             if upward ? near >= 1 : near <= 0 { return nil }
             let far = min(1, max(0, near + direction * Self.probeStep))
-            let found = colour(at: far, trail: &trail)
+            let (found, farUnrounded) = probe(at: far, trail: &trail)
             if found != current {
                 if nothingBetween(current, found) { return (far, found) }
-                return bisectChange(from: near, to: far, showing: found, leaving: current, trail: &trail)
+                // The first probe of the bisection goes where the channels' rounding boundaries
+                // put the colour one step from `current` (`predictedMiddle`, as in a crossing).
+                var predicted: Double?
+                if !isAchromatic, let farUnrounded {
+                    if !nearUnroundedKnown { nearUnrounded = unrounded(at: near) }
+                    if let nearUnrounded {
+                        predicted = MovingConstraint.FailingInterval.predictedMiddle(
+                            from: near, to: far, colours: (current, found), unrounded: (nearUnrounded, farUnrounded), boundaries: boundaries)
+                    }
+                }
+                return bisectChange(from: near, to: far, showing: found, leaving: current, firstProbe: predicted, trail: &trail)
             }
             near = far
+            (nearUnrounded, nearUnroundedKnown) = (farUnrounded, true)
         }
     }
 
@@ -155,12 +168,15 @@ package struct LightnessLine: Sendable {
     static let probeStep = 1.0 / 2048
     static let positionResolution = 1e-10
 
+    /// `firstProbe`, when given, is where the first probe goes instead of the middle.
     private func bisectChange(from start: Double, to end: Double, showing atEnd: Colour, leaving current: Colour,
-                              trail: inout MappedChromaTrail) -> (position: Double, colour: Colour) {
+                              firstProbe: Double? = nil, trail: inout MappedChromaTrail) -> (position: Double, colour: Colour) {
         var same = start, different = end
         var found = atEnd
+        var firstProbe = firstProbe
         while abs(different - same) > Self.positionResolution && !nothingBetween(current, found) {
-            let middle = (same + different) / 2
+            let middle = firstProbe ?? (same + different) / 2
+            firstProbe = nil
             let probe = colour(at: middle, trail: &trail)
             if probe == current {
                 same = middle
