@@ -5,49 +5,67 @@
 # from round to round so that a drift of the machine's speed falls on both. Prints each round's
 # rates and ratios, then the medians and the median of the per-round ratios.
 #
-#   tools/bench_side_by_side.sh [PALETTE_BENCH]     # default .build/release/palette-bench
-#   ROUNDS=5 tools/bench_side_by_side.sh
+#   tools/bench_side_by_side.sh [PALETTE_BENCH [OLD_PALETTE_BENCH]]   # default .build/release/palette-bench
+#   ROUNDS=15 tools/bench_side_by_side.sh
+#
+# With a second build, each round runs it too, between the two (its place alternating as well),
+# and prints its ratios to MCU and the new build's to it: a change measured against its baseline
+# and the anchor in one sitting.
 #
 # The anchor lives outside the repository (../shared/bench/mcu/run.sh, or $MCU_RUN): when it is
 # absent the script says so and reports palette-repl's rates alone; the project does not need it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bench=${1:-.build/release/palette-bench}
+old=${2:-}
 rounds=${ROUNDS:-3}
 anchor=${MCU_RUN:-../shared/bench/mcu/run.sh}
 [ -x "$bench" ] || { echo "bench_side_by_side: $bench not built (swift build -c release --product palette-bench)" >&2; exit 2; }
+[ -z "$old" ] || [ -x "$old" ] || { echo "bench_side_by_side: $old is not an executable palette-bench" >&2; exit 2; }
 if [ ! -x "$anchor" ]; then
     echo "bench_side_by_side: no MCU anchor at $anchor; palette-repl's rates only" >&2
     anchor=""
 fi
 
-ours() { "$bench" --only "$1" | awk -F': ' '{print $NF}'; }
+rates() { "$1" --only surfaces | awk -F': ' '{print $NF}'; "$1" --only any | awk -F': ' '{print $NF}'; }
 mcu() { REPS=${MCU_REPS:-3} "$anchor" 2>/dev/null | sed -E 's/.*"any": *([0-9.]+).*"surfaces": *([0-9.]+).*/\1 \2/'; }
-
+ratio() { awk -v x="$1" -v y="$2" 'BEGIN {printf "%.2f", x / y}'; }
 median() { sort -g | awk '{v[NR]=$1} END {print v[int((NR+1)/2)]}'; }
+list() { printf '%s\n' "$@" | median; }
 
-declare -a surfaces anys mcuSurfaces mcuAnys ratioSurfaces ratioAnys
-echo "date: $(date -u +%Y-%m-%dT%H:%MZ)  bench: $bench  rounds: $rounds  anchor: ${anchor:-none}"
+declare -a surfaces anys oldSurfaces oldAnys mcuSurfaces mcuAnys ratioSurfaces ratioAnys oldRatioSurfaces oldRatioAnys gainSurfaces gainAnys
+echo "date: $(date -u +%Y-%m-%dT%H:%MZ)  bench: $bench${old:+  old: $old}  rounds: $rounds  anchor: ${anchor:-none}"
 for ((round = 1; round <= rounds; round++)); do
+    ma="" ms="" os="" oa=""
     if [ -n "$anchor" ] && ((round % 2 == 0)); then read -r ma ms < <(mcu); fi
-    s=$(ours surfaces)
-    a=$(ours any)
+    if [ -n "$old" ] && ((round % 2 == 1)); then { read -r os; read -r oa; } < <(rates "$old"); fi
+    { read -r s; read -r a; } < <(rates "$bench")
+    if [ -n "$old" ] && ((round % 2 == 0)); then { read -r os; read -r oa; } < <(rates "$old"); fi
     if [ -n "$anchor" ] && ((round % 2 == 1)); then read -r ma ms < <(mcu); fi
     surfaces+=("$s"); anys+=("$a")
-    if [ -n "$anchor" ]; then
-        mcuSurfaces+=("$ms"); mcuAnys+=("$ma")
-        rs=$(awk -v x="$s" -v y="$ms" 'BEGIN {printf "%.2f", x / y}')
-        ra=$(awk -v x="$a" -v y="$ma" 'BEGIN {printf "%.2f", x / y}')
-        ratioSurfaces+=("$rs"); ratioAnys+=("$ra")
-        echo "round $round: surfaces $s vs MCU $ms (×$rs) · any sRGB $a vs MCU $ma (×$ra)"
-    else
-        echo "round $round: surfaces $s · any sRGB $a"
+    line="round $round: surfaces $s"
+    [ -n "$anchor" ] && { rs=$(ratio "$s" "$ms"); ra=$(ratio "$a" "$ma"); ratioSurfaces+=("$rs"); ratioAnys+=("$ra"); mcuSurfaces+=("$ms"); mcuAnys+=("$ma"); line+=" vs MCU $ms (×$rs)"; }
+    line+=" · any sRGB $a"
+    [ -n "$anchor" ] && line+=" vs MCU $ma (×$ra)"
+    if [ -n "$old" ]; then
+        oldSurfaces+=("$os"); oldAnys+=("$oa")
+        gs=$(ratio "$s" "$os"); ga=$(ratio "$a" "$oa"); gainSurfaces+=("$gs"); gainAnys+=("$ga")
+        line+=" · old surfaces $os, any $oa (new/old ×$gs, ×$ga)"
+        if [ -n "$anchor" ]; then
+            ors=$(ratio "$os" "$ms"); ora=$(ratio "$oa" "$ma"); oldRatioSurfaces+=("$ors"); oldRatioAnys+=("$ora")
+            line+=" (old/MCU ×$ors, ×$ora)"
+        fi
     fi
+    echo "$line"
 done
-echo -n "median: surfaces $(printf '%s\n' "${surfaces[@]}" | median) · any sRGB $(printf '%s\n' "${anys[@]}" | median)"
+echo -n "median: surfaces $(list "${surfaces[@]}") · any sRGB $(list "${anys[@]}")"
+[ -n "$old" ] && echo -n " · old surfaces $(list "${oldSurfaces[@]}") · old any $(list "${oldAnys[@]}")"
 if [ -n "$anchor" ]; then
-    echo " · MCU surfaces $(printf '%s\n' "${mcuSurfaces[@]}" | median) · MCU any $(printf '%s\n' "${mcuAnys[@]}" | median)"
-    echo "per-round ratios: surfaces ${ratioSurfaces[*]} (median $(printf '%s\n' "${ratioSurfaces[@]}" | median)) · any sRGB ${ratioAnys[*]} (median $(printf '%s\n' "${ratioAnys[@]}" | median))"
+    echo " · MCU surfaces $(list "${mcuSurfaces[@]}") · MCU any $(list "${mcuAnys[@]}")"
+    echo "per-round ratios: surfaces ${ratioSurfaces[*]} (median $(list "${ratioSurfaces[@]}")) · any sRGB ${ratioAnys[*]} (median $(list "${ratioAnys[@]}"))"
+    [ -n "$old" ] && echo "old per-round ratios: surfaces ${oldRatioSurfaces[*]} (median $(list "${oldRatioSurfaces[@]}")) · any sRGB ${oldRatioAnys[*]} (median $(list "${oldRatioAnys[@]}"))"
 else
     echo
 fi
+[ -n "$old" ] && echo "new/old per round: surfaces ${gainSurfaces[*]} (median $(list "${gainSurfaces[@]}")) · any sRGB ${gainAnys[*]} (median $(list "${gainAnys[@]}"))"
+exit 0

@@ -97,6 +97,23 @@ extension MovingConstraint.FailingInterval {
         return (after, afterColour, afterMeasure)
     }
 
+    /// Roughly where on the line the measure reaches its passing side past `position` (where
+    /// it is `measured`), to order the crossings of one step of the walk: interpolated between
+    /// here and the line's end as the crossing's first probe is, the measure taken through its
+    /// cube root for a contrast rule (luminance) and as it is for a lightness rule. On a
+    /// translucent line the end's measure is not known without a probe, so the limit stands in
+    /// (for a contrast rule, the lightness of the grey of that luminance: M₁'s rows sum to one).
+    func estimatedCrossing(from position: Double, measured: Double, upward: Bool, opaque: Bool) -> Double {
+        let limit = upward ? lighterLimit : darkerLimit
+        let isRatio = measure == .contrastRatio
+        @inline(__always) func scaled(_ value: Double) -> Double { isRatio ? CubeRoot.of(max(0, value)) : value }
+        guard opaque else { return scaled(limit) }
+        let end = upward ? 1.0 : 0.0
+        let here = scaled(measured), there = scaled(endMeasure(upward: upward))
+        guard there != here else { return end }
+        return position + (end - position) * (scaled(limit) - here) / (there - here)
+    }
+
     /// The measure of opaque white (`upward`) or black, the ends of an opaque line: every rule
     /// sees them as they are, so these are the numbers `value(of:)` gives, worked out once
     /// (a lightness costs three cube roots).
