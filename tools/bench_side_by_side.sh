@@ -8,9 +8,9 @@
 #   tools/bench_side_by_side.sh [PALETTE_BENCH [OLD_PALETTE_BENCH]]   # default .build/release/palette-bench
 #   ROUNDS=15 tools/bench_side_by_side.sh
 #
-# With a second build, each round runs it too, between the two (its place alternating as well),
-# and prints its ratios to MCU and the new build's to it: a change measured against its baseline
-# and the anchor in one sitting.
+# With a second build, each round runs it too (old, new, MCU in odd rounds; MCU, new, old in even
+# ones) and prints its ratios to MCU and the new build's to it: a change measured against its
+# baseline and the anchor in one sitting.
 #
 # The anchor lives outside the repository (../shared/bench/mcu/run.sh, or $MCU_RUN): when it is
 # absent the script says so and reports palette-repl's rates alone; the project does not need it.
@@ -27,7 +27,14 @@ if [ ! -x "$anchor" ]; then
     anchor=""
 fi
 
-rates() { "$1" --only surfaces | awk -F': ' '{print $NF}'; "$1" --only any | awk -F': ' '{print $NF}'; }
+# One rate a line; a build that fails or prints something else stops the sitting with a message.
+rate() {
+    local value
+    value=$("$1" --only "$2" | awk -F': ' '{print $NF}')
+    [[ "$value" =~ ^[0-9]+$ ]] || { echo "bench_side_by_side: $1 --only $2 printed '$value', not a rate" >&2; exit 1; }
+    echo "$value"
+}
+rates() { rate "$1" surfaces; rate "$1" any; }
 mcu() { REPS=${MCU_REPS:-3} "$anchor" 2>/dev/null | sed -E 's/.*"any": *([0-9.]+).*"surfaces": *([0-9.]+).*/\1 \2/'; }
 ratio() { awk -v x="$1" -v y="$2" 'BEGIN {printf "%.2f", x / y}'; }
 median() { sort -g | awk '{v[NR]=$1} END {print v[int((NR+1)/2)]}'; }

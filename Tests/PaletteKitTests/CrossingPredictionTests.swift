@@ -8,11 +8,11 @@ import Darwin
 import Testing
 @testable import PaletteKit
 
-/// The crossing's predicted probe (`MovingConstraint.FailingInterval.predictedMiddle`): between
-/// two positions a staircase width apart or less whose colours are two or three 8-bit steps
-/// apart, one per channel, it must land where the line shows the colour one step from the
-/// start's. Where it lands is judged by `ReferenceLine`'s own OKLab maths and rounding, not the
-/// product's line. (A miss never changes an answer, only costs a probe: this guards the saving.)
+/// The searches' predicted probe (`LightnessLine.firstStepProbe`): between two positions a
+/// staircase width apart or less whose colours are two or three 8-bit steps apart, one per
+/// channel, it must land where the line shows the colour one step from the start's. Where it
+/// lands is judged by `ReferenceLine`'s own OKLab maths and rounding, not the product's line. (A
+/// miss costs a probe; this guards the saving.)
 struct CrossingPredictionTests {
     @Test func predictedProbeShowsTheColourOneStepFromTheStart() {
         var generator = SplitMix64(seed: 2026_1201)
@@ -34,9 +34,8 @@ struct CrossingPredictionTests {
                 let steps = [(startColour.red, endColour.red), (startColour.green, endColour.green), (startColour.blue, endColour.blue)]
                     .map { abs(Int($0.0) - Int($0.1)) }
                 guard steps.allSatisfy({ $0 <= 1 }), steps.reduce(0, +) >= 2 else { continue }
-                guard let predicted = MovingConstraint.FailingInterval.predictedMiddle(
-                    from: start, to: end, colours: (startColour, endColour), unrounded: (startUnrounded, endUnrounded),
-                    boundaries: line.boundaries) else {
+                guard let predicted = line.firstStepProbe(from: start, to: end, colours: (startColour, endColour),
+                                                          unrounded: (startUnrounded, endUnrounded)) else {
                     missed.append("no prediction: line through \(colour.hex) from \(start) to \(end)")
                     continue
                 }
@@ -52,5 +51,27 @@ struct CrossingPredictionTests {
         // A channel that bends within the bracket, or two steps a hair apart, can mislead the
         // interpolation; on these seeds that is rare.
         #expect(missed.count * 100 <= checked, "\(missed.count) of \(checked) missed, first: \(missed.prefix(3))")
+    }
+
+    /// No prediction where there is nothing to predict or the interpolation does not apply: ends
+    /// one step apart, a channel two steps apart, a channel whose values do not straddle its
+    /// boundary, and a grey's line.
+    @Test(arguments: [
+        ("one step", "#3366CC", "#3366CC", "#3466CC", 0.30),
+        ("two steps in one channel", "#3366CC", "#3366CC", "#3566CC", 0.30),
+        ("values that do not straddle the boundary", "#3366CC", "#3366CC", "#3467CC", 0.10),
+        ("a grey's line", "#808080", "#808080", "#818181", 0.30),
+    ])
+    func noPrediction(_ label: String, through: String, start: String, end: String, endValueShare: Double) {
+        let line = LightnessLine(through: TestPalettes.colour(through))
+        let startColour = TestPalettes.colour(start), endColour = TestPalettes.colour(end)
+        // The unrounded values: the start's own code values, the end's a share of the way past
+        // them toward the end's (a share too small leaves the boundary unstraddled).
+        let startValues = LinearRGB(startColour)
+        let endValues = LinearRGB(red: startValues.red + (LinearRGB(endColour).red - startValues.red) * endValueShare * 4,
+                                  green: startValues.green + (LinearRGB(endColour).green - startValues.green) * endValueShare * 4,
+                                  blue: startValues.blue + (LinearRGB(endColour).blue - startValues.blue) * endValueShare * 4)
+        #expect(line.firstStepProbe(from: 0.5, to: 0.502, colours: (startColour, endColour), unrounded: (startValues, endValues)) == nil,
+                "\(label)")
     }
 }

@@ -68,7 +68,8 @@ public enum GamutMapping {
     /// of about six); otherwise its two evaluations still narrow the bracket.
     ///
     /// `tables` are the rounding tables, read once by the caller (`RoundingTables`): the search
-    /// rounds both ends of its bracket at every step, three times a probe.
+    /// rounds its bracket's two ends to start, the end that moves at each step and the result,
+    /// about three roundings a probe.
     static func quantizedOutOfGamut(lightness: Double, chroma: Double, hueCosine: Double, hueSine: Double, direct: LinearRGB,
                                     alpha: UInt8, guess: Double?, tables: RoundingTables = .shared) -> (colour: Colour, chroma: Double?) {
         let solved = solve(lightness: lightness, chroma: chroma, hueCosine: hueCosine, hueSine: hueSine, direct: direct, roundedOnly: true,

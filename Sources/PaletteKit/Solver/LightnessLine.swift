@@ -21,7 +21,7 @@ package struct LightnessLine: Sendable {
     /// there instead of halving down to the resolution (some 25 probes a step).
     let isAchromatic: Bool
     /// Read once for all the line's probes.
-    private let roundingTables = RoundingTables.shared
+    let roundingTables = RoundingTables.shared
     private let hueCosine: Double
     private let hueSine: Double
 
@@ -80,8 +80,8 @@ package struct LightnessLine: Sendable {
     }
 
     /// The same, with the colour in linear light before rounding when the position is inside
-    /// the line and in gamut (where no mapping bends the line): a crossing predicts its next
-    /// probe from it (`MovingConstraint.FailingInterval.predictedMiddle`).
+    /// the line and in gamut (where no mapping bends the line): a search predicts its next
+    /// probe from it (`firstStepProbe`).
     @inline(__always)
     func probe(at position: Double, trail: inout MappedChromaTrail) -> (colour: Colour, unrounded: LinearRGB?) {
         if position >= 1 { return (Colour(red: 255, green: 255, blue: 255, alpha: alpha), nil) }
@@ -105,8 +105,6 @@ package struct LightnessLine: Sendable {
         return direct.isInGamut ? direct : nil
     }
 
-    /// The rounding boundaries in linear light (`SRGBTransfer.roundingBoundaries`).
-    var boundaries: ConstantTable<Double> { roundingTables.boundaries }
 
     /// A position past `position` (toward 1 when `upward`, else toward 0) where the line shows
     /// the next 8-bit colour, with that colour; nil at the end of the line.
@@ -136,14 +134,10 @@ package struct LightnessLine: Sendable {
             if found != current {
                 if nothingBetween(current, found) { return (far, found) }
                 // The first probe of the bisection goes where the channels' rounding boundaries
-                // put the colour one step from `current` (`predictedMiddle`, as in a crossing).
+                // put the colour one step from `current` (`firstStepProbe`, as in a crossing).
                 var predicted: Double?
-                if !isAchromatic, let farUnrounded {
-                    if !nearUnroundedKnown { nearUnrounded = unrounded(at: near) }
-                    if let nearUnrounded {
-                        predicted = MovingConstraint.FailingInterval.predictedMiddle(
-                            from: near, to: far, colours: (current, found), unrounded: (nearUnrounded, farUnrounded), boundaries: boundaries)
-                    }
+                if let farUnrounded, let nearUnrounded = nearUnroundedKnown ? nearUnrounded : unrounded(at: near) {
+                    predicted = firstStepProbe(from: near, to: far, colours: (current, found), unrounded: (nearUnrounded, farUnrounded))
                 }
                 return bisectChange(from: near, to: far, showing: found, leaving: current, firstProbe: predicted, trail: &trail)
             }

@@ -80,19 +80,28 @@ struct LineSearch {
                 }
             }
             if allPass && colour != from.colour { return (position, Candidate(colour, lightness: lightness ?? colour.lightness)) }
-            if let farthest, case .targeted(let target) = constraints[farthest.index].check {
+            if let farthest {
+                // Only a targeted rule is ever chosen (kept by index: a copy of its interval at
+                // every choice cost more than reading it again here).
+                guard case .targeted(let target) = constraints[farthest.index].check else { preconditionFailure("untargeted rule chosen") }
                 // The colour a crossing starts from: the current one once on the line, else the
                 // line's own colour at the start (then the current colour's measure is not its
                 // measure unless the two are the same colour).
                 let showing = colourIsOnLine ? colour : startOnLine
                 guard let crossing = target.crossing(on: line, from: position, showing: showing,
                                                      measured: showing == colour ? farthest.measured : nil, upward: upward) else { return nil }
-                position = crossing.position
-                colour = crossing.colour
-                lightness = seesItself && target.measure == .lightnessDifference ? crossing.measure : nil
-                crossedMeasure = (farthest.index, crossing.measure)
-                colourIsOnLine = true
-                continue
+                // A crossing hands back where it starts when the colour there already reaches
+                // the limit, which the rule's own verdict (a ratio, or an absolute difference)
+                // can deny within a unit in the last place: then the walk steps on instead, as it
+                // did when no crossing moved it, and cannot stand still.
+                if crossing.position != position {
+                    position = crossing.position
+                    colour = crossing.colour
+                    lightness = seesItself && target.measure == .lightnessDifference ? crossing.measure : nil
+                    crossedMeasure = (farthest.index, crossing.measure)
+                    colourIsOnLine = true
+                    continue
+                }
             }
             guard let (next, nextColour) = line.nextChange(after: position, showing: colourIsOnLine ? colour : nil, upward: upward) else { return nil }
             position = next

@@ -17,8 +17,8 @@ extension MovingConstraint.FailingInterval {
         // usually closes the bracket from the other side. Below a 256th of the line the 8-bit steps
         // make the measure a staircase, and halving isolates the first colour that reaches the
         // limit, its probes placed where the channels' rounding boundaries predict the colours
-        // (`predictedMiddle`). On the benchmark's surfaces a crossing takes 3.4 probes: 2.1
-        // interpolated, 1.3 predicted or halved (halving alone took 2.5).
+        // (`LightnessLine.firstStepProbe`). On the benchmark's surfaces a crossing takes 3.4
+        // probes: 2.1 interpolated, 1.3 predicted or halved (halving alone took 2.5).
         let isRatio = measure == .contrastRatio
         @inline(__always) func scaled(_ measure: Double) -> Double { isRatio ? CubeRoot.of(max(0, measure)) : measure }
         let scaledLimit = scaled(limit)
@@ -39,22 +39,20 @@ extension MovingConstraint.FailingInterval {
         // narrows, the next probe's is extrapolated from them, as on a walk (`MappedChromaTrail`).
         // Where the line leaves the gamut, mapping a probe was half a crossing's cost.
         var trail = MappedChromaTrail()
-        // The ends' colours before rounding, once the bracket is a staircase width or less (nil
-        // where unknown or out of gamut): see `predictedMiddle`.
+        // The ends' colours before rounding (nil where out of gamut), recorded at every probe
+        // and worked out for an end no probe measured once the bracket is a staircase width or
+        // less: see `LightnessLine.firstStepProbe`.
         var beforeUnrounded: LinearRGB?, afterUnrounded: LinearRGB?
         var beforeUnroundedKnown = false, afterUnroundedKnown = false
         var predictions = 0
-        // A grey's line shows only greys to a search (`LightnessLine.isAchromatic`): its channels
-        // step within 10⁻¹⁵ of each other, and a predicted probe would land between them.
-        let predicts = !line.isAchromatic
         while abs(after - before) > LightnessLine.positionResolution && !line.nothingBetween(beforeColour, afterColour) {
             var middle = (before + after) / 2
-            if abs(after - before) <= MovingConstraint.staircaseWidth && predicts && predictions < Self.predictionLimit {
+            if abs(after - before) <= MovingConstraint.staircaseWidth && predictions < Self.predictionLimit {
                 if !beforeUnroundedKnown { (beforeUnrounded, beforeUnroundedKnown) = (line.unrounded(at: before), true) }
                 if !afterUnroundedKnown { (afterUnrounded, afterUnroundedKnown) = (line.unrounded(at: after), true) }
                 if let beforeUnrounded, let afterUnrounded,
-                   let predicted = Self.predictedMiddle(from: before, to: after, colours: (beforeColour, afterColour),
-                                                        unrounded: (beforeUnrounded, afterUnrounded), boundaries: line.boundaries) {
+                   let predicted = line.firstStepProbe(from: before, to: after, colours: (beforeColour, afterColour),
+                                                       unrounded: (beforeUnrounded, afterUnrounded)) {
                     middle = predicted
                     predictions += 1
                 }
@@ -72,7 +70,8 @@ extension MovingConstraint.FailingInterval {
             let (middleColour, middleUnrounded) = line.probe(at: middle, trail: &trail)
             let middleMeasure = value(of: middleColour)
             // The weights steer only the interpolated probes: once the bracket is a staircase
-            // width or less it halves to the end, so they (and their cube roots) are not kept up.
+            // width or less it is narrowed by predicted or halving probes, so they (and their cube
+            // roots) are not kept up.
             if reached(middleMeasure) {
                 after = middle
                 afterColour = middleColour
@@ -102,7 +101,8 @@ extension MovingConstraint.FailingInterval {
     /// here and the line's end as the crossing's first probe is, the measure taken through its
     /// cube root for a contrast rule (luminance) and as it is for a lightness rule. On a
     /// translucent line the end's measure is not known without a probe, so the limit stands in
-    /// (for a contrast rule, the lightness of the grey of that luminance: M₁'s rows sum to one).
+    /// (for a contrast rule, the lightness of the grey of that luminance, its cube root: M₁'s
+    /// rows and M₂'s lightness row each sum to one).
     func estimatedCrossing(from position: Double, measured: Double, upward: Bool, opaque: Bool) -> Double {
         let limit = upward ? lighterLimit : darkerLimit
         let isRatio = measure == .contrastRatio
@@ -113,6 +113,11 @@ extension MovingConstraint.FailingInterval {
         guard there != here else { return end }
         return position + (end - position) * (scaled(limit) - here) / (there - here)
     }
+
+    /// Predicted probes a crossing makes before it goes back to halving: a prediction that
+    /// misses (a channel that bends within the bracket) still narrows it, and halving bounds the
+    /// rest.
+    static let predictionLimit = 4
 
     /// The measure of opaque white (`upward`) or black, the ends of an opaque line: every rule
     /// sees them as they are, so these are the numbers `value(of:)` gives, worked out once

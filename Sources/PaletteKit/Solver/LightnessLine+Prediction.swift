@@ -1,0 +1,65 @@
+/// Where a search along the line puts its next probe when the line's colours can be predicted:
+/// a crossing's narrowing below a staircase width (`MovingConstraint.FailingInterval.crossing`)
+/// and the walk's bisection toward the next colour (`nextChange`). Every probe's colour is still
+/// measured, and any probe inside the bracket keeps a search sound; a prediction only decides
+/// where it lands.
+extension LightnessLine {
+    /// A position between `start` and `end` (both in gamut, a staircase width apart or less,
+    /// `unrounded` their colours before rounding) predicted to show the colour one 8-bit step
+    /// from `colours.start`, when the ends' colours are two or three steps apart, one per
+    /// channel; nil otherwise, on a grey's line, or when a channel's values do not straddle its
+    /// rounding boundary.
+    ///
+    /// Why: over so short a stretch each linear channel is nearly linear in the position, so the
+    /// position where it crosses its rounding boundary is interpolated from its values at the
+    /// ends. The first two crossings bound the stretch that shows the colour after the first
+    /// step; a probe in its middle leaves, when the ends were two steps apart, two neighbours
+    /// whichever way the measure goes (a crossing's halving took 2.5 probes a surface query,
+    /// this 1.3).
+    ///
+    /// With two steps between the ends the line shows three colours there, in order, and only one
+    /// of the two changes can go from failing to reaching: the colour found is halving's. With
+    /// three, two such changes are possible where a channel steps down while another steps up
+    /// (measures rise with every channel); a probe showing the first middle colour then finds the
+    /// earlier one, and halving either. That the two agree on every answer of the benchmark's
+    /// corpora is measured (`palette-bench --answers`), not implied.
+    @inline(__always)
+    func firstStepProbe(from start: Double, to end: Double, colours: (start: Colour, end: Colour),
+                        unrounded: (start: LinearRGB, end: LinearRGB)) -> Double? {
+        // A grey's line shows only greys to a search (`isAchromatic`): its channels step within
+        // 10⁻¹⁵ of each other, and a predicted probe would land between them.
+        guard !isAchromatic else { return nil }
+        let boundaries = roundingTables.boundaries
+        guard let red = Self.stepFraction(from: colours.start.red, to: colours.end.red,
+                                          values: (unrounded.start.red, unrounded.end.red), boundaries: boundaries),
+              let green = Self.stepFraction(from: colours.start.green, to: colours.end.green,
+                                            values: (unrounded.start.green, unrounded.end.green), boundaries: boundaries),
+              let blue = Self.stepFraction(from: colours.start.blue, to: colours.end.blue,
+                                           values: (unrounded.start.blue, unrounded.end.blue), boundaries: boundaries)
+        else { return nil }
+        // The first and second of the three (a channel that does not step is at infinity).
+        let first = min(red, green, blue)
+        let second = max(min(red, green), min(max(red, green), blue))
+        guard second.isFinite else { return nil }
+        let middle = start + (end - start) * ((first + second) / 2)
+        return middle != start && middle != end ? middle : nil
+    }
+
+    /// Where, as a fraction of the way from the start to the end, a channel going from code
+    /// `from` to code `to` crosses its rounding boundary: infinity when it does not step, nil
+    /// when it steps more than once or its values do not straddle the boundary.
+    @inline(__always)
+    private static func stepFraction(from: UInt8, to: UInt8, values: (start: Double, end: Double),
+                                     boundaries: ConstantTable<Double>) -> Double? {
+        // Code c covers linear values from boundary c − 1 up to boundary c.
+        let boundary: Double
+        switch Int(to) - Int(from) {
+        case 0: return .infinity
+        case 1: boundary = boundaries[Int(from)]
+        case -1: boundary = boundaries[Int(to)]
+        default: return nil
+        }
+        let fraction = (boundary - values.start) / (values.end - values.start)
+        return fraction > 0 && fraction < 1 ? fraction : nil
+    }
+}
