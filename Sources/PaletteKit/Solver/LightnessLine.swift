@@ -49,12 +49,6 @@ package struct LightnessLine: Sendable {
         isAchromatic = chroma < Self.achromaticChroma
     }
 
-    /// The line's OKLCH hue in degrees, [0, 360) (`OKLCH.hue`).
-    package var hue: Double {
-        let degrees = atan2(b, a) * 180 / Double.pi
-        return degrees < 0 ? degrees + 360 : degrees
-    }
-
     /// Below this OKLCH chroma a line is a grey's. The channels of a line of chroma C differ by
     /// about 5·C in linear light; this keeps their steps 10⁻¹² apart or closer, a hundredth of the
     /// position resolution, even near black where the channels move slowest.
@@ -104,7 +98,6 @@ package struct LightnessLine: Sendable {
         let direct = OKLab(lightness: position, a: a, b: b).linearRGB
         return direct.isInGamut ? direct : nil
     }
-
 
     /// A position past `position` (toward 1 when `upward`, else toward 0) where the line shows
     /// the next 8-bit colour, with that colour; nil at the end of the line.

@@ -19,8 +19,6 @@ extension MovingConstraint.FailingInterval {
         // limit, its probes placed where the channels' rounding boundaries predict the colours
         // (`LightnessLine.firstStepProbe`). On the benchmark's surfaces a crossing takes 3.4
         // probes: 2.1 interpolated, 1.3 predicted or halved (halving alone took 2.5).
-        let isRatio = measure == .contrastRatio
-        @inline(__always) func scaled(_ measure: Double) -> Double { isRatio ? CubeRoot.of(max(0, measure)) : measure }
         let scaledLimit = scaled(limit)
         let end = upward ? 1.0 : 0.0
         // Narrow until the two ends show neighbouring 8-bit colours: nothing lies between them,
@@ -105,13 +103,18 @@ extension MovingConstraint.FailingInterval {
     /// rows and M₂'s lightness row each sum to one).
     func estimatedCrossing(from position: Double, measured: Double, upward: Bool, opaque: Bool) -> Double {
         let limit = upward ? lighterLimit : darkerLimit
-        let isRatio = measure == .contrastRatio
-        @inline(__always) func scaled(_ value: Double) -> Double { isRatio ? CubeRoot.of(max(0, value)) : value }
         guard opaque else { return scaled(limit) }
         let end = upward ? 1.0 : 0.0
         let here = scaled(measured), there = scaled(endMeasure(upward: upward))
         guard there != here else { return end }
         return position + (end - position) * (scaled(limit) - here) / (there - here)
+    }
+
+    /// A measure as the crossing interpolates it: a luminance through its cube root (nearly
+    /// proportional to the position on the line), a lightness as it is.
+    @inline(__always)
+    private func scaled(_ value: Double) -> Double {
+        measure == .contrastRatio ? CubeRoot.of(max(0, value)) : value
     }
 
     /// Predicted probes a crossing makes before it goes back to halving: a prediction that
