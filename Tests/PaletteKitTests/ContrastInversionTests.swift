@@ -49,4 +49,24 @@ import Testing
             if ratio == 1 { #expect(failing.darker == partner && failing.lighter == partner) }
         }
     }
+
+    /// The light/dark decision (`Palette.prefersDarkInk`, measured from the ground's luminance
+    /// once) against WCAG's ratios written out here with the reference luminance: dark ink
+    /// exactly when black's contrast on the ground is at least white's. Every grey, and seeded
+    /// colours of every alpha (the ground is taken as opaque).
+    @Test func darkInkIsPreferredWhereBlackContrastsAtLeastAsMuchAsWhite() {
+        var generator = SplitMix64(seed: 2026_1202)
+        var grounds = (0...255).map { Colour(red: UInt8($0), green: UInt8($0), blue: UInt8($0)) }
+        for _ in 0..<20_000 {
+            grounds.append(Colour(red: UInt8(generator.next() % 256), green: UInt8(generator.next() % 256),
+                                  blue: UInt8(generator.next() % 256), alpha: UInt8(generator.next() % 256)))
+        }
+        var mismatches: [String] = []
+        for ground in grounds {
+            let luminance = ReferenceColour.luminance(ground.opaque)
+            let expected = Self.ratio(0, luminance) >= Self.ratio(1, luminance)
+            if Palette.prefersDarkInk(ground) != expected { mismatches.append(ground.hex) }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) grounds decided otherwise, first: \(mismatches.prefix(5))")
+    }
 }

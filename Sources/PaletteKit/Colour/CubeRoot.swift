@@ -24,7 +24,8 @@ enum CubeRoot {
     @inline(__always)
     static func of(_ value: Double) -> Double {
         let magnitude = abs(value)
-        guard magnitude >= smallest, magnitude.isFinite else { return cbrt(value) }
+        // Zero (black's luminance, a channel at 0) is its own root, as libm gives it, without the call.
+        guard magnitude >= smallest, magnitude.isFinite else { return value == 0 ? value : cbrt(value) }
         var root = Double(bitPattern: magnitude.bitPattern / 3 &+ 0x2A9F_7893_782D_A1CE)
         for _ in 0..<2 {
             let cube = root * root * root

@@ -27,7 +27,8 @@ enum LibmCubeRoot {
         #if canImport(Glibc)
         let magnitudeBits = x.bitPattern & 0x7FFF_FFFF_FFFF_FFFF
         let biasedExponent = Int(magnitudeBits >> 52)
-        guard biasedExponent != 0, biasedExponent != 0x7FF else { return cbrt(x) }
+        // Zero is its own root (libm's answer, sign kept), without the call.
+        guard biasedExponent != 0, biasedExponent != 0x7FF else { return x == 0 ? x : cbrt(x) }
         // frexp: x = xm · 2^xe with xm in [0.5, 1).
         let xe = biasedExponent - 1022
         let xm = Double(bitPattern: (magnitudeBits & 0x000F_FFFF_FFFF_FFFF) | (1022 << 52))

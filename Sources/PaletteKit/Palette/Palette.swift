@@ -83,9 +83,15 @@ public struct Palette: Sendable {
     /// solver and every light/dark decision start from it.
     package var groundColour: Colour? { schema.groundIndex.flatMap { colours[$0] } }
 
+    /// The same two ratios `WCAGContrast.ratio(_:on:)` gives black and white on the ground
+    /// (opaque inks need no compositing), the ground's luminance measured once: every suggestion
+    /// asks this, and one where the ground moves asks it of each side.
     public static func prefersDarkInk(_ ground: Colour) -> Bool {
-        WCAGContrast.ratio(.black, on: ground.opaque) >= WCAGContrast.ratio(.white, on: ground.opaque)
+        let groundLuminance = WCAGContrast.luminance(ground.opaque), inks = inkLuminances
+        return WCAGContrast.ratio(luminance: inks.black, groundLuminance) >= WCAGContrast.ratio(luminance: inks.white, groundLuminance)
     }
+
+    private static let inkLuminances = (black: WCAGContrast.luminance(Colour.black), white: WCAGContrast.luminance(Colour.white))
 
     /// The colour of a role or derived token; nil when it (or, for a derived token, the ground
     /// that decides the step direction) is unset or the name is unknown.

@@ -56,7 +56,7 @@ struct LineSearch {
             // second crossing, searched from nearer); where rounding or gamut mapping makes it
             // run backwards a crossing finds one of several changes either way, and on every
             // answer of the benchmark's corpora the two agree (`palette-bench --answers`).
-            var farthest: (index: Int, measured: Double, estimate: Double)?
+            var farthest: (index: Int, measured: Double, estimate: Double, scaled: (measure: Double, limit: Double)?)?
             for index in constraints.indices {
                 switch constraints[index].check {
                 case .alwaysPasses: continue
@@ -74,9 +74,9 @@ struct LineSearch {
                     }
                     if target.passes(measure: measured) { continue }
                     allPass = false
-                    let estimate = target.estimatedCrossing(from: position, measured: measured, upward: upward, opaque: seesItself)
+                    let (estimate, scaled) = target.estimatedCrossing(from: position, measured: measured, upward: upward, opaque: seesItself)
                     if let current = farthest, upward ? estimate <= current.estimate : estimate >= current.estimate { continue }
-                    farthest = (index, measured, estimate)
+                    farthest = (index, measured, estimate, scaled)
                 }
             }
             if allPass && colour != from.colour { return (position, Candidate(colour, lightness: lightness ?? colour.lightness)) }
@@ -88,8 +88,9 @@ struct LineSearch {
                 // line's own colour at the start (then the current colour's measure is not its
                 // measure unless the two are the same colour).
                 let showing = colourIsOnLine ? colour : startOnLine
-                guard let crossing = target.crossing(on: line, from: position, showing: showing,
-                                                     measured: showing == colour ? farthest.measured : nil, upward: upward) else { return nil }
+                let known = showing == colour
+                guard let crossing = target.crossing(on: line, from: position, showing: showing, measured: known ? farthest.measured : nil,
+                                                     scaledMeasured: known ? farthest.scaled : nil, upward: upward) else { return nil }
                 // A crossing hands back where it starts when the colour there already reaches
                 // the limit, which the rule's own verdict (a ratio, or an absolute difference)
                 // can deny within a unit in the last place: then the walk steps on instead, as it

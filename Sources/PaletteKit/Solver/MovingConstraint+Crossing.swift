@@ -5,7 +5,11 @@ extension MovingConstraint.FailingInterval {
     /// where the targeted measure reaches its passing side, with the line's colour there and the
     /// measure of that colour (`value(of:)`); nil when the line never gets there. `measured` is
     /// `colour`'s measure when the caller has it (so nil when `colour` is).
+    ///
+    /// `scaledMeasured` is `measured` and the limit as `scaled` gives them, when the caller has
+    /// worked them out (`estimatedCrossing` does): each is a cube root for a contrast rule.
     func crossing(on line: LightnessLine, from position: Double, showing colour: Colour?, measured: Double? = nil,
+                  scaledMeasured: (measure: Double, limit: Double)? = nil,
                   upward: Bool) -> (position: Double, colour: Colour, measure: Double)? {
         let limit = upward ? lighterLimit : darkerLimit
         // Both luminance and lightness lie in [0, 1].
@@ -19,18 +23,21 @@ extension MovingConstraint.FailingInterval {
         // limit, its probes placed where the channels' rounding boundaries predict the colours
         // (`LightnessLine.firstStepProbe`). On the benchmark's surfaces a crossing takes 3.4
         // probes: 2.1 interpolated, 1.3 predicted or halved (halving alone took 2.5).
-        let scaledLimit = scaled(limit)
+        let scaledLimit = scaledMeasured?.limit ?? scaled(limit)
         let end = upward ? 1.0 : 0.0
         // Narrow until the two ends show neighbouring 8-bit colours: nothing lies between them,
         // so the end that reaches the target is the first colour that does.
         var before = position, after = end
         var beforeColour = colour ?? line.colour(at: before), afterColour = line.colour(at: after)
         let beforeMeasure = measured ?? value(of: beforeColour)
-        var afterMeasure = line.alpha == 255 ? endMeasure(upward: upward) : value(of: afterColour)
+        let opaque = line.alpha == 255
+        var afterMeasure = opaque ? endMeasure(upward: upward) : value(of: afterColour)
         func reached(_ value: Double) -> Bool { upward ? value >= limit : value <= limit }
         guard reached(afterMeasure) else { return nil }
         if reached(beforeMeasure) { return (position, beforeColour, beforeMeasure) }
-        var beforeWeight = scaled(beforeMeasure) - scaledLimit, afterWeight = scaled(afterMeasure) - scaledLimit
+        let scaledBefore = measured != nil ? scaledMeasured?.measure ?? scaled(beforeMeasure) : scaled(beforeMeasure)
+        var beforeWeight = scaledBefore - scaledLimit
+        var afterWeight = (opaque ? scaledEndMeasure(upward: upward) : scaled(afterMeasure)) - scaledLimit
         var lastMoved = 0
         var nudge = false
         // The chroma gamut mapping settled on at the last two mapped probes: once the bracket
@@ -101,13 +108,17 @@ extension MovingConstraint.FailingInterval {
     /// translucent line the end's measure is not known without a probe, so the limit stands in
     /// (for a contrast rule, the lightness of the grey of that luminance, its cube root: M₁'s
     /// rows and M₂'s lightness row each sum to one).
-    func estimatedCrossing(from position: Double, measured: Double, upward: Bool, opaque: Bool) -> Double {
-        let limit = upward ? lighterLimit : darkerLimit
-        guard opaque else { return scaled(limit) }
+    ///
+    /// With the estimate come the measure and the limit as `scaled` gives them (nil for the
+    /// measure on a translucent line, where it is not needed), for the crossing to start from.
+    func estimatedCrossing(from position: Double, measured: Double, upward: Bool,
+                           opaque: Bool) -> (estimate: Double, scaled: (measure: Double, limit: Double)?) {
+        let limit = scaled(upward ? lighterLimit : darkerLimit)
+        guard opaque else { return (limit, nil) }
         let end = upward ? 1.0 : 0.0
-        let here = scaled(measured), there = scaled(endMeasure(upward: upward))
-        guard there != here else { return end }
-        return position + (end - position) * (scaled(limit) - here) / (there - here)
+        let here = scaled(measured), there = scaledEndMeasure(upward: upward)
+        guard there != here else { return (end, (here, limit)) }
+        return (position + (end - position) * (limit - here) / (there - here), (here, limit))
     }
 
     /// A measure as the crossing interpolates it: a luminance through its cube root (nearly
@@ -133,6 +144,19 @@ extension MovingConstraint.FailingInterval {
         }
     }
 
-    private static let opaqueEnds = (whiteLuminance: WCAGContrast.luminance(Colour.white), blackLuminance: WCAGContrast.luminance(Colour.black),
-                                     whiteLightness: Colour.white.lightness, blackLightness: Colour.black.lightness)
+    /// The same as `scaled` gives it (for a contrast rule, a cube root), worked out once.
+    private func scaledEndMeasure(upward: Bool) -> Double {
+        let ends = Self.opaqueEnds
+        switch measure {
+        case .contrastRatio: return upward ? ends.whiteScaledLuminance : ends.blackScaledLuminance
+        case .lightnessDifference: return upward ? ends.whiteLightness : ends.blackLightness
+        }
+    }
+
+    private static let opaqueEnds = {
+        let white = WCAGContrast.luminance(Colour.white), black = WCAGContrast.luminance(Colour.black)
+        return (whiteLuminance: white, blackLuminance: black,
+                whiteScaledLuminance: CubeRoot.of(max(0, white)), blackScaledLuminance: CubeRoot.of(max(0, black)),
+                whiteLightness: Colour.white.lightness, blackLightness: Colour.black.lightness)
+    }()
 }

@@ -84,8 +84,9 @@ public enum Solver {
             if flips(to: lighterSide) { lighterFlips.insert(index) }
             if flips(to: darkerSide) { darkerFlips.insert(index) }
         }
-        let focus = query.focus ?? mostViolated(constraints, rules: rules, at: original) ?? rules.first { $0.kind.measure == .contrastRatio } ?? rules.first
-        let focusIndex = rules.firstIndex { $0 == focus }
+        // By index: comparing rules compares their names.
+        let focusIndex = query.focusIndex ?? mostViolated(constraints, rules: rules, at: original)
+            ?? rules.firstIndex { $0.kind.measure == .contrastRatio } ?? (rules.isEmpty ? nil : 0)
         var compromise: Suggestion.Compromise?
         if compromising && !originalPasses && lighter == nil && darker == nil {
             compromise = search.compromise(focusIndex: focusIndex)
@@ -104,14 +105,16 @@ public enum Solver {
             note(compromise.map { SeenCandidate($0.candidate.colour) })
         }
         return Suggestion(query: query, original: from, lighter: lighter, darker: darker,
-                          focus: focus, compromise: compromise, originalPasses: originalPasses,
+                          focusIndex: focusIndex, compromise: compromise, originalPasses: originalPasses,
                           lighterFlipSet: lighterFlips, darkerFlipSet: darkerFlips, knownFocusRatios: knownFocusRatios)
     }
 
-    /// The failing rule furthest below its threshold, contrast rules first.
-    static func mostViolated(_ constraints: UnsafeBufferPointer<MovingConstraint>, rules: [Rule], at colour: Colour) -> Rule? {
-        let failing = constraints.indices.map { constraints[$0].evaluate(colour, rule: rules[$0]) }.filter { $0.status == .fail }
-        let ordered = failing.sorted { ($0.rule.kind.measure == .contrastRatio ? 0 : 1, -$0.shortfall) < ($1.rule.kind.measure == .contrastRatio ? 0 : 1, -$1.shortfall) }
-        return ordered.first?.rule
+    /// The index of the failing rule furthest below its threshold, contrast rules first (the
+    /// first of equals).
+    static func mostViolated(_ constraints: UnsafeBufferPointer<MovingConstraint>, rules: [Rule], at colour: Colour) -> Int? {
+        let failing = constraints.indices.map { (index: $0, result: constraints[$0].evaluate(colour, rule: rules[$0])) }.filter { $0.result.status == .fail }
+        func order(_ result: RuleResult) -> (Int, Double) { (result.rule.kind.measure == .contrastRatio ? 0 : 1, -result.shortfall) }
+        let ordered = failing.sorted { order($0.result) < order($1.result) }
+        return ordered.first?.index
     }
 }

@@ -12,7 +12,10 @@ public struct Suggestion: Sendable {
     /// reference fewer to retain and release).
     public var rules: [Rule] { query.rules }
     /// The rule whose ratio is reported.
-    public let focus: Rule?
+    public var focus: Rule? { focusIndex.map { rules[$0] } }
+    /// Its index in `rules`: a suggestion is copied on its way out of the solver, and a rule
+    /// copied retained its three names.
+    let focusIndex: Int?
     /// When nothing passes everything: the best compromise.
     public let compromise: Compromise?
     /// Whether `original` already passes every rule.

@@ -10,7 +10,9 @@ public struct SuggestionQuery: Sendable {
         let palette: Palette
         let role: String
         let rules: [Rule]
-        let focus: Rule?
+        /// The focus's index in `rules`, found once: the solver works by index, and finding it
+        /// again compared each rule's names.
+        let focusIndex: Int?
         /// The role's slot in the palette, found once: the solver reads the role's colour from it.
         let roleSlot: Int?
     }
@@ -20,17 +22,22 @@ public struct SuggestionQuery: Sendable {
     public var palette: Palette { storage.value.palette }
     public var role: String { storage.value.role }
     public var rules: [Rule] { storage.value.rules }
-    public var focus: Rule? { storage.value.focus }
+    public var focus: Rule? { storage.value.focusIndex.map { storage.value.rules[$0] } }
 
     package var roleSlot: Int? { storage.value.roleSlot }
+    package var focusIndex: Int? { storage.value.focusIndex }
 
+    /// `focus`, when given, is one of `rules` (the first equal one is taken); a focus that is
+    /// not among them is no focus.
     public init(palette: Palette, role: String, rules: [Rule], focus: Rule? = nil) {
-        self.init(palette: palette, role: role, slot: palette.schema.index(ofRole: role), rules: rules, focus: focus)
+        self.init(palette: palette, role: role, slot: palette.schema.index(ofRole: role), rules: rules,
+                  focusIndex: focus.flatMap { focus in rules.firstIndex { $0 == focus } })
     }
 
-    /// With the role's slot already known (`groundAndPlate` knows the plate's and the ground's).
-    private init(palette: Palette, role: String, slot: Int?, rules: [Rule], focus: Rule?) {
-        storage = ImmutableBox(Fields(palette: palette, role: role, rules: rules, focus: focus, roleSlot: slot))
+    /// With the role's slot and the focus's index already known (`groundAndPlate` knows the
+    /// plate's and the ground's slots, and its focus is the first rule).
+    private init(palette: Palette, role: String, slot: Int?, rules: [Rule], focusIndex: Int?) {
+        storage = ImmutableBox(Fields(palette: palette, role: role, rules: rules, focusIndex: focusIndex, roleSlot: slot))
     }
 
     public enum Problem: Error, Hashable, Sendable {
@@ -60,8 +67,8 @@ public struct SuggestionQuery: Sendable {
             guard !between.isEmpty else { throw .noSharedRule(role: role, partner: partner) }
             rules = between.filter { RuleEvaluator.evaluate($0, in: palette).status != .pending }
         }
-        let focus = rules.first { partner == nil || $0.tokens.contains(partner!) }
-        return SuggestionQuery(palette: palette, role: role, rules: rules, focus: partner == nil ? nil : focus)
+        let focusIndex = partner.flatMap { partner in rules.firstIndex { $0.tokens.contains(partner) } }
+        return SuggestionQuery(palette: palette, role: role, slot: schema.index(ofRole: role), rules: rules, focusIndex: focusIndex)
     }
 
     /// The pure ground/plate question with no palette: the schema's plate/ground rules (in the
@@ -82,7 +89,7 @@ public struct SuggestionQuery: Sendable {
             rules = schema.plateRules
         }
         return SuggestionQuery(palette: palette, role: movingGround ? schema.ground : plateRole,
-                               slot: movingGround ? schema.groundIndex : schema.plateIndex, rules: rules, focus: rules.first)
+                               slot: movingGround ? schema.groundIndex : schema.plateIndex, rules: rules, focusIndex: rules.isEmpty ? nil : 0)
     }
 }
 
