@@ -138,11 +138,13 @@ struct MovingConstraint {
                                ground: ground.colour(with: colour))
     }
 
-    func passes(_ colour: Colour, rule: Rule) -> Bool {
+    /// `rule` is read only where the constraint is evaluated: a rule read from the query's list
+    /// and passed along was retained and released at every check, targeted or not.
+    func passes(_ colour: Colour, rule: @autoclosure () -> Rule) -> Bool {
         switch check {
         case .targeted(let target): return target.passes(colour)
         case .alwaysPasses: return true
-        case .evaluated: return evaluatedPasses(colour, rule: rule)
+        case .evaluated: return evaluatedPasses(colour, rule: rule())
         }
     }
 
@@ -157,7 +159,7 @@ struct MovingConstraint {
     /// Whether the rule's foreground is the lighter side (WCAG luminance of what is seen) with
     /// the role at `colour`; an exact tie counts as the stepping direction (`RepairRule`).
     /// Nil while the rule is not measured.
-    func foregroundIsLighter(_ candidate: SeenCandidate, rule: Rule, isLight: Bool) -> Bool? {
+    func foregroundIsLighter(_ candidate: SeenCandidate, rule: @autoclosure () -> Rule, isLight: Bool) -> Bool? {
         let colour = candidate.colour
         let foregroundLuminance: Double, backgroundLuminance: Double
         switch check {
@@ -167,7 +169,7 @@ struct MovingConstraint {
             let moving = candidate.opaqueLuminance ?? WCAGContrast.luminance(target.visible(colour))
             (foregroundLuminance, backgroundLuminance) = target.movesForeground ? (moving, target.partnerLuminance) : (target.partnerLuminance, moving)
         case .evaluated:
-            let result = evaluate(colour, rule: rule)
+            let result = evaluate(colour, rule: rule())
             guard let foreground = result.foreground, let background = result.background else { return nil }
             (foregroundLuminance, backgroundLuminance) = (WCAGContrast.luminance(foreground), WCAGContrast.luminance(background))
         }

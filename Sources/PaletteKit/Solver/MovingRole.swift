@@ -45,6 +45,10 @@ struct MovingRole {
     }
 
     /// `palette` is the one this was made from.
+    ///
+    /// Inlined into the constraint's set-up: called, each rule's names were retained and
+    /// released around it (two of a suggestion's atomic reference counts per name).
+    @inline(__always)
     func resolution(of token: String, in palette: borrowing Palette) -> Resolution {
         if token == role { return .candidate }
         if token == groundName { return .fixed(groundColour) }

@@ -75,10 +75,9 @@ public enum Solver {
         var lighterFlips = RuleSubset(), darkerFlips = RuleSubset()
         // One pass over the rules for both sides, each original order measured once.
         for index in constraints.indices where lighterSide != nil || darkerSide != nil {
-            let constraint = constraints[index], rule = rules[index]
-            guard let before = constraint.foregroundIsLighter(seenOriginal, rule: rule, isLight: wasLight) else { continue }
+            guard let before = constraints[index].foregroundIsLighter(seenOriginal, rule: rules[index], isLight: wasLight) else { continue }
             func flips(to side: (seen: SeenCandidate, isLight: Bool)?) -> Bool {
-                guard let side, let after = constraint.foregroundIsLighter(side.seen, rule: rule, isLight: side.isLight) else { return false }
+                guard let side, let after = constraints[index].foregroundIsLighter(side.seen, rule: rules[index], isLight: side.isLight) else { return false }
                 return after != before
             }
             if flips(to: lighterSide) { lighterFlips.insert(index) }
