@@ -185,10 +185,19 @@ extension Colour {
     }
 
     /// Differs from `other` by exactly one 8-bit step in exactly one channel (alpha equal).
+    ///
+    /// With the channels packed nine bits apart (red·2¹⁸ + green·2⁹ + blue), that is a
+    /// difference of exactly ±1, ±2⁹ or ±2¹⁸: each channel's difference lies within ±255, less
+    /// than half of 2⁹, so a total can be made only one way (blue's is the total modulo 2⁹, taken
+    /// within ±255, and so on up). Eight bits apart it could not: green +1 with blue −255 also
+    /// makes 1. One subtraction instead of three (a search asks this after every probe).
+    @inline(__always)
     func isOneStep(from other: Colour) -> Bool {
-        let steps = abs(Int(red) - Int(other.red)) + abs(Int(green) - Int(other.green)) + abs(Int(blue) - Int(other.blue))
-        return alpha == other.alpha && steps == 1
+        let difference = abs(packedChannels - other.packedChannels)
+        return alpha == other.alpha && (difference == 1 || difference == 1 << 9 || difference == 1 << 18)
     }
+
+    private var packedChannels: Int { Int(red) << 18 | Int(green) << 9 | Int(blue) }
 }
 
 /// The chroma gamut mapping settled on at a walk's last two mapped probes: the next probe's is
