@@ -42,7 +42,14 @@ public enum Solver {
         let line = LightnessLine(through: original, lab: lab)
         let from = Candidate(original, lightness: lab.lightness)
         let rules = query.rules
-        let originalPasses = constraints.indices.allSatisfy { constraints[$0].passes(original, rule: rules[$0]) }
+        let originalPasses = constraints.indices.allSatisfy { index in
+            // An opaque colour is seen as it is, so a lightness rule's measure of it is the
+            // lightness just found (three cube roots spared where the palette is dark).
+            if original.isOpaque, case .targeted(let target) = constraints[index].check, target.measure == .lightnessDifference {
+                return target.passes(measure: from.lightness)
+            }
+            return constraints[index].passes(original, rule: rules[index])
+        }
         // Both directions start with a crossing from the line's colour at the start when the
         // original fails: measured once.
         let search = LineSearch(line: line, rules: rules, constraints: constraints, from: from,
