@@ -36,13 +36,32 @@ public struct OKLab: Hashable, Sendable {
 
     @inline(__always)
     private init(_ linear: LinearRGB, cubeRoot: (Double) -> Double) {
-        let long = cubeRoot(0.4122214694707629 * linear.red + 0.5363325372617349 * linear.green + 0.051445993267502196 * linear.blue)
-        let medium = cubeRoot(0.2119034958178251 * linear.red + 0.6806995506452345 * linear.green + 0.10739695353694051 * linear.blue)
-        let short = cubeRoot(0.08830245919005637 * linear.red + 0.2817188391361215 * linear.green + 0.6299787016738223 * linear.blue)
+        let (long, medium, short) = Self.coneRoots(linear, cubeRoot: cubeRoot)
         self.init(
-            lightness: 0.21045426830931396 * long + 0.7936177747023053 * medium - 0.0040720430116192585 * short,
+            lightness: Self.lightness(long: long, medium: medium, short: short),
             a: 1.9779985324311686 * long - 2.42859224204858 * medium + 0.450593709617411 * short,
             b: 0.025904042465547734 * long + 0.7827717124575297 * medium - 0.8086757549230774 * short)
+    }
+
+    /// The lightness alone, the same number as `OKLab(linear).lightness` (the same operations),
+    /// without the two opponent axes: the solver measures thousands of lightnesses a second and
+    /// reads nothing else of them.
+    static func lightness(of linear: LinearRGB) -> Double {
+        let (long, medium, short) = coneRoots(linear, cubeRoot: LibmCubeRoot.of)
+        return lightness(long: long, medium: medium, short: short)
+    }
+
+    /// The cube roots of the cone responses (LMS) of linear sRGB.
+    @inline(__always)
+    private static func coneRoots(_ linear: LinearRGB, cubeRoot: (Double) -> Double) -> (Double, Double, Double) {
+        (cubeRoot(0.4122214694707629 * linear.red + 0.5363325372617349 * linear.green + 0.051445993267502196 * linear.blue),
+         cubeRoot(0.2119034958178251 * linear.red + 0.6806995506452345 * linear.green + 0.10739695353694051 * linear.blue),
+         cubeRoot(0.08830245919005637 * linear.red + 0.2817188391361215 * linear.green + 0.6299787016738223 * linear.blue))
+    }
+
+    @inline(__always)
+    private static func lightness(long: Double, medium: Double, short: Double) -> Double {
+        0.21045426830931396 * long + 0.7936177747023053 * medium - 0.0040720430116192585 * short
     }
 
     public init(_ colour: Colour) {

@@ -10,6 +10,8 @@ struct LineSearch {
     /// The line's colour at `from.lightness`, when the caller has measured it (the line rounds,
     /// so it need not be `from.colour`); the first crossing of each direction starts there.
     let startOnLine: Colour?
+    /// Opaque white's and black's measures, read once for all the walk's crossings.
+    private let opaqueEnds = MovingConstraint.FailingInterval.OpaqueEnds.measured
 
     init(line: LightnessLine, rules: [Rule], constraints: UnsafeBufferPointer<MovingConstraint>, from: Candidate, startOnLine: Colour? = nil) {
         self.line = line
@@ -74,7 +76,8 @@ struct LineSearch {
                     }
                     if target.passes(measure: measured) { continue }
                     allPass = false
-                    let (estimate, scaled) = target.estimatedCrossing(from: position, measured: measured, upward: upward, opaque: seesItself)
+                    let (estimate, scaled) = target.estimatedCrossing(from: position, measured: measured, upward: upward, opaque: seesItself,
+                                                                            ends: opaqueEnds)
                     if let current = farthest, upward ? estimate <= current.estimate : estimate >= current.estimate { continue }
                     farthest = (index, measured, estimate, scaled)
                 }
@@ -90,7 +93,8 @@ struct LineSearch {
                 let showing = colourIsOnLine ? colour : startOnLine
                 let known = showing == colour
                 guard let crossing = target.crossing(on: line, from: position, showing: showing, measured: known ? farthest.measured : nil,
-                                                     scaledMeasured: known ? farthest.scaled : nil, upward: upward) else { return nil }
+                                                     scaledMeasured: known ? farthest.scaled : nil, ends: opaqueEnds,
+                                                     upward: upward) else { return nil }
                 // A crossing hands back where it starts when the colour there already reaches
                 // the limit, which the rule's own verdict (a ratio, or an absolute difference)
                 // can deny within a unit in the last place: then the walk steps on instead, as it

@@ -9,7 +9,7 @@ extension MovingConstraint.FailingInterval {
     /// `scaledMeasured` is `measured` and the limit as `scaled` gives them, when the caller has
     /// worked them out (`estimatedCrossing` does): each is a cube root for a contrast rule.
     func crossing(on line: LightnessLine, from position: Double, showing colour: Colour?, measured: Double? = nil,
-                  scaledMeasured: (measure: Double, limit: Double)? = nil,
+                  scaledMeasured: (measure: Double, limit: Double)? = nil, ends: OpaqueEnds = .measured,
                   upward: Bool) -> (position: Double, colour: Colour, measure: Double)? {
         let limit = upward ? lighterLimit : darkerLimit
         // Both luminance and lightness lie in [0, 1].
@@ -31,13 +31,13 @@ extension MovingConstraint.FailingInterval {
         var beforeColour = colour ?? line.colour(at: before), afterColour = line.colour(at: after)
         let beforeMeasure = measured ?? value(of: beforeColour)
         let opaque = line.alpha == 255
-        var afterMeasure = opaque ? endMeasure(upward: upward) : value(of: afterColour)
+        var afterMeasure = opaque ? ends.measure(measure, upward: upward) : value(of: afterColour)
         func reached(_ value: Double) -> Bool { upward ? value >= limit : value <= limit }
         guard reached(afterMeasure) else { return nil }
         if reached(beforeMeasure) { return (position, beforeColour, beforeMeasure) }
         let scaledBefore = measured != nil ? scaledMeasured?.measure ?? scaled(beforeMeasure) : scaled(beforeMeasure)
         var beforeWeight = scaledBefore - scaledLimit
-        var afterWeight = (opaque ? scaledEndMeasure(upward: upward) : scaled(afterMeasure)) - scaledLimit
+        var afterWeight = (opaque ? ends.scaledMeasure(measure, upward: upward) : scaled(afterMeasure)) - scaledLimit
         var lastMoved = 0
         var nudge = false
         // The chroma gamut mapping settled on at the last two mapped probes: once the bracket
@@ -111,12 +111,12 @@ extension MovingConstraint.FailingInterval {
     ///
     /// With the estimate come the measure and the limit as `scaled` gives them (nil for the
     /// measure on a translucent line, where it is not needed), for the crossing to start from.
-    func estimatedCrossing(from position: Double, measured: Double, upward: Bool,
-                           opaque: Bool) -> (estimate: Double, scaled: (measure: Double, limit: Double)?) {
+    func estimatedCrossing(from position: Double, measured: Double, upward: Bool, opaque: Bool,
+                           ends: OpaqueEnds = .measured) -> (estimate: Double, scaled: (measure: Double, limit: Double)?) {
         let limit = scaled(upward ? lighterLimit : darkerLimit)
         guard opaque else { return (limit, nil) }
         let end = upward ? 1.0 : 0.0
-        let here = scaled(measured), there = scaledEndMeasure(upward: upward)
+        let here = scaled(measured), there = ends.scaledMeasure(measure, upward: upward)
         guard there != here else { return (end, (here, limit)) }
         return (position + (end - position) * (limit - here) / (there - here), (here, limit))
     }
@@ -133,30 +133,41 @@ extension MovingConstraint.FailingInterval {
     /// rest.
     static let predictionLimit = 4
 
-    /// The measure of opaque white (`upward`) or black, the ends of an opaque line: every rule
-    /// sees them as they are, so these are the numbers `value(of:)` gives, worked out once
-    /// (a lightness costs three cube roots).
-    private func endMeasure(upward: Bool) -> Double {
-        let ends = Self.opaqueEnds
-        switch measure {
-        case .contrastRatio: return upward ? ends.whiteLuminance : ends.blackLuminance
-        case .lightnessDifference: return upward ? ends.whiteLightness : ends.blackLightness
+    /// The measures of opaque white and black, the ends of an opaque line: every rule sees them
+    /// as they are, so these are the numbers `value(of:)` gives (a lightness costs three cube
+    /// roots), and as `scaled` gives them, worked out once. A walk reads them once
+    /// (`LineSearch`) and hands them to each crossing: read from the static at every crossing,
+    /// its one-time initialisation check was two calls a crossing.
+    struct OpaqueEnds {
+        private let whiteLuminance: Double, blackLuminance: Double
+        private let whiteScaledLuminance: Double, blackScaledLuminance: Double
+        private let whiteLightness: Double, blackLightness: Double
+
+        static let measured = OpaqueEnds()
+
+        private init() {
+            whiteLuminance = WCAGContrast.luminance(Colour.white)
+            blackLuminance = WCAGContrast.luminance(Colour.black)
+            whiteScaledLuminance = CubeRoot.of(max(0, whiteLuminance))
+            blackScaledLuminance = CubeRoot.of(max(0, blackLuminance))
+            whiteLightness = Colour.white.lightness
+            blackLightness = Colour.black.lightness
+        }
+
+        /// White's (`upward`) or black's measure in a rule of `measure`.
+        func measure(_ measure: RuleKind.Measure, upward: Bool) -> Double {
+            switch measure {
+            case .contrastRatio: return upward ? whiteLuminance : blackLuminance
+            case .lightnessDifference: return upward ? whiteLightness : blackLightness
+            }
+        }
+
+        /// The same as `scaled` gives it (for a contrast rule, a cube root of the luminance).
+        func scaledMeasure(_ measure: RuleKind.Measure, upward: Bool) -> Double {
+            switch measure {
+            case .contrastRatio: return upward ? whiteScaledLuminance : blackScaledLuminance
+            case .lightnessDifference: return upward ? whiteLightness : blackLightness
+            }
         }
     }
-
-    /// The same as `scaled` gives it (for a contrast rule, a cube root), worked out once.
-    private func scaledEndMeasure(upward: Bool) -> Double {
-        let ends = Self.opaqueEnds
-        switch measure {
-        case .contrastRatio: return upward ? ends.whiteScaledLuminance : ends.blackScaledLuminance
-        case .lightnessDifference: return upward ? ends.whiteLightness : ends.blackLightness
-        }
-    }
-
-    private static let opaqueEnds = {
-        let white = WCAGContrast.luminance(Colour.white), black = WCAGContrast.luminance(Colour.black)
-        return (whiteLuminance: white, blackLuminance: black,
-                whiteScaledLuminance: CubeRoot.of(max(0, white)), blackScaledLuminance: CubeRoot.of(max(0, black)),
-                whiteLightness: Colour.white.lightness, blackLightness: Colour.black.lightness)
-    }()
 }

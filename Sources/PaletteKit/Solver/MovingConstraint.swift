@@ -72,7 +72,7 @@ struct MovingConstraint {
 
         func value(of colour: Colour) -> Double {
             let seen = visible(colour)
-            guard measure == .contrastRatio else { return seen.lightness }
+            guard measure == .contrastRatio else { return seen.lightness(decoded: decoded) }
             return WCAGContrast.luminance(LinearRGB(seen, decoded: decoded))
         }
     }
