@@ -12,6 +12,11 @@ final class StandardStream: TextOutput {
     private let descriptor: Int32
     private var pending: [UInt8] = []
     private let flushesEveryWrite: Bool
+    /// The operating system's reason for the first write the descriptor refused (a full disk,
+    /// a read-only or closed descriptor), nil while every write has gone through. Nothing more
+    /// is written after it; main.swift reports it and fails the command, so a caller that
+    /// redirected the output never takes a cut-off file for a whole one.
+    private(set) var failure: String?
 
     init(descriptor: Int32, flushesEveryWrite: Bool) {
         self.descriptor = descriptor
@@ -68,14 +73,15 @@ final class StandardStream: TextOutput {
 
     /// Every byte to the descriptor, through interrupted and partial writes.
     private func writeAll(_ bytes: UnsafeRawBufferPointer) {
-        guard let start = bytes.baseAddress else { return }
+        guard failure == nil, let start = bytes.baseAddress else { return }
         var offset = 0
         while offset < bytes.count {
             let written = Glibc.write(descriptor, start + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 if errno == EPIPE && descriptor == STDOUT_FILENO { Self.endQuietlyOnClosedPipe() }
-                break
+                failure = String(cString: strerror(errno))
+                return
             }
             offset += written
         }

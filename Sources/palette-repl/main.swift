@@ -46,4 +46,11 @@ let context = ToolContext(
     lineReader: lineReader())
 let code = CommandLineTool.run(arguments, context: context)
 output.flush()
+// Output the descriptor refused (a full disk) fails the command, whatever it found: a script
+// that redirected it must not take a cut-off file for a whole one.
+if let reason = output.failure {
+    let error = ToolError.unwritableOutput(reason: reason)
+    for line in ErrorText.reported(error) { context.errors.writeLine(line) }
+    exit(max(code, error.exitCode).rawValue)
+}
 exit(code.rawValue)

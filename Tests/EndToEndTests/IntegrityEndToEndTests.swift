@@ -67,6 +67,33 @@ import Testing
         #expect(try folder.read("stderr.txt") == "")
     }
 
+    /// Standard output that refuses the writes (a full disk: /dev/full) fails the command with the
+    /// reason on stderr, for every command that prints, instead of ending 0 with nothing written:
+    /// a script's `palette-repl export css … > tokens.css` must not take a cut-off file for a
+    /// whole one. A command that failed anyway still fails, with the same status 2.
+    @Test(arguments: [
+        "export css '%PALETTE%'",
+        "check --json '%PALETTE%'",
+        "suggest --ground '#F4EFE6' --plate '#F1ECE3'",
+        "roles",
+        "suggest --batch < pairs.txt",
+        "check '%BROKEN%'",
+    ])
+    func aFullDiskFailsTheCommandWithTheReason(command: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write(String(repeating: "#F4EFE6 #F1ECE3\n", count: 5_000), to: "pairs.txt")
+        let broken = try String(contentsOfFile: Self.repositoryFile("Palettes/nord.json"), encoding: .utf8)
+            .replacingOccurrences(of: "\"ink\": \"#ECEFF4\"", with: "\"ink\": \"#3B4252\"")
+        try folder.write(broken, to: "broken.json")
+        let line = command.replacingOccurrences(of: "%PALETTE%", with: Self.repositoryFile("Palettes/nord.json"))
+            .replacingOccurrences(of: "%BROKEN%", with: "broken.json")
+        let outcome = try BinaryRunner.runShell("'\(BinaryRunner.binary.path)' \(line) > /dev/full 2>stderr.txt; echo \"$?\"", directory: folder.url)
+        #expect(outcome.output == "2\n", "\(command)")
+        let errors = try folder.read("stderr.txt")
+        #expect(errors.hasSuffix("palette-repl: cannot write to standard output: No space left on device\n"), "\(command): \(errors)")
+        #expect(errors.components(separatedBy: "\n").filter { $0.contains("standard output") }.count == 1, "\(command): \(errors)")
+    }
+
     @Test(arguments: [
         (["roles", "--json=1"], "palette-repl: roles: option '--json' takes no value, got '1'; expected '--json' alone\n"),
         (["help", "check", "extra"], "palette-repl: help: wrong arguments; usage: palette-repl help [COMMAND]\n"),

@@ -118,7 +118,7 @@ package enum CommandLineTool {
             "",
             "palette-repl help COMMAND shows a command's usage; --version prints the version.",
             "Every command takes --schema FILE; without it a palette-schema.json in the palette folder is used, else the built-in stream schema.",
-            "Exit codes: 0 success, 1 a rule fails or a palette is incomplete, 2 usage or unreadable input.",
+            "Exit codes: 0 success, 1 a rule fails or a palette is incomplete, 2 usage, unreadable input, or output that cannot be written (a full disk).",
         ].flatMap { TextWrap.wrap($0, width: columns, indent: 0) }).joined(separator: "\n") + "\n"
     }
 }

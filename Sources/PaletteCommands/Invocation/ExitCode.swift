@@ -1,5 +1,5 @@
 /// Exit codes: 0 success, 1 a rule fails / a palette is incomplete / nothing passes,
-/// 2 usage or unreadable input.
+/// 2 usage, unreadable input, or output that cannot be written (standard output refused: main.swift).
 package enum ExitCode: Int32, Sendable, Comparable {
     case success = 0
     case failure = 1

@@ -56,6 +56,8 @@ package enum ErrorText {
             return "cannot read '\(failure.path.shownInError)': " + reason(failure.problem)
         case .unwritableFile(let failure):
             return "cannot write '\(failure.path.shownInError)': " + reason(failure.problem)
+        case .unwritableOutput(let reason):
+            return "cannot write to standard output: \(reason)"
         case .invalidPalette, .invalidSchema:
             return lines(for: error).joined(separator: "; ")
         case .noPlateRole(let schema):

@@ -35,7 +35,7 @@ enum ManualPage {
         }
         lines += [
             ".SH EXIT STATUS",
-            "0 success; 1 a rule fails or a palette is incomplete; 2 usage or unreadable input.",
+            "0 success; 1 a rule fails or a palette is incomplete; 2 usage, unreadable input, or output that cannot be written (a full disk).",
             ".SH ENVIRONMENT",
             ".TP",
             ".B NO_COLOR",

@@ -23,6 +23,9 @@ package enum ToolError: Error, Hashable, Sendable {
     /// A scheme file for `source` with an entry that cannot be read.
     case schemeFile(path: String, SchemeFileError)
     case unwritableFile(FileSystemError)
+    /// Standard output refused a write (a full disk, a closed or read-only descriptor): the
+    /// operating system's reason.
+    case unwritableOutput(reason: String)
     case invalidPalette(path: String, PaletteLoadError)
     case unknownRole(String, nearest: String?)
     case badThreshold(String)
