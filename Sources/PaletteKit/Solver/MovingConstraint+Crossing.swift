@@ -125,6 +125,11 @@ extension MovingConstraint.FailingInterval {
     /// proportional to the position on the line), a lightness as it is.
     @inline(__always)
     private func scaled(_ value: Double) -> Double {
+        Self.scaled(value, measure: measure)
+    }
+
+    @inline(__always)
+    private static func scaled(_ value: Double, measure: RuleKind.Measure) -> Double {
         measure == .contrastRatio ? CubeRoot.of(max(0, value)) : value
     }
 
@@ -148,8 +153,8 @@ extension MovingConstraint.FailingInterval {
         private init() {
             whiteLuminance = WCAGContrast.luminance(Colour.white)
             blackLuminance = WCAGContrast.luminance(Colour.black)
-            whiteScaledLuminance = CubeRoot.of(max(0, whiteLuminance))
-            blackScaledLuminance = CubeRoot.of(max(0, blackLuminance))
+            whiteScaledLuminance = MovingConstraint.FailingInterval.scaled(whiteLuminance, measure: .contrastRatio)
+            blackScaledLuminance = MovingConstraint.FailingInterval.scaled(blackLuminance, measure: .contrastRatio)
             whiteLightness = Colour.white.lightness
             blackLightness = Colour.black.lightness
         }
