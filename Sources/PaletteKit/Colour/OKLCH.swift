@@ -36,7 +36,7 @@ public struct OKLCH: Hashable, Sendable {
 
 extension Colour {
     /// OKLCH lightness of the stored 8-bit colour (alpha ignored), in [0, 1].
-    public var lightness: Double { OKLab.lightness(of: LinearRGB(self)) }
+    public var lightness: Double { lightness(decoded: SRGBTransfer.decodedCodeValues) }
 
     /// The same with the decoding table in hand (`LinearRGB(_:decoded:)`).
     func lightness(decoded: ConstantTable<Double>) -> Double { OKLab.lightness(of: LinearRGB(self, decoded: decoded)) }

@@ -12,6 +12,10 @@ public enum WCAGContrast {
         0.2126 * linear.red + 0.7152 * linear.green + 0.0722 * linear.blue
     }
 
+    /// Opaque black's and white's luminances, measured once: the light/dark decision and a line's
+    /// ends read them for every suggestion.
+    static let blackAndWhite = (black: luminance(Colour.black), white: luminance(Colour.white))
+
     /// (Y_lighter + 0.05) / (Y_darker + 0.05), in [1, 21]; symmetric in its arguments.
     public static func ratio(luminance first: Double, _ second: Double) -> Double {
         let lighter = max(first, second), darker = min(first, second)

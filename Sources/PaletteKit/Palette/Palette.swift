@@ -87,11 +87,9 @@ public struct Palette: Sendable {
     /// (opaque inks need no compositing), the ground's luminance measured once: every suggestion
     /// asks this, and one where the ground moves asks it of each side.
     public static func prefersDarkInk(_ ground: Colour) -> Bool {
-        let groundLuminance = WCAGContrast.luminance(ground.opaque), inks = inkLuminances
+        let groundLuminance = WCAGContrast.luminance(ground.opaque), inks = WCAGContrast.blackAndWhite
         return WCAGContrast.ratio(luminance: inks.black, groundLuminance) >= WCAGContrast.ratio(luminance: inks.white, groundLuminance)
     }
-
-    private static let inkLuminances = (black: WCAGContrast.luminance(Colour.black), white: WCAGContrast.luminance(Colour.white))
 
     /// The colour of a role or derived token; nil when it (or, for a derived token, the ground
     /// that decides the step direction) is unset or the name is unknown.

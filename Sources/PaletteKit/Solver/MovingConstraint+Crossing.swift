@@ -151,8 +151,7 @@ extension MovingConstraint.FailingInterval {
         static let measured = OpaqueEnds()
 
         private init() {
-            whiteLuminance = WCAGContrast.luminance(Colour.white)
-            blackLuminance = WCAGContrast.luminance(Colour.black)
+            (blackLuminance, whiteLuminance) = WCAGContrast.blackAndWhite
             whiteScaledLuminance = MovingConstraint.FailingInterval.scaled(whiteLuminance, measure: .contrastRatio)
             blackScaledLuminance = MovingConstraint.FailingInterval.scaled(blackLuminance, measure: .contrastRatio)
             whiteLightness = Colour.white.lightness
