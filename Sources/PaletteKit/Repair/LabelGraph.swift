@@ -7,7 +7,8 @@
 /// Variable v takes a label in 0..<n. Node (v, k), k in 1..<n, stands for "x_v ≥ k": on the
 /// source side of the cut exactly when it holds. The chain s → (v,1) → … → (v,n−1) → t carries
 /// cost(k) on the edge leaving label k, and infinite edges (v,k+1) → (v,k) keep each chain cut
-/// once. "x_D ≥ j implies x_U ≥ m(j)" is one infinite edge (D,j) → (U,m(j)).
+/// once. "x_D ≥ j implies x_U ≥ m(j)" is one infinite edge (D,j) → (U,m(j)). Labels no edge
+/// tells apart share one node (`Segments`).
 struct LabelGraph {
     /// One cost per label; `MinimumCut.infinite` forbids a label.
     var costs: [[Int64]]
@@ -43,9 +44,11 @@ struct LabelGraph {
     /// searches that bound labels by the whole answer's cost leave many such labels.
     ///
     /// With `withReducedCosts`, each label's reduced cost: after a maximum flow F, any s–t cut
-    /// costs F plus the residual capacities of the edges it cuts (each at least 0), and the
-    /// assignment taking label k of v cuts v's chain edge leaving k, so it costs at least
-    /// F + residual(v, k). (Reduced-cost fixing; for example Nemhauser and Wolsey 1988, "Integer
+    /// costs F plus the residual capacities of the edges it cuts (each at least 0). The
+    /// assignment taking label k of v costs what the same assignment taking the cheapest label
+    /// of k's segment costs, plus cost(k) minus that least cost; that one cuts the edge leaving
+    /// the segment, so the first costs at least F + residual(segment) + cost(k) − least.
+    /// (Reduced-cost fixing; for example Nemhauser and Wolsey 1988, "Integer
     /// and Combinatorial Optimization", §II.5 on fixing variables by reduced costs, here with the
     /// max-flow residual graph as the dual.)
     func solve(withReducedCosts: Bool = false) -> Solution? {
@@ -86,65 +89,80 @@ struct LabelGraph {
                 for label in firstBlocked..<trimmed[implication.lower].count { trimmed[implication.lower][label] = MinimumCut.infinite }
             }
         }
-        var base: [Int] = []
-        var nodeCount = 2
-        for chain in trimmed {
-            base.append(nodeCount)
-            nodeCount += chain.count - 1
-        }
-        let source = 0, sink = 1
-        func node(_ variable: Int, _ label: Int) -> Int {
-            if label <= 0 { return source }
-            if label >= trimmed[variable].count { return sink }
-            return base[variable] + label - 1
-        }
-        let edgeCount = 2 * nodeCount + mapped.reduce(0) { $0 + $1.atLeast.count }
-        var cut = MinimumCut(nodeCount: nodeCount, edgeCount: edgeCount)
-        var constant: Int64 = 0
-        // The edge leaving each label of each chain (-1 for a chain of one label).
-        var chainEdges: [[Int]] = []
-        for (variable, chain) in trimmed.enumerated() {
-            if chain.allSatisfy({ $0 >= MinimumCut.infinite }) { return nil }
-            if chain.count == 1 {
-                constant += chain[0]
-                chainEdges.append([-1])
-                continue
-            }
-            var edges: [Int] = []
-            edges.reserveCapacity(chain.count)
-            for label in chain.indices {
-                edges.append(cut.addEdge(from: node(variable, label), to: node(variable, label + 1), capacity: min(chain[label], MinimumCut.infinite)))
-                if label >= 1 && label + 1 < chain.count {
-                    cut.addEdge(from: node(variable, label + 1), to: node(variable, label), capacity: MinimumCut.infinite)
-                }
-            }
-            chainEdges.append(edges)
-        }
+        // One edge per step of each threshold: "x_D ≥ j implies x_U ≥ m". The labels they read
+        // split each chain into segments (`Segments`), one node per segment boundary.
+        var edges: [(lower: Int, lowerLabel: Int, upper: Int, upperLabel: Int)] = []
+        var referenced = trimmed.map { [Bool](repeating: false, count: $0.count) }
         for implication in mapped {
             var previous = implication.atLeast[0]
             for lowerLabel in 1..<max(1, implication.atLeast.count) where implication.atLeast[lowerLabel] > previous {
                 previous = implication.atLeast[lowerLabel]
                 guard previous < trimmed[implication.upper].count else { break }
-                cut.addEdge(from: node(implication.lower, lowerLabel), to: node(implication.upper, previous), capacity: MinimumCut.infinite)
+                edges.append((implication.lower, lowerLabel, implication.upper, previous))
+                referenced[implication.lower][lowerLabel] = true
+                referenced[implication.upper][previous] = true
             }
+        }
+        let segments = trimmed.indices.map { Segments(costs: trimmed[$0], referenced: referenced[$0]) }
+        var base: [Int] = []
+        var nodeCount = 2
+        for chain in segments {
+            base.append(nodeCount)
+            nodeCount += chain.count - 1
+        }
+        let source = 0, sink = 1
+        // The node "segment ≥ k" of a variable.
+        func node(_ variable: Int, _ segment: Int) -> Int {
+            if segment <= 0 { return source }
+            if segment >= segments[variable].count { return sink }
+            return base[variable] + segment - 1
+        }
+        var cut = MinimumCut(nodeCount: nodeCount, edgeCount: 2 * nodeCount + edges.count)
+        var constant: Int64 = 0
+        // The edge leaving each segment of each chain (-1 for a chain of one segment).
+        var chainEdges: [[Int]] = []
+        for (variable, chain) in segments.enumerated() {
+            if chain.costs.allSatisfy({ $0 >= MinimumCut.infinite }) { return nil }
+            if chain.count == 1 {
+                constant += chain.costs[0]
+                chainEdges.append([-1])
+                continue
+            }
+            var chainEdge: [Int] = []
+            chainEdge.reserveCapacity(chain.count)
+            for segment in 0..<chain.count {
+                chainEdge.append(cut.addEdge(from: node(variable, segment), to: node(variable, segment + 1),
+                                             capacity: min(chain.costs[segment], MinimumCut.infinite)))
+                if segment >= 1 && segment + 1 < chain.count {
+                    cut.addEdge(from: node(variable, segment + 1), to: node(variable, segment), capacity: MinimumCut.infinite)
+                }
+            }
+            chainEdges.append(chainEdge)
+        }
+        for edge in edges {
+            cut.addEdge(from: node(edge.lower, segments[edge.lower].segmentOfLabel[edge.lowerLabel]),
+                        to: node(edge.upper, segments[edge.upper].segmentOfLabel[edge.upperLabel]), capacity: MinimumCut.infinite)
         }
         let flow = cut.maximumFlow(from: source, to: sink)
         guard flow < MinimumCut.infinite else { return nil }
         let side = cut.sourceSide(from: source)
         var labels: [Int] = []
         var total = constant
-        for (variable, chain) in trimmed.enumerated() {
-            var label = 0
-            while label + 1 < chain.count && side[node(variable, label + 1)] { label += 1 }
-            labels.append(first[variable] + label)
-            if chain.count > 1 { total += chain[label] }
+        for (variable, chain) in segments.enumerated() {
+            var segment = 0
+            while segment + 1 < chain.count && side[node(variable, segment + 1)] { segment += 1 }
+            labels.append(first[variable] + chain.cheapest[segment])
+            if chain.count > 1 { total += chain.costs[segment] }
         }
         var reducedCosts: [[Int64]]?
         if withReducedCosts {
+            // A label costing more than its segment's cheapest costs that much more again.
             reducedCosts = costs.indices.map { variable in
                 var reduced = [Int64](repeating: MinimumCut.infinite, count: costs[variable].count)
-                for (label, edge) in chainEdges[variable].enumerated() where trimmed[variable][label] < MinimumCut.infinite {
-                    reduced[first[variable] + label] = edge < 0 ? 0 : cut.residual(ofEdge: edge)
+                let chain = segments[variable]
+                for (label, cost) in trimmed[variable].enumerated() where cost < MinimumCut.infinite {
+                    let segment = chain.segmentOfLabel[label], edge = chainEdges[variable][segment]
+                    reduced[first[variable] + label] = (edge < 0 ? 0 : cut.residual(ofEdge: edge)) + cost - chain.costs[segment]
                 }
                 return reduced
             }
