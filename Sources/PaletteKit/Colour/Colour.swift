@@ -53,10 +53,20 @@ extension Colour: CustomStringConvertible {
 }
 
 extension Colour {
-    /// Rounds a gamma-encoded channel in [0, 1] to 8 bits; values outside are clamped.
+    /// Rounds a gamma-encoded channel in [0, 1] to 8 bits, halves away from zero; values outside
+    /// are clamped.
+    ///
+    /// The same byte as `UInt8(min(255, max(0, (value * 255).rounded())))` without libm's
+    /// `round` call (compositing and stepping round every channel of every pair `fix` tries):
+    /// below 0 and from 255 on the clamp decides alone; in between the truncation and the
+    /// fraction it leaves are exact (`scaled − ⌊scaled⌋` loses no bit for a non-negative
+    /// double), so the fraction compares with one half exactly.
     static func quantize(_ value: Double) -> UInt8 {
         guard value.isFinite else { return 0 }
-        let scaled = (value * 255).rounded()
-        return UInt8(min(255, max(0, scaled)))
+        let scaled = value * 255
+        guard scaled > 0 else { return 0 }
+        guard scaled < 255 else { return 255 }
+        let whole = UInt8(scaled)
+        return scaled - Double(whole) >= 0.5 ? whole + 1 : whole
     }
 }
