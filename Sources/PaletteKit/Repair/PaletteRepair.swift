@@ -91,11 +91,24 @@ public struct PaletteRepair: Sendable {
             LightnessLine(through: colour).allColours()
         }
         let candidates = Dictionary(uniqueKeysWithValues: zip(distinct, walked))
-        let chains = ParallelMap.map(moving) { [start] role in
-            RepairChain(role: role, lineColours: candidates[input[role]!]!, start: start[role]!,
-                        derivedSteps: schema.derivedTokens.filter { $0.base == role }.map(\.step), isLight: isLight,
-                        kind: role == schema.ground ? isLight : nil)
+        // A chain is made of the line, the start, the derived tokens' steps and the kind alone, so
+        // roles that share all four share one chain (measuring and ordering the line's colours
+        // costs as much again as walking it).
+        let chainKeys = moving.map { role in
+            ChainKey(colour: input[role]!, start: start[role]!, derivedSteps: schema.derivedTokens.filter { $0.base == role }.map(\.step),
+                     isGround: role == schema.ground)
         }
+        var distinctKeys: [ChainKey] = []
+        var chainOfKey: [ChainKey: Int] = [:]
+        for key in chainKeys where chainOfKey[key] == nil {
+            chainOfKey[key] = distinctKeys.count
+            distinctKeys.append(key)
+        }
+        let distinctChains = ParallelMap.map(distinctKeys) { key in
+            RepairChain(lineColours: candidates[key.colour]!, start: key.start, derivedSteps: key.derivedSteps, isLight: isLight,
+                        kind: key.isGround ? isLight : nil)
+        }
+        let chains = chainKeys.map { distinctChains[chainOfKey[$0]!] }
         var search = RepairSearch(chains: chains, variableRoles: moving.map { schema.index(ofRole: $0)! }, rules: rules,
                                   startColours: startColours, isLight: isLight ?? true, ground: ground)
         let all = Array(rules.indices)
@@ -114,6 +127,14 @@ public struct PaletteRepair: Sendable {
                              conflicts: conflicts, repairedRules: Self.repairedRules(input, result), movingRoles: moving, keptRoles: keptRoles,
                              candidatesSetAside: chains.reduce(0) { $0 + $1.setAside }, cutsSolved: search.nodesSolved,
                              tablesRebuilt: search.tablesRebuilt)
+    }
+
+    /// What a role's `RepairChain` is made of.
+    private struct ChainKey: Hashable, Sendable {
+        let colour: Colour
+        let start: Colour
+        let derivedSteps: [Double]
+        let isGround: Bool
     }
 
     private static func moves(from input: Palette, to result: Palette) -> [Move] {

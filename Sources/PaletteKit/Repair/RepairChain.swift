@@ -9,7 +9,6 @@
 /// starting colour, which is always kept. With every chain in order in every measure, each rule
 /// between two opaque roles is a monotone constraint, which is what makes the minimum cut exact.
 struct RepairChain {
-    let role: String
     let colours: [Colour]
     let lightness: [Double]
     /// Each label's `deltaUnits`, worked out once: the search asks for them at every node.
@@ -30,8 +29,7 @@ struct RepairChain {
     ///     `isLight` (nil while the palette has no ground).
     ///   - kind: for the ground, whether its candidates must prefer dark ink (the palette stays
     ///     light or dark); nil for other roles.
-    init(role: String, lineColours: [Colour], start: Colour, derivedSteps: [Double], isLight: Bool?, kind: Bool?) {
-        self.role = role
+    init(lineColours: [Colour], start: Colour, derivedSteps: [Double], isLight: Bool?, kind: Bool?) {
         self.start = start
         startLightness = start.lightness
         let all = lineColours.contains(start) ? lineColours : lineColours + [start]
