@@ -3,6 +3,12 @@ import PaletteKit
 /// What the shell shows after a role changes: its swatch and value, every measured rule it takes
 /// part in, the solver's suggestion when one fails, and for ground/plate the ladder line.
 package enum RoleReport {
+    /// "2 more rules pending until their roles are set", and for one rule "its roles" ("1 more
+    /// rule pending until their roles are set" before).
+    static func pendingRules(_ count: Int) -> String {
+        "\(Plural.counted(count, "more rule")) pending until \(count == 1 ? "its" : "their") roles are set"
+    }
+
     package static func lines(role: String, session: Session, style: OutputStyle) -> (lines: [String], suggestions: [Suggestion]) {
         let palette = session.measured
         var lines: [String] = []
@@ -14,7 +20,7 @@ package enum RoleReport {
         let measured = results.filter { $0.status != .pending }
         lines += RuleText.failingFirst(measured).flatMap { RuleText.wrappedLines($0, style: style) }
         let pending = results.count - measured.count
-        if pending > 0 { lines.append("  \(Plural.counted(pending, "more rule")) pending until their roles are set") }
+        if pending > 0 { lines.append("  " + pendingRules(pending)) }
         var suggestions: [Suggestion] = []
         if measured.contains(where: { $0.status == .fail }), let query = try? SuggestionQuery.moving(role, in: palette) {
             // (`searchesSuggestion` says when this branch is taken, without the lines.)

@@ -28,10 +28,16 @@ enum InspectionCommands {
 
     static let missing = ShellCommand(name: "missing", summary: "The roles not yet set, in schema order.") { _, _, session, context throws(ToolError) in
         let names = session.palette.missingRoles
-        guard !names.isEmpty else { return context.output.line("all \(session.palette.schema.roles.count) roles are set") }
+        guard !names.isEmpty else { return context.output.line(allRolesSet(count: session.palette.schema.roles.count)) }
         // Wrapped at word boundaries on a terminal (a role name is never cut), like rule lines.
         let line = "\(names.count) missing: " + names.joined(separator: ", ")
         TextWrap.wrap(line, width: context.style.width, indent: 2).forEach { context.output.line($0) }
+    }
+
+    /// What `missing` says of a complete palette: "all 39 roles are set"; a schema of one role
+    /// has no "all" ("all 1 roles are set" before).
+    static func allRolesSet(count: Int) -> String {
+        count == 1 ? "its 1 role is set" : "all \(Plural.counted(count, "role")) are set"
     }
 
     static let next = ShellCommand(name: "next", summary: "Show the next unset role and start its 'set' line.") { _, _, session, context throws(ToolError) in
