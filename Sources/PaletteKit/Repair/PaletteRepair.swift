@@ -92,8 +92,8 @@ public struct PaletteRepair: Sendable {
         }
         let candidates = Dictionary(uniqueKeysWithValues: zip(distinct, walked))
         // A chain is made of the line, the start, the derived tokens' steps and the kind alone, so
-        // roles that share all four share one chain (measuring and ordering the line's colours
-        // costs as much again as walking it).
+        // roles that share all four share one chain (measuring and ordering a line's colours
+        // costs three quarters as much as walking the line).
         let chainKeys = moving.map { role in
             ChainKey(colour: input[role]!, start: start[role]!, derivedSteps: schema.derivedTokens.filter { $0.base == role }.map(\.step),
                      isGround: role == schema.ground)
