@@ -4,6 +4,8 @@
 package struct JSONKey: Sendable {
     package let name: String
     let quoted: [UInt8]
+    /// `quoted.count`, read without the array.
+    let length: Int
     /// `"name":` and `,"name":` packed into two words each (little-endian, zero-padded), when the
     /// second fits in 16 bytes: a line writes a short key with two stores instead of a copy of
     /// its bytes (a `suggest --batch` answer has sixteen keys, a twentieth of the whole line).
@@ -15,6 +17,7 @@ package struct JSONKey: Sendable {
         JSONWriter.appendString(name, to: &bytes)
         bytes.append(UInt8(ascii: ":"))
         quoted = bytes
+        length = bytes.count
         packed = bytes.count < 16 ? (Self.words(bytes), Self.words([UInt8(ascii: ",")] + bytes)) : nil
     }
 

@@ -14,9 +14,9 @@ package struct JSONLine: JSONSink, ~Copyable {
     /// where their text is in `bytes`: an answer repeats some (the proposed colour's ratio and
     /// lightness are also the original's or a side's, and eight is one answer's numbers), and
     /// copying a text costs a tenth of writing it again.
-    private var recentBits = SIMD8<UInt64>(repeating: ~0)
-    private var recentStarts = SIMD8<Int>(repeating: 0)
-    private var recentLengths = SIMD8<Int>(repeating: 0)
+    private var recentBits = InlineArray<8, UInt64>(repeating: ~0)
+    private var recentStarts = InlineArray<8, Int>(repeating: 0)
+    private var recentLengths = InlineArray<8, Int>(repeating: 0)
     private var recentNext = 0
 
     package init(capacity: Int = 512) {
@@ -38,6 +38,7 @@ package struct JSONLine: JSONSink, ~Copyable {
 
     /// Before a key, or a value outside an object: the comma after the container's previous
     /// member or item. (A member's value follows its key with no comma.)
+    @inline(__always)
     private mutating func separate(isKey: Bool) {
         guard depth > 0, isKey || objects & 1 == 0 else { return }
         if filled & 1 != 0 { bytes.append(UInt8(ascii: ",")) }
@@ -45,6 +46,7 @@ package struct JSONLine: JSONSink, ~Copyable {
     }
 
     /// Nesting deeper than 64 levels is not written here (the answers it writes have three).
+    @inline(__always)
     private mutating func begin(_ bracket: UInt8, isObject: Bool) {
         separate(isKey: false)
         bytes.append(bracket)
@@ -54,6 +56,7 @@ package struct JSONLine: JSONSink, ~Copyable {
         depth += 1
     }
 
+    @inline(__always)
     private mutating func end(_ bracket: UInt8) {
         bytes.append(bracket)
         objects >>= 1
@@ -66,6 +69,7 @@ package struct JSONLine: JSONSink, ~Copyable {
     package mutating func beginArray() { begin(UInt8(ascii: "["), isObject: false) }
     package mutating func endArray() { end(UInt8(ascii: "]")) }
 
+    @inline(__always)
     package mutating func key(_ key: JSONKey) {
         guard let packed = key.packed else {
             separate(isKey: true)
@@ -79,7 +83,7 @@ package struct JSONLine: JSONSink, ~Copyable {
         let start = UnsafeMutableRawPointer(bytes.endReserving(16))
         start.storeBytes(of: words.0.littleEndian, as: UInt64.self)
         start.storeBytes(of: words.1.littleEndian, toByteOffset: 8, as: UInt64.self)
-        bytes.commit(key.quoted.count + (comma ? 1 : 0))
+        bytes.commit(key.length + (comma ? 1 : 0))
     }
 
     package mutating func null() {
@@ -89,7 +93,10 @@ package struct JSONLine: JSONSink, ~Copyable {
 
     package mutating func bool(_ flag: Bool) {
         separate(isKey: false)
-        bytes.append(utf8Of: flag ? "true" : "false")
+        // Stored as words, as a key is: `true` in four bytes, `false` in five.
+        let start = UnsafeMutableRawPointer(bytes.endReserving(8))
+        start.storeBytes(of: (flag ? 0x6575_7274 : 0x65_736C_6166 as UInt64).littleEndian, as: UInt64.self)
+        bytes.commit(flag ? 4 : 5)
     }
 
     package mutating func number(_ number: Double) {
