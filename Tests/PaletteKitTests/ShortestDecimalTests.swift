@@ -87,4 +87,34 @@ import Testing
             #expect(ShortestDigits.digitCount(value) == String(value).count, "\(value)")
         }
     }
+
+    /// The eight digits of a word, against the integer's own text zero-padded: every value below
+    /// 10⁵ and the top 10⁵ below 10⁸ (every carry out of the low and high lanes), and seeded
+    /// values between. A lane split off by one, or a carry across lanes, changes a digit here.
+    @Test func eightDigitsAgreeWithTheText() {
+        var generator = SplitMix64(seed: 0x8D16)
+        var values = Array(0..<UInt64(100_000)) + Array(UInt64(99_900_000)..<UInt64(100_000_000))
+        for _ in 0..<100_000 { values.append(UInt64.random(in: 0..<100_000_000, using: &generator)) }
+        var mismatches: [String] = []
+        for value in values {
+            let word = ShortestDigits.eightDigits(value)
+            let text = withUnsafeBytes(of: word) { String(decoding: $0, as: UTF8.self) }
+            let expected = String(repeating: "0", count: 8 - String(value).count) + String(value)
+            if text != expected { mismatches.append("\(value) written \(text)") }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    }
+
+    /// `writeText` stores whole words past its text, and never past `longestText`: the longest
+    /// texts of both forms (a sign, 16 whole digits and a fraction; a sign and 21 places) leave
+    /// the bytes after it as they were, and their text is the standard library's.
+    @Test(arguments: [-4503599627370495.5, -0.00012345678901234567, -999_999_999_999_999, 2251799813685247.75, -0.0001])
+    func staysWithinItsRoom(value: Double) throws {
+        let digits = try #require(ShortestDigits.of(value))
+        let room = ShortestDigits.longestText
+        var bytes = [UInt8](repeating: 0xEE, count: room + 16)
+        let count = bytes.withUnsafeMutableBufferPointer { digits.writeText(at: $0.baseAddress!) }
+        #expect(String(decoding: bytes[..<count], as: UTF8.self) == Self.expected(value))
+        #expect(bytes[room...].allSatisfy { $0 == 0xEE })
+    }
 }

@@ -16,8 +16,10 @@ struct ShortestDigits {
     /// Whether a minus sign goes first.
     private(set) var isNegative = false
 
-    /// The most bytes `writeText` writes: a sign, 21 places after `0.`.
-    static let longestText = 24
+    /// The most bytes `writeText` stores into: its text (at most 24 bytes: a sign, 21 places
+    /// after `0.`) and the words it writes whole past the text's end (sign, 16 whole digits and
+    /// a point, then a 24-byte copy).
+    static let longestText = 48
 
     /// `value`'s digits: a whole number below 10¹⁵ (exactly what a conversion to Int64 and back
     /// keeps) in integer form, a value with a fractional part in range as the shortest decimal;
@@ -88,6 +90,7 @@ struct ShortestDigits {
     /// 10^exponent for exponents 0–19, the powers a UInt64 holds. A switch of constants, which
     /// the compiler makes a table read with no initialisation check (a `static let` array was
     /// checked at every read, three or four a number).
+    @inline(__always)
     private static func smallPowerOfTen(_ exponent: Int) -> UInt64 {
         switch exponent {
         case ...0: return 1
@@ -115,21 +118,40 @@ struct ShortestDigits {
 
     /// Writes `-whole.fraction` at `start`, the fraction zero-padded on the left to `places`
     /// digits (0.0340632890799763), or the whole number alone when there are no places; returns
-    /// how many bytes it wrote (at most `longestText`).
+    /// how many bytes it wrote (at most 24). It stores past them, up to `longestText` bytes from
+    /// `start`: the digits go in 8-byte words, the first few of which the point and the fraction
+    /// then overwrite.
     func writeText(at start: UnsafeMutablePointer<UInt8>) -> Int {
         // At least one digit before the point.
         let count = max(Self.digitCount(digits), places + 1)
         let sign = isNegative ? 1 : 0, point = places > 0 ? 1 : 0
-        let length = sign + count + point
-        if isNegative { start[0] = UInt8(ascii: "-") }
         let whole = count - places
-        var rest = digits
-        if places > 0 {
-            rest = Self.writeDigits(of: rest, count: places, endingAt: start + length)
-            start[sign + whole] = UInt8(ascii: ".")
+        // The digits zero-padded to 24 (at most 17 significant, at most 22 with the padding a
+        // fraction needs), then 24 bytes that copies may read past them.
+        var padded: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (
+            Self.eightDigits(digits / 10_000_000_000_000_000),
+            Self.eightDigits(digits / 100_000_000 % 100_000_000),
+            Self.eightDigits(digits % 100_000_000), 0, 0, 0)
+        withUnsafeBytes(of: &padded) { text in
+            let text = text.baseAddress!, output = UnsafeMutableRawPointer(start)
+            if isNegative { start[0] = UInt8(ascii: "-") }
+            // All the digits, then, when there is a fraction, the point over the first fraction
+            // digit and the fraction again one byte on.
+            Self.copy24(from: text + (24 - count), to: output + sign)
+            if places > 0 {
+                start[sign + whole] = UInt8(ascii: ".")
+                Self.copy24(from: text + (24 - places), to: output + sign + whole + 1)
+            }
         }
-        Self.writeDigits(of: rest, count: whole, endingAt: start + sign + whole)
-        return length
+        return sign + count + point
+    }
+
+    /// 24 bytes in three unaligned words.
+    @inline(__always)
+    private static func copy24(from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer) {
+        for offset in stride(from: 0, to: 24, by: 8) {
+            target.storeBytes(of: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
+        }
     }
 
     /// How many decimal digits `value` has; one for zero. From the bit length (⌊n · log10 2⌋ + 1
@@ -140,26 +162,19 @@ struct ShortestDigits {
         return max(1, estimate + (value >= smallPowerOfTen(estimate) ? 1 : 0))
     }
 
-    /// `value`'s last `count` decimal digits, leading zeros included, written backwards from
-    /// `end`; returns the digits left above them.
-    @discardableResult
-    private static func writeDigits(of value: UInt64, count: Int, endingAt end: UnsafeMutablePointer<UInt8>) -> UInt64 {
-        // Two digits a division: half the divisions of one at a time.
-        let pairs: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
-        var rest = value
-        var index = end
-        for _ in 0..<count / 2 {
-            let pair = Int(rest % 100) * 2
-            rest /= 100
-            index -= 2
-            index[0] = pairs.utf8Start[pair]
-            index[1] = pairs.utf8Start[pair + 1]
-        }
-        if count % 2 == 1 {
-            index -= 1
-            index[0] = UInt8(ascii: "0") + UInt8(rest % 10)
-            rest /= 10
-        }
-        return rest
+    /// The eight decimal digits of `value` (below 10⁸), leading zeros included, as ASCII in one
+    /// word whose lowest byte holds the first digit (a little-endian store writes them in
+    /// order). Lanes of the word are split at once: 4 + 4 digits in 32-bit lanes, then 2 + 2 in
+    /// 16-bit lanes, then 1 + 1 in bytes, each division by a multiply and a shift that is exact
+    /// in its lane's range (⌊x · 10486 / 2²⁰⌋ = ⌊x / 100⌋ for x < 10⁴, ⌊x · 103 / 2¹⁰⌋ = ⌊x / 10⌋
+    /// for x < 100), with no carry between lanes. A dozen instructions for what a division
+    /// per pair of digits wrote.
+    static func eightDigits(_ value: UInt64) -> UInt64 {
+        var lanes = value / 10_000 | (value % 10_000) << 32
+        let hundreds = (lanes &* 10_486) >> 20 & 0x0000_007F_0000_007F
+        lanes = (lanes &- hundreds &* 100) << 16 | hundreds
+        let tens = (lanes &* 103) >> 10 & 0x000F_000F_000F_000F
+        lanes = (lanes &- tens &* 10) << 8 | tens
+        return (lanes | 0x3030_3030_3030_3030).littleEndian
     }
 }
