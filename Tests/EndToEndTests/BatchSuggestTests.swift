@@ -132,4 +132,25 @@ import Testing
             break
         }
     }
+
+    /// Standard input is read in pieces of up to 64 KiB and lines cut from them: a line longer
+    /// than a piece (refused as too long, its line number kept), CRLF lines, a last line with
+    /// no line feed, and pairs on either side, each answered in its place as the one-shot
+    /// command answers it.
+    @Test func linesAcrossReadPiecesKeepTheirPlaces() throws {
+        let pair = "#FFFFFF #2E3440"
+        let input = pair + "\r\n" + String(repeating: "x", count: 150_000) + "\n" + String(repeating: pair + "\r\n", count: 5_000) + pair
+        let outcome = try BinaryRunner.run(["suggest", "--batch"], input: input, timeoutSeconds: 120)
+        #expect(outcome.status == 2)
+        let answers = outcome.output.split(separator: "\n")
+        #expect(answers.count == 5_003)
+        let expected = try Self.oneShot(["--ground", "#FFFFFF", "--plate", "#2E3440"])
+        #expect(answers[1] == #"{"line":2,"error":"line is longer than 65536 bytes; expected one command per line"}"#)
+        for (index, answer) in answers.enumerated() where index != 1 {
+            guard try Self.normalised(answer) == expected else {
+                Issue.record("answer \(index + 1): \(answer)")
+                break
+            }
+        }
+    }
 }

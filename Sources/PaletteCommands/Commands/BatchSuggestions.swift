@@ -19,27 +19,26 @@ enum BatchSuggestions {
     static func run(context: ToolContext) throws(ToolError) -> ExitCode {
         guard let reader = context.lineReader else { throw .wrongArguments(command: "suggest", usage: "suggest --batch < QUERIES") }
         var exit = ExitCode.success
-        var number = 0
+        var read = 0
         var finished = false
-        func readBlock() -> [(number: Int, line: String)] {
-            var block: [(number: Int, line: String)] = []
-            while !finished && block.count < blockSize {
-                guard var line = reader.readLine(prompt: "", prefill: nil) else { finished = true; break }
-                number += 1
-                // A byte-order mark some editors write, accepted as every file reader accepts it.
-                if number == 1, line.unicodeScalars.first == "\u{FEFF}" { line.unicodeScalars.removeFirst() }
-                block.append((number, line))
+        func readBlock() -> Block {
+            var lines = finished ? LineBlock() : reader.readLines(upTo: blockSize)
+            finished = lines.count < blockSize
+            // A byte-order mark some editors write, accepted as every file reader accepts it.
+            if read == 0, lines.count > 0, lines.withLine(0, { $0.starts(with: [0xEF, 0xBB, 0xBF]) }) {
+                lines.dropPrefix(3, ofLine: 0)
             }
-            return block
+            defer { read += lines.count }
+            return Block(lines: lines, firstNumber: read + 1)
         }
         // Reading and writing are one thread's work: while they run, the block read before is
         // solved on the cores, so that no core waits for them.
         let first = readBlock()
-        var solving = first.isEmpty ? nil : BlockAnswers(first, schema: context.schema)
+        var solving = first.lines.count == 0 ? nil : BlockAnswers(first, schema: context.schema)
         while let current = solving {
             let next = readBlock()
             let answers = current.wait()
-            solving = next.isEmpty ? nil : BlockAnswers(next, schema: context.schema)
+            solving = next.lines.count == 0 ? nil : BlockAnswers(next, schema: context.schema)
             for part in answers {
                 part.lines.withBytes { context.output.write(utf8: $0) }
                 exit = max(exit, part.exit)
@@ -56,7 +55,7 @@ enum BatchSuggestions {
         private var answers: [AnswerLines] = []
         private let done = DispatchSemaphore(value: 0)
 
-        init(_ block: [(number: Int, line: String)], schema: Schema) {
+        init(_ block: Block, schema: Schema) {
             DispatchQueue.global().async { [self] in
                 answers = BatchSuggestions.answer(block, schema: schema)
                 done.signal()
@@ -88,28 +87,47 @@ enum BatchSuggestions {
     /// that the cores finish together.
     static let partsPerBlock = 64
 
+    /// Lines read together, and the line number of the first (numbers count from the first
+    /// line of input, blank lines and comments included).
+    struct Block: Sendable {
+        let lines: LineBlock
+        let firstNumber: Int
+    }
+
     /// Each line read, solved and written as JSON, in order, the work shared among the cores.
-    static func answer(_ block: [(number: Int, line: String)], schema: Schema) -> [AnswerLines] {
-        let parts = min(block.count, partsPerBlock)
-        let ranges = (0..<parts).map { part in block.count * part / parts..<block.count * (part + 1) / parts }
+    static func answer(_ block: Block, schema: Schema) -> [AnswerLines] {
+        let count = block.lines.count
+        let parts = min(count, partsPerBlock)
+        let ranges = (0..<parts).map { part in count * part / parts..<count * (part + 1) / parts }
         return ParallelMap.map(ranges) { range in
             var output = JSONLine(capacity: range.count * 512)
             var exit = ExitCode.success
             for index in range {
-                if let code = answer(block[index].line, number: block[index].number, schema: schema, to: &output) {
-                    exit = max(exit, code)
+                var code: ExitCode?
+                if let (ground, plate) = block.lines.withLine(index, { plainPair($0) }) {
+                    code = answer(ground: ground, plate: plate, schema: schema, to: &output)
                 }
+                if code == nil {
+                    code = answerReadingWords(block.lines.line(index), number: block.firstNumber + index, schema: schema, to: &output)
+                }
+                if let code { exit = max(exit, code) }
             }
             return AnswerLines(lines: output.finish(), exit: exit)
         }
     }
 
-    /// One line's answer written to `output` with its line feed, and its exit code; nil for a
-    /// blank line or comment, which writes nothing.
-    static func answer(_ line: String, number: Int, schema: Schema, to output: inout JSONLine) -> ExitCode? {
-        if let (ground, plate) = plainPair(line), let query = SuggestionQuery.groundAndPlate(ground: ground, plate: plate, schema: schema) {
-            return answer(Solver.suggest(query), to: &output)
-        }
+    /// A plain pair's answer (`plainPair`), written; nil, with nothing written, when the schema
+    /// makes no query of it (no ground and plate roles), and the line is read the general way,
+    /// which says why.
+    private static func answer(ground: Colour, plate: Colour, schema: Schema, to output: inout JSONLine) -> ExitCode? {
+        guard let query = SuggestionQuery.groundAndPlate(ground: ground, plate: plate, schema: schema) else { return nil }
+        return answer(Solver.suggest(query), to: &output)
+    }
+
+    /// A line's answer read the general way (flags, comments, other colour forms, errors),
+    /// written to `output` with its line feed, and its exit code; nil for a blank line or
+    /// comment, which writes nothing.
+    static func answerReadingWords(_ line: String, number: Int, schema: Schema, to output: inout JSONLine) -> ExitCode? {
         do throws(ToolError) {
             if let problem = ShellLineCheck.problem(in: line) { throw problem }
             let words = Self.words(line)
@@ -141,26 +159,23 @@ enum BatchSuggestions {
     /// read without the general word splitting and flag scanning; nil for anything else, which
     /// goes through the general reading (flags, comments, other colour forms, errors). Such a
     /// line has nothing `ShellLineCheck` refuses, and its two words mean what they mean there.
-    /// Read from the line's stored bytes, with nothing allocated: the word splitting and two
-    /// strings per line cost more than the rest of reading it.
-    static func plainPair(_ line: String) -> (ground: Colour, plate: Colour)? {
-        var line = line
-        return line.withUTF8 { bytes -> (ground: Colour, plate: Colour)? in
-            func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-            var index = 0
-            func nextWord() -> Range<Int>? {
-                while index < bytes.count && isSpace(bytes[index]) { index += 1 }
-                guard index < bytes.count else { return nil }
-                let start = index
-                while index < bytes.count && !isSpace(bytes[index]) { index += 1 }
-                return start..<index
-            }
-            guard let first = nextWord(), let second = nextWord(), nextWord() == nil,
-                  first.count == 7, second.count == 7,
-                  let ground = ColourParser.plainHex(bytes: bytes[first]),
-                  let plate = ColourParser.plainHex(bytes: bytes[second]) else { return nil }
-            return (ground, plate)
+    /// Read from the line's bytes, with nothing allocated: the word splitting and two strings
+    /// per line cost more than the rest of reading it.
+    static func plainPair(_ bytes: UnsafeBufferPointer<UInt8>) -> (ground: Colour, plate: Colour)? {
+        func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        var index = 0
+        func nextWord() -> Range<Int>? {
+            while index < bytes.count && isSpace(bytes[index]) { index += 1 }
+            guard index < bytes.count else { return nil }
+            let start = index
+            while index < bytes.count && !isSpace(bytes[index]) { index += 1 }
+            return start..<index
         }
+        guard let first = nextWord(), let second = nextWord(), nextWord() == nil,
+              first.count == 7, second.count == 7,
+              let ground = ColourParser.plainHex(bytes: bytes[first]),
+              let plate = ColourParser.plainHex(bytes: bytes[second]) else { return nil }
+        return (ground, plate)
     }
 
     /// A line's words up to a comment. Colours start with `#` too, so a comment is a `#` word
