@@ -41,6 +41,12 @@ public struct Rule: Hashable, Sendable {
         hasher.combine(threshold)
     }
 
+    /// An equal rule in a box of its own, its names in storage of their own
+    /// (`Schema.separateCopy()`).
+    var separateCopy: Rule {
+        Rule(kind.separateCopy, foreground.separateCopy, on: background.separateCopy, threshold: threshold)
+    }
+
     /// `ink/paper`: how rules are named to people.
     public var pairName: String { storage.value.pairName }
 

@@ -15,6 +15,11 @@ public struct RuleKind: Hashable, Sendable {
     /// Rules of this kind are not applicable in light palettes.
     public let appliesOnlyToDarkPalettes: Bool
 
+    /// An equal kind whose name has storage of its own (`Schema.separateCopy()`).
+    var separateCopy: RuleKind {
+        RuleKind(name.separateCopy, measure: measure, threshold: threshold, appliesOnlyToDarkPalettes: appliesOnlyToDarkPalettes)
+    }
+
     public init(_ name: String, measure: Measure = .contrastRatio, threshold: Double, appliesOnlyToDarkPalettes: Bool = false) {
         self.name = name
         self.measure = measure

@@ -72,11 +72,32 @@ public struct Schema: Sendable {
             }
             rulesByBaseRole = byBase
         }
+
+        /// See `Schema.separateCopy()`.
+        func separateCopy() -> Storage {
+            func copy(_ text: String) -> String { text.separateCopy }
+            return Storage(
+                name: copy(name), groups: groups.map(copy),
+                roles: roles.map { Role(copy($0.name), copy($0.group), copy($0.description), mustBeOpaque: $0.mustBeOpaque) },
+                derivedTokens: derivedTokens.map { DerivedToken(copy($0.name), base: copy($0.base), step: $0.step, copy($0.description)) },
+                ruleKinds: ruleKinds.map(\.separateCopy), rules: rules.map(\.separateCopy), ground: copy(ground), plate: plate.map(copy),
+                ids: ids.map(copy), twins: twins, swiftNames: swiftNames,
+                tokens: Dictionary(uniqueKeysWithValues: tokens.map { (copy($0.key), copy($0.value)) }),
+                levels: levels, otherKind: otherKind, level: copy(level), standard: standard?.separateCopy())
+        }
     }
 
     private let storage: Storage
 
     private init(storage: Storage) { self.storage = storage }
+
+    /// An equal schema that shares none of the storage a suggestion reads with this one: the
+    /// schema's own object, its roles, derived tokens, rule kinds and rules (each rule's box)
+    /// and their names' bytes are made anew. For work on several cores at once (`suggest
+    /// --batch`): every suggestion retains and releases the schema and its rules, and when two
+    /// cores change one shared reference count its cache line moves between them each time,
+    /// which cost more than the counting.
+    package func separateCopy() -> Schema { Schema(storage: storage.separateCopy()) }
 
     /// Names the schema in palette files and messages (`stream`, `editor`).
     public var name: String { storage.name }

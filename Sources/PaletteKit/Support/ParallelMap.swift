@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 
 /// `map` with the work shared among the cores, results in input order. Pure work only: the
 /// transform must not touch shared state.
@@ -15,6 +16,26 @@ package enum ParallelMap {
             while index < items.count {
                 slots.store(transform(items[index]), at: index)
                 index += workers
+            }
+        }
+        return slots.values()
+    }
+
+    /// `map` by one worker per element of `states`, each reading only its own state: a worker
+    /// takes the next item when it finishes one, so the cores finish together however uneven
+    /// the items, and a worker that finds none left ends. For work that reads shared values
+    /// (a schema, its rules) whose reference counts, changed from every core, would move
+    /// between the cores at every change: each worker reads its own copy.
+    package static func map<Element: Sendable, Result: Sendable, State: Sendable>(
+        _ items: [Element], states: [State], _ transform: @Sendable (Element, State) -> Result) -> [Result] {
+        guard items.count > 1, states.count > 1 else { return items.map { transform($0, states[0]) } }
+        let slots = Slots<Result>(count: items.count)
+        defer { slots.release() }
+        let next = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: states.count) { worker in
+            let state = states[worker]
+            while case let index = next.wrappingAdd(1, ordering: .relaxed).oldValue, index < items.count {
+                slots.store(transform(items[index], state), at: index)
             }
         }
         return slots.values()
