@@ -7,6 +7,9 @@
 #
 #   tools/bench_side_by_side.sh [PALETTE_BENCH [OLD_PALETTE_BENCH]]   # default .build/release/palette-bench
 #   ROUNDS=15 tools/bench_side_by_side.sh
+#   FIGURE=batch tools/bench_side_by_side.sh ...   # `suggest --batch` as a whole process instead
+#       (`palette-bench --only batch` with the palette-repl beside each palette-bench), against
+#       MCU's same single-thread rates
 #
 # With a second build, each round runs it too (old, new, MCU in odd rounds; MCU, new, old in even
 # ones) and prints its ratios to MCU and the new build's to it: a change measured against its
@@ -34,14 +37,23 @@ rate() {
     [[ "$value" =~ ^[0-9]+$ ]] || { echo "bench_side_by_side: $1 --only $2 printed '$value', not a rate" >&2; exit 1; }
     echo "$value"
 }
-rates() { rate "$1" surfaces; rate "$1" any; }
+figure=${FIGURE:-single}
+[[ "$figure" =~ ^(single|batch)$ ]] || { echo "bench_side_by_side: FIGURE is single or batch, not '$figure'" >&2; exit 2; }
+# The batch's two rates, surfaces then all of sRGB, from the lines `--only batch` prints.
+batchRates() {
+    local values
+    values=$("$1" --only batch --binary "$(dirname "$1")/palette-repl" | sed -nE 's/.*: ([0-9]+) pairs per second$/\1/p')
+    [[ "$values" =~ ^[0-9]+$'\n'[0-9]+$ ]] || { echo "bench_side_by_side: $1 --only batch printed no two rates" >&2; exit 1; }
+    echo "$values"
+}
+rates() { if [ "$figure" = batch ]; then batchRates "$1"; else rate "$1" surfaces; rate "$1" any; fi; }
 mcu() { REPS=${MCU_REPS:-3} "$anchor" 2>/dev/null | sed -E 's/.*"any": *([0-9.]+).*"surfaces": *([0-9.]+).*/\1 \2/'; }
 ratio() { awk -v x="$1" -v y="$2" 'BEGIN {printf "%.2f", x / y}'; }
 median() { sort -g | awk '{v[NR]=$1} END {print v[int((NR+1)/2)]}'; }
 list() { printf '%s\n' "$@" | median; }
 
 declare -a surfaces anys oldSurfaces oldAnys mcuSurfaces mcuAnys ratioSurfaces ratioAnys oldRatioSurfaces oldRatioAnys gainSurfaces gainAnys
-echo "date: $(date -u +%Y-%m-%dT%H:%MZ)  bench: $bench${old:+  old: $old}  rounds: $rounds  anchor: ${anchor:-none}"
+echo "date: $(date -u +%Y-%m-%dT%H:%MZ)  figure: $figure  bench: $bench${old:+  old: $old}  rounds: $rounds  anchor: ${anchor:-none}"
 for ((round = 1; round <= rounds; round++)); do
     ma="" ms="" os="" oa=""
     if [ -n "$anchor" ] && ((round % 2 == 0)); then read -r ma ms < <(mcu); fi
