@@ -4,21 +4,12 @@ import Synchronization
 /// `map` with the work shared among the cores, results in input order. Pure work only: the
 /// transform must not touch shared state.
 package enum ParallelMap {
-    /// Items are dealt round-robin to at most `stripes` workers, so uneven items even out.
+    /// At most `stripes` workers, each taking the next item when it finishes one (below), so
+    /// uneven items even out.
     package static func map<Element: Sendable, Result: Sendable>(_ items: [Element], stripes: Int = 64,
                                                                   _ transform: @Sendable (Element) -> Result) -> [Result] {
         guard items.count > 1 else { return items.map(transform) }
-        let slots = Slots<Result>(count: items.count)
-        defer { slots.release() }
-        let workers = min(items.count, stripes)
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            var index = worker
-            while index < items.count {
-                slots.store(transform(items[index]), at: index)
-                index += workers
-            }
-        }
-        return slots.values()
+        return map(items, states: [Void](repeating: (), count: max(1, min(items.count, stripes)))) { item, _ in transform(item) }
     }
 
     /// `map` by one worker per element of `states`, each reading only its own state: a worker
