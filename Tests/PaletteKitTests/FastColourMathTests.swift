@@ -79,6 +79,38 @@ import Testing
         #expect(mismatches.isEmpty, "\(mismatches.count) differ, first: \(mismatches.prefix(3))")
     }
 
+    /// A probe's mapping started from a guessed chroma gives the bisection's colour whether the
+    /// guess is the solved chroma, inside the guess's bracket, at its edge, just outside it or
+    /// far off: on 20,000 seeded out-of-gamut colours, with each end's rounding left until the
+    /// bracket is narrow enough to stop.
+    @Test func guessedGamutMappingMatchesBisection() {
+        var generator = SplitMix64(seed: 20261202)
+        var mismatches: [String] = []
+        var guessed = 0
+        while guessed < 20_000 {
+            let colour = OKLCH(lightness: 0.02 + 0.96 * generator.unit(), chroma: 0.05 + 0.35 * generator.unit(), hue: generator.unit() * 360)
+            let direct = colour.lab.linearRGB
+            guard !direct.isInGamut else { continue }
+            let radians = colour.hue * Double.pi / 180
+            func mapped(guess: Double?) -> (colour: Colour, chroma: Double?) {
+                GamutMapping.quantizedOutOfGamut(lightness: colour.lightness, chroma: colour.chroma, hueCosine: cos(radians),
+                                                 hueSine: sin(radians), direct: direct, alpha: 255, guess: guess)
+            }
+            let unguided = mapped(guess: nil)
+            guard let solved = unguided.chroma else { continue }
+            guessed += 1
+            let bisected = SpecificationBisection.map(colour).quantized()
+            let width = GamutMapping.roundedBracket
+            for offset in [0, 0.1 * width, -0.3 * width, 0.449 * width, -0.45 * width, 0.46 * width, -0.6 * width, 20 * width, -solved / 2] {
+                let found = mapped(guess: solved + offset).colour
+                if found != bisected {
+                    mismatches.append("L \(colour.lightness) C \(colour.chroma) h \(colour.hue) guess \(offset): \(found.hex) vs \(bisected.hex)")
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) differ, first: \(mismatches.prefix(3))")
+    }
+
     /// A walk that extrapolates each probe's mapped chroma from the previous ones meets the same
     /// colours as one that solves every probe from scratch, on 300 seeded lines (saturated
     /// colours, whose lines are mostly out of gamut).

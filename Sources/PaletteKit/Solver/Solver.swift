@@ -101,9 +101,11 @@ public enum Solver {
         // (`suggest --batch` asks for three per answer).
         var knownFocusRatios = KnownFocusRatios()
         if let focusIndex {
-            // The original, lighter, darker and compromise colours in that order.
+            // The original, lighter, darker and compromise colours in that order. The focus's
+            // constraint is read out of the storage once: each read copies all of it.
+            let focus = constraints[focusIndex]
             func note(_ seen: SeenCandidate?) {
-                if let seen { knownFocusRatios.note(seen.colour, constraints[focusIndex].contrast(seen)) }
+                if let seen { knownFocusRatios.note(seen.colour, focus.contrast(seen)) }
             }
             note(seenOriginal)
             note(lighterSide?.seen)
