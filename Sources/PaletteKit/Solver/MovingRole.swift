@@ -29,7 +29,17 @@ struct MovingRole {
         /// A token derived from the moving role: the candidate stepped, toward black when `isLight`.
         case steppedCandidate(step: Double, isLight: Bool?)
         /// The moving role is the ground, so it decides light or dark for this derived token.
-        case steppedByCandidateGround(base: Colour?, step: Double, baseIsCandidate: Bool)
+        ///
+        /// The step comes first: after it the colour and the flag pack into 14 bytes, where a
+        /// colour first left padding and made 17, and three resolutions with a check (152 bytes)
+        /// were copied by a call to `memcpy` at every read of a constraint (at 128 or less the
+        /// compiler copies inline).
+        case steppedByCandidateGround(step: Double, base: Colour?, baseIsCandidate: Bool)
+
+        var isCandidate: Bool {
+            if case .candidate = self { return true }
+            return false
+        }
 
         func colour(with candidate: Colour) -> Colour? {
             switch self {
@@ -37,7 +47,7 @@ struct MovingRole {
             case .fixed(let colour): return colour
             case .steppedCandidate(let step, let isLight):
                 return isLight.map { candidate.stepped(step, inLightPalette: $0) }
-            case .steppedByCandidateGround(let base, let step, let baseIsCandidate):
+            case .steppedByCandidateGround(let step, let base, let baseIsCandidate):
                 let isLight = Palette.prefersDarkInk(candidate)
                 return (baseIsCandidate ? candidate : base)?.stepped(step, inLightPalette: isLight)
             }
@@ -59,7 +69,7 @@ struct MovingRole {
         if schema.index(ofRole: token) != nil { return .fixed(nil) }
         guard let derived = schema.derivedToken(named: token) else { return .fixed(nil) }
         if movesGround {
-            return .steppedByCandidateGround(base: palette[derived.base], step: derived.step, baseIsCandidate: derived.base == role)
+            return .steppedByCandidateGround(step: derived.step, base: palette[derived.base], baseIsCandidate: derived.base == role)
         }
         if derived.base == role { return .steppedCandidate(step: derived.step, isLight: isLight) }
         return .fixed(isLight.flatMap { light in palette[derived.base]?.stepped(derived.step, inLightPalette: light) })
@@ -71,7 +81,9 @@ struct MovingRole {
     /// other side moves with it (see `MovingConstraint`); `foreground` and `background` are the
     /// rule's sides resolved by `resolution(of:)`.
     func target(for rule: Rule, foreground: Resolution, background: Resolution) -> MovingConstraint.FailingInterval? {
-        let movesForeground = rule.foreground == role, movesBackground = rule.background == role
+        // A side moves exactly when it resolved to the candidate (its name is the role's):
+        // read from the resolutions, not by comparing the names again.
+        let movesForeground = foreground.isCandidate, movesBackground = background.isCandidate
         guard movesForeground != movesBackground else { return nil }
         // A partner derived from the moving role moves with it; when the ground moves, so does
         // every derived partner (the ground decides the step's direction): neither resolves to
