@@ -69,13 +69,32 @@ public struct OKLab: Hashable, Sendable {
     }
 
     public var linearRGB: LinearRGB {
-        let longRoot = lightness + 0.3963377773761749 * a + 0.21580375730991364 * b
-        let mediumRoot = lightness - 0.10556134581565857 * a - 0.0638541728258133 * b
-        let shortRoot = lightness - 0.08948417752981186 * a - 1.2914855480194092 * b
-        let long = longRoot * longRoot * longRoot
-        let medium = mediumRoot * mediumRoot * mediumRoot
-        let short = shortRoot * shortRoot * shortRoot
-        return LinearRGB(
+        let (longRoot, mediumRoot, shortRoot) = coneRoots
+        return Self.linearRGB(long: longRoot * longRoot * longRoot, medium: mediumRoot * mediumRoot * mediumRoot,
+                              short: shortRoot * shortRoot * shortRoot)
+    }
+
+    /// How fast linear sRGB changes with lightness at this colour (a and b fixed), per unit of
+    /// lightness: each cone response is its root cubed and each root moves one for one with
+    /// lightness, so a response changes by three times its root squared, and the channels are
+    /// the same linear map of those changes.
+    var linearRGBPerLightness: LinearRGB {
+        let (longRoot, mediumRoot, shortRoot) = coneRoots
+        return Self.linearRGB(long: 3 * longRoot * longRoot, medium: 3 * mediumRoot * mediumRoot, short: 3 * shortRoot * shortRoot)
+    }
+
+    /// The cube roots of the cone responses (LMS) of this colour.
+    @inline(__always)
+    private var coneRoots: (Double, Double, Double) {
+        (lightness + 0.3963377773761749 * a + 0.21580375730991364 * b,
+         lightness - 0.10556134581565857 * a - 0.0638541728258133 * b,
+         lightness - 0.08948417752981186 * a - 1.2914855480194092 * b)
+    }
+
+    /// Linear sRGB of cone responses (LMS).
+    @inline(__always)
+    private static func linearRGB(long: Double, medium: Double, short: Double) -> LinearRGB {
+        LinearRGB(
             red: 4.07674163607596 * long - 3.307711539258064 * medium + 0.23096990318210453 * short,
             green: -1.2684379732850315 * long + 2.609757349287688 * medium - 0.3413193760026571 * short,
             blue: -0.004196076138675481 * long - 0.7034186179359362 * medium + 1.7076146940746115 * short)

@@ -62,4 +62,53 @@ extension LightnessLine {
         let fraction = (boundary - values.start) / (values.end - values.start)
         return fraction > 0 && fraction < 1 ? fraction : nil
     }
+
+    /// A position past `position` toward `target` predicted to show the colour one 8-bit step
+    /// from `colour` (the line's colour at `position`, `unrounded` before rounding, in gamut);
+    /// nil when no two channel steps are predicted.
+    ///
+    /// Why: a crossing's first probe lands within a step or two of where its measure reaches the
+    /// limit, and its next probe must land past that change to close the bracket from the other
+    /// side. Half a staircase width past it often skipped a colour, and the bracket then took a
+    /// predicted or halving probe more. Here each channel's next two rounding boundaries are met
+    /// where its value, extrapolated along its slope at `position` (`linearRGBPerLightness`),
+    /// reaches them; the next colour lies between the nearest and the second nearest of those
+    /// positions, and the probe goes to their middle. A probe anywhere inside the bracket keeps
+    /// the search sound: the prediction only decides where it lands.
+    ///
+    /// On a grey's line the three channels step within 10⁻¹⁵ of each other (`isAchromatic`), so
+    /// the next grey lies between red's next two boundaries: the others are not consulted (a
+    /// probe between the three would land between their steps, and the crossing halved some 25
+    /// times to isolate the grey).
+    func neighbourProbe(from position: Double, colour: Colour, unrounded: LinearRGB, towards target: Double) -> Double? {
+        let direction = target > position ? 1.0 : -1.0
+        let slopes = OKLab(lightness: position, a: a, b: b).linearRGBPerLightness
+        let boundaries = roundingTables.boundaries
+        var nearest = Double.infinity, secondNearest = Double.infinity
+        func consider(_ distance: Double) {
+            if distance < nearest {
+                (secondNearest, nearest) = (nearest, distance)
+            } else if distance < secondNearest {
+                secondNearest = distance
+            }
+        }
+        // Code c covers linear values from boundary c − 1 up to boundary c.
+        func channel(_ code: UInt8, _ value: Double, _ slope: Double) {
+            let rate = slope * direction, code = Int(code)
+            if rate > 0 {
+                if code < 255 { consider((boundaries[code] - value) / rate) }
+                if code < 254 { consider((boundaries[code + 1] - value) / rate) }
+            } else if rate < 0 {
+                if code > 0 { consider((boundaries[code - 1] - value) / rate) }
+                if code > 1 { consider((boundaries[code - 2] - value) / rate) }
+            }
+        }
+        channel(colour.red, unrounded.red, slopes.red)
+        if !isAchromatic {
+            channel(colour.green, unrounded.green, slopes.green)
+            channel(colour.blue, unrounded.blue, slopes.blue)
+        }
+        guard nearest > 0, secondNearest.isFinite else { return nil }
+        return position + direction * (nearest + secondNearest) / 2
+    }
 }

@@ -40,6 +40,9 @@ extension MovingConstraint.FailingInterval {
         var afterWeight = (opaque ? ends.scaledMeasure(measure, upward: upward) : scaled(afterMeasure)) - scaledLimit
         var lastMoved = 0
         var nudge = false
+        // The last probe, with its colour before rounding, when it was in gamut: the nudge that
+        // follows it is predicted from it (`neighbourProbe`).
+        var lastProbe: (position: Double, colour: Colour, unrounded: LinearRGB)?
         // The chroma gamut mapping settled on at the last two mapped probes: once the bracket
         // narrows, the next probe's is extrapolated from them, as on a walk (`MappedChromaTrail`).
         // Where the line leaves the gamut, mapping a probe was half a crossing's cost.
@@ -63,8 +66,17 @@ extension MovingConstraint.FailingInterval {
                 }
             } else if abs(after - before) > MovingConstraint.staircaseWidth {
                 if nudge {
-                    let step = (after > before ? 1.0 : -1.0) * MovingConstraint.staircaseWidth / 2
-                    middle = lastMoved < 0 ? before + step : after - step
+                    // Just past the next colour from the last probe, toward the end that did not
+                    // move, when the line is predictable there; else half a staircase width on.
+                    let toward = lastMoved < 0 ? after : before
+                    if let last = lastProbe, let predicted = line.neighbourProbe(from: last.position, colour: last.colour,
+                                                                                   unrounded: last.unrounded, towards: toward),
+                       predicted > min(before, after) && predicted < max(before, after) {
+                        middle = predicted
+                    } else {
+                        let step = (after > before ? 1.0 : -1.0) * MovingConstraint.staircaseWidth / 2
+                        middle = lastMoved < 0 ? before + step : after - step
+                    }
                 } else if afterWeight != beforeWeight {
                     let fraction = -beforeWeight / (afterWeight - beforeWeight)
                     if fraction > 0 && fraction < 1 { middle = before + (after - before) * fraction }
@@ -73,6 +85,7 @@ extension MovingConstraint.FailingInterval {
                 nudge.toggle()
             }
             let (middleColour, middleUnrounded) = line.probe(at: middle, trail: &trail)
+            lastProbe = middleUnrounded.map { (middle, middleColour, $0) }
             let middleMeasure = value(of: middleColour)
             // The weights steer only the interpolated probes: once the bracket is a staircase
             // width or less it is narrowed by predicted or halving probes, so they (and their cube
