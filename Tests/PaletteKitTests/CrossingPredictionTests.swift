@@ -53,6 +53,49 @@ struct CrossingPredictionTests {
         #expect(missed.count * 100 <= checked, "\(missed.count) of \(checked) missed, first: \(missed.prefix(3))")
     }
 
+    /// The same where the line maps: the ends' colours before rounding are gamut mapping's (the
+    /// probes'), and the prediction still lands on the colour one step from the start's, judged
+    /// by `ReferenceLine`'s own bisection. Saturated colours, whose lines are mostly mapped.
+    @Test func predictedProbeOnAMappedStretch() {
+        var generator = SplitMix64(seed: 2026_1203)
+        var checked = 0, missed: [String] = []
+        for _ in 0..<400 {
+            let colour = GamutMapping.quantized(OKLCH(lightness: 0.2 + 0.7 * generator.unit(), chroma: 0.15 + 0.25 * generator.unit(),
+                                                      hue: generator.unit() * 360))
+            let line = LightnessLine(through: colour)
+            let lab = ReferenceColour.oklab(colour)
+            let chroma = (lab[1] * lab[1] + lab[2] * lab[2]).squareRoot(), hue = atan2(lab[2], lab[1])
+            func reference(_ position: Double) -> Colour { ReferenceLine.mapped(lightness: position, chroma: chroma, hue: hue, alpha: 255) }
+            for _ in 0..<40 {
+                let start = 0.02 + 0.96 * generator.unit()
+                let width = MovingConstraint.staircaseWidth * (0.05 + 0.95 * generator.unit())
+                let end = generator.next() % 2 == 0 ? start + width : start - width
+                var trail = MappedChromaTrail()
+                let startProbe = line.probe(at: start, trail: &trail), endProbe = line.probe(at: end, trail: &trail)
+                guard !startProbe.inGamut, !endProbe.inGamut, let startUnrounded = startProbe.unrounded, let endUnrounded = endProbe.unrounded
+                else { continue }
+                let startColour = reference(start), endColour = reference(end)
+                guard startColour == startProbe.colour, endColour == endProbe.colour else { continue }
+                let steps = [(startColour.red, endColour.red), (startColour.green, endColour.green), (startColour.blue, endColour.blue)]
+                    .map { abs(Int($0.0) - Int($0.1)) }
+                guard steps.allSatisfy({ $0 <= 1 }), steps.reduce(0, +) >= 2 else { continue }
+                guard let predicted = line.firstStepProbe(from: start, to: end, colours: (startColour, endColour),
+                                                          unrounded: (startUnrounded, endUnrounded)) else {
+                    missed.append("no prediction: line through \(colour.hex) from \(start) to \(end)")
+                    continue
+                }
+                checked += 1
+                #expect((predicted - start) * (end - predicted) > 0, "outside the bracket: line through \(colour.hex)")
+                let shown = reference(predicted)
+                if !ReferenceLine.oneStepApart(startColour, shown) {
+                    missed.append("line through \(colour.hex) from \(start) to \(end): \(startColour.hex) → \(shown.hex) → \(endColour.hex)")
+                }
+            }
+        }
+        #expect(checked > 2_000, "only \(checked) mapped brackets met")
+        #expect(missed.count * 25 <= checked, "\(missed.count) of \(checked) missed, first: \(missed.prefix(3))")
+    }
+
     /// The crossing's nudge (`LightnessLine.neighbourProbe`): from an in-gamut position it must
     /// land, on the side asked, where the line shows the colour one 8-bit step away (on a grey's
     /// line the next grey), judged by `ReferenceLine` as above. Lines through seeded colours of

@@ -92,7 +92,7 @@ import Testing
             let direct = colour.lab.linearRGB
             guard !direct.isInGamut else { continue }
             let radians = colour.hue * Double.pi / 180
-            func mapped(guess: Double?) -> (colour: Colour, chroma: Double?) {
+            func mapped(guess: Double?) -> (colour: Colour, chroma: Double?, linear: LinearRGB) {
                 GamutMapping.quantizedOutOfGamut(lightness: colour.lightness, chroma: colour.chroma, hueCosine: cos(radians),
                                                  hueSine: sin(radians), direct: direct, alpha: 255, guess: guess)
             }

@@ -70,11 +70,15 @@ public enum GamutMapping {
     /// `tables` are the rounding tables, read once by the caller (`RoundingTables`): the search
     /// rounds its bracket's two ends to start, the end that moves at each step and the result,
     /// about three roundings a probe.
+    ///
+    /// With the colour comes the linear sRGB it rounds from (in gamut, within the bracket of the
+    /// limit): a search predicts its next probe from it as from an unmapped one.
     static func quantizedOutOfGamut(lightness: Double, chroma: Double, hueCosine: Double, hueSine: Double, direct: LinearRGB,
-                                    alpha: UInt8, guess: Double?, tables: RoundingTables = .shared) -> (colour: Colour, chroma: Double?) {
+                                    alpha: UInt8, guess: Double?,
+                                    tables: RoundingTables = .shared) -> (colour: Colour, chroma: Double?, linear: LinearRGB) {
         let solved = solve(lightness: lightness, chroma: chroma, hueCosine: hueCosine, hueSine: hueSine, direct: direct, roundedOnly: true,
                            guess: guess, tables: tables)
-        return (solved.colour.quantized(alpha: alpha, tables: tables), solved.chroma)
+        return (solved.colour.quantized(alpha: alpha, tables: tables), solved.chroma, solved.colour)
     }
 
     @inline(__always)

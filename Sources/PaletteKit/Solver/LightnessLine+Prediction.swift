@@ -4,8 +4,8 @@
 /// measured, and any probe inside the bracket keeps a search sound; a prediction only decides
 /// where it lands.
 extension LightnessLine {
-    /// A position between `start` and `end` (both in gamut, a staircase width apart or less,
-    /// `unrounded` their colours before rounding) predicted to show the colour one 8-bit step
+    /// A position between `start` and `end` (a staircase width apart or less, `unrounded` their
+    /// colours before rounding, as gamut mapping left them where the line maps) predicted to show the colour one 8-bit step
     /// from `colours.start`, when the ends' colours are two or three steps apart, one per
     /// channel; nil otherwise, on a grey's line, or when a channel's values do not straddle its
     /// rounding boundary.

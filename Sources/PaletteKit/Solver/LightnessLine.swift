@@ -74,27 +74,32 @@ package struct LightnessLine: Sendable {
     }
 
     /// The same, with the colour in linear light before rounding when the position is inside
-    /// the line and in gamut (where no mapping bends the line): a search predicts its next
-    /// probe from it (`firstStepProbe`).
+    /// the line, as gamut mapping left it where it maps (`inGamut` false): a search predicts its
+    /// next probe from it (`firstStepProbe` between two probes, from either; `neighbourProbe`
+    /// from one, along the unmapped line's slope, so only in gamut).
     @inline(__always)
-    func probe(at position: Double, trail: inout MappedChromaTrail) -> (colour: Colour, unrounded: LinearRGB?) {
-        if position >= 1 { return (Colour(red: 255, green: 255, blue: 255, alpha: alpha), nil) }
-        if position <= 0 { return (Colour(red: 0, green: 0, blue: 0, alpha: alpha), nil) }
+    func probe(at position: Double, trail: inout MappedChromaTrail) -> (colour: Colour, unrounded: LinearRGB?, inGamut: Bool) {
+        // The ends are white and black exactly, reached continuously from inside the line,
+        // mapped or not; the unmapped line's slope does not lead there, so not `inGamut`.
+        if position >= 1 { return (Colour(red: 255, green: 255, blue: 255, alpha: alpha), LinearRGB(red: 1, green: 1, blue: 1), false) }
+        if position <= 0 { return (Colour(red: 0, green: 0, blue: 0, alpha: alpha), LinearRGB(red: 0, green: 0, blue: 0), false) }
         let direct = OKLab(lightness: position, a: a, b: b).linearRGB
         if direct.isInGamut {
             trail.record(position, nil)
-            return (direct.quantized(alpha: alpha, tables: roundingTables), direct)
+            return (direct.quantized(alpha: alpha, tables: roundingTables), direct, true)
         }
         let mapped = GamutMapping.quantizedOutOfGamut(lightness: position, chroma: chroma, hueCosine: hueCosine, hueSine: hueSine,
                                                       direct: direct, alpha: alpha, guess: trail.guess(at: position), tables: roundingTables)
         trail.record(position, mapped.chroma)
-        return (mapped.colour, nil)
+        return (mapped.colour, mapped.linear, false)
     }
 
-    /// The colour at `position` in linear light before rounding, when the position is inside
-    /// the line and in gamut (nil elsewhere).
+    /// The colour at `position` in linear light before rounding where the line is in gamut, and
+    /// white or black at its ends (nil where it maps: mapping an end a search already knows the
+    /// colour of would cost more than the probe it predicts).
     func unrounded(at position: Double) -> LinearRGB? {
-        guard position > 0 && position < 1 else { return nil }
+        if position >= 1 { return LinearRGB(red: 1, green: 1, blue: 1) }
+        if position <= 0 { return LinearRGB(red: 0, green: 0, blue: 0) }
         let direct = OKLab(lightness: position, a: a, b: b).linearRGB
         return direct.isInGamut ? direct : nil
     }
@@ -123,7 +128,7 @@ package struct LightnessLine: Sendable {
         while true {
             if upward ? near >= 1 : near <= 0 { return nil }
             let far = min(1, max(0, near + direction * Self.probeStep))
-            let (found, farUnrounded) = probe(at: far, trail: &trail)
+            let (found, farUnrounded, _) = probe(at: far, trail: &trail)
             if found != current {
                 if nothingBetween(current, found) { return (far, found) }
                 // The first probe of the bisection goes where the channels' rounding boundaries

@@ -84,8 +84,8 @@ extension MovingConstraint.FailingInterval {
                 if middle == before || middle == after { middle = (before + after) / 2 }
                 nudge.toggle()
             }
-            let (middleColour, middleUnrounded) = line.probe(at: middle, trail: &trail)
-            lastProbe = middleUnrounded.map { (middle, middleColour, $0) }
+            let (middleColour, middleUnrounded, middleInGamut) = line.probe(at: middle, trail: &trail)
+            lastProbe = middleInGamut ? middleUnrounded.map { (middle, middleColour, $0) } : nil
             let middleMeasure = value(of: middleColour)
             // The weights steer only the interpolated probes: once the bracket is a staircase
             // width or less it is narrowed by predicted or halving probes, so they (and their cube
