@@ -39,8 +39,11 @@ enum LibmCubeRoot {
                              + ((-1.83469277483613086
                                  + (0.784932344976639262 - 0.145263899385486377 * xm) * xm) * xm)) * xm)) * xm)) * xm))
         let t2 = u * u * u
+        // The exponent's third and what is left of it (−2…2, with the exponent's sign, as C's
+        // `%` gives it), from one division.
+        let third = xe / 3, left = xe - 3 * third
         let factor: Double
-        switch xe % 3 {
+        switch left {
         case -2: factor = factors.0
         case -1: factor = factors.1
         case 0: factor = factors.2
@@ -49,9 +52,10 @@ enum LibmCubeRoot {
         }
         let ym = u * (t2 + 2.0 * xm) / (2.0 * t2 + xm) * factor
         // ldexp(±ym, xe / 3): ym lies in [0.3, 1.6], and |xe / 3| ≤ 358, so the product is a
-        // normal number and the scaling exact.
-        let scale = Double(sign: .plus, exponent: xe / 3, significand: 1)
-        return (x > 0 ? ym : -ym) * scale
+        // normal number and the scaling exact. The power of two and the sign are written as
+        // bits (`Double(sign:exponent:significand:)` checks for the ranges this never meets).
+        let scale = Double(bitPattern: UInt64(1023 + third) << 52)
+        return Double(bitPattern: (ym * scale).bitPattern | (x.bitPattern & 0x8000_0000_0000_0000))
         #else
         return cbrt(x)
         #endif
