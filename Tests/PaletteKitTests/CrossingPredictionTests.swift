@@ -15,37 +15,12 @@ import Testing
 /// miss costs a probe; this guards the saving.)
 struct CrossingPredictionTests {
     @Test func predictedProbeShowsTheColourOneStepFromTheStart() {
-        var generator = SplitMix64(seed: 2026_1201)
-        var checked = 0, missed: [String] = []
-        for _ in 0..<600 {
+        let (checked, missed) = Self.bracketPredictions(seed: 2026_1201, lines: 600) { generator in
             // Colours of every chroma, so that lines of every hue and slope are met.
-            let colour = Colour(red: UInt8(generator.next() % 256), green: UInt8(generator.next() % 256), blue: UInt8(generator.next() % 256))
-            let line = LightnessLine(through: colour)
-            guard !line.isAchromatic else { continue }
-            let lab = ReferenceColour.oklab(colour)
-            let chroma = (lab[1] * lab[1] + lab[2] * lab[2]).squareRoot(), hue = atan2(lab[2], lab[1])
-            func reference(_ position: Double) -> Colour { ReferenceLine.mapped(lightness: position, chroma: chroma, hue: hue, alpha: 255) }
-            for _ in 0..<40 {
-                let start = 0.02 + 0.96 * generator.unit()
-                let width = MovingConstraint.staircaseWidth * (0.05 + 0.95 * generator.unit())
-                let end = generator.next() % 2 == 0 ? start + width : start - width
-                guard let startUnrounded = line.unrounded(at: start), let endUnrounded = line.unrounded(at: end) else { continue }
-                let startColour = reference(start), endColour = reference(end)
-                let steps = [(startColour.red, endColour.red), (startColour.green, endColour.green), (startColour.blue, endColour.blue)]
-                    .map { abs(Int($0.0) - Int($0.1)) }
-                guard steps.allSatisfy({ $0 <= 1 }), steps.reduce(0, +) >= 2 else { continue }
-                guard let predicted = line.firstStepProbe(from: start, to: end, colours: (startColour, endColour),
-                                                          unrounded: (startUnrounded, endUnrounded)) else {
-                    missed.append("no prediction: line through \(colour.hex) from \(start) to \(end)")
-                    continue
-                }
-                checked += 1
-                #expect((predicted - start) * (end - predicted) > 0, "outside the bracket: line through \(colour.hex)")
-                let shown = reference(predicted)
-                if !ReferenceLine.oneStepApart(startColour, shown) {
-                    missed.append("line through \(colour.hex) from \(start) to \(end): \(startColour.hex) → \(shown.hex) → \(endColour.hex)")
-                }
-            }
+            Colour(red: UInt8(generator.next() % 256), green: UInt8(generator.next() % 256), blue: UInt8(generator.next() % 256))
+        } ends: { line, start, end in
+            guard !line.isAchromatic, let startUnrounded = line.unrounded(at: start), let endUnrounded = line.unrounded(at: end) else { return nil }
+            return (startUnrounded, endUnrounded, nil)
         }
         #expect(checked > 2_000, "only \(checked) brackets met")
         // A channel that bends within the bracket, or two steps a hair apart, can mislead the
@@ -57,11 +32,31 @@ struct CrossingPredictionTests {
     /// probes'), and the prediction still lands on the colour one step from the start's, judged
     /// by `ReferenceLine`'s own bisection. Saturated colours, whose lines are mostly mapped.
     @Test func predictedProbeOnAMappedStretch() {
-        var generator = SplitMix64(seed: 2026_1203)
+        let (checked, missed) = Self.bracketPredictions(seed: 2026_1203, lines: 400) { generator in
+            GamutMapping.quantized(OKLCH(lightness: 0.2 + 0.7 * generator.unit(), chroma: 0.15 + 0.25 * generator.unit(), hue: generator.unit() * 360))
+        } ends: { line, start, end in
+            var trail = MappedChromaTrail()
+            let startProbe = line.probe(at: start, trail: &trail), endProbe = line.probe(at: end, trail: &trail)
+            guard !startProbe.inGamut, !endProbe.inGamut, let startUnrounded = startProbe.unrounded, let endUnrounded = endProbe.unrounded
+            else { return nil }
+            return (startUnrounded, endUnrounded, (startProbe.colour, endProbe.colour))
+        }
+        #expect(checked > 2_000, "only \(checked) mapped brackets met")
+        #expect(missed.count * 25 <= checked, "\(missed.count) of \(checked) missed, first: \(missed.prefix(3))")
+    }
+
+    /// Brackets of a staircase width or less, 40 on each of `lines` lines through colours drawn by
+    /// `colour`, whose ends `ends` gives before rounding (nil skips the bracket; with the product's
+    /// colours there, a bracket where they are not `ReferenceLine`'s is skipped), two or three
+    /// steps apart one per channel: how many were predicted, and the misses (no prediction, or a
+    /// colour other than one step from the start's where the probe lands).
+    private static func bracketPredictions(seed: UInt64, lines: Int, colour: (inout SplitMix64) -> Colour,
+                                           ends: (LightnessLine, Double, Double) -> (start: LinearRGB, end: LinearRGB, colours: (Colour, Colour)?)?)
+        -> (checked: Int, missed: [String]) {
+        var generator = SplitMix64(seed: seed)
         var checked = 0, missed: [String] = []
-        for _ in 0..<400 {
-            let colour = GamutMapping.quantized(OKLCH(lightness: 0.2 + 0.7 * generator.unit(), chroma: 0.15 + 0.25 * generator.unit(),
-                                                      hue: generator.unit() * 360))
+        for _ in 0..<lines {
+            let colour = colour(&generator)
             let line = LightnessLine(through: colour)
             let lab = ReferenceColour.oklab(colour)
             let chroma = (lab[1] * lab[1] + lab[2] * lab[2]).squareRoot(), hue = atan2(lab[2], lab[1])
@@ -70,12 +65,9 @@ struct CrossingPredictionTests {
                 let start = 0.02 + 0.96 * generator.unit()
                 let width = MovingConstraint.staircaseWidth * (0.05 + 0.95 * generator.unit())
                 let end = generator.next() % 2 == 0 ? start + width : start - width
-                var trail = MappedChromaTrail()
-                let startProbe = line.probe(at: start, trail: &trail), endProbe = line.probe(at: end, trail: &trail)
-                guard !startProbe.inGamut, !endProbe.inGamut, let startUnrounded = startProbe.unrounded, let endUnrounded = endProbe.unrounded
-                else { continue }
+                guard let (startUnrounded, endUnrounded, colours) = ends(line, start, end) else { continue }
                 let startColour = reference(start), endColour = reference(end)
-                guard startColour == startProbe.colour, endColour == endProbe.colour else { continue }
+                if let colours, colours.0 != startColour || colours.1 != endColour { continue }
                 let steps = [(startColour.red, endColour.red), (startColour.green, endColour.green), (startColour.blue, endColour.blue)]
                     .map { abs(Int($0.0) - Int($0.1)) }
                 guard steps.allSatisfy({ $0 <= 1 }), steps.reduce(0, +) >= 2 else { continue }
@@ -92,8 +84,7 @@ struct CrossingPredictionTests {
                 }
             }
         }
-        #expect(checked > 2_000, "only \(checked) mapped brackets met")
-        #expect(missed.count * 25 <= checked, "\(missed.count) of \(checked) missed, first: \(missed.prefix(3))")
+        return (checked, missed)
     }
 
     /// The crossing's nudge (`LightnessLine.neighbourProbe`): from an in-gamut position it must
