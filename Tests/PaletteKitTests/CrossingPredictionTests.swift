@@ -58,9 +58,7 @@ struct CrossingPredictionTests {
         for _ in 0..<lines {
             let colour = colour(&generator)
             let line = LightnessLine(through: colour)
-            let lab = ReferenceColour.oklab(colour)
-            let chroma = (lab[1] * lab[1] + lab[2] * lab[2]).squareRoot(), hue = atan2(lab[2], lab[1])
-            func reference(_ position: Double) -> Colour { ReferenceLine.mapped(lightness: position, chroma: chroma, hue: hue, alpha: 255) }
+            let reference = ReferenceLine.colours(through: colour)
             for _ in 0..<40 {
                 let start = 0.02 + 0.96 * generator.unit()
                 let width = MovingConstraint.staircaseWidth * (0.05 + 0.95 * generator.unit())
@@ -98,9 +96,7 @@ struct CrossingPredictionTests {
             + (0..<256).map { Colour(red: UInt8($0), green: UInt8($0), blue: UInt8($0)) }
         for colour in colours {
             let line = LightnessLine(through: colour)
-            let lab = ReferenceColour.oklab(colour)
-            let chroma = (lab[1] * lab[1] + lab[2] * lab[2]).squareRoot(), hue = atan2(lab[2], lab[1])
-            func reference(_ position: Double) -> Colour { ReferenceLine.mapped(lightness: position, chroma: chroma, hue: hue, alpha: 255) }
+            let reference = ReferenceLine.colours(through: colour)
             for _ in 0..<12 {
                 let position = 0.03 + 0.94 * generator.unit()
                 let upward = generator.next() % 2 == 0

@@ -37,14 +37,13 @@ struct CrossingTests {
             guard !line.isAchromatic else { continue }
             // The scan, darkest first; each colour's position is where the scan first met it.
             let scan = ReferenceLine(through: colour).colours
-            let lab = ReferenceColour.oklab(colour)
-            let chroma = (lab[1] * lab[1] + lab[2] * lab[2]).squareRoot(), hue = atan2(lab[2], lab[1])
+            let reference = ReferenceLine.colours(through: colour)
             for _ in 0..<30 {
                 let start = 0.03 + 0.94 * generator.unit()
                 let upward = generator.next() % 2 == 0
                 let measure: RuleKind.Measure = generator.next() % 3 == 0 ? .lightnessDifference : .contrastRatio
                 // A limit past the start's measure, somewhere between it and the line's end.
-                let startColour = ReferenceLine.mapped(lightness: start, chroma: chroma, hue: hue, alpha: 255)
+                let startColour = reference(start)
                 let here = Self.measure(startColour, measure), end = Self.measure(upward ? .white : .black, measure)
                 let limit = here + (end - here) * (0.02 + 0.96 * generator.unit())
                 let testCase = Case(line: colour, start: start, measure: measure, limit: limit, upward: upward)

@@ -21,12 +21,7 @@ struct ReferenceLine {
     let colours: [Colour]
 
     init(through colour: Colour, samples: Int = 4096) {
-        let lab = ReferenceColour.oklab(colour)
-        let chroma = (lab[1] * lab[1] + lab[2] * lab[2]).squareRoot()
-        let hue = atan2(lab[2], lab[1])
-        func colourAt(_ position: Double) -> Colour {
-            ReferenceLine.mapped(lightness: position, chroma: chroma, hue: hue, alpha: colour.alpha)
-        }
+        let colourAt = Self.colours(through: colour)
         var seen: Set<Colour> = []
         var ordered: [Colour] = []
         func meet(_ found: Colour) { if seen.insert(found).inserted { ordered.append(found) } }
@@ -47,6 +42,14 @@ struct ReferenceLine {
         }
         meet(colour)
         colours = ordered
+    }
+
+    /// The line through `colour` as this file's maths sees it: position (OKLCH lightness asked
+    /// for) to the mapped 8-bit colour, keeping the colour's chroma, hue and alpha.
+    static func colours(through colour: Colour) -> (Double) -> Colour {
+        let lab = ReferenceColour.oklab(colour)
+        let chroma = (lab[1] * lab[1] + lab[2] * lab[2]).squareRoot(), hue = atan2(lab[2], lab[1])
+        return { position in mapped(lightness: position, chroma: chroma, hue: hue, alpha: colour.alpha) }
     }
 
     static func oneStepApart(_ first: Colour, _ second: Colour) -> Bool {
