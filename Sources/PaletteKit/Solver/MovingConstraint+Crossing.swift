@@ -53,16 +53,19 @@ extension MovingConstraint.FailingInterval {
         var beforeUnrounded: LinearRGB?, afterUnrounded: LinearRGB?
         var beforeUnroundedKnown = false, afterUnroundedKnown = false
         var predictions = 0
+        var probedInsideEnd = false
         while abs(after - before) > LightnessLine.positionResolution && !line.nothingBetween(beforeColour, afterColour) {
             var middle = (before + after) / 2
+            var predicted = false
             if abs(after - before) <= MovingConstraint.staircaseWidth && predictions < Self.predictionLimit {
                 if !beforeUnroundedKnown { (beforeUnrounded, beforeUnroundedKnown) = (line.unrounded(at: before), true) }
                 if !afterUnroundedKnown { (afterUnrounded, afterUnroundedKnown) = (line.unrounded(at: after), true) }
                 if let beforeUnrounded, let afterUnrounded,
-                   let predicted = line.firstStepProbe(from: before, to: after, colours: (beforeColour, afterColour),
-                                                       unrounded: (beforeUnrounded, afterUnrounded)) {
-                    middle = predicted
+                   let probe = line.firstStepProbe(from: before, to: after, colours: (beforeColour, afterColour),
+                                                   unrounded: (beforeUnrounded, afterUnrounded)) {
+                    middle = probe
                     predictions += 1
+                    predicted = true
                 }
             } else if abs(after - before) > MovingConstraint.staircaseWidth {
                 if nudge {
@@ -83,6 +86,20 @@ extension MovingConstraint.FailingInterval {
                 }
                 if middle == before || middle == after { middle = (before + after) / 2 }
                 nudge.toggle()
+            }
+            // Still bracketing white, the line's top, within a staircase width, with nothing
+            // predicted: probe once just below it. At lightness 1 the line is white, but just
+            // below it gamut mapping keeps the chroma the JND allows (CSS Color 4 returns white
+            // only from lightness 1), so the last colour before white can be several steps from
+            // it, and halving toward it took some 25 mapped probes to close the bracket (22 of
+            // 3,129 crossings on the benchmark's surfaces, 3% of their instructions). Only
+            // upward, where the line maps at the bracket's other end: toward black the probe was
+            // wasted (+0.5% of the instructions from all of sRGB). Like every probe inside the
+            // bracket it keeps the search sound; it only decides where the next one lands.
+            if upward && !predicted && !probedInsideEnd && after == end && abs(after - before) <= MovingConstraint.staircaseWidth
+                && abs(end - before) > 2 * LightnessLine.positionResolution && line.unrounded(at: before) == nil {
+                middle = end - LightnessLine.positionResolution
+                probedInsideEnd = true
             }
             let (middleColour, middleUnrounded, middleInGamut) = line.probe(at: middle, trail: &trail)
             lastProbe = middleInGamut ? middleUnrounded.map { (middle, middleColour, $0) } : nil
