@@ -128,22 +128,13 @@ struct MovingConstraint {
         contrast(SeenCandidate(colour))
     }
 
-    ///
-    /// Inlined, with the evaluator's path out of line: called, the constraint was copied out of
-    /// the solver's storage for each of a suggestion's three or four ratios.
-    @inline(__always)
     func contrast(_ candidate: SeenCandidate) -> Double? {
         let colour = candidate.colour
         if case .targeted(let target) = check, let luminance = candidate.opaqueLuminance, let groundColour = ground.colour(with: colour),
            groundColour.isOpaque {
             return WCAGContrast.ratio(luminance: luminance, target.partnerLuminance)
         }
-        return evaluatedContrast(colour)
-    }
-
-    @inline(never)
-    private func evaluatedContrast(_ colour: Colour) -> Double? {
-        RuleEvaluator.contrast(foreground: foreground.colour(with: colour), background: background.colour(with: colour),
+        return RuleEvaluator.contrast(foreground: foreground.colour(with: colour), background: background.colour(with: colour),
                                ground: ground.colour(with: colour))
     }
 
