@@ -64,12 +64,12 @@ public enum GamutMapping {
     /// colour rounded differently when the width was not bounded.
     ///
     /// `guess`, the chroma extrapolated from the line's previous probes, starts the search on a
-    /// bracket of `roundedBracket` around it when that bracket holds the limit (two steps instead
-    /// of about six); otherwise its two evaluations still narrow the bracket.
+    /// bracket a little narrower than `roundedBracket` around it when that bracket holds the
+    /// limit (two steps instead of about six); otherwise its two evaluations still narrow the
+    /// bracket.
     ///
     /// `tables` are the rounding tables, read once by the caller (`RoundingTables`): the search
-    /// rounds its bracket's two ends to start, the end that moves at each step and the result,
-    /// about three roundings a probe.
+    /// rounds its bracket's two ends once the bracket is narrow enough to stop, and the result.
     ///
     /// With the colour comes the linear sRGB it rounds from (in gamut, within the bracket of the
     /// limit): a search predicts its next probe from it as from an unmapped one.

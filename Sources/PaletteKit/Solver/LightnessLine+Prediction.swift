@@ -5,10 +5,10 @@
 /// where it lands.
 extension LightnessLine {
     /// A position between `start` and `end` (a staircase width apart or less, `unrounded` their
-    /// colours before rounding, as gamut mapping left them where the line maps) predicted to show the colour one 8-bit step
-    /// from `colours.start`, when the ends' colours are two or three steps apart, one per
-    /// channel; nil otherwise, on a grey's line, or when a channel's values do not straddle its
-    /// rounding boundary.
+    /// colours before rounding, as gamut mapping left them where the line maps) predicted to
+    /// show the colour one 8-bit step from `colours.start`, when the ends' colours are two or
+    /// three steps apart, one per channel; nil otherwise, on a grey's line, or when a channel's
+    /// values do not straddle its rounding boundary.
     ///
     /// Why: over so short a stretch each linear channel is nearly linear in the position, so the
     /// position where it crosses its rounding boundary is interpolated from its values at the

@@ -123,7 +123,8 @@ package struct LightnessLine: Sendable {
         let current = current ?? colour(at: position, trail: &trail)
         let direction = upward ? 1.0 : -1.0
         var near = position
-        // The colour at `near` before rounding, once a probe has measured it (nil out of gamut).
+        // The colour at `near` before rounding, once a probe has measured it (as gamut mapping
+        // left it where the line maps; before any probe, nil there).
         var nearUnrounded: LinearRGB?, nearUnroundedKnown = false
         while true {
             if upward ? near >= 1 : near <= 0 { return nil }

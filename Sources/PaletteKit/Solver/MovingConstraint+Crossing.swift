@@ -47,9 +47,10 @@ extension MovingConstraint.FailingInterval {
         // narrows, the next probe's is extrapolated from them, as on a walk (`MappedChromaTrail`).
         // Where the line leaves the gamut, mapping a probe was half a crossing's cost.
         var trail = MappedChromaTrail()
-        // The ends' colours before rounding (nil where out of gamut), recorded at every probe
-        // and worked out for an end no probe measured once the bracket is a staircase width or
-        // less: see `LightnessLine.firstStepProbe`.
+        // The ends' colours before rounding (as gamut mapping left them where the line maps),
+        // recorded at every probe and worked out for an end no probe measured once the bracket
+        // is a staircase width or less (nil there where the line maps): see
+        // `LightnessLine.firstStepProbe`.
         var beforeUnrounded: LinearRGB?, afterUnrounded: LinearRGB?
         var beforeUnroundedKnown = false, afterUnroundedKnown = false
         var predictions = 0
