@@ -37,9 +37,12 @@ new = [load(f"new{r}") for r in rounds]
 old = [load(f"old{r}") for r in rounds]
 mcu = [(load(f"mcu-before{r}"), load(f"mcu-after{r}")) for r in rounds]
 for key in new[0]:
-    print(f"{key:32s} new {' · '.join(f'{n[key]:.6g}' for n in new):40s} old {' · '.join(f'{o[key]:.6g}' for o in old)}")
-print("one-shot suggest minus --version (ms): new " + " · ".join(f"{n['oneShotMedianMs'] - n['versionMedianMs']:+.2f}" for n in new)
-      + "  old " + " · ".join(f"{o['oneShotMedianMs'] - o['versionMedianMs']:+.2f}" for o in old))
+    print(f"{key:32s} new {' · '.join(f'{n[key]:.6g}' for n in new):40s} old {' · '.join(f'{o[key]:.6g}' if key in o else '-' for o in old)}")
+# A build that interleaves its one-shot runs reports the median run-by-run difference; an older
+# one only its two medians, measured one after the other.
+def over(figures): return figures.get('oneShotOverVersionMs', figures['oneShotMedianMs'] - figures['versionMedianMs'])
+print("one-shot suggest minus --version (ms): new " + " · ".join(f"{over(n):+.2f}" for n in new)
+      + "  old " + " · ".join(f"{over(o):+.2f}" for o in old))
 for key, corpus in (("surfacesOneCore", "surfaces"), ("anySRGBOneCore", "any"),
                     ("batchSurfacesPairsPerSecond", "surfaces"), ("batchAnySRGBPairsPerSecond", "any")):
     means = [(before.get(corpus), after.get(corpus)) for before, after in mcu]

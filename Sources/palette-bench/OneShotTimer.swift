@@ -7,16 +7,25 @@ import Darwin
 /// Wall time of whole `palette-repl` processes, spawned with posix_spawn, output sent to
 /// /dev/null and, for `suggest --batch`, input read from a file.
 enum OneShotTimer {
-    static func measure(binary: String, runs: Int, corpus: BenchmarkCorpus) -> [Double]? {
+    /// Wall times of `runs` one-shot suggestions and of as many `--version` runs, interleaved
+    /// run by run (the order alternating) so that a drift of the machine's speed falls on both;
+    /// `differences` pairs each suggestion with the `--version` run beside it.
+    static func measure(binary: String, runs: Int, corpus: BenchmarkCorpus)
+        -> (suggest: [Double], version: [Double], differences: [Double])? {
         guard access(binary, X_OK) == 0 else { return nil }
-        var times: [Double] = []
+        var suggest: [Double] = [], version: [Double] = []
         for index in 0..<runs {
             let pair = corpus.pairArguments[index % corpus.pairArguments.count]
             let arguments = [binary, "suggest", "--ground", pair.ground, "--plate", pair.plate]
-            guard let time = run(arguments) else { return nil }
-            times.append(time)
+            if index % 2 == 0 {
+                guard let one = run(arguments), let bare = run([binary, "--version"]) else { return nil }
+                suggest.append(one); version.append(bare)
+            } else {
+                guard let bare = run([binary, "--version"]), let one = run(arguments) else { return nil }
+                suggest.append(one); version.append(bare)
+            }
         }
-        return times
+        return (suggest, version, zip(suggest, version).map { $0 - $1 })
     }
 
     /// Seconds of each of `runs` runs of the same command line.
