@@ -82,7 +82,17 @@ extension LightnessLine {
     /// times to isolate the grey).
     func neighbourProbe(from position: Double, colour: Colour, unrounded: LinearRGB, towards target: Double) -> Double? {
         let direction = target > position ? 1.0 : -1.0
-        let slopes = OKLab(lightness: position, a: a, b: b).linearRGBPerLightness
+        return nextBoundaries(colour: colour, unrounded: unrounded, direction: direction,
+                              slopes: OKLab(lightness: position, a: a, b: b).linearRGBPerLightness)
+            .map { position + direction * ($0.nearest + $0.secondNearest) / 2 }
+    }
+
+    /// The distances along the line, in the direction (±1), to the nearest and second nearest
+    /// rounding boundaries the channels are predicted to meet (see `neighbourProbe`), the
+    /// channels' slopes given; nil when fewer than two are met ahead.
+    @inline(__always)
+    private func nextBoundaries(colour: Colour, unrounded: LinearRGB, direction: Double, slopes: LinearRGB)
+        -> (nearest: Double, secondNearest: Double)? {
         let boundaries = roundingTables.boundaries
         var nearest = Double.infinity, secondNearest = Double.infinity
         func consider(_ distance: Double) {
@@ -109,6 +119,54 @@ extension LightnessLine {
             channel(colour.blue, unrounded.blue, slopes.blue)
         }
         guard nearest > 0, secondNearest.isFinite else { return nil }
-        return position + direction * (nearest + secondNearest) / 2
+        return (nearest, secondNearest)
+    }
+}
+
+extension LightnessLine {
+    /// Where the walk's next probe goes from `position` (in gamut, `unrounded` its colour before
+    /// rounding) toward 1 when `upward`, else toward 0: the middle of the stretch predicted to
+    /// show the colour one 8-bit step from `colour` (`neighbourProbe`), when that lies inside the
+    /// line and every linear channel moves one way only from here to there; nil otherwise.
+    ///
+    /// Why: the walk stepped 1/2048 of lightness at a time, and a colour lasts some 1/255 of it on
+    /// a grey's line (about 1/600 on a coloured one), so finding the next colour took several
+    /// probes. Why the direction check makes the jump sound (`nextChange`): each linear channel
+    /// is a cubic in the position, c(L) = Σₖ Mₖ (L + dₖ)³ (`OKLab.linearRGBPerLightness`), and
+    /// the rows of OKLab's cone-to-sRGB matrix sum to one, so its slope is 3((L − v)² + m) for
+    /// some v and m: from the slopes at the two ends the turning points are known. A channel
+    /// that moves one way between two in-gamut ends stays in gamut and passes each of its 8-bit
+    /// codes in order, so the ends' colours bound every colour between them.
+    func predictedNextColour(from position: Double, colour: Colour, unrounded: LinearRGB, upward: Bool) -> Double? {
+        let direction = upward ? 1.0 : -1.0
+        let slopes = OKLab(lightness: position, a: a, b: b).linearRGBPerLightness
+        guard let ahead = nextBoundaries(colour: colour, unrounded: unrounded, direction: direction, slopes: slopes),
+              ahead.secondNearest - ahead.nearest >= Self.shortestPredictedColour else { return nil }
+        let jump = position + direction * (ahead.nearest + ahead.secondNearest) / 2
+        guard jump > 0 && jump < 1 else { return nil }
+        let slopesThere = OKLab(lightness: jump, a: a, b: b).linearRGBPerLightness
+        guard Self.movesOneWay(slopes.red, slopesThere.red, from: position, to: jump),
+              Self.movesOneWay(slopes.green, slopesThere.green, from: position, to: jump),
+              Self.movesOneWay(slopes.blue, slopesThere.blue, from: position, to: jump) else { return nil }
+        return jump
+    }
+
+    /// The shortest stretch a jump aims into: two channels predicted to step closer together
+    /// leave the walk to its steps and bisection, whose resolution (`positionResolution`)
+    /// decides whether so brief a colour is met, as it did before jumps.
+    static let shortestPredictedColour = 1e-9
+
+    /// Whether a channel whose slope is s(L) = 3((L − v)² + m) (see `predictedNextColour`), with
+    /// slopes `start` and `end` at the two positions, keeps one sign strictly between them: the
+    /// same strict sign at both ends, and, when both are positive, no dip below zero at a
+    /// turning point v between them (s(start) − s(end) fixes v; s(v) = s(start) − 3(start − v)²).
+    @inline(__always)
+    static func movesOneWay(_ start: Double, _ end: Double, from startPosition: Double, to endPosition: Double) -> Bool {
+        if start < 0 && end < 0 { return true }
+        guard start > 0 && end > 0 else { return false }
+        let vertex = (startPosition + endPosition) / 2 - (end - start) / (6 * (endPosition - startPosition))
+        guard vertex > min(startPosition, endPosition) && vertex < max(startPosition, endPosition) else { return true }
+        let offset = startPosition - vertex
+        return start - 3 * offset * offset > 0
     }
 }

@@ -94,6 +94,16 @@ package struct LightnessLine: Sendable {
         return (mapped.colour, mapped.linear, false)
     }
 
+    /// The 8-bit colour at `position` (inside the line) with its linear sRGB before rounding,
+    /// when the line is in gamut there; nil, with nothing mapped, where it is not.
+    @inline(__always)
+    func probeInGamut(at position: Double, trail: inout MappedChromaTrail) -> (colour: Colour, unrounded: LinearRGB)? {
+        let direct = OKLab(lightness: position, a: a, b: b).linearRGB
+        guard direct.isInGamut else { return nil }
+        trail.record(position, nil)
+        return (direct.quantized(alpha: alpha, tables: roundingTables), direct)
+    }
+
     /// The colour at `position` in linear light before rounding where the line is in gamut, and
     /// white or black at its ends (nil where it maps: mapping an end a search already knows the
     /// colour of would cost more than the probe it predicts).
@@ -107,11 +117,13 @@ package struct LightnessLine: Sendable {
     /// A position past `position` (toward 1 when `upward`, else toward 0) where the line shows
     /// the next 8-bit colour, with that colour; nil at the end of the line.
     ///
-    /// It probes in short steps; when a probe lands on a colour one step away in one channel,
-    /// no colour can lie between (each channel moves monotonically over so short a stretch and
-    /// changes one step at a time), so the probe is the answer. Otherwise it bisects toward the
-    /// first change, down to 1e-10 of lightness, so a colour that lives only briefly between two
-    /// channel steps is not skipped.
+    /// Where the line is in gamut it jumps to where the next colour is predicted
+    /// (`predictedNextColour`), checking first that every channel moves one way in between;
+    /// elsewhere it probes in short steps. When a probe lands on a colour one step away in one
+    /// channel, no colour can lie between (each channel moves monotonically over the stretch and
+    /// changes one step at a time), so the probe is the answer; a probe showing the same colour
+    /// moves the search on. Otherwise it bisects toward the first change, down to 1e-10 of
+    /// lightness, so a colour that lives only briefly between two channel steps is not skipped.
     ///
     /// `current` is the line's colour at `position` when the caller has it (walks know it).
     package func nextChange(after position: Double, showing current: Colour? = nil, upward: Bool) -> (position: Double, colour: Colour)? {
@@ -126,10 +138,31 @@ package struct LightnessLine: Sendable {
         // The colour at `near` before rounding, once a probe has measured it (as gamut mapping
         // left it where the line maps; before any probe, nil there).
         var nearUnrounded: LinearRGB?, nearUnroundedKnown = false
+        // Whether `nearUnrounded` lies on the line unmapped (in gamut), where the next colour
+        // can be predicted (`predictedNextColour`).
+        var nearInGamut = false
         while true {
             if upward ? near >= 1 : near <= 0 { return nil }
+            if !nearUnroundedKnown {
+                (nearUnrounded, nearUnroundedKnown) = (unrounded(at: near), true)
+                nearInGamut = nearUnrounded != nil && near > 0 && near < 1
+            }
+            // Straight to where the next colour is predicted, when the line is in gamut there
+            // and each channel moves one way only in between: then the colours between are
+            // bounded by the two ends', so the probe's verdict covers the whole stretch.
+            if nearInGamut, let nearLinear = nearUnrounded,
+               let jump = predictedNextColour(from: near, colour: current, unrounded: nearLinear, upward: upward),
+               let (found, foundUnrounded) = probeInGamut(at: jump, trail: &trail) {
+                if found == current {
+                    (near, nearUnrounded, nearInGamut) = (jump, foundUnrounded, true)
+                    continue
+                }
+                if nothingBetween(current, found) { return (jump, found) }
+                let predicted = firstStepProbe(from: near, to: jump, colours: (current, found), unrounded: (nearLinear, foundUnrounded))
+                return bisectChange(from: near, to: jump, showing: found, leaving: current, firstProbe: predicted, trail: &trail)
+            }
             let far = min(1, max(0, near + direction * Self.probeStep))
-            let (found, farUnrounded, _) = probe(at: far, trail: &trail)
+            let (found, farUnrounded, farInGamut) = probe(at: far, trail: &trail)
             if found != current {
                 if nothingBetween(current, found) { return (far, found) }
                 // The first probe of the bisection goes where the channels' rounding boundaries
@@ -141,7 +174,7 @@ package struct LightnessLine: Sendable {
                 return bisectChange(from: near, to: far, showing: found, leaving: current, firstProbe: predicted, trail: &trail)
             }
             near = far
-            (nearUnrounded, nearUnroundedKnown) = (farUnrounded, true)
+            (nearUnrounded, nearUnroundedKnown, nearInGamut) = (farUnrounded, true, farInGamut)
         }
     }
 
