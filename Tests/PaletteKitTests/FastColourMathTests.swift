@@ -128,4 +128,18 @@ import Testing
             #expect(guided == unguided, "line through \(colour.hex)")
         }
     }
+
+    /// A lightness line keeps the colour's OKLCH chroma exactly (one formula, `OKLCH.chroma`),
+    /// and that chroma is ColorAide's √(a² + b²) of the test suite's own OKLab to within 10⁻¹⁴
+    /// (the two OKLab computations differ by about 10⁻¹⁵ in a and b).
+    @Test func lineChromaIsTheColoursOKLCHChroma() {
+        var generator = SplitMix64(seed: 2026_1206)
+        for _ in 0..<20_000 {
+            let colour = Colour(red: UInt8(generator.next() % 256), green: UInt8(generator.next() % 256), blue: UInt8(generator.next() % 256))
+            let chroma = OKLCH(colour).chroma
+            #expect(LightnessLine(through: colour).chroma == chroma, "\(colour.hex)")
+            let lab = ReferenceColour.oklab(colour)
+            #expect(abs(chroma - (lab[1] * lab[1] + lab[2] * lab[2]).squareRoot()) <= 1e-14, "\(colour.hex)")
+        }
+    }
 }

@@ -19,10 +19,17 @@ public struct OKLCH: Hashable, Sendable {
         self.hue = hue
     }
 
+    /// Chroma is √(a² + b²) as ColorAide's `lab_to_lch` computes it (`math.sqrt(a ** 2 + b ** 2)`),
+    /// not libm's `hypot`, which rounds differently in the last place and costs a call; OKLab's
+    /// axes lie within ±0.5, far from where the plain formula overflows or underflows.
     public init(_ lab: OKLab) {
         let degrees = atan2(lab.b, lab.a) * 180 / Double.pi
-        self.init(lightness: lab.lightness, chroma: hypot(lab.a, lab.b), hue: degrees < 0 ? degrees + 360 : degrees)
+        self.init(lightness: lab.lightness, chroma: Self.chroma(a: lab.a, b: lab.b), hue: degrees < 0 ? degrees + 360 : degrees)
     }
+
+    /// √(a² + b²), the one chroma formula (`init(_:)`; a lightness line's chroma).
+    @inline(__always)
+    static func chroma(a: Double, b: Double) -> Double { (a * a + b * b).squareRoot() }
 
     public init(_ colour: Colour) {
         self.init(OKLab(colour))

@@ -36,7 +36,7 @@ package struct LightnessLine: Sendable {
     /// its hue angle: the same vector to a unit in the last place, without the arc tangent, sine
     /// and cosine (a thirtieth of a suggestion).
     init(through colour: Colour, lab: OKLab) {
-        chroma = hypot(lab.a, lab.b)
+        chroma = OKLCH.chroma(a: lab.a, b: lab.b)
         alpha = colour.alpha
         if chroma > 0 {
             (hueCosine, hueSine) = (lab.a / chroma, lab.b / chroma)
