@@ -10,4 +10,11 @@ struct MovingConstraintLayoutTests {
         #expect(MemoryLayout<MovingRole.Resolution>.size <= 16)
         #expect(MemoryLayout<MovingConstraint>.size <= 128, "\(MemoryLayout<MovingConstraint>.size) bytes")
     }
+
+    /// A query of a few rules keeps its constraints in `ConstraintSpace` (plain words on the
+    /// stack): the space must hold its capacity of constraints, aligned.
+    @Test func theConstraintSpaceHoldsItsCapacity() {
+        #expect(MemoryLayout<ConstraintSpace>.size >= ConstraintSpace.capacity * MemoryLayout<MovingConstraint>.stride)
+        #expect(MemoryLayout<ConstraintSpace>.alignment >= MemoryLayout<MovingConstraint>.alignment)
+    }
 }

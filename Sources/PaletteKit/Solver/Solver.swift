@@ -20,7 +20,12 @@ public enum Solver {
         // The constraints live on the stack for the length of the answer: they are plain values
         // and nothing keeps them, and allocating and freeing an array of them was a thirtieth
         // of a suggestion.
-        withUnsafeTemporaryAllocation(of: MovingConstraint.self, capacity: query.rules.count) { storage in
+        let count = query.rules.count
+        if count <= ConstraintSpace.capacity {
+            var space = ConstraintSpace()
+            return space.withStorage(count: count) { storage in suggest(query, compromising: compromising, constraintStorage: storage) }
+        }
+        return withUnsafeTemporaryAllocation(of: MovingConstraint.self, capacity: count) { storage in
             suggest(query, compromising: compromising, constraintStorage: storage)
         }
     }

@@ -1,0 +1,26 @@
+/// Room on the stack for the constraints of a query of a few rules (a pair's two, a role's
+/// usual handful), without `withUnsafeTemporaryAllocation`: that hands the answer back through its
+/// closure's result, and the 240-byte suggestion was copied three times on the way out (three
+/// `memcpy` calls and the references it holds retained and released each time). Queries of more
+/// rules take the temporary allocation (`Solver.suggest`).
+struct ConstraintSpace {
+    /// Constraints the space holds: 256 bytes, two constraints of 128 (`MovingConstraintLayoutTests`).
+    static let capacity = 2
+
+    /// Plain words, so that the space needs no constraint to start from; bound to
+    /// `MovingConstraint` for the length of one answer.
+    private var words: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+
+    /// Runs `body` with room for `count` constraints (at most `capacity`), uninitialised.
+    @inline(__always)
+    mutating func withStorage<Result>(count: Int, _ body: (UnsafeMutableBufferPointer<MovingConstraint>) -> Result) -> Result {
+        precondition(count <= Self.capacity && MemoryLayout<MovingConstraint>.stride * Self.capacity <= MemoryLayout<Self>.size
+                     && MemoryLayout<MovingConstraint>.alignment <= MemoryLayout<UInt64>.alignment)
+        return withUnsafeMutableBytes(of: &words) { bytes in
+            // Bound to constraints only inside, and back to words after (the sanctioned rebinding).
+            bytes.withMemoryRebound(to: MovingConstraint.self) { constraints in
+                body(UnsafeMutableBufferPointer(rebasing: constraints[..<count]))
+            }
+        }
+    }
+}
