@@ -17,13 +17,17 @@ enum OneShotTimer {
         for index in 0..<runs {
             let pair = corpus.pairArguments[index % corpus.pairArguments.count]
             let arguments = [binary, "suggest", "--ground", pair.ground, "--plate", pair.plate]
+            let one: Double?, bare: Double?
             if index % 2 == 0 {
-                guard let one = run(arguments), let bare = run([binary, "--version"]) else { return nil }
-                suggest.append(one); version.append(bare)
+                one = run(arguments)
+                bare = run([binary, "--version"])
             } else {
-                guard let bare = run([binary, "--version"]), let one = run(arguments) else { return nil }
-                suggest.append(one); version.append(bare)
+                bare = run([binary, "--version"])
+                one = run(arguments)
             }
+            guard let one, let bare else { return nil }
+            suggest.append(one)
+            version.append(bare)
         }
         return (suggest, version, zip(suggest, version).map { $0 - $1 })
     }

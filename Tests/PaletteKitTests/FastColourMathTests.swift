@@ -135,7 +135,7 @@ import Testing
     @Test func lineChromaIsTheColoursOKLCHChroma() {
         var generator = SplitMix64(seed: 2026_1206)
         for _ in 0..<20_000 {
-            let colour = Colour(red: UInt8(generator.next() % 256), green: UInt8(generator.next() % 256), blue: UInt8(generator.next() % 256))
+            let colour = SolverPropertyTests.randomColour(&generator)
             let chroma = OKLCH(colour).chroma
             #expect(LightnessLine(through: colour).chroma == chroma, "\(colour.hex)")
             let lab = ReferenceColour.oklab(colour)

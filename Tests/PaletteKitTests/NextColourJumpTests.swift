@@ -14,7 +14,7 @@ struct NextColourJumpTests {
         var generator = SplitMix64(seed: 2026_1204)
         var oneWay = 0, turning = 0, missedMonotone: [String] = []
         for _ in 0..<600 {
-            let colour = Colour(red: UInt8(generator.next() % 256), green: UInt8(generator.next() % 256), blue: UInt8(generator.next() % 256))
+            let colour = SolverPropertyTests.randomColour(&generator)
             let line = LightnessLine(through: colour)
             let lab = ReferenceColour.oklab(colour)
             let start = 0.02 + 0.96 * generator.unit()

@@ -84,10 +84,7 @@ package struct LightnessLine: Sendable {
         if position >= 1 { return (Colour(red: 255, green: 255, blue: 255, alpha: alpha), LinearRGB(red: 1, green: 1, blue: 1), false) }
         if position <= 0 { return (Colour(red: 0, green: 0, blue: 0, alpha: alpha), LinearRGB(red: 0, green: 0, blue: 0), false) }
         let direct = OKLab(lightness: position, a: a, b: b).linearRGB
-        if direct.isInGamut {
-            trail.record(position, nil)
-            return (direct.quantized(alpha: alpha, tables: roundingTables), direct, true)
-        }
+        if direct.isInGamut { return (inGamutColour(direct, at: position, trail: &trail), direct, true) }
         let mapped = GamutMapping.quantizedOutOfGamut(lightness: position, chroma: chroma, hueCosine: hueCosine, hueSine: hueSine,
                                                       direct: direct, alpha: alpha, guess: trail.guess(at: position), tables: roundingTables)
         trail.record(position, mapped.chroma)
@@ -100,8 +97,15 @@ package struct LightnessLine: Sendable {
     func probeInGamut(at position: Double, trail: inout MappedChromaTrail) -> (colour: Colour, unrounded: LinearRGB)? {
         let direct = OKLab(lightness: position, a: a, b: b).linearRGB
         guard direct.isInGamut else { return nil }
+        return (inGamutColour(direct, at: position, trail: &trail), direct)
+    }
+
+    /// The 8-bit colour of an in-gamut probe's linear sRGB `direct`: an unmapped probe breaks the
+    /// chroma trail (both `probe` and `probeInGamut`).
+    @inline(__always)
+    private func inGamutColour(_ direct: LinearRGB, at position: Double, trail: inout MappedChromaTrail) -> Colour {
         trail.record(position, nil)
-        return (direct.quantized(alpha: alpha, tables: roundingTables), direct)
+        return direct.quantized(alpha: alpha, tables: roundingTables)
     }
 
     /// The colour at `position` in linear light before rounding where the line is in gamut, and
@@ -135,18 +139,13 @@ package struct LightnessLine: Sendable {
         let current = current ?? colour(at: position, trail: &trail)
         let direction = upward ? 1.0 : -1.0
         var near = position
-        // The colour at `near` before rounding, once a probe has measured it (as gamut mapping
-        // left it where the line maps; before any probe, nil there).
-        var nearUnrounded: LinearRGB?, nearUnroundedKnown = false
-        // Whether `nearUnrounded` lies on the line unmapped (in gamut), where the next colour
-        // can be predicted (`predictedNextColour`).
-        var nearInGamut = false
+        // The colour at `near` before rounding (as gamut mapping left it where the line maps,
+        // once a probe has measured it; at the start, nil there), and whether it lies on the
+        // unmapped line, in gamut, where the next colour can be predicted (`predictedNextColour`).
+        var nearUnrounded = unrounded(at: near)
+        var nearInGamut = nearUnrounded != nil && near > 0 && near < 1
         while true {
             if upward ? near >= 1 : near <= 0 { return nil }
-            if !nearUnroundedKnown {
-                (nearUnrounded, nearUnroundedKnown) = (unrounded(at: near), true)
-                nearInGamut = nearUnrounded != nil && near > 0 && near < 1
-            }
             // Straight to where the next colour is predicted, when the line is in gamut there
             // and each channel moves one way only in between: then the colours between are
             // bounded by the two ends', so the probe's verdict covers the whole stretch.
@@ -168,13 +167,13 @@ package struct LightnessLine: Sendable {
                 // The first probe of the bisection goes where the channels' rounding boundaries
                 // put the colour one step from `current` (`firstStepProbe`, as in a crossing).
                 var predicted: Double?
-                if let farUnrounded, let nearUnrounded = nearUnroundedKnown ? nearUnrounded : unrounded(at: near) {
+                if let farUnrounded, let nearUnrounded {
                     predicted = firstStepProbe(from: near, to: far, colours: (current, found), unrounded: (nearUnrounded, farUnrounded))
                 }
                 return bisectChange(from: near, to: far, showing: found, leaving: current, firstProbe: predicted, trail: &trail)
             }
             near = far
-            (nearUnrounded, nearUnroundedKnown, nearInGamut) = (farUnrounded, true, farInGamut)
+            (nearUnrounded, nearInGamut) = (farUnrounded, farInGamut)
         }
     }
 
