@@ -2,9 +2,9 @@
 struct LineSearch {
     let line: LightnessLine
     /// The query's rules, and in the same order their constraints: plain values, so reading one
-    /// at every probe retains nothing. The constraints are the solver's, alive while it answers
-    /// (a search never outlives its suggestion).
-    let rules: [Rule]
+    /// at every probe retains nothing. Both are the solver's, alive while it answers (a search
+    /// never outlives its suggestion): the rules in the query's storage, lent as a buffer.
+    let rules: UnsafeBufferPointer<Rule>
     let constraints: UnsafeBufferPointer<MovingConstraint>
     let from: Candidate
     /// The line's colour at `from.lightness`, when the caller has measured it (the line rounds,
@@ -13,7 +13,7 @@ struct LineSearch {
     /// Opaque white's and black's measures, read once for all the walk's crossings.
     private let opaqueEnds = MovingConstraint.FailingInterval.OpaqueEnds.measured
 
-    init(line: LightnessLine, rules: [Rule], constraints: UnsafeBufferPointer<MovingConstraint>, from: Candidate, startOnLine: Colour? = nil) {
+    init(line: LightnessLine, rules: UnsafeBufferPointer<Rule>, constraints: UnsafeBufferPointer<MovingConstraint>, from: Candidate, startOnLine: Colour? = nil) {
         self.line = line
         self.rules = rules
         self.constraints = constraints

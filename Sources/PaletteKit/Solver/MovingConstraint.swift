@@ -99,14 +99,17 @@ struct MovingConstraint {
         case evaluated
     }
 
-    /// `palette` is the one `mover` was made from.
-    init(rule: Rule, mover: borrowing MovingRole, in palette: borrowing Palette) {
+    /// `palette` is the one `mover` was made from. The rule is borrowed: an initialiser takes
+    /// its arguments owned, so each rule was retained for the call and released in it.
+    init(rule: borrowing Rule, mover: borrowing MovingRole, in palette: borrowing Palette) {
         foreground = mover.resolution(of: rule.foreground, in: palette)
         background = mover.resolution(of: rule.background, in: palette)
         ground = mover.groundResolution
-        if let target = mover.target(for: rule, foreground: foreground, background: background) {
+        let darkOnly = rule.kind.appliesOnlyToDarkPalettes
+        if let target = mover.target(measure: rule.kind.measure, threshold: rule.threshold, darkOnly: darkOnly,
+                                     foreground: foreground, background: background) {
             check = .targeted(target)
-        } else if rule.kind.appliesOnlyToDarkPalettes && !mover.movesGround && mover.isLight == true {
+        } else if darkOnly && !mover.movesGround && mover.isLight == true {
             check = .alwaysPasses
         } else {
             check = .evaluated
@@ -129,13 +132,31 @@ struct MovingConstraint {
     }
 
     func contrast(_ candidate: SeenCandidate) -> Double? {
-        let colour = candidate.colour
-        if case .targeted(let target) = check, let luminance = candidate.opaqueLuminance, let groundColour = ground.colour(with: colour),
-           groundColour.isOpaque {
-            return WCAGContrast.ratio(luminance: luminance, target.partnerLuminance)
+        contrast(candidate, opaqueCandidatesPartnerLuminance: opaqueCandidatesPartnerLuminance)
+    }
+
+    /// The same with `opaqueCandidatesPartnerLuminance` read by the caller.
+    func contrast(_ candidate: SeenCandidate, opaqueCandidatesPartnerLuminance partnerLuminance: Double?) -> Double? {
+        if let partnerLuminance, let luminance = candidate.opaqueLuminance {
+            return WCAGContrast.ratio(luminance: luminance, partnerLuminance)
         }
+        let colour = candidate.colour
         return RuleEvaluator.contrast(foreground: foreground.colour(with: colour), background: background.colour(with: colour),
                                ground: ground.colour(with: colour))
+    }
+
+    /// The partner's luminance when every opaque candidate's contrast in this rule is its
+    /// luminance against that one (`contrast`'s shortcut): a targeted rule whose ground is the
+    /// candidate itself or a set, opaque colour. Read once by a caller that asks for the
+    /// contrast at several candidates: each `contrast` call copied the interval out of `check`
+    /// and resolved the ground again.
+    var opaqueCandidatesPartnerLuminance: Double? {
+        guard case .targeted(let target) = check else { return nil }
+        switch ground {
+        case .candidate: return target.partnerLuminance
+        case .fixed(let colour): return colour?.isOpaque == true ? target.partnerLuminance : nil
+        case .steppedCandidate, .steppedByCandidateGround: return nil
+        }
     }
 
     /// `rule` is read only where the constraint is evaluated: a rule read from the query's list

@@ -79,8 +79,10 @@ struct MovingRole {
 
     /// The closed-form target of a rule, when the moving role is one side and nothing on the
     /// other side moves with it (see `MovingConstraint`); `foreground` and `background` are the
-    /// rule's sides resolved by `resolution(of:)`.
-    func target(for rule: Rule, foreground: Resolution, background: Resolution) -> MovingConstraint.FailingInterval? {
+    /// rule's sides resolved by `resolution(of:)`, and `measure`, `threshold` and `darkOnly` its
+    /// kind's (plain values: handed the rule, the caller retained it around the call).
+    func target(measure: RuleKind.Measure, threshold: Double, darkOnly: Bool,
+                foreground: Resolution, background: Resolution) -> MovingConstraint.FailingInterval? {
         // A side moves exactly when it resolved to the candidate (its name is the role's):
         // read from the resolutions, not by comparing the names again.
         let movesForeground = foreground.isCandidate, movesBackground = background.isCandidate
@@ -90,35 +92,36 @@ struct MovingRole {
         // a fixed colour. An unset partner resolves to nil.
         guard case .fixed(let fixedPartner) = movesForeground ? background : foreground, let partner = fixedPartner else { return nil }
         // The ground also decides whether dark-only rules apply.
-        if movesGround && rule.kind.appliesOnlyToDarkPalettes { return nil }
+        if movesGround && darkOnly { return nil }
         // A dark-only rule in a light palette never fails: nothing to aim for.
-        if rule.kind.appliesOnlyToDarkPalettes && isLight != false { return nil }
+        if darkOnly && isLight != false { return nil }
         let groundColour = self.groundColour ?? .black
         let visiblePartner: Colour
         let seeing: MovingConstraint.FailingInterval.Seeing
         if movesForeground {
             guard partner.isOpaque || !movesGround else { return nil }
-            visiblePartner = partner.composited(over: groundColour).opaque
+            // Compositing leaves an opaque partner as it is; asked anyway, it was a call per rule.
+            visiblePartner = partner.isOpaque ? partner : partner.composited(over: groundColour).opaque
             seeing = .over(visiblePartner)
         } else {
             guard partner.isOpaque else { return nil }
             visiblePartner = partner
             seeing = movesGround ? .itself : .overGround(groundColour)
         }
-        switch rule.kind.measure {
+        switch measure {
         case .contrastRatio:
             let partnerLuminance = WCAGContrast.luminance(visiblePartner)
-            let failing = WCAGContrast.failingLuminances(against: partnerLuminance, ratio: rule.threshold)
+            let failing = WCAGContrast.failingLuminances(against: partnerLuminance, ratio: threshold)
             return .init(measure: .contrastRatio, darkerLimit: failing.darker, lighterLimit: failing.lighter,
                          seeing: seeing, partnerLuminance: partnerLuminance, partnerMeasure: partnerLuminance,
-                         movesForeground: movesForeground, threshold: rule.threshold)
+                         movesForeground: movesForeground, threshold: threshold)
         case .lightnessDifference:
             let partnerLightness = visiblePartner.lightness
             return .init(measure: .lightnessDifference,
-                         darkerLimit: partnerLightness - rule.threshold,
-                         lighterLimit: partnerLightness + rule.threshold,
+                         darkerLimit: partnerLightness - threshold,
+                         lighterLimit: partnerLightness + threshold,
                          seeing: seeing, partnerLuminance: WCAGContrast.luminance(visiblePartner), partnerMeasure: partnerLightness,
-                         movesForeground: movesForeground, threshold: rule.threshold)
+                         movesForeground: movesForeground, threshold: threshold)
         }
     }
 }

@@ -20,25 +20,34 @@ public enum Solver {
         // The constraints live on the stack for the length of the answer: they are plain values
         // and nothing keeps them, and allocating and freeing an array of them was a thirtieth
         // of a suggestion.
-        let count = query.rules.count
-        if count <= ConstraintSpace.capacity {
-            var space = ConstraintSpace()
-            return space.withStorage(count: count) { storage in suggest(query, compromising: compromising, constraintStorage: storage) }
-        }
-        return withUnsafeTemporaryAllocation(of: MovingConstraint.self, capacity: count) { storage in
-            suggest(query, compromising: compromising, constraintStorage: storage)
+        // The query's rules are lent to the search as a buffer: the search kept the array, one
+        // retain and release per suggestion.
+        query.rules.withUnsafeBufferPointer { rules in
+            let count = rules.count
+            if count <= ConstraintSpace.capacity {
+                var space = ConstraintSpace()
+                return space.withStorage(count: count) { storage in
+                    suggest(query, rules: rules, compromising: compromising, constraintStorage: storage)
+                }
+            }
+            return withUnsafeTemporaryAllocation(of: MovingConstraint.self, capacity: count) { storage in
+                suggest(query, rules: rules, compromising: compromising, constraintStorage: storage)
+            }
         }
     }
 
-    private static func suggest(_ query: SuggestionQuery, compromising: Bool,
+    /// `rules` are the query's, in its storage.
+    private static func suggest(_ query: SuggestionQuery, rules: UnsafeBufferPointer<Rule>, compromising: Bool,
                                 constraintStorage: UnsafeMutableBufferPointer<MovingConstraint>) -> Suggestion {
         let palette = query.palette
         guard let slot = query.roleSlot, let original = palette.colour(inSlot: slot) else {
             preconditionFailure("\(query.role) is not a set role of the palette")
         }
         let mover = MovingRole(palette: palette, role: query.role)
-        for (index, rule) in query.rules.enumerated() {
-            constraintStorage.initializeElement(at: index, to: MovingConstraint(rule: rule, mover: mover, in: palette))
+        // By index, each rule read in place and lent to the set-up: the loop's copy of each rule
+        // was retained twice, once for the loop and once for the initialiser to own.
+        for index in rules.indices {
+            constraintStorage.initializeElement(at: index, to: MovingConstraint(rule: rules[index], mover: mover, in: palette))
         }
         // A no-op while `MovingConstraint` is trivial; it keeps the storage sound if it ever is not.
         defer { _ = constraintStorage.deinitialize() }
@@ -46,7 +55,6 @@ public enum Solver {
         let lab = OKLab(original)
         let line = LightnessLine(through: original, lab: lab)
         let from = Candidate(original, lightness: lab.lightness)
-        let rules = query.rules
         let originalPasses = constraints.indices.allSatisfy { index in
             // An opaque colour is seen as it is, so a lightness rule's measure of it is the
             // lightness just found (three cube roots spared where the palette is dark).
@@ -109,8 +117,9 @@ public enum Solver {
             // The original, lighter, darker and compromise colours in that order. The focus's
             // constraint is read out of the storage once: each read copies all of it.
             let focus = constraints[focusIndex]
+            let partnerLuminance = focus.opaqueCandidatesPartnerLuminance
             func note(_ seen: SeenCandidate?) {
-                if let seen { knownFocusRatios.note(seen.colour, focus.contrast(seen)) }
+                if let seen { knownFocusRatios.note(seen.colour, focus.contrast(seen, opaqueCandidatesPartnerLuminance: partnerLuminance)) }
             }
             note(seenOriginal)
             note(lighterSide?.seen)
@@ -124,7 +133,7 @@ public enum Solver {
 
     /// The index of the failing rule furthest below its threshold, contrast rules first (the
     /// first of equals).
-    static func mostViolated(_ constraints: UnsafeBufferPointer<MovingConstraint>, rules: [Rule], at colour: Colour) -> Int? {
+    static func mostViolated(_ constraints: UnsafeBufferPointer<MovingConstraint>, rules: UnsafeBufferPointer<Rule>, at colour: Colour) -> Int? {
         let failing = constraints.indices.map { (index: $0, result: constraints[$0].evaluate(colour, rule: rules[$0])) }.filter { $0.result.status == .fail }
         func order(_ result: RuleResult) -> (Int, Double) { (result.rule.kind.measure == .contrastRatio ? 0 : 1, -result.shortfall) }
         let ordered = failing.sorted { order($0.result) < order($1.result) }
