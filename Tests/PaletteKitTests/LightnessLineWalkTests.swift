@@ -18,4 +18,19 @@ import Testing
         if !walked.contains(colour) { reference.removeAll { $0 == colour } }
         #expect(walked == reference, "line through \(colour.hex): walk \(walked.count), scan \(reference.count), only walked \(Set(walked).subtracting(reference).map(\.hex).sorted().prefix(5)), only scanned \(Set(reference).subtracting(walked).map(\.hex).sorted().prefix(5))")
     }
+
+    /// A crossing starts from the line's end without probing it (`endColour`): white upward and
+    /// black downward, with the line's alpha, as a probe at 1 and at 0 shows them.
+    static let lineEnds: [(colour: String, alpha: UInt8)] = [("#336699", 0xFF), ("#E01040", 0x99), ("#808080", 0x01), ("#00FF00", 0x00), ("#FAF0E6", 0xFE)]
+
+    @Test(arguments: lineEnds)
+    func aLinesEndsAreWhiteAndBlackWithItsAlpha(_ end: (colour: String, alpha: UInt8)) throws {
+        let base = try ColourParser.parse(end.colour)
+        let alpha = end.alpha
+        let line = LightnessLine(through: Colour(red: base.red, green: base.green, blue: base.blue, alpha: alpha))
+        #expect(line.endColour(upward: true) == Colour(red: 255, green: 255, blue: 255, alpha: alpha))
+        #expect(line.endColour(upward: false) == Colour(red: 0, green: 0, blue: 0, alpha: alpha))
+        #expect(line.endColour(upward: true) == line.colour(at: 1))
+        #expect(line.endColour(upward: false) == line.colour(at: 0))
+    }
 }

@@ -73,6 +73,14 @@ package struct LightnessLine: Sendable {
         probe(at: position, trail: &trail).colour
     }
 
+    /// The colour at the line's end, white (`upward`) or black with the line's alpha: what
+    /// `colour(at:)` gives at 1 and at 0, without the call (a crossing starts from an end).
+    @inline(__always)
+    func endColour(upward: Bool) -> Colour {
+        let channel: UInt8 = upward ? 255 : 0
+        return Colour(red: channel, green: channel, blue: channel, alpha: alpha)
+    }
+
     /// The same, with the colour in linear light before rounding when the position is inside
     /// the line, as gamut mapping left it where it maps (`inGamut` false): a search predicts its
     /// next probe from it (`firstStepProbe` between two probes, from either; `neighbourProbe`

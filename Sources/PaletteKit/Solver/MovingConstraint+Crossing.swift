@@ -28,7 +28,7 @@ extension MovingConstraint.FailingInterval {
         // Narrow until the two ends show neighbouring 8-bit colours: nothing lies between them,
         // so the end that reaches the target is the first colour that does.
         var before = position, after = end
-        var beforeColour = colour ?? line.colour(at: before), afterColour = line.colour(at: after)
+        var beforeColour = colour ?? line.colour(at: before), afterColour = line.endColour(upward: upward)
         let beforeMeasure = measured ?? value(of: beforeColour)
         let opaque = line.alpha == 255
         var afterMeasure = opaque ? ends.measure(measure, upward: upward) : value(of: afterColour)
