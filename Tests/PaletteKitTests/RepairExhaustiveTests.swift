@@ -15,7 +15,9 @@ import Testing
         let id: String
         let roles: [String]
         let seed: UInt64
-        var testDescription: String { "\(id) \(roles.joined(separator: ",")) seed \(seed)" }
+        /// The ground's alpha in the draft (a palette may set a translucent ground).
+        var groundAlpha: UInt8 = 255
+        var testDescription: String { "\(id) \(roles.joined(separator: ",")) seed \(seed)" + (groundAlpha == 255 ? "" : " ground alpha \(groundAlpha)") }
     }
 
     static let instances: [Instance] = [
@@ -36,11 +38,18 @@ import Testing
         // lightness too tight returns Σ|ΔL| 0.0325 and 0.0415 here instead of 0.0317 and 0.0299).
         Instance(id: "craftLight", roles: ["highlight", "body", "paper"], seed: 4),
         Instance(id: "craftLight", roles: ["highlight", "paper", "plate"], seed: 3),
+        // The same over a translucent ground: the evaluator sees the highlight over the ground
+        // made opaque, and so must the relaxation's bound.
+        Instance(id: "craftLight", roles: ["highlight", "body", "paper"], seed: 4, groundAlpha: 0x99),
+        Instance(id: "craftLight", roles: ["highlight", "paper", "plate"], seed: 3, groundAlpha: 0x60),
+        Instance(id: "rosePineDawn", roles: ["highlight", "body", "paper"], seed: 10, groundAlpha: 0xC0),
+        Instance(id: "nord", roles: ["highlight", "body", "paper"], seed: 5, groundAlpha: 0x80),
     ]
 
     @Test(arguments: instances)
     func matchesExhaustiveSearch(_ instance: Instance) throws {
-        let shipped = try ExportTests.shipped(instance.id)
+        var shipped = try ExportTests.shipped(instance.id)
+        shipped[shipped.schema.ground]!.alpha = instance.groundAlpha
         let draft = Self.perturbed(shipped, roles: instance.roles, seed: instance.seed)
         let repair = try PaletteRepair.repair(RepairRequest(palette: draft, only: instance.roles))
         let brute = ExhaustiveRepair(draft: draft, roles: instance.roles)

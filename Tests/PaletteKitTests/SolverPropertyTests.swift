@@ -99,6 +99,27 @@ extension SolverPropertyTests {
         }
     }
 
+    /// The same over a translucent ground, with a third of the other roles translucent too: a
+    /// palette may set one, and the evaluator sees every translucent colour over the ground made
+    /// opaque. The solver's targets composited over the translucent ground itself, and 232 of
+    /// 3,103 sides suggested over such grounds failed a rule.
+    @Test(arguments: 0..<2)
+    func randomPaletteRolesOverATranslucentGround(batch: Int) {
+        var generator = SplitMix64(seed: UInt64(9100 + batch))
+        var checked = 0
+        while checked < 60 {
+            var palette = Self.randomPalette(&generator)
+            for role in Schema.stream.roleNames where role == "paper" || generator.next() % 3 == 0 {
+                palette[role]!.alpha = UInt8(40 + generator.next() % 200)
+            }
+            let roles = Schema.stream.roleNames.filter { $0 != "paper" }
+            let role = roles[Int(generator.next() % UInt64(roles.count))]
+            guard let query = try? SuggestionQuery.moving(role, in: palette), !query.rules.isEmpty else { continue }
+            Self.check(query, samples: 2000)
+            checked += 1
+        }
+    }
+
     @Test(arguments: 0..<2)
     func randomPaletteAgainstOnePartner(batch: Int) {
         var generator = SplitMix64(seed: UInt64(7000 + batch))

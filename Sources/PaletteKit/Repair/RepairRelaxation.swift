@@ -63,9 +63,11 @@ extension RepairSearch {
             return Colour(red: extreme(\.red), green: extreme(\.green), blue: extreme(\.blue), alpha: candidates[0].alpha)
         }
         let groundPhantom = favourable(backdrop), backgroundPhantom = favourable(background)
-        // What the foreground is measured on, for each label of the other role.
+        // What the foreground is measured on, for each label of the other role: the background
+        // over the ground made opaque, as `RuleEvaluator.visible` sees it (over a translucent
+        // phantom the bound forbade passing pairs; `RepairTranslucentGroundTests`).
         let overBackground = windows[background].map { label in
-            RepairRule.token(chains[background].colours[label], step: rule.backgroundStep, isLight: isLight).composited(over: groundPhantom).opaque
+            RepairRule.token(chains[background].colours[label], step: rule.backgroundStep, isLight: isLight).composited(over: groundPhantom.opaque).opaque
         }
         let overGround = windows[backdrop].map { label in
             RepairRule.token(backgroundPhantom, step: rule.backgroundStep, isLight: isLight).composited(over: chains[backdrop].colours[label].opaque).opaque

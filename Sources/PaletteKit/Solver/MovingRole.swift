@@ -95,7 +95,11 @@ struct MovingRole {
         if movesGround && darkOnly { return nil }
         // A dark-only rule in a light palette never fails: nothing to aim for.
         if darkOnly && isLight != false { return nil }
-        let groundColour = self.groundColour ?? .black
+        // What a translucent colour is seen over: the ground made opaque, as `RuleEvaluator.visible`
+        // composites it. Over a translucent ground itself, compositing keeps that ground's alpha
+        // and weighs the channels by it, another colour (232 of 3,103 sides suggested over
+        // translucent grounds failed a rule the evaluator measured).
+        let groundColour = (self.groundColour ?? .black).opaque
         let visiblePartner: Colour
         let seeing: MovingConstraint.FailingInterval.Seeing
         if movesForeground {
