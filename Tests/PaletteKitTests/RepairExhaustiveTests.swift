@@ -52,15 +52,7 @@ import Testing
         shipped[shipped.schema.ground]!.alpha = instance.groundAlpha
         let draft = Self.perturbed(shipped, roles: instance.roles, seed: instance.seed)
         let repair = try PaletteRepair.repair(RepairRequest(palette: draft, only: instance.roles))
-        let brute = ExhaustiveRepair(draft: draft, roles: instance.roles)
-        if repair.passes {
-            #expect(brute.isAcceptable(repair.result), "the repair's answer breaks the model")
-            let found = ExhaustiveRepair.units(repair.result, from: draft, roles: instance.roles)
-            let better = brute.cheapestAcceptable(below: found)
-            #expect(better == nil, "exhaustive search finds Σ|ΔL| \(better.map { ExhaustiveRepair.units($0, from: draft, roles: instance.roles) } ?? 0) < \(found) units")
-        } else {
-            #expect(brute.cheapestAcceptable(below: .max) == nil, "the repair says infeasible but a combination passes")
-        }
+        ExhaustiveRepair(draft: draft, roles: instance.roles).expectAgrees(with: repair)
     }
 
     /// Seeded random drafts: the two roles of a random rule (and sometimes a third role sharing a
@@ -83,15 +75,8 @@ import Testing
                                  blue: UInt8(truncatingIfNeeded: generator.next()), alpha: alpha)
         }
         let repair = try PaletteRepair.repair(RepairRequest(palette: draft, only: roles))
-        let brute = ExhaustiveRepair(draft: draft, roles: roles)
-        if repair.passes {
-            #expect(brute.isAcceptable(repair.result))
-            let found = ExhaustiveRepair.units(repair.result, from: draft, roles: roles)
-            #expect(brute.cheapestAcceptable(below: found) == nil, "\(roles): a cheaper acceptable palette exists")
-        } else {
-            #expect(brute.cheapestAcceptable(below: .max) == nil, "\(roles): the repair says infeasible but a combination passes")
-            #expect(!repair.conflicts.isEmpty)
-        }
+        ExhaustiveRepair(draft: draft, roles: roles).expectAgrees(with: repair)
+        if !repair.passes { #expect(!repair.conflicts.isEmpty) }
     }
 
     /// Moves the instance's roles (only them) along their lines until some rule between them fails.
@@ -150,6 +135,20 @@ struct ExhaustiveRepair {
 
     static func units(_ palette: Palette, from draft: Palette, roles: [String]) -> Int64 {
         roles.reduce(0) { $0 + units(palette[$1]!, from: draft[$1]!) }
+    }
+
+    /// The repair's answer against the search: a passing answer is acceptable and nothing
+    /// acceptable is cheaper; an infeasible one has no acceptable combination at all.
+    func expectAgrees(with repair: PaletteRepair, sourceLocation: SourceLocation = #_sourceLocation) {
+        if repair.passes {
+            #expect(isAcceptable(repair.result), "\(roles): the repair's answer breaks the model", sourceLocation: sourceLocation)
+            let found = Self.units(repair.result, from: draft, roles: roles)
+            let better = cheapestAcceptable(below: found)
+            #expect(better == nil, "\(roles): exhaustive search finds Σ|ΔL| \(better.map { Self.units($0, from: draft, roles: roles) } ?? 0) < \(found) units",
+                    sourceLocation: sourceLocation)
+        } else {
+            #expect(cheapestAcceptable(below: .max) == nil, "\(roles): the repair says infeasible but a combination passes", sourceLocation: sourceLocation)
+        }
     }
 
     /// Every measured rule passes with its pair's order kept; the kind is kept.
