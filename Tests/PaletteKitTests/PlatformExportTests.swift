@@ -190,9 +190,40 @@ import Testing
         for palette in palettes {
             let head = palette.id.rawValue == "craftLight" ? ":root, [data-palette=\"craftLight\"] {" : "[data-palette=\"\(palette.id)\"] {"
             let block = try #require(css.components(separatedBy: head + "\n").dropFirst().first?.components(separatedBy: "}").first, "\(palette.id)")
-            #expect(block.split(separator: "\n").map(String.init) == tokens.map { "  --\($0): \(palette.colour(of: $0)!.hex);" })
+            // A derived token carries its expression as a comment, as in `export css`.
+            let declarations = block.split(separator: "\n").map { $0.replacing(#/ \/\* [^*]* \*\/$/#, with: "") }
+            #expect(declarations == tokens.map { "  --\($0): \(palette.colour(of: $0)!.hex);" })
         }
         #expect(css.contains("@custom-variant dark (&:where([data-palette=\"craftDark\"], [data-palette=\"craftDark\"] *, [data-palette=\"nord\"], [data-palette=\"nord\"] *));"))
+    }
+
+    /// `:root` carries the first palette; when it is dark, `dark:` holds on a page without
+    /// `data-palette` too (before, `:root` was dark and the variant did not match it).
+    @Test func tailwindsDarkVariantCoversARootThatIsDark() throws {
+        let css = try PaletteExporter.export(try Self.palettes("nord", "craftLight"), as: .tailwind)[0].text
+        #expect(css.contains("@custom-variant dark (&:where(:root:not([data-palette]), :root:not([data-palette]) *, [data-palette=\"nord\"], [data-palette=\"nord\"] *));"))
+        #expect(css.contains("\n:root, [data-palette=\"nord\"] {\n"))
+        let light = try PaletteExporter.export(try Self.palettes("craftLight", "nord"), as: .tailwind)[0].text
+        #expect(!light.contains(":root:not([data-palette])"))
+    }
+
+    /// Tailwind carries the contrast levels as `export css` does: an app's `data-contrast`, and the
+    /// system's setting where the app sets none; `:root` (the first palette) in each.
+    @Test func tailwindCarriesTheContrastLevelsAsCSSDoes() throws {
+        let palettes = try Self.palettes("craftLight", "nord")
+        let css = try PaletteExporter.export(palettes, as: .tailwind)[0].text
+        let plain = try PaletteExporter.export(palettes, as: .css)[0].text
+        for head in [":root[data-contrast=\"high\"], [data-palette=\"craftLight\"][data-contrast=\"high\"] {",
+                     "[data-palette=\"nord\"][data-contrast=\"high\"] {",
+                     "  :root:not([data-contrast]), [data-palette=\"craftLight\"]:not([data-contrast]) {",
+                     "  [data-palette=\"nord\"]:not([data-contrast]) {"] {
+            #expect(css.components(separatedBy: "\n" + head + "\n").count == 2, "\(head)")
+        }
+        // The same declarations as `export css` writes, block by block, once each selector is the same.
+        let unified = css.replacingOccurrences(of: ":root[data-contrast=\"high\"], ", with: "")
+            .replacingOccurrences(of: ":root:not([data-contrast]), ", with: "").replacingOccurrences(of: ":root, ", with: "")
+        let body = { (text: String) in text.components(separatedBy: "\n[data-palette=\"craftLight\"] {")[1].components(separatedBy: "\n@theme")[0] }
+        #expect(body(unified) == body(plain))
     }
 
     // MARK: Figma
@@ -284,10 +315,39 @@ import Testing
         }
     }
 
+    /// The limits of `POST /v1/files/:file_key/variables`, each at its edge. The import files make
+    /// a collection per palette, so modes and their names do not bound them.
     @Test func figmaLimitsAreRefused() throws {
-        let nord = try Self.palettes("nord")[0]
+        let nord = try Self.palettes("nord")[0], rest = ExportOptions([.figmaREST])
         let many = (0..<41).map { Self.copy(nord, id: "mode\($0)", schema: nord.schema) }
-        #expect(throws: ExportProblem.tooMany(what: "Figma modes in a collection", count: 41, limit: 40)) { try PaletteExporter.export(many, as: .figma) }
-        #expect(throws: Never.self) { try PaletteExporter.export(Array(many.prefix(40)), as: .figma) }
+        #expect(throws: ExportProblem.tooMany(what: "Figma modes in a collection", count: 41, limit: 40)) { try PaletteExporter.export(many, as: .figma, options: rest) }
+        #expect(throws: Never.self) { try PaletteExporter.export(Array(many.prefix(40)), as: .figma, options: rest) }
+        #expect(try PaletteExporter.export(many, as: .figma).count == 41)
+
+        let longest = "n" + String(repeating: "o", count: 39), tooLong = longest + "d"
+        let named = [nord, Self.copy(nord, id: tooLong, schema: nord.schema)]
+        #expect(throws: ExportProblem.modeNameTooLong(id: tooLong, limit: 40)) { try PaletteExporter.export(named, as: .figma, options: rest) }
+        let body = try PaletteExporter.export([nord, Self.copy(nord, id: longest, schema: nord.schema)], as: .figma, options: rest)
+        #expect(body[0].text.contains("\"name\": \"\(longest)\""))
+        #expect(try PaletteExporter.export(named, as: .figma).map(\.name) == ["stream.nord.tokens.json", "stream.\(tooLong).tokens.json"])
+    }
+
+    /// A body over 4,000,000 bytes is refused, with its size; one under it is written.
+    @Test func aFigmaBodyOverFourMegabytesIsRefused() throws {
+        let roles = (0..<1_000).map { Role("role\($0)", "surface", "a role") }
+        let schema = Schema(name: "wide", groups: ["surface"], roles: roles, derivedTokens: [], ruleKinds: [], rules: [],
+                            ground: "role0", plate: nil, swiftNames: .init(palette: "Wide"))
+        let palettes = (0..<40).map { index in
+            Palette(id: PaletteID("mode\(index)")!, schema: schema, colours: Dictionary(uniqueKeysWithValues: schema.roleNames.map { ($0, Colour.white) }))
+        }
+        let rest = ExportOptions([.figmaREST])
+        let few = try PaletteExporter.export(Array(palettes.prefix(4)), as: .figma, options: rest)
+        #expect(few[0].text.utf8.count < FigmaExporter.bodyByteLimit)
+        #expect {
+            try PaletteExporter.export(palettes, as: .figma, options: rest)
+        } throws: { error in
+            guard case .tooMany(let what, let count, let limit)? = error as? ExportProblem else { return false }
+            return what == "bytes in a Figma request body" && count > limit && limit == 4_000_000
+        }
     }
 }

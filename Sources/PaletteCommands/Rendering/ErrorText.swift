@@ -130,6 +130,8 @@ package enum ErrorText {
                 return "cannot export: \(first) and \(second) both become '\(name)'; rename a palette or role"
             case .tooMany(let what, let count, let limit):
                 return "cannot export: \(count) \(what), more than the \(limit) allowed"
+            case .modeNameTooLong(let id, let limit):
+                return "cannot export \(id) with --rest: its id has \(id.count) characters and a Figma mode name at most \(limit); export the import files (without --rest) instead"
             case .levelNotDerivable(let id, let level, let conflicts):
                 return "cannot export \(id): its \(level) variant cannot be derived ("
                     + conflicts.map { $0.joined(separator: ", ") }.joined(separator: "; ") + " cannot hold together); see 'palette-repl fix --level \(level)'"

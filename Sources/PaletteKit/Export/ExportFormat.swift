@@ -18,7 +18,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     case android
     /// A Tailwind CSS v4 stylesheet: palettes as custom properties, `@theme inline` utilities.
     case tailwind
-    /// Figma variables: one collection, a mode per palette (import files, or `--rest` for the API).
+    /// Figma variables: an import file per palette (a collection each), or with `--rest` the API body of one collection with a mode per palette.
     case figma
 
     /// The word that names it on the command line.
@@ -34,7 +34,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         case .xcassets: return "Palettes.xcassets/: a namespaced group per palette (Color(\"nord/paper\")), ROLE.colorset in 8-bit sRGB; a dark twin is the colorset's dark appearance"
         case .android: return "res/values/colors.xml (#AARRGGBB, names ID_ROLE), res/values-night/colors.xml for dark twins, and TYPE.kt: an @Immutable Compose class with a value per palette"
         case .tailwind: return "palettes.tailwind.css: Tailwind CSS v4, [data-palette=\"ID\"] blocks (the first also :root), @theme inline utilities, a dark variant"
-        case .figma: return "SCHEMA.ID.tokens.json per palette for Figma's variables import (a collection, a mode per palette); --rest: the body of POST /v1/files/:key/variables"
+        case .figma: return "SCHEMA.ID.tokens.json per palette for Figma's variables import (a collection each); --rest: the body of POST /v1/files/:key/variables (a collection, a mode per palette)"
         }
     }
 

@@ -11,6 +11,8 @@ public enum ExportProblem: Error, Hashable, Sendable {
     case nameClash(String, first: String, second: String)
     /// More than a platform takes (Figma: 40 modes, 5,000 variables in a collection).
     case tooMany(what: String, count: Int, limit: Int)
+    /// A palette id longer than a Figma mode name may be (40 characters, in the REST API's rules).
+    case modeNameTooLong(id: String, limit: Int)
     /// A palette's variant at a contrast level cannot be derived (its pins, or the level itself,
     /// leave rules that cannot hold together: `conflicts`, as pair names).
     case levelNotDerivable(id: String, level: String, conflicts: [[String]])

@@ -1,26 +1,40 @@
-/// Figma variables: the schema is a collection and each palette a mode.
+/// Figma variables.
 ///
-/// By default one `COLLECTION.MODE.tokens.json` per palette, the form Figma's own sample plugin
+/// By default one `SCHEMA.ID.tokens.json` per palette, the form Figma's own sample plugin
 /// reads and writes (figma/plugin-samples, variables-import-export/code.js @ 7445a63130b0db15db011c5dfd4e22604e5d5799):
 /// nested groups that become `/` in variable names (Figma forbids `.`), `$type` `color`, values
 /// `#RRGGBB`, or `rgba(R, G, B, A)` with alpha to four decimals when translucent (it reads neither
-/// `#RRGGBBAA` nor DTCG 2025.10's colour object), and `{group.token}` aliases.
+/// `#RRGGBBAA` nor DTCG 2025.10's colour object), and `{group.token}` aliases. The sample imports
+/// one file at a time into a collection the designer names, in its one mode (its README: "You can
+/// only import 1 collection and mode at a time"): a palette per collection.
 ///
-/// With `rest`, the body of Figma's `POST /v1/files/:file_key/variables`
+/// With `rest`, the schema is a collection and each palette a mode: the body of Figma's `POST /v1/files/:file_key/variables`
 /// (https://developers.figma.com/docs/rest-api/variables/): one collection created, its initial
 /// mode renamed to the first palette and a mode created per further palette, a `COLOR` variable
 /// per token, and a value per variable and mode as `{r, g, b, a}` rounded to five decimals (an
 /// 8-bit channel is a multiple of 1/255, and five decimals bring it back exactly).
 enum FigmaExporter {
-    /// Figma's limits on one collection (https://help.figma.com/hc/en-us/articles/15145852043927).
-    static let modeLimit = 40, variableLimit = 5_000
+    /// Figma's limits on one collection and one request, as `POST /v1/files/:file_key/variables`
+    /// states them (figma/rest-api-spec, openapi/openapi.yaml @ af94bebd8a00bdf5cd24a4a4dc65d9e7ee95e6ec):
+    /// 40 modes, a mode name of 40 characters, 5,000 variables, a body of 4 MB (taken as 4,000,000
+    /// bytes, the smaller reading). The request is atomic: one broken rule and nothing is made, so
+    /// each is refused here rather than by Figma's 400.
+    static let modeLimit = 40, modeNameLimit = 40, variableLimit = 5_000, bodyByteLimit = 4_000_000
 
     static func files(for palettes: [Palette], rest: Bool) throws(ExportProblem) -> [ExportedFile] {
         let schema = palettes[0].schema
-        guard palettes.count <= modeLimit else { throw .tooMany(what: "Figma modes in a collection", count: palettes.count, limit: modeLimit) }
         let count = TwinPairing.tokens(of: schema).count
         guard count <= variableLimit else { throw .tooMany(what: "Figma variables in a collection", count: count, limit: variableLimit) }
-        if rest { return [ExportedFile(name: "\(schema.name).variables.json", text: JSONWriter.write(body(palettes)) + "\n")] }
+        if rest {
+            // Modes exist only in the request: the import sample makes a collection per file, in its one mode.
+            guard palettes.count <= modeLimit else { throw .tooMany(what: "Figma modes in a collection", count: palettes.count, limit: modeLimit) }
+            if let long = palettes.first(where: { $0.id.rawValue.count > modeNameLimit }) {
+                throw .modeNameTooLong(id: long.id.rawValue, limit: modeNameLimit)
+            }
+            let text = JSONWriter.write(body(palettes)) + "\n"
+            guard text.utf8.count <= bodyByteLimit else { throw .tooMany(what: "bytes in a Figma request body", count: text.utf8.count, limit: bodyByteLimit) }
+            return [ExportedFile(name: "\(schema.name).variables.json", text: text)]
+        }
         return palettes.map { palette in
             ExportedFile(name: "\(schema.name).\(palette.id).tokens.json", text: JSONWriter.write(importFile(palette)) + "\n")
         }

@@ -1,0 +1,57 @@
+#!/usr/bin/env python3
+"""What a stylesheet gives the page's root in headless Chromium, case by case, through the DevTools
+protocol (chromium_reload.DevTools). Standard library only.
+
+usage: chromium_cascade.py CHROMIUM STYLESHEET < cases.json
+  cases.json: [{"attributes": {"data-palette": "nord", ...}, "contrast": "more" | "no-preference",
+                "properties": ["--paper", ...], "selector": ":where(...)" or null}, ...]
+  For each case the root element gets exactly those attributes, the media feature prefers-contrast
+  is emulated as given, and the line printed is a JSON object: "values", the root's computed value
+  of each property (trimmed), and "matches", whether the root matches the selector (null without one).
+"""
+import json
+import os
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from chromium_reload import DevTools  # noqa: E402
+
+PROBE = """(() => {
+  const root = document.documentElement, wanted = %s;
+  for (const name of root.getAttributeNames()) root.removeAttribute(name);
+  for (const [name, value] of Object.entries(wanted.attributes)) root.setAttribute(name, value);
+  return JSON.stringify({
+    values: Object.fromEntries(wanted.properties.map(name => [name, getComputedStyle(root).getPropertyValue(name).trim()])),
+    matches: wanted.selector === null ? null : root.matches(wanted.selector)
+  });
+})()"""
+
+
+def main():
+    chromium, stylesheet = sys.argv[1], os.path.abspath(sys.argv[2])
+    cases = json.load(sys.stdin)
+    with tempfile.TemporaryDirectory() as folder:
+        page = os.path.join(folder, "page.html")
+        with open(page, "w") as file:
+            file.write(f'<!doctype html><html><head><link rel="stylesheet" href="file://{stylesheet}"></head><body></body></html>')
+        devtools = DevTools(chromium, os.path.join(folder, "profile"))
+        try:
+            target = devtools.call("Target.createTarget", url="about:blank")["targetId"]
+            session = devtools.call("Target.attachToTarget", targetId=target, flatten=True)["sessionId"]
+            devtools.call("Page.enable", session)
+            devtools.call("Page.navigate", session, url="file://" + page)
+            devtools.wait_for_load(time.time() + 20)
+            for case in cases:
+                devtools.call("Emulation.setEmulatedMedia", session,
+                              features=[{"name": "prefers-contrast", "value": case["contrast"]}])
+                result = devtools.call("Runtime.evaluate", session, expression=PROBE % json.dumps(case), returnByValue=True)
+                print(result["result"]["value"], flush=True)
+        finally:
+            devtools.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
