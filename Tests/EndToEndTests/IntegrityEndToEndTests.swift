@@ -37,6 +37,42 @@ import Testing
         #expect(!folder.exists("Sessions/nord.session"))
     }
 
+    /// A `new` refused for its `--from` file leaves no folder and no lock (both were made before
+    /// the file was read); over a journal, `--from` was dropped without a word and the journal
+    /// resumed: refused, the journal as it was.
+    @Test func aRefusedNewLeavesNothingAndFromIsNotDroppedOverAJournal() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("{ \"id\": ", to: "broken.json")
+        for (from, message) in [("missing.json", "cannot read 'missing.json': No such file or directory"),
+                                ("broken.json", "broken.json: not valid JSON")] {
+            let outcome = try BinaryRunner.run(["new", "fresh", "--from", from], input: "quit\n", directory: folder.url)
+            #expect(outcome.status == 2)
+            #expect(outcome.errors.hasPrefix("palette-repl: " + message), "\(outcome.errors)")
+            #expect(!folder.exists("Sessions"), "\(from)")
+        }
+        _ = try BinaryRunner.run(["new", "fresh"], input: "set paper #FAF7F2\n", directory: folder.url)
+        let journal = try folder.read("Sessions/fresh.session")
+        let nord = Self.repositoryFile("Palettes/nord.json")
+        let outcome = try BinaryRunner.run(["new", "fresh", "--from", nord], input: "quit\n", directory: folder.url)
+        #expect(outcome.status == 2)
+        #expect(outcome.errors == "palette-repl: Sessions/fresh.session holds fresh's unsaved work, which 'new fresh' resumes; give no --from to resume it, or move the journal away to start from \(nord)\n")
+        #expect(try folder.read("Sessions/fresh.session") == journal)
+    }
+
+    /// A fresh `new` that holds nothing has nothing to lose: end of input and `quit` leave at once
+    /// (it said "changes not saved" and exited 1). One change, and both warn as before.
+    @Test func aFreshSessionThatHoldsNothingLeavesWithoutAWarning() throws {
+        let folder = try TemporaryFolder()
+        for input in ["", "help\n", "quit\n"] {
+            let outcome = try BinaryRunner.run(["new", "empty\(input.count)"], input: input, directory: folder.url)
+            #expect(outcome.status == 0, "\(input): \(outcome.output)")
+            #expect(!outcome.output.contains("unsaved:") && !outcome.output.contains("unsaved changes;"), "\(input): \(outcome.output)")
+        }
+        let changed = try BinaryRunner.run(["new", "changed"], input: "set paper #FAF7F2\nunset paper\nset ink #101010\n", directory: folder.url)
+        #expect(changed.status == 1)
+        #expect(changed.output.hasSuffix("unsaved: changed has changes not saved to Palettes/changed.json; the journal Sessions/changed.session keeps them\n"))
+    }
+
     @Test func aFolderAHugeFileAndBrokenUTF8AreRefusedWithWhatWasExpected() throws {
         let folder = try TemporaryFolder()
         try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("folder.json"), withIntermediateDirectories: true)

@@ -35,6 +35,38 @@ import Testing
         #expect(written == ["craftLight.json"])
     }
 
+    /// A shell open on the palette would save over what replay writes (it said "saved" and the
+    /// shell's next save replaced it without a word): refused while the shell holds its journal,
+    /// nothing written; once the shell has quit, the same replay writes the palette.
+    @Test func replayDoesNotWriteAPaletteAShellHasOpen() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Self.complete + "save\n", to: "light.session")
+        let (shell, input) = try BinaryRunner.startShell(["new", "craftLight"], directory: folder.url)
+        for _ in 0..<200 where !folder.exists("Sessions/craftLight.session") { usleep(25_000) }
+        let refused = try BinaryRunner.run(["replay", "light.session"], directory: folder.url)
+        try input.fileHandleForWriting.close()
+        shell.waitUntilExit()
+        #expect(refused.status == 2)
+        #expect(refused.errors.hasPrefix("light.session: Sessions/craftLight.session is in use by process \(shell.processIdentifier) (another palette-repl shell on this palette)"), "\(refused.errors)")
+        #expect(!folder.exists("Palettes/craftLight.json"))
+        let after = try BinaryRunner.run(["replay", "light.session"], directory: folder.url)
+        #expect(after.status == 0, "\(after.errors)")
+        #expect(try folder.read("Palettes/craftLight.json") == SamplePalettes.light)
+    }
+
+    /// With --check the transcript's `save` went to memory: each file's verdict is printed after it.
+    @Test func aCheckedTranscriptEndsWithEachVerdict() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Self.complete + "save\n", to: "light.session")
+        let ink = SamplePalettes.lightRoles.first { $0.0 == "ink" }!.1
+        try folder.write(SamplePalettes.light.replacingOccurrences(of: "\"ink\": \"\(ink)\"", with: "\"ink\": \"#101010\""), to: "Palettes/craftLight.json")
+        let outcome = try BinaryRunner.run(["replay", "--check", "--transcript", "light.session"], directory: folder.url)
+        #expect(outcome.status == 1)
+        let lines = outcome.output.split(separator: "\n").suffix(2).map(String.init)
+        #expect(lines.first?.hasPrefix("light.session: ") == true && lines.first?.contains("differ") == true, "\(lines)")
+        #expect(lines.last == "replayed 1 session: 0 match their palettes, 1 failed")
+    }
+
     @Test func aSessionThatNeverSavesIsReportedAndWritesNothing() throws {
         let folder = try TemporaryFolder()
         try folder.write(Self.complete, to: "unsaved.session")

@@ -50,6 +50,30 @@ import Testing
         #expect(!resumed.output.contains("warning"))
     }
 
+    /// A journal resumed under another `--schema` dropped its lines with warnings and took new
+    /// lines of the other schema under its header: it could not be replayed any more. Refused,
+    /// either way round, with the journal, the palette folder and the lock as they were; the
+    /// same schema given again resumes.
+    @Test func aJournalIsNotResumedInAnotherSchema() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(try Self.committed("Schemas/editor.json"), to: "Schemas/editor.json")
+        try folder.write(try Self.committed("Schemas/stream.json"), to: "Schemas/stream.json")
+        _ = try BinaryRunner.run(["new", "harbor", "--schema", "Schemas/editor.json"], input: "set background #1B2430\n", directory: folder.url)
+        _ = try BinaryRunner.run(["new", "plain"], input: "set paper #FAF7F2\n", directory: folder.url)
+        let journals = try ["harbor", "plain"].map { try folder.read("Sessions/\($0).session") }
+        for (id, schema, recorded) in [("harbor", "Schemas/stream.json", "--schema Schemas/editor.json"), ("plain", "Schemas/editor.json", "the built-in stream schema")] {
+            let outcome = try BinaryRunner.run(["new", id, "--schema", schema], input: "quit\n", directory: folder.url)
+            #expect(outcome.status == 2)
+            #expect(outcome.errors == "palette-repl: Sessions/\(id).session holds \(id)'s work in another schema (started with \(recorded)), not --schema \(schema); resume it with 'palette-repl new \(id)' (its journal names its schema)\n")
+        }
+        #expect(try ["harbor", "plain"].map { try folder.read("Sessions/\($0).session") } == journals)
+        let same = try BinaryRunner.run(["new", "harbor", "--schema", "Schemas/editor.json"], input: "show background\n", directory: folder.url)
+        #expect(same.output.contains("resumed harbor from Sessions/harbor.session: 1 command replayed, 1 role restored"), "\(same.output)")
+        let stream = try BinaryRunner.run(["new", "plain", "--schema", "Schemas/stream.json"], input: "show paper\n", directory: folder.url)
+        #expect(stream.output.contains("resumed plain from Sessions/plain.session: 1 command replayed, 1 role restored"), "\(stream.output)")
+        #expect(!stream.output.contains("warning"))
+    }
+
     @Test func replayCheckSuggestAndRolesFollowTheSchema() throws {
         let folder = try Self.editorFolder()
         let replay = try BinaryRunner.run(["replay", "Sessions/harbor.session"], directory: folder.url)

@@ -47,6 +47,12 @@ enum ReplayCommand {
                 for line in verdict.details { context.errors.line(line) }
                 continue
             }
+            do throws(ToolError) { try refuseIfAShellHolds(session.paths, fileSystem: context.fileSystem) } catch {
+                context.errors.line("\(path.escapingControlCharacters): " + ErrorText.message(for: error))
+                failures += 1
+                unreadableOrUnwritable = true
+                continue
+            }
             do throws(FileSystemError) { try overlay.commit() } catch {
                 context.report(.unwritableFile(error))
                 failures += 1
@@ -61,12 +67,22 @@ enum ReplayCommand {
                 lines.append("\(path.escapingControlCharacters): \(session.paths.id) saved to \(session.paths.paletteFile.escapingControlCharacters) (\(session.palette.filledRoles.count)/\(session.palette.schema.roles.count) roles)")
             }
         }
-        if !parsed.has(quiet) && !parsed.has(transcript) { for line in lines { context.output.line(line) } }
+        // Under --check a transcript's "saved" went to memory: each file's verdict follows it.
+        if !parsed.has(quiet) && (!parsed.has(transcript) || parsed.has(check)) { for line in lines { context.output.line(line) } }
         let total = parsed.positionals.count
         let verb = parsed.has(check) ? "match their palettes" : "ran and saved"
         context.output.line("replayed \(Plural.counted(total, "session")): \(total - failures) \(verb), \(failures) failed")
         if unreadableOrUnwritable { return .usage }
         return failures == 0 ? .success : .failure
+    }
+
+    /// A shell on the palette holds its journal's lock and saves over the file when it saves:
+    /// replay does not write a palette while that shell is open. (No lock file, no shell: the
+    /// shell makes it before anything else.) A lock taken here is held until the process ends.
+    static func refuseIfAShellHolds(_ paths: SessionPaths, fileSystem: FileSystem) throws(ToolError) {
+        guard fileSystem.fileExists(at: paths.journalFile + ".lock") else { return }
+        let outcome = try ToolError.writing(try fileSystem.lockExclusively(paths.journalFile))
+        if case .heldBy(let pid) = outcome { throw .journalLocked(journal: paths.journalFile, pid: pid) }
     }
 
     struct Verdict {

@@ -150,6 +150,11 @@ package enum ErrorText {
         case .journalLocked(let journal, let pid):
             let holder = pid.map { "process \($0)" } ?? "another process"
             return "\(journal.shownInError) is in use by \(holder) (another palette-repl shell on this palette); quit that shell first"
+        case .journalOfAnotherSchema(let id, let journal, let recorded, let given):
+            let started = recorded.map { "--schema \($0.shownInError)" } ?? "the built-in stream schema"
+            return "\(journal.shownInError) holds \(id)'s work in another schema (started with \(started)), not --schema \(given.shownInError); resume it with 'palette-repl new \(id)' (its journal names its schema)"
+        case .startingValuesOverJournal(let id, let journal, let from):
+            return "\(journal.shownInError) holds \(id)'s unsaved work, which 'new \(id)' resumes; give no --from to resume it, or move the journal away to start from \(from.shownInError)"
         case .unsavedChanges:
             return "unsaved changes; 'save' them, or 'quit' again to leave (the journal keeps every command)"
         case .tokenFile(let path, let line, let problem):

@@ -60,6 +60,10 @@ package enum ToolError: Error, Hashable, Sendable {
     /// A control character (or U+FFFD, what an invalid UTF-8 byte decodes to) in a shell line.
     case forbiddenCharacter(UInt32, column: Int)
     case journalLocked(journal: String, pid: Int32?)
+    /// `new ID --schema FILE` where the palette's journal was started in another schema.
+    case journalOfAnotherSchema(id: String, journal: String, recorded: String?, given: String)
+    /// `new ID --from FILE` where the palette's journal holds work: it would resume, not start from FILE.
+    case startingValuesOverJournal(id: String, journal: String, from: String)
     /// `lint`: a token file or resolver that cannot be read, at its line when known.
     case tokenFile(path: String, line: Int?, TokenProblem.Problem)
     /// `lint`: files of two kinds given together (CSS with JSON, a resolver with token files).

@@ -73,6 +73,13 @@ package struct Session: Sendable {
     /// palette with that level's pins at the level's thresholds and steps.
     package var measured: Palette { level == ContrastLevel.standard ? palette : palette.pinned(at: level)! }
     package var hasUnsavedChanges: Bool { saved != current }
+    /// What leaving would lose, as the shell warns of it: unsaved changes, except in a palette
+    /// never saved that holds nothing yet (a fresh `new`), which has nothing to lose. Replay keeps
+    /// `hasUnsavedChanges`: a session file that never saves produced no palette.
+    package var hasUnsavedWork: Bool {
+        guard saved == nil else { return saved != current }
+        return current != SessionSnapshot(palette: Palette(id: palette.id, schema: palette.schema), libraries: [])
+    }
 
     /// A role's colour at the session's level: the palette's own at standard, else a pin of that
     /// level's variant (nil unpins).

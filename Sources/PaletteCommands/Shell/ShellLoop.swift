@@ -26,13 +26,13 @@ package enum ShellLoop {
             let level = current.level == ContrastLevel.standard ? "" : "[\(current.level)]"
             let prompt = reader.isInteractive ? "\(current.paths.id)\(level)> " : ""
             guard let line = reader.readLine(prompt: prompt, prefill: current.prefill) else {
-                if reader.isInteractive && current.hasUnsavedChanges && !current.quitWarned {
+                if reader.isInteractive && current.hasUnsavedWork && !current.quitWarned {
                     current.quitWarned = true
                     context.output.line("")
                     context.output.line(ErrorText.warning(.unsavedChanges))
                     continue
                 }
-                if !reader.isInteractive && current.hasUnsavedChanges {
+                if !reader.isInteractive && current.hasUnsavedWork {
                     let paths = current.paths
                     context.output.line(ErrorText.message(for: .inputEndedUnsaved(id: paths.id.rawValue, paletteFile: paths.paletteFile, journal: paths.journalFile)))
                     context.output.flush()

@@ -37,13 +37,33 @@ package enum ShellStartup {
         if !listed.isEmpty && !listed.contains(id.rawValue) {
             context.output.line("note: '\(id)' is a new palette id, not one of the \(listed.count) the schema lists (\(listed.joined(separator: ", ")))")
         }
+        // Everything that can refuse the start is read before the lock is taken: a refused `new`
+        // leaves no folder and no lock behind.
+        let resumes = fileSystem.fileExists(at: paths.journalFile)
+        var recorded: Schema?
+        var source: Palette?
+        if resumes {
+            if let from { throw .startingValuesOverJournal(id: id.rawValue, journal: paths.journalFile, from: from) }
+            let header = try journalHeader(paths: paths, fileSystem: fileSystem)
+            recorded = try header?.schemaPath.map { (path: String) throws(ToolError) -> Schema in
+                try SchemaLoading.load(named: path, inPaletteFolder: directory, fileSystem: fileSystem)
+            }
+            // Lines of one schema replayed in another are dropped, and new ones would follow a header
+            // that does not fit them: the journal could no longer be replayed.
+            if let schemaPath, (recorded ?? .stream) != schema {
+                throw .journalOfAnotherSchema(id: id.rawValue, journal: paths.journalFile, recorded: header?.schemaPath, given: schemaPath)
+            }
+        } else {
+            source = try from.map { (text: String) throws(ToolError) -> Palette in
+                try startingPalette(text, directory: directory, schema: schema, fileSystem: fileSystem)
+            }
+        }
         try takeOver(paths, context: context)
         if fileSystem.fileExists(at: paths.journalFile) {
-            let recorded = schemaPath == nil ? try journalSchema(paths: paths, directory: directory, fileSystem: fileSystem) : nil
+            // Written since the look above (another shell started and quit): resumed, never appended to.
+            if !resumes, let from { throw .startingValuesOverJournal(id: id.rawValue, journal: paths.journalFile, from: from) }
+            if !resumes { recorded = try journalSchema(paths: paths, directory: directory, fileSystem: fileSystem) }
             return try resumeNew(paths: paths, schema: recorded ?? schema, context: context)
-        }
-        let source = try from.map { (text: String) throws(ToolError) -> Palette in
-            try startingPalette(text, directory: directory, schema: schema, fileSystem: fileSystem)
         }
         var session = Session(paths: paths, palette: Palette(id: id, schema: schema), saved: false)
         var header = "# palette-repl session: palette \(id)\n" + newLine(id, schemaPath: schemaPath, paths: paths, fileSystem: fileSystem)
@@ -136,12 +156,18 @@ package enum ShellStartup {
     /// The schema a journal's `new ID --schema FILE` line names (relative to the palette folder,
     /// as in a session file), so a resumed session needs no `--schema` again.
     static func journalSchema(paths: SessionPaths, directory: String, fileSystem: FileSystem) throws(ToolError) -> Schema? {
+        guard let path = try journalHeader(paths: paths, fileSystem: fileSystem)?.schemaPath else { return nil }
+        return try SchemaLoading.load(named: path, inPaletteFolder: directory, fileSystem: fileSystem)
+    }
+
+    /// A journal's `new ID [--schema FILE]` line, nil when its first command is not one.
+    static func journalHeader(paths: SessionPaths, fileSystem: FileSystem) throws(ToolError) -> SessionHeader? {
         // Only a look at the first command: the replay that follows reads (and repairs) the file.
         let bytes = try ToolError.reading(try fileSystem.readBytes(at: paths.journalFile, limit: InputLimits.sessionFileBytes))
         let lines = TextLines.split(String(decoding: bytes.prefix(InputLimits.lineBytes), as: UTF8.self))
         guard let line = lines.lazy.compactMap(ShellLine.init).first, let header = try? SessionHeader(line),
-              header.start == .new, let path = header.schemaPath else { return nil }
-        return try SchemaLoading.load(named: path, inPaletteFolder: directory, fileSystem: fileSystem)
+              header.start == .new else { return nil }
+        return header
     }
 
     /// Replays the journal of a palette that was never saved: every line in it was accepted once.

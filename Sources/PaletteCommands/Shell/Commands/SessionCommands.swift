@@ -83,7 +83,7 @@ enum SessionCommands {
     }
 
     static let quit = ShellCommand(name: "quit", summary: "Leave; warns once when there are unsaved changes.") { _, _, session, context throws(ToolError) in
-        if session.hasUnsavedChanges && !session.quitWarned {
+        if session.hasUnsavedWork && !session.quitWarned {
             // A warning, not a rejection: the second quit must know the first one warned.
             session.quitWarned = true
             context.output.line(ErrorText.warning(.unsavedChanges))
