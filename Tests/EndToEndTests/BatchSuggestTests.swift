@@ -39,7 +39,7 @@ import Testing
         #expect(outcome.status == 2)
         let lines = outcome.output.split(separator: "\n").map(String.init)
         #expect(lines.count == 4)
-        #expect(lines[1] == #"{"line":2,"error":"suggest --batch: wrong arguments; usage: GROUND PLATE [--min RATIO] [--move plate|ground]"}"#)
+        #expect(lines[1] == #"{"line":2,"error":"suggest --batch: unexpected 'here'; usage: GROUND PLATE [--min RATIO] [--move plate|ground]"}"#)
         #expect(lines[2] == #"{"line":3,"error":"bad threshold '30'; expected a contrast ratio from 1 to 21"}"#)
         #expect(lines[3].hasPrefix(##"{"role":"plate","from":"#FFFFFF","to":"#F9F9F9""##))
     }

@@ -132,7 +132,10 @@ import Testing
 
     @Test(arguments: [
         (["roles", "--json=1"], "palette-repl: roles: option '--json' takes no value, got '1'; expected '--json' alone\n"),
-        (["help", "check", "extra"], "palette-repl: help: wrong arguments; usage: palette-repl help [COMMAND]\n"),
+        (["help", "check", "extra"], "palette-repl: help: unexpected 'extra'; usage: palette-repl help [COMMAND]\n"),
+        // Words after --version or --help were ignored (exit 0).
+        (["--version", "extra"], "palette-repl: --version: unexpected 'extra'; usage: palette-repl --version\n"),
+        (["--help", "check"], "palette-repl: --help: unexpected 'check'; usage: palette-repl --help\n"),
         (["contrast", "color(--brand-space 1 0 0)", "#FFF"], "palette-repl: bad colour 'color(--brand-space 1 0 0)': color(--brand-space) colours are not supported; expected #RGB"),
     ])
     func errorsSayWhatIsActuallyWrong(arguments: [String], message: String) throws {

@@ -76,12 +76,12 @@ import Testing
     }
 
     @Test(arguments: [
-        (["suggest", "--ground", "#FFF"], "palette-repl: suggest: wrong arguments"),
+        (["suggest", "--ground", "#FFF"], "palette-repl: suggest: needs --plate COLOR"),
         (["suggest", "--ground", "#FFF", "--plate", "#12"], "palette-repl: bad colour '#12'"),
         (["suggest", "--ground", "#FFF", "--plate", "#EEE", "--min", "30"], "palette-repl: bad threshold '30'; expected a contrast ratio from 1 to 21"),
         (["suggest", "--ground", "#FFF", "--plate", "#EEE", "--move", "sideways"], "palette-repl: suggest: bad value 'sideways' for --move; expected plate or ground"),
         (["suggest", "plate", "--palette", "nowhere.json"], "palette-repl: cannot read 'nowhere.json'"),
-        (["suggest", "plat", "--ground", "#FFF", "--plate", "#EEE"], "palette-repl: suggest: wrong arguments"),
+        (["suggest", "plat", "--ground", "#FFF", "--plate", "#EEE"], "palette-repl: suggest: unexpected 'plat'"),
     ])
     func badInputExitsTwo(arguments: [String], message: String) throws {
         let outcome = try BinaryRunner.run(arguments)

@@ -10,23 +10,23 @@ import PaletteKit
 
     @Test(arguments: [
         // Wrong arity.
-        (["contrast", "#000"], "palette-repl: contrast: wrong arguments; usage: palette-repl contrast FOREGROUND BACKGROUND [--json]"),
-        (["contrast", "#000", "#FFF", "#777"], "palette-repl: contrast: wrong arguments; usage: palette-repl contrast FOREGROUND BACKGROUND [--json]"),
-        (["fix"], "palette-repl: fix: wrong arguments; usage: palette-repl fix FILE [--only ROLE,…] [--keep ROLE,…] [--invert] [--level NAME] [--out FILE] [--json] [--color always|never|auto]"),
-        (["roles", "extra"], "palette-repl: roles: wrong arguments; usage: palette-repl roles [--json]"),
-        (["schema", "check"], "palette-repl: schema: wrong arguments; usage: palette-repl schema check FILE | schema show [FILE]"),
-        (["schema", "list"], "palette-repl: schema: wrong arguments; usage: palette-repl schema check FILE | schema show [FILE]"),
-        (["manual", "now"], "palette-repl: manual: wrong arguments; usage: palette-repl manual"),
+        (["contrast", "#000"], "palette-repl: contrast: missing BACKGROUND; usage: palette-repl contrast FOREGROUND BACKGROUND [--json]"),
+        (["contrast", "#000", "#FFF", "#777"], "palette-repl: contrast: unexpected '#777'; usage: palette-repl contrast FOREGROUND BACKGROUND [--json]"),
+        (["fix"], "palette-repl: fix: missing FILE; usage: palette-repl fix FILE [--only ROLE,…] [--keep ROLE,…] [--invert] [--level NAME] [--out FILE] [--json] [--color always|never|auto]"),
+        (["roles", "extra"], "palette-repl: roles: unexpected 'extra'; usage: palette-repl roles [--json]"),
+        (["schema", "check"], "palette-repl: schema: missing FILE; usage: palette-repl schema check FILE | schema show [FILE]"),
+        (["schema", "list"], "palette-repl: schema: unexpected 'list'; expected check or show; usage: palette-repl schema check FILE | schema show [FILE]"),
+        (["manual", "now"], "palette-repl: manual: unexpected 'now'; usage: palette-repl manual"),
         // An option given twice.
-        (["fix", "draft.json", "--out", "a.json", "--out", "b.json"], "palette-repl: fix: wrong arguments; usage: palette-repl fix FILE"),
-        (["contrast", "#000", "#FFF", "--json", "--json"], "palette-repl: contrast: wrong arguments; usage: palette-repl contrast"),
+        (["fix", "draft.json", "--out", "a.json", "--out", "b.json"], "palette-repl: fix: --out is given twice; usage: palette-repl fix FILE"),
+        (["contrast", "#000", "#FFF", "--json", "--json"], "palette-repl: contrast: --json is given twice; usage: palette-repl contrast"),
         // A forbidden combination.
-        (["check", "draft.json", "--levels", "--level", "high"], "palette-repl: check: wrong arguments; usage: palette-repl check FILE... [--ids] [--json] [--level NAME] [--levels]"),
-        (["replay", "a.session", "--quiet", "--transcript"], "palette-repl: replay: wrong arguments; usage: palette-repl replay FILE..."),
-        (["suggest", "ladder", "--palette", "draft.json", "--against", "paper"], "palette-repl: suggest: wrong arguments; usage: palette-repl suggest ROLE|ladder --palette FILE"),
-        (["suggest", "--ground", "#000", "--palette", "draft.json"], "palette-repl: suggest: wrong arguments; usage: palette-repl suggest ROLE|ladder --palette FILE"),
-        (["suggest", "--batch", "--json"], "palette-repl: suggest: wrong arguments; usage: palette-repl suggest ROLE|ladder --palette FILE"),
-        (["preview", "draft.json"], "palette-repl: preview: wrong arguments; usage: palette-repl preview FILE... --out FILE.html"),
+        (["check", "draft.json", "--levels", "--level", "high"], "palette-repl: check: --levels and --level do not go together; usage: palette-repl check FILE... [--ids] [--json] [--level NAME] [--levels]"),
+        (["replay", "a.session", "--quiet", "--transcript"], "palette-repl: replay: --quiet and --transcript do not go together; usage: palette-repl replay FILE..."),
+        (["suggest", "ladder", "--palette", "draft.json", "--against", "paper"], "palette-repl: suggest: 'ladder' does not take --against; usage: palette-repl suggest ROLE|ladder --palette FILE"),
+        (["suggest", "--ground", "#000", "--palette", "draft.json"], "palette-repl: suggest: --ground does not go with --palette; usage: palette-repl suggest ROLE|ladder --palette FILE"),
+        (["suggest", "--batch", "--json"], "palette-repl: suggest: --batch does not go with --json; usage: palette-repl suggest ROLE|ladder --palette FILE"),
+        (["preview", "draft.json"], "palette-repl: preview: needs --out FILE.html; usage: palette-repl preview FILE... --out FILE.html"),
         // An option without the one it needs.
         (["lint", "tokens.json", "--write"], "palette-repl: lint: --write needs --fix; expected '--fix --write'"),
     ])
@@ -39,15 +39,15 @@ import PaletteKit
     }
 
     @Test(arguments: [
-        ("set paper", "error: set: wrong arguments; usage: set ROLE COLOR\n"),
-        ("unset", "error: unset: wrong arguments; usage: unset ROLE\n"),
-        ("apply sideways", "error: apply: wrong arguments; usage: apply [lighter|darker]\n"),
-        ("apply lighter darker", "error: apply: wrong arguments; usage: apply [lighter|darker]\n"),
-        ("undo now", "error: undo: wrong arguments; usage: undo\n"),
-        ("suggest ladder --against paper", "error: suggest: wrong arguments; usage: suggest ROLE|ladder [--against ROLE]\n"),
-        ("suggest plate --against paper --against ink", "error: suggest: wrong arguments; usage: suggest ROLE|ladder [--against ROLE]\n"),
-        ("preview off --out page.html", "error: preview: wrong arguments; usage: preview [off] [--out FILE]\n"),
-        ("save --force --force", "error: save: wrong arguments; usage: save [--force]\n"),
+        ("set paper", "error: set: missing COLOR; usage: set ROLE COLOR\n"),
+        ("unset", "error: unset: missing ROLE; usage: unset ROLE\n"),
+        ("apply sideways", "error: apply: unexpected 'sideways'; expected lighter or darker; usage: apply [lighter|darker]\n"),
+        ("apply lighter darker", "error: apply: unexpected 'darker'; usage: apply [lighter|darker]\n"),
+        ("undo now", "error: undo: unexpected 'now'; usage: undo\n"),
+        ("suggest ladder --against paper", "error: suggest: 'ladder' does not take --against; usage: suggest ROLE|ladder [--against ROLE]\n"),
+        ("suggest plate --against paper --against ink", "error: suggest: --against is given twice; usage: suggest ROLE|ladder [--against ROLE]\n"),
+        ("preview off --out page.html", "error: preview: 'off' does not take --out; usage: preview [off] [--out FILE]\n"),
+        ("save --force --force", "error: save: --force is given twice; usage: save [--force]\n"),
         ("fix --only", "error: fix: option '--only' needs a value\n"),
     ])
     func theShellRefusesWhatTheDeclarationDoesNot(line: String, message: String) {

@@ -51,6 +51,11 @@ package enum CommandLineTool {
             context.output.write(overview(columns: context.terminalColumns))
             return .usage
         }
+        if ["--help", "-h", "--version"].contains(first), arguments.count > 1 {
+            let error = ToolError.wrongArguments(command: first, usage: "palette-repl \(first)", reason: .unexpectedWord(arguments[1]))
+            context.report(error)
+            return error.exitCode
+        }
         switch first {
         case "--help", "-h":
             context.output.write(overview(columns: context.terminalColumns))
@@ -89,7 +94,7 @@ package enum CommandLineTool {
             return .success
         }
         guard arguments.count == 1 else {
-            let error = ToolError.wrongArguments(command: "help", usage: "palette-repl help [COMMAND]")
+            let error = ToolError.wrongArguments(command: "help", usage: "palette-repl help [COMMAND]", reason: .unexpectedWord(arguments[1]))
             context.report(error)
             return error.exitCode
         }

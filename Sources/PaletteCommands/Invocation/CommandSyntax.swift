@@ -27,6 +27,18 @@ package struct CommandSyntax: Sendable {
 
     package var wrongArguments: ToolError { .wrongArguments(command: command, usage: usage) }
 
+    /// Why the line fits no form, from the form it comes nearest to: the fewest options it does not
+    /// take, then the first declared. A wrong first word is named against every form's first words.
+    func reason(_ parsed: ParsedArguments) -> ArgumentMismatch? {
+        guard let nearest = forms.min(by: { $0.strayOptions(parsed) < $1.strayOptions(parsed) }) else { return nil }
+        let reason = nearest.mismatch(parsed)
+        if case .notOneOf(let word, _) = reason, parsed.positionals.first == word, forms.count > 1 {
+            let first = forms.compactMap { $0.arguments.first?.kind.closedWords }
+            if first.allSatisfy({ !$0.isEmpty }) { return .notOneOf(word, expected: first.flatMap { $0 }) }
+        }
+        return reason
+    }
+
     /// The words fixed to the first positional argument in any form (formats, `ladder`).
     package var firstWords: [String] {
         var seen: Set<String> = []
@@ -79,9 +91,11 @@ package struct CommandSyntax: Sendable {
             parsed.occurrences.append((option, words))
         }
         for option in options where !option.repeatable && parsed.occurrences.filter({ $0.option == option }).count > 1 {
-            throw wrongArguments
+            throw .wrongArguments(command: command, usage: usage, reason: .repeated(option.name))
         }
-        guard let form = forms.firstIndex(where: { $0.fits(parsed) }) else { throw wrongArguments }
+        guard let form = forms.firstIndex(where: { $0.fits(parsed) }) else {
+            throw .wrongArguments(command: command, usage: usage, reason: reason(parsed))
+        }
         parsed.form = form
         for option in options where parsed.has(option) {
             if let needs = option.needs, !parsed.occurrences.contains(where: { $0.option.name == needs }) {

@@ -46,8 +46,8 @@ package enum ErrorText {
             return "\(command): option '\(option)' needs a value"
         case .badOptionValue(let command, let option, let value, let expected):
             return "\(command): bad value '\(value.shownInError)' for \(option); expected \(expected)"
-        case .wrongArguments(let command, let usage):
-            return "\(command): wrong arguments; usage: \(usage)"
+        case .wrongArguments(let command, let usage, let reason):
+            return "\(command): \(reason.map(message(for:)) ?? "wrong arguments"); usage: \(usage)"
         case .badColour(let parseError):
             return message(for: parseError)
         case .translucentBackground(let text):
@@ -209,6 +209,20 @@ package enum ErrorText {
         case .malformedResolver(let text): return "not a DTCG 2025.10 resolver: \(text.shownInError)"
         case .missingFile(let path): return "the resolver names '\(path.shownInError)', which could not be read"
         case .notTokens(let expected): return "expected \(expected)"
+        }
+    }
+
+    static func message(for reason: ArgumentMismatch) -> String {
+        switch reason {
+        case .missingArgument(let label): return "missing \(label)"
+        case .unexpectedWord(let word): return "unexpected '\(word.shownInError)'"
+        case .notOneOf(let word, let expected): return "unexpected '\(word.shownInError)'; expected " + expected.joined(separator: " or ")
+        case .missingOption(let option): return "needs \(option)"
+        case .optionNotTaken(let option, let other):
+            return other.map { "\(option) does not go with \($0)" } ?? "\(option) does not go with these arguments"
+        case .together(let first, let second): return "\(first) and \(second) do not go together"
+        case .repeated(let option): return "\(option) is given twice"
+        case .wordWithOption(let word, let option): return "'\(word)' does not take \(option)"
         }
     }
 

@@ -16,7 +16,8 @@ package enum ToolError: Error, Hashable, Sendable {
     case missingOptionValue(command: String, option: String)
     case flagWithValue(command: String, flag: String, value: String)
     case badOptionValue(command: String, option: String, value: String, expected: String)
-    case wrongArguments(command: String, usage: String)
+    /// The words fit none of the command's forms; `reason` when one reason says why.
+    case wrongArguments(command: String, usage: String, reason: ArgumentMismatch? = nil)
     case badColour(ColourParseError)
     case translucentBackground(String)
     case unreadableFile(FileSystemError)
