@@ -33,6 +33,17 @@ import Testing
         #expect(!lines[0].contains("\n  "))
     }
 
+    /// A line starts with a colour, which the shell's rule took for a comment: a NUL in it was
+    /// read as part of a colour ("hex colour has 4 digits"). Named as every reader names it; a
+    /// comment (a `#` word alone) may still hold anything.
+    @Test func aNULInABatchLineIsNamed() throws {
+        let outcome = try BinaryRunner.run(["suggest", "--batch"], input: "#FFF\u{0} #000\n#FFF #000 # any\u{0}thing\n")
+        #expect(outcome.status == 2)
+        let lines = outcome.output.split(separator: "\n").map(String.init)
+        #expect(lines.first == #"{"line":1,"error":"line has NUL (U+0000) at column 5; expected printable text (tabs allowed)"}"#)
+        #expect(lines.count == 2 && lines[1].hasPrefix(#"{"role":"plate""#), "\(lines)")
+    }
+
     @Test func aMalformedLineIsAnsweredInPlaceAndTheBatchGoesOn() throws {
         let input = "#2E3440 #2E3440\nbad line here\n#FFF #FFF --min 30\n#FFFFFF #FFFFFF\n"
         let outcome = try BinaryRunner.run(["suggest", "--batch"], input: input)

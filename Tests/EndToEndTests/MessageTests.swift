@@ -28,7 +28,7 @@ import Testing
         Case(name: "an option the command does not take", arguments: ["check", "--dir", "x"], input: "", files: [:],
              expected: "check: unknown option '--dir'; check takes --ids, --json"),
         Case(name: "an unknown source in an expression", arguments: ["new", "q"], input: "source nord\nset paper zzz.base00\nquit\nquit\n", files: [:],
-             expected: "error: unknown source 'zzz'; loaded: nord; built in: nord, gruvboxDark"),
+             expected: "error: set paper: unknown source 'zzz'; loaded: nord; built in: nord, gruvboxDark"),
         Case(name: "32 nested mix() are accepted", arguments: ["new", "q"],
              input: "set paper " + String(repeating: "mix(", count: 32) + "#FFF" + String(repeating: ", #000, 0.5)", count: 32) + "\nquit\nquit\n",
              files: [:], expected: "paper #010101", unexpected: "error:"),

@@ -17,7 +17,7 @@ import Testing
 
     @Test(arguments: [
         ("new craftLight\nset paper #FFFFFF\nfrobnicate\nsave\n", "bad.session:3: unknown command 'frobnicate'"),
-        ("# notes\nnew craftLight\nset paper #12345\nsave\n", "bad.session:3: bad colour '#12345'"),
+        ("# notes\nnew craftLight\nset paper #12345\nsave\n", "bad.session:3: set paper: bad colour '#12345'"),
         ("new craftLight\nset paper #FFFFFF\nsave\n", "bad.session:3: not saved: 38 roles missing"),
         ("set paper #FFFFFF\n", "bad.session:1: replay: wrong arguments; usage: a session file starts with 'new ID [--schema FILE]' or 'open ID [--schema FILE]'"),
     ])

@@ -23,6 +23,8 @@ import PaletteKit
         (["contrast", "", "#FFF"], "palette-repl: bad colour: empty colour; expected"),
         (["contrast", "#FFF", "#000", "extra"], "palette-repl: contrast: unexpected 'extra'"),
         (["roles", "--json", "x"], "palette-repl: roles: unexpected 'x'"),
+        // The command is named, not the option twice.
+        (["open", "nord", "--color", "sometimes"], "palette-repl: open: bad value 'sometimes' for --color; expected always, never or auto"),
         (["roles", "--jason"], "palette-repl: roles: unknown option '--jason' (did you mean '--json'?)"),
         (["check", "--json"], "palette-repl: check: missing FILE"),
         (["help", "nothing"], "palette-repl: unknown command 'nothing'"),

@@ -13,9 +13,9 @@ import PaletteTestSupport
         ("set paper #FFF\u{1B}[31m", "error: line has control character U+001B at column 15; expected printable text (tabs allowed)\n"),
         ("set paper \u{FFFD}", "error: line has U+FFFD (an invalid UTF-8 byte) at column 11; expected printable text (tabs allowed)\n"),
         ("set paper #FFF\rset ink #000", "error: line has control character U+000D at column 15; expected printable text (tabs allowed)\n"),
-        ("set paper color-mix(in oklch, red, blue)", "error: bad colour 'color-mix(in oklch, red, blue)': color-mix() colours are not supported; expected #RGB"),
+        ("set paper color-mix(in oklch, red, blue)", "error: set paper: bad colour 'color-mix(in oklch, red, blue)': color-mix() colours are not supported; expected #RGB"),
         ("set paper " + String(repeating: "mix(", count: 40) + "#FFF" + String(repeating: ", #000, 0.5)", count: 40),
-         "error: expression nested more than 32 deep; expected at most 32 levels of mix(), lighten() and darken()\n"),
+         "error: set paper: expression nested more than 32 deep; expected at most 32 levels of mix(), lighten() and darken()\n"),
     ])
     func aRefusedLineChangesNothing(line: String, message: String) {
         var shell = ShellHarness()
@@ -41,7 +41,7 @@ import PaletteTestSupport
     @Test func anErrorEchoesAtMostAShortPieceOfAHugeInput() {
         var shell = ShellHarness()
         let output = shell.run("set paper " + String(repeating: "x", count: 60_000))
-        #expect(output.hasPrefix("error: unknown colour or name 'xxx"))
+        #expect(output.hasPrefix("error: set paper: unknown colour or name 'xxx"))
         #expect(output.hasSuffix("… (60000 characters)'; expected a colour, a role, a derived token or a swatch of a loaded source\n"))
         #expect(output.count < 400)
     }

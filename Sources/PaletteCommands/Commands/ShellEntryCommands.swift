@@ -50,7 +50,7 @@ enum ShellEntryCommands {
     static func style(_ parsed: ParsedArguments, context: ToolContext) throws(ToolError) -> OutputStyle {
         let modeText = parsed[color] ?? "auto"
         guard let mode = OutputStyle.ColourMode(rawValue: modeText) else {
-            throw .badOptionValue(command: color.name, option: color.name, value: modeText, expected: "always, never or auto")
+            throw .badOptionValue(command: parsed.syntax.command, option: color.name, value: modeText, expected: "always, never or auto")
         }
         return OutputStyle.resolve(mode: mode, isTerminal: context.outputIsTerminal, environment: context.environment,
                                    columns: context.terminalColumns)

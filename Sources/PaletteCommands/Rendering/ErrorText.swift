@@ -86,8 +86,9 @@ package enum ErrorText {
             return "the last fix found no passing palette; nothing to apply (see the conflicts it named)"
         case .staleRepair:
             return "the last fix was for the palette before it changed; run 'fix' again"
-        case .expression(let problem):
-            return message(for: problem)
+        case .expression(let role, let problem):
+            // Named with its command and role: a line may hold several colours, and only one is meant.
+            return "set \(role): " + message(for: problem)
         case .schemeFile(let path, let error):
             return path.shownInError + (error.line.map { ":\($0)" } ?? "") + ": " + message(for: error.problem) + "; nothing was loaded"
         case .translucentGround(let role, let value):

@@ -34,7 +34,8 @@ package enum ToolError: Error, Hashable, Sendable {
     case repair(RepairProblem)
     case nothingToApplyFromFix
     case staleRepair
-    case expression(ExpressionError)
+    /// `set ROLE EXPRESSION` whose expression cannot be read or evaluated.
+    case expression(role: String, ExpressionError)
     case translucentGround(role: String, value: Colour)
     case unknownRoleOrGroup(String, nearest: String?, groups: [String])
     case unknownLibrary(String, nearest: String?)

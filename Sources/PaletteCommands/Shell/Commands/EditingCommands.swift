@@ -13,7 +13,7 @@ enum EditingCommands {
         let role = try checkedRole(arguments[0], in: session.palette)
         let expression = String(text.dropFirst(arguments[0].count)).trimmingShellSpaces
         let colour: Colour
-        do throws(ExpressionError) { colour = try session.evaluator.evaluate(expression) } catch { throw .expression(error) }
+        do throws(ExpressionError) { colour = try session.evaluator.evaluate(expression) } catch { throw .expression(role: role, error) }
         if session.palette.schema.role(named: role)!.mustBeOpaque && !colour.isOpaque {
             throw .translucentGround(role: role, value: colour)
         }
