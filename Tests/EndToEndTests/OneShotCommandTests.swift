@@ -73,6 +73,20 @@ import Testing
         #expect(lines[1].hasSuffix("< 7"))
     }
 
+    /// A file that cannot be checked is in the document too (it was only on standard error, and
+    /// a tool reading the JSON saw one file, passing): `errors`, with its path and the message.
+    @Test func checkJSONNamesTheFilesItCouldNotCheck() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(SamplePalettes.light, to: "light.json")
+        let outcome = try BinaryRunner.run(["check", "light.json", "gone.json", "--json"], directory: folder.url)
+        #expect(outcome.status == 2)
+        #expect(outcome.errors == "palette-repl: cannot read 'gone.json': No such file or directory\n")
+        let document = try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as! [String: Any]
+        #expect((document["files"] as! [[String: Any]]).map { $0["path"] as? String } == ["light.json"])
+        let errors = try #require(document["errors"] as? [[String: String]])
+        #expect(errors == [["path": "gone.json", "error": "cannot read 'gone.json': No such file or directory"]])
+    }
+
     @Test func checkJSONListsFilesMissingRolesAndRules() throws {
         let folder = try TemporaryFolder()
         try folder.write(##"{"format": "palette-repl/1", "id": "draft", "roles": {"paper": "#FFFFFF", "ink": "#000000"}}"##, to: "draft.json")

@@ -94,6 +94,21 @@ import PaletteTestSupport
         #expect(run.errors.contains(message), "\(run.errors)")
     }
 
+    /// With a machine format, bad input still writes that format's document (it wrote nothing, so
+    /// `> lint.sarif` left an empty file code scanning rejects): the error, and its file and line.
+    @Test func badInputWritesTheFormatsDocumentToo() throws {
+        let files = ["x.tokens.json": "{\n  \"c\": {\"$value\": \"#fff\",}\n}\n"]
+        let json = CommandHarness(files: files).run(["lint", "--format", "json", "--pair", "c", "d", "x.tokens.json"])
+        #expect(json.code == .usage)
+        let document = try JSONParser.parse(json.output)
+        #expect(document["file"] == .string("x.tokens.json") && document["line"] == .number(2), "\(json.output)")
+        #expect(document["error"]?.stringValue?.hasPrefix("x.tokens.json:2: not valid JSON") == true, "\(json.output)")
+        let github = CommandHarness(files: files).run(["lint", "--format", "github", "--pair", "c", "d", "x.tokens.json"])
+        #expect(github.output.hasPrefix("::error file=x.tokens.json,line=2,title=palette-repl lint%3A nothing was checked::x.tokens.json:2: not valid JSON"), "\(github.output)")
+        let text = CommandHarness(files: files).run(["lint", "--pair", "c", "d", "x.tokens.json"])
+        #expect(text.output.isEmpty)
+    }
+
     @Test func aMissingTokenAndAnInvalidOneNameTheirMode() {
         let css = ":root {\n  --bg: #fff;\n  --fg: #000;\n}\n[data-theme=\"dark\"] {\n  --bg: var(--nowhere);\n}\n.other {\n  --bg: #000;\n  --fg: unset;\n}\n"
         let harness = CommandHarness(files: ["t.css": css])

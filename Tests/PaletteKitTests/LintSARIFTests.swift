@@ -32,6 +32,22 @@ import PaletteTestSupport
         #expect(results.map { $0["ruleId"]?.stringValue ?? "" }.sorted() == ["missingToken", "missingToken", "pair", "pair"])
     }
 
+    /// Nothing checked (a token file that does not parse): still a valid SARIF log, an invocation
+    /// that did not succeed with the error at its file and line, and no results.
+    @Test func aFileThatCannotBeReadIsAFailedInvocation() throws {
+        let document = try Self.sarif(["my theme.css": ":root { --bg: #fff; }", "x.tokens.json": "{"], ["--pair", "a", "b", "x.tokens.json"])
+        let errors = try JSONSchemaValidator(folder: Self.folder).errors(in: document, schemaID: Self.schemaID)
+        #expect(errors.isEmpty, "\(errors.prefix(5))")
+        let run = try #require(document["runs"]?.arrayValue?.first)
+        #expect(run["results"]?.arrayValue?.isEmpty == true)
+        let invocation = try #require(run["invocations"]?.arrayValue?.first)
+        #expect(invocation["executionSuccessful"] == .bool(false))
+        let notification = try #require(invocation["toolExecutionNotifications"]?.arrayValue?.first)
+        #expect(notification["level"] == .string("error"))
+        #expect(notification["message"]?["text"]?.stringValue?.hasPrefix("x.tokens.json:1: ") == true, "\(notification)")
+        #expect(notification["locations"]?.arrayValue?.first?["physicalLocation"]?["artifactLocation"]?["uri"] == .string("x.tokens.json"))
+    }
+
     /// The validator is not a rubber stamp: output broken in the ways SARIF forbids is refused.
     @Test(arguments: [
         #"{"version": "2.0.0", "runs": []}"#,

@@ -4,7 +4,7 @@ import PaletteKit
 enum CheckCommand {
     static let levels = CommandOption.flag("--levels", "report every contrast level of every file: the standard palette and each level's derived variant")
     static let ids = CommandOption.flag("--ids", "also compare the palettes' ids with the schema's ids (or ids.txt beside the first FILE; 'old -> new' records a migration): an id that disappears or is renamed fails")
-    static let json = CommandOption.flag("--json", "{\"files\": [{\"path\", \"id\", \"complete\", \"missing\", \"rules\": [{\"kind\", \"foreground\", \"background\", \"value\", \"threshold\", \"status\"}]}]}")
+    static let json = CommandOption.flag("--json", "{\"files\": [{\"path\", \"id\", \"complete\", \"missing\", \"rules\": [{\"kind\", \"foreground\", \"background\", \"value\", \"threshold\", \"status\"}]}], \"errors\": [{\"path\", \"error\"}] when a file cannot be checked}")
 
     static let descriptor = CommandDescriptor(
         name: "check",
@@ -22,6 +22,9 @@ enum CheckCommand {
         var exit = ExitCode.success
         var reports: [FileReport] = []
         var files = 0
+        // A file that cannot be checked is reported on standard error and, under --json, in the
+        // document too: a tool reading only the JSON must not take a missing file for a passing one.
+        var errors: [JSONValue] = []
         for path in parsed.positionals {
             do throws(ToolError) {
                 let palette = try PaletteLoading.load(path: path, fileSystem: context.fileSystem, schema: context.schema)
@@ -34,6 +37,7 @@ enum CheckCommand {
             } catch {
                 context.report(error)
                 exit = max(exit, error.exitCode)
+                errors.append(.object([.init("path", .string(path)), .init("error", .string(ErrorText.message(for: error)))]))
             }
         }
         var idCheck: IDCheck?
@@ -45,6 +49,7 @@ enum CheckCommand {
         if parsed.has(json) {
             var members: [JSONValue.Member] = [.init("files", .array(reports.map(\.json)))]
             if let idCheck { members.append(.init("ids", idCheck.json)) }
+            if !errors.isEmpty { members.append(.init("errors", .array(errors))) }
             context.output.line(JSONWriter.write(.object(members)))
         } else {
             for report in reports { context.output.write(report.text) }

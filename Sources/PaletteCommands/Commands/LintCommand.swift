@@ -30,6 +30,15 @@ enum LintCommand {
         guard formats.contains(format) else {
             throw .badOptionValue(command: "lint", option: LintCommand.format.name, value: format, expected: formats.joined(separator: ", "))
         }
+        do throws(ToolError) {
+            return try run(parsed, format: format, context: context)
+        } catch {
+            if let document = LintOutput.failure(error, format: format) { context.output.line(document) }
+            throw error
+        }
+    }
+
+    static func run(_ parsed: ParsedArguments, format: String, context: ToolContext) throws(ToolError) -> ExitCode {
         // At a level, every mode is measured at the level's thresholds (and derived steps).
         let level = try ContrastLevelOption.level(parsed, schema: context.schema)
         let check = try LintCommand.check(parsed, schema: context.schema.at(level: level)!)

@@ -72,19 +72,19 @@ struct LintOutput {
 
     func githubLines() -> [String] {
         findings.map { finding in
-            var properties = ["file=" + escapedProperty(path(finding.place))]
+            var properties = ["file=" + Self.escapedProperty(path(finding.place))]
             if let place = finding.place { properties.append("line=\(place.line)") }
-            properties.append("title=" + escapedProperty("palette-repl lint: \(ruleID(finding))"))
-            return "::error " + properties.joined(separator: ",") + "::" + escapedData(message(finding))
-        } + ["::notice::" + escapedData(textLines().last!)]
+            properties.append("title=" + Self.escapedProperty("palette-repl lint: \(ruleID(finding))"))
+            return "::error " + properties.joined(separator: ",") + "::" + Self.escapedData(message(finding))
+        } + ["::notice::" + Self.escapedData(textLines().last!)]
     }
 
     /// GitHub's workflow-command escapes (`%`, CR, LF; and `:` and `,` in properties).
-    private func escapedData(_ text: String) -> String { escaped(text, ["%": "%25", "\r": "%0D", "\n": "%0A", "\r\n": "%0D%0A"]) }
+    static func escapedData(_ text: String) -> String { escaped(text, ["%": "%25", "\r": "%0D", "\n": "%0A", "\r\n": "%0D%0A"]) }
 
-    private func escapedProperty(_ text: String) -> String { escaped(text, ["%": "%25", "\r": "%0D", "\n": "%0A", "\r\n": "%0D%0A", ":": "%3A", ",": "%2C"]) }
+    static func escapedProperty(_ text: String) -> String { escaped(text, ["%": "%25", "\r": "%0D", "\n": "%0A", "\r\n": "%0D%0A", ":": "%3A", ",": "%2C"]) }
 
-    private func escaped(_ text: String, _ table: [Character: String]) -> String {
+    private static func escaped(_ text: String, _ table: [Character: String]) -> String {
         var result = ""
         for character in text { if let replacement = table[character] { result += replacement } else { result.append(character) } }
         return result
@@ -150,7 +150,7 @@ struct LintOutput {
             let id = ruleID(finding)
             var region: [JSONValue.Member] = []
             if let place = finding.place { region.append(.init("startLine", .number(Double(place.line)))) }
-            var physical: [JSONValue.Member] = [.init("artifactLocation", .object([.init("uri", .string(uri(path(finding.place))))]))]
+            var physical: [JSONValue.Member] = [.init("artifactLocation", .object([.init("uri", .string(Self.uri(path(finding.place))))]))]
             if !region.isEmpty { physical.append(.init("region", .object(region))) }
             return .object([
                 .init("ruleId", .string(id)),
@@ -160,23 +160,26 @@ struct LintOutput {
                 .init("locations", .array([.object([.init("physicalLocation", .object(physical))])])),
             ])
         }
+        return Self.sarifDocument(rules: rules, run: [.init("results", .array(sarifResults))])
+    }
+
+    /// SARIF 2.1.0's envelope: one run of this tool, with `run`'s members after its `tool`.
+    static func sarifDocument(rules: [JSONValue], run: [JSONValue.Member]) -> JSONValue {
+        var driver: [JSONValue.Member] = [
+            .init("name", .string("palette-repl")),
+            .init("version", .string(CommandLineTool.version)),
+            .init("informationUri", .string("https://github.com/palette-repl/palette-repl")),
+        ]
+        if !rules.isEmpty { driver.append(.init("rules", .array(rules))) }
         return .object([
             .init("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
             .init("version", .string("2.1.0")),
-            .init("runs", .array([.object([
-                .init("tool", .object([.init("driver", .object([
-                    .init("name", .string("palette-repl")),
-                    .init("version", .string(CommandLineTool.version)),
-                    .init("informationUri", .string("https://github.com/palette-repl/palette-repl")),
-                    .init("rules", .array(rules)),
-                ]))])),
-                .init("results", .array(sarifResults)),
-            ])])),
+            .init("runs", .array([.object([.init("tool", .object([.init("driver", .object(driver))]))] + run)])),
         ])
     }
 
     /// A relative URI reference (RFC 3986): unreserved characters and `/` kept, the rest escaped.
-    private func uri(_ path: String) -> String {
+    static func uri(_ path: String) -> String {
         var result = ""
         for byte in path.utf8 {
             let character = Character(Unicode.Scalar(byte))
