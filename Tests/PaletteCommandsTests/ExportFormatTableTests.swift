@@ -58,4 +58,13 @@ import PaletteKit
         #expect(harness.run("export figma --rest --out out") == "wrote out/stream.variables.json\n")
         #expect(harness.run("export tailwind --rest").hasPrefix("error: --rest does not apply to export tailwind"))
     }
+
+    /// The shell has one palette: a format of several is refused as such (it said "give 2 palette
+    /// files or more", which the shell cannot, or listed it among the formats it takes).
+    @Test func theShellNamesOnlyTheFormatsItCanWrite() {
+        var harness = ShellHarness()
+        harness.fillPassingPalette()
+        #expect(harness.run("export dtcg-resolver") == "error: export dtcg-resolver needs 2 palettes or more, and the shell has one; save, then run 'palette-repl export dtcg-resolver FILE FILE…'\n")
+        #expect(harness.run("export bogus") == "error: unknown export format 'bogus'; expected swift, dtcg, css, xcassets, android, tailwind, figma\n")
+    }
 }

@@ -59,10 +59,12 @@ enum ExportCommand {
         }
     }()
 
-    static func exportFormat(_ name: String) throws(ToolError) -> ExportFormat {
+    /// The format named, among `formats` (the shell's are those of one palette).
+    static func exportFormat(_ name: String, among formats: [ExportFormat] = ExportFormat.allCases) throws(ToolError) -> ExportFormat {
         guard let format = ExportFormat(rawValue: name) else {
-            throw .unknownFormat(name, nearest: NearestName.nearest(to: name, among: ExportFormat.allCases.map(\.name)))
+            throw .unknownFormat(name, nearest: NearestName.nearest(to: name, among: formats.map(\.name)), expected: formats)
         }
+        guard formats.contains(format) else { throw .formatNeedsPaletteFiles(format) }
         return format
     }
 

@@ -139,8 +139,10 @@ package enum ErrorText {
             }
         case .optionNotForFormat(let option, let format):
             return "--\(option.rawValue) does not apply to export \(format.name); it is for " + option.formats.map(\.name).joined(separator: ", ")
-        case .unknownFormat(let name, let nearest):
-            return "unknown export format '\(name.shownInError)'" + suggestion(nearest) + "; expected " + ExportFormat.allCases.map(\.name).joined(separator: ", ")
+        case .unknownFormat(let name, let nearest, let expected):
+            return "unknown export format '\(name.shownInError)'" + suggestion(nearest) + "; expected " + expected.map(\.name).joined(separator: ", ")
+        case .formatNeedsPaletteFiles(let format):
+            return "export \(format.name) needs \(format.palettesNeeded) palettes or more, and the shell has one; save, then run 'palette-repl export \(format.name) FILE FILE…'"
         case .idList(let path, let line, let text):
             return "\(path.shownInError):\(line): '\(text.shownInError)' is not an id or 'old -> new' migration"
         case .lineTooLong(let limit):

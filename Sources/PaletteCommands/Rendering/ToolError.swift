@@ -51,7 +51,9 @@ package enum ToolError: Error, Hashable, Sendable {
     case badPaletteID(String)
     case unsavedChanges
     case export(ExportProblem)
-    case unknownFormat(String, nearest: String?)
+    case unknownFormat(String, nearest: String?, expected: [ExportFormat] = ExportFormat.allCases)
+    /// A format of several palettes asked of the shell, which has one.
+    case formatNeedsPaletteFiles(ExportFormat)
     /// A format switch (`--rest`) given to a format it does not change.
     case optionNotForFormat(ExportOption, ExportFormat)
     case idList(path: String, line: Int, text: String)

@@ -14,7 +14,7 @@ enum SessionCommands {
         summary: "Write this palette as " + ExportCommand.spokenList(exportFormats.map(\.name)) + " (into DIR/Exports unless --out); it must be complete.",
         options: [exportOut] + ExportCommand.formatOptions
     ) { parsed, _, session, context throws(ToolError) in
-        let format = try ExportCommand.exportFormat(parsed.positionals[0])
+        let format = try ExportCommand.exportFormat(parsed.positionals[0], among: exportFormats)
         let options = try ExportCommand.exportOptions(parsed, for: format)
         let folder = parsed[exportOut] ?? session.paths.exportsFolder
         let paths = try ExportCommand.write([session.palette], as: format, options: options, to: folder, fileSystem: context.fileSystem)
