@@ -13,7 +13,6 @@ import json
 import os
 import sys
 import tempfile
-import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from chromium_reload import DevTools  # noqa: E402
@@ -38,11 +37,7 @@ def main():
             file.write(f'<!doctype html><html><head><link rel="stylesheet" href="file://{stylesheet}"></head><body></body></html>')
         devtools = DevTools(chromium, os.path.join(folder, "profile"))
         try:
-            target = devtools.call("Target.createTarget", url="about:blank")["targetId"]
-            session = devtools.call("Target.attachToTarget", targetId=target, flatten=True)["sessionId"]
-            devtools.call("Page.enable", session)
-            devtools.call("Page.navigate", session, url="file://" + page)
-            devtools.wait_for_load(time.time() + 20)
+            session = devtools.open_page(page)
             for case in cases:
                 devtools.call("Emulation.setEmulatedMedia", session,
                               features=[{"name": "prefers-contrast", "value": case["contrast"]}])

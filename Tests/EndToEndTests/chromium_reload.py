@@ -88,6 +88,15 @@ class DevTools:
                 return reply["result"]
             self.events.append(reply)
 
+    def open_page(self, page):
+        """A new tab showing the file `page` (an absolute path), once it has loaded; its session id."""
+        target = self.call("Target.createTarget", url="about:blank")["targetId"]
+        session = self.call("Target.attachToTarget", targetId=target, flatten=True)["sessionId"]
+        self.call("Page.enable", session)
+        self.call("Page.navigate", session, url="file://" + page)
+        self.wait_for_load(time.time() + 20)
+        return session
+
     def wait_for_load(self, deadline):
         while True:
             while self.events:
@@ -112,11 +121,7 @@ def main():
     with tempfile.TemporaryDirectory() as profile:
         devtools = DevTools(chromium, profile)
         try:
-            target = devtools.call("Target.createTarget", url="about:blank")["targetId"]
-            session = devtools.call("Target.attachToTarget", targetId=target, flatten=True)["sessionId"]
-            devtools.call("Page.enable", session)
-            devtools.call("Page.navigate", session, url="file://" + page)
-            devtools.wait_for_load(time.time() + 20)
+            session = devtools.open_page(page)
             first = pixel(devtools, session, point)
             print("loaded", first, flush=True)
             sys.stdin.readline()
