@@ -68,6 +68,12 @@ import Testing
             #expect(outcome.status == 0, "\(input): \(outcome.output)")
             #expect(!outcome.output.contains("unsaved:") && !outcome.output.contains("unsaved changes;"), "\(input): \(outcome.output)")
         }
+        // Nothing to lose, and nothing in the way: its journal, a header alone, starts afresh with --from or --schema.
+        let nord = Self.repositoryFile("Palettes/nord.json")
+        let again = try BinaryRunner.run(["new", "empty0", "--from", nord], input: "show paper\n", directory: folder.url)
+        #expect(again.output.contains("started empty0 from \(nord): 39 roles set"), "\(again.output)\(again.errors)")
+        #expect(try folder.read("Sessions/empty0.session").hasPrefix("# palette-repl session: palette empty0\nnew empty0\n# starting from the values of"))
+        #expect(try folder.read("Sessions/empty0.session").components(separatedBy: "new empty0\n").count == 2)
         let changed = try BinaryRunner.run(["new", "changed"], input: "set paper #FAF7F2\nunset paper\nset ink #101010\n", directory: folder.url)
         #expect(changed.status == 1)
         #expect(changed.output.hasSuffix("unsaved: changed has changes not saved to Palettes/changed.json; the journal Sessions/changed.session keeps them\n"))

@@ -64,7 +64,7 @@ import Testing
         for (id, schema, recorded) in [("harbor", "Schemas/stream.json", "--schema Schemas/editor.json"), ("plain", "Schemas/editor.json", "the built-in stream schema")] {
             let outcome = try BinaryRunner.run(["new", id, "--schema", schema], input: "quit\n", directory: folder.url)
             #expect(outcome.status == 2)
-            #expect(outcome.errors == "palette-repl: Sessions/\(id).session holds \(id)'s work in another schema (started with \(recorded)), not --schema \(schema); resume it with 'palette-repl new \(id)' (its journal names its schema)\n")
+            #expect(outcome.errors == "palette-repl: Sessions/\(id).session holds \(id)'s work in another schema (started with \(recorded)), not --schema \(schema); resume it with 'palette-repl new \(id)' without --schema\n")
         }
         #expect(try ["harbor", "plain"].map { try folder.read("Sessions/\($0).session") } == journals)
         let same = try BinaryRunner.run(["new", "harbor", "--schema", "Schemas/editor.json"], input: "show background\n", directory: folder.url)
@@ -72,6 +72,28 @@ import Testing
         let stream = try BinaryRunner.run(["new", "plain", "--schema", "Schemas/stream.json"], input: "show paper\n", directory: folder.url)
         #expect(stream.output.contains("resumed plain from Sessions/plain.session: 1 command replayed, 1 role restored"), "\(stream.output)")
         #expect(!stream.output.contains("warning"))
+    }
+
+    /// A journal started in the folder's schema (palette-schema.json, no --schema in its header)
+    /// resumes with that schema given (it was taken for the stream schema and refused); and one
+    /// whose --schema file has moved resumes with the file given where it is now, as before.
+    @Test func aJournalResumesInTheSchemaItWasStartedIn() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(try Self.committed("Schemas/editor.json"), to: "palette-schema.json")
+        _ = try BinaryRunner.run(["new", "harbor"], input: "set background #1B2430\n", directory: folder.url)
+        let same = try BinaryRunner.run(["new", "harbor", "--schema", "palette-schema.json"], input: "show background\n", directory: folder.url)
+        #expect(same.output.contains("resumed harbor from Sessions/harbor.session: 1 command replayed, 1 role restored"), "\(same.output)\(same.errors)")
+        try folder.write(try Self.committed("Schemas/stream.json"), to: "Schemas/stream.json")
+        let other = try BinaryRunner.run(["new", "harbor", "--schema", "Schemas/stream.json"], input: "quit\n", directory: folder.url)
+        #expect(other.status == 2)
+        #expect(other.errors.contains("(started with the folder's palette-schema.json), not --schema Schemas/stream.json"), "\(other.errors)")
+
+        let moved = try TemporaryFolder()
+        try moved.write(try Self.committed("Schemas/editor.json"), to: "Schemas/editor.json")
+        _ = try BinaryRunner.run(["new", "harbor", "--schema", "Schemas/editor.json"], input: "set background #1B2430\n", directory: moved.url)
+        try FileManager.default.moveItem(at: moved.url.appendingPathComponent("Schemas"), to: moved.url.appendingPathComponent("Elsewhere"))
+        let resumed = try BinaryRunner.run(["new", "harbor", "--schema", "Elsewhere/editor.json"], input: "show background\n", directory: moved.url)
+        #expect(resumed.output.contains("resumed harbor from Sessions/harbor.session: 1 command replayed, 1 role restored"), "\(resumed.output)\(resumed.errors)")
     }
 
     @Test func replayCheckSuggestAndRolesFollowTheSchema() throws {

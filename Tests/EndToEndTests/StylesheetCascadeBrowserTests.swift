@@ -72,6 +72,21 @@ import Testing
             #expect(got == expected.mapValues { $0.uppercased() }, "\(format) \(item.attributes) more: \(item.more)")
             if let dark = item.dark { #expect(answer["matches"] as? Bool == dark, "\(format) dark variant at \(item.attributes)") }
         }
+        guard format == "tailwind", let variant else { return }
+        // Inside the page: the body's palette, else the root's, decides.
+        let inside: [(root: [String: String], body: [String: String], dark: Bool)] = [
+            ([:], [:], true), ([:], ["data-palette": "craftLight"], false), (["data-palette": "craftLight"], [:], false),
+            (["data-palette": "nord"], [:], true), (["data-palette": "craftLight"], ["data-palette": "nord"], true),
+        ]
+        let childRequest: [[String: Any]] = inside.map {
+            ["attributes": $0.root, "bodyAttributes": $0.body, "contrast": "no-preference", "properties": [String](), "selector": variant]
+        }
+        let childLines = try Self.runInChromium(chromium, stylesheet: folder.url.appendingPathComponent(file).path, childRequest)
+        try #require(childLines.count == inside.count, "\(childLines)")
+        for (item, line) in zip(inside, childLines) {
+            let answer = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            #expect(answer["childMatches"] as? Bool == item.dark, "dark variant inside root \(item.root), body \(item.body)")
+        }
     }
 
     /// Every rule block of the stylesheet: its selectors and its `--name: value;` declarations.

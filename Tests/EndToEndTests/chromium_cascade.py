@@ -5,9 +5,11 @@ protocol (chromium_reload.DevTools). Standard library only.
 usage: chromium_cascade.py CHROMIUM STYLESHEET < cases.json
   cases.json: [{"attributes": {"data-palette": "nord", ...}, "contrast": "more" | "no-preference",
                 "properties": ["--paper", ...], "selector": ":where(...)" or null}, ...]
-  For each case the root element gets exactly those attributes, the media feature prefers-contrast
-  is emulated as given, and the line printed is a JSON object: "values", the root's computed value
-  of each property (trimmed), and "matches", whether the root matches the selector (null without one).
+  For each case the root element gets exactly those attributes (and the body "bodyAttributes", none
+  when absent), the media feature prefers-contrast is emulated as given, and the line printed is a
+  JSON object: "values", the root's computed value of each property (trimmed), "matches", whether
+  the root matches the selector, and "childMatches", whether an element inside the body does (both
+  null without a selector).
 """
 import json
 import os
@@ -19,11 +21,14 @@ from chromium_reload import DevTools  # noqa: E402
 
 PROBE = """(() => {
   const root = document.documentElement, wanted = %s;
-  for (const name of root.getAttributeNames()) root.removeAttribute(name);
+  const body = document.body, child = document.getElementById("child");
+  for (const element of [root, body]) for (const name of element.getAttributeNames()) element.removeAttribute(name);
   for (const [name, value] of Object.entries(wanted.attributes)) root.setAttribute(name, value);
+  for (const [name, value] of Object.entries(wanted.bodyAttributes || {})) body.setAttribute(name, value);
   return JSON.stringify({
     values: Object.fromEntries(wanted.properties.map(name => [name, getComputedStyle(root).getPropertyValue(name).trim()])),
-    matches: wanted.selector === null ? null : root.matches(wanted.selector)
+    matches: wanted.selector === null ? null : root.matches(wanted.selector),
+    childMatches: wanted.selector === null ? null : child.matches(wanted.selector)
   });
 })()"""
 
@@ -34,7 +39,7 @@ def main():
     with tempfile.TemporaryDirectory() as folder:
         page = os.path.join(folder, "page.html")
         with open(page, "w") as file:
-            file.write(f'<!doctype html><html><head><link rel="stylesheet" href="file://{stylesheet}"></head><body></body></html>')
+            file.write(f'<!doctype html><html><head><link rel="stylesheet" href="file://{stylesheet}"></head><body><div id="child"></div></body></html>')
         devtools = DevTools(chromium, os.path.join(folder, "profile"))
         try:
             session = devtools.open_page(page)

@@ -59,6 +59,16 @@ import PaletteTestSupport
         #expect(impossible == .rejected(.nothingToApplyFromFix))
     }
 
+    /// A plan has no sides: said as such (it said "unexpected 'lighter'" above a usage that
+    /// offers it), and nothing changes.
+    @Test func aPlanIsAppliedWithoutASide() {
+        var shell = Self.brokenShell()
+        shell.run("fix")
+        let journal = shell.journal, palette = shell.session.palette
+        #expect(shell.run("apply lighter") == "error: apply: the last answer is a fix plan, taken whole by 'apply' alone; 'lighter' is a side of a suggestion\n")
+        #expect(shell.journal == journal && shell.session.palette == palette)
+    }
+
     @Test func aSuggestionAfterAFixReplacesThePlan() {
         var shell = Self.brokenShell()
         shell.run("fix", "suggest body", "apply")

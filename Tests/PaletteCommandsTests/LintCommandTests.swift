@@ -104,9 +104,17 @@ import PaletteTestSupport
         #expect(document["file"] == .string("x.tokens.json") && document["line"] == .number(2), "\(json.output)")
         #expect(document["error"]?.stringValue?.hasPrefix("x.tokens.json:2: not valid JSON") == true, "\(json.output)")
         let github = CommandHarness(files: files).run(["lint", "--format", "github", "--pair", "c", "d", "x.tokens.json"])
-        #expect(github.output.hasPrefix("::error file=x.tokens.json,line=2,title=palette-repl lint%3A nothing was checked::x.tokens.json:2: not valid JSON"), "\(github.output)")
+        #expect(github.output.hasPrefix("::error file=x.tokens.json,line=2,title=palette-repl lint::x.tokens.json:2: not valid JSON"), "\(github.output)")
         let text = CommandHarness(files: files).run(["lint", "--pair", "c", "d", "x.tokens.json"])
         #expect(text.output.isEmpty)
+        // Refused before the command runs (the scan, the schema): the document all the same.
+        for arguments in [["lint", "--format", "sarif", "--bogus", "x.tokens.json"], ["lint", "--format=sarif", "--schema", "gone.json", "x.tokens.json"],
+                          ["lint", "--format", "sarif"]] {
+            let refused = CommandHarness(files: files).run(arguments)
+            #expect(refused.code == .usage)
+            let sarif = try JSONParser.parse(refused.output)
+            #expect(sarif["runs"]?.arrayValue?.first?["invocations"]?.arrayValue?.first?["executionSuccessful"] == .bool(false), "\(arguments)")
+        }
     }
 
     @Test func aMissingTokenAndAnInvalidOneNameTheirMode() {

@@ -58,6 +58,7 @@ import PaletteKit
         ("unset", "error: unset: missing ROLE"),
         ("show nothing", "error: unknown role or group 'nothing'"),
         ("source nordd", "error: unknown source 'nordd' (did you mean 'nord'?)"),
+        ("source nord mine.css", "error: source: 'nord' is a built-in scheme, which loads alone; files (.json, .css, .yaml) load together"),
         ("apply", "error: nothing to apply"),
         ("apply sideways", "error: apply: unexpected 'sideways'; expected lighter or darker"),
         ("undo now", "error: undo: unexpected 'now'"),

@@ -201,7 +201,7 @@ import Testing
     /// `data-palette` too (before, `:root` was dark and the variant did not match it).
     @Test func tailwindsDarkVariantCoversARootThatIsDark() throws {
         let css = try PaletteExporter.export(try Self.palettes("nord", "craftLight"), as: .tailwind)[0].text
-        #expect(css.contains("@custom-variant dark (&:where(:root:not([data-palette]), :root:not([data-palette]) *, [data-palette=\"nord\"], [data-palette=\"nord\"] *));"))
+        #expect(css.contains("@custom-variant dark (&:where(:root:not([data-palette]), :root:not([data-palette]) *:not(:where([data-palette=\"craftLight\"], [data-palette=\"craftLight\"] *)), [data-palette=\"nord\"], [data-palette=\"nord\"] *));"))
         #expect(css.contains("\n:root, [data-palette=\"nord\"] {\n"))
         let light = try PaletteExporter.export(try Self.palettes("craftLight", "nord"), as: .tailwind)[0].text
         #expect(!light.contains(":root:not([data-palette])"))

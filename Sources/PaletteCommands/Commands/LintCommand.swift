@@ -24,18 +24,25 @@ enum LintCommand {
             "Modes: every combination of a resolver's modifier contexts (theme=dark,contrast=high); DTCG files merged, later winning; each CSS selector block and @media block that sets the checked properties, inheriting :root.",
             "The schema's \"tokens\" maps roles to token paths or custom properties; an unmapped role reads the token of its own name.",
             "FILE:LINE is where the failing foreground's colour is defined, aliases followed. Exit 0 all pass, 1 a rule fails or a token is missing, 2 bad input.",
-        ]
+        ],
+        failureDocument: { error, words in LintOutput.failure(error, format: formatGiven(words)) }
     ) { parsed, context throws(ToolError) in
         let format = parsed[LintCommand.format] ?? "text"
         guard formats.contains(format) else {
             throw .badOptionValue(command: "lint", option: LintCommand.format.name, value: format, expected: formats.joined(separator: ", "))
         }
-        do throws(ToolError) {
-            return try run(parsed, format: format, context: context)
-        } catch {
-            if let document = LintOutput.failure(error, format: format) { context.output.line(document) }
-            throw error
+        return try run(parsed, format: format, context: context)
+    }
+
+    /// `--format F` as typed, read without the scan (which may be what failed): the last given.
+    static func formatGiven(_ words: [String]) -> String {
+        var chosen = "text"
+        for (index, word) in words.enumerated() {
+            if word == "--" { break }
+            if word == format.name, index + 1 < words.count { chosen = words[index + 1] }
+            if word.hasPrefix(format.name + "=") { chosen = String(word.dropFirst(format.name.count + 1)) }
         }
+        return chosen
     }
 
     static func run(_ parsed: ParsedArguments, format: String, context: ToolContext) throws(ToolError) -> ExitCode {

@@ -78,10 +78,12 @@ enum ReplayCommand {
 
     /// A shell on the palette holds its journal's lock and saves over the file when it saves:
     /// replay does not write a palette while that shell is open. (No lock file, no shell: the
-    /// shell makes it before anything else.) A lock taken here is held until the process ends.
+    /// shell makes it before anything else.) A lock file replay cannot open (another user's, mode
+    /// 0600) tells nothing, and replay writes as it always did: only the palette file is its to
+    /// write. A lock taken here is held until the process ends.
     static func refuseIfAShellHolds(_ paths: SessionPaths, fileSystem: FileSystem) throws(ToolError) {
-        guard fileSystem.fileExists(at: paths.journalFile + ".lock") else { return }
-        let outcome = try ToolError.writing(try fileSystem.lockExclusively(paths.journalFile))
+        guard fileSystem.fileExists(at: paths.journalFile + ".lock"),
+              let outcome = try? fileSystem.lockExclusively(paths.journalFile) else { return }
         if case .heldBy(let pid) = outcome { throw .journalLocked(journal: paths.journalFile, pid: pid) }
     }
 

@@ -60,6 +60,17 @@ extension CommandForm {
         return nil
     }
 
+    /// How many of the words, from the first, stand where this form declares fixed words and are
+    /// among them (to find the nearest form).
+    func matchedFixedWords(_ words: [String]) -> Int {
+        var count = 0
+        for (index, word) in words.enumerated() {
+            guard let argument = argument(at: index), !argument.kind.closedWords.isEmpty, argument.kind.accepts(word) else { break }
+            count += 1
+        }
+        return count
+    }
+
     /// How many of the given options this form does not take (to find the nearest form).
     func strayOptions(_ parsed: ParsedArguments) -> Int {
         let allowed = Set(required + optional)

@@ -24,14 +24,19 @@ package struct CommandDescriptor: Sendable {
     package let details: [String]
     package let input: StandardInput
     package let run: @Sendable (ParsedArguments, ToolContext) throws(ToolError) -> ExitCode
+    /// What goes to standard output when the command fails with this error, given its words as
+    /// typed (a machine format's document: `lint --format sarif`); nil for nothing.
+    package let failureDocument: @Sendable (ToolError, [String]) -> String?
 
     package init(name: String, summary: String, forms: [Form], options: [Option] = [], details: [String] = [], input: StandardInput = .none,
+                 failureDocument: @escaping @Sendable (ToolError, [String]) -> String? = { _, _ in nil },
                  run: @escaping @Sendable (ParsedArguments, ToolContext) throws(ToolError) -> ExitCode) {
         self.name = name
         self.summary = summary
         self.syntax = CommandSyntax(command: name, forms: forms, options: options, usagePrefix: "palette-repl " + name)
         self.details = details
         self.input = input
+        self.failureDocument = failureDocument
         self.run = run
     }
 

@@ -83,6 +83,7 @@ package enum CommandLineTool {
             (scoped.schema, scoped.schemaPath) = try SchemaLoading.resolve(&rest, fileSystem: context.fileSystem)
             return try command.run(try command.parse(rest), scoped)
         } catch {
+            if let document = command.failureDocument(error, Array(arguments.dropFirst())) { context.output.line(document) }
             context.report(error)
             return error.exitCode
         }

@@ -28,15 +28,20 @@ package struct CommandSyntax: Sendable {
     package var wrongArguments: ToolError { .wrongArguments(command: command, usage: usage) }
 
     /// Why the line fits no form, from the form it comes nearest to: the fewest options it does not
-    /// take, then the first declared. A wrong first word is named against every form's first words.
+    /// take, then the most leading fixed words it matches (`schema show a b` is the `show` form's),
+    /// then the first declared. A first word that is wrong, or missing, where every form starts
+    /// with fixed words is named against all of them.
     func reason(_ parsed: ParsedArguments) -> ArgumentMismatch? {
-        guard let nearest = forms.min(by: { $0.strayOptions(parsed) < $1.strayOptions(parsed) }) else { return nil }
+        func closeness(_ form: CommandForm) -> (Int, Int) { (form.strayOptions(parsed), -form.matchedFixedWords(parsed.positionals)) }
+        guard let nearest = forms.min(by: { closeness($0) < closeness($1) }) else { return nil }
         let reason = nearest.mismatch(parsed)
-        if case .notOneOf(let word, _) = reason, parsed.positionals.first == word, forms.count > 1 {
-            let first = forms.compactMap { $0.arguments.first?.kind.closedWords }
-            if first.allSatisfy({ !$0.isEmpty }) { return .notOneOf(word, expected: first.flatMap { $0 }) }
+        let first = forms.compactMap { $0.arguments.first?.kind.closedWords }
+        guard forms.count > 1, first.count == forms.count, first.allSatisfy({ !$0.isEmpty }) else { return reason }
+        switch reason {
+        case .notOneOf(let word, _) where parsed.positionals.first == word: return .notOneOf(word, expected: first.flatMap { $0 })
+        case .missingArgument where parsed.positionals.isEmpty: return .missingArgument(first.flatMap { $0 }.joined(separator: " or "))
+        default: return reason
         }
-        return reason
     }
 
     /// The words fixed to the first positional argument in any form (formats, `ladder`).

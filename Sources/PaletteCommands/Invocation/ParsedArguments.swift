@@ -17,9 +17,4 @@ package struct ParsedArguments: Sendable {
 
     /// The error for words that scan but do not fit what the command does with them.
     package var wrongArguments: ToolError { syntax.wrongArguments }
-
-    /// The same, naming the word the command does not take here.
-    package func unexpected(_ word: String) -> ToolError {
-        .wrongArguments(command: syntax.command, usage: syntax.usage, reason: .unexpectedWord(word))
-    }
 }

@@ -153,11 +153,20 @@ package enum ErrorText {
         case .journalLocked(let journal, let pid):
             let holder = pid.map { "process \($0)" } ?? "another process"
             return "\(journal.shownInError) is in use by \(holder) (another palette-repl shell on this palette); quit that shell first"
-        case .journalOfAnotherSchema(let id, let journal, let recorded, let given):
-            let started = recorded.map { "--schema \($0.shownInError)" } ?? "the built-in stream schema"
-            return "\(journal.shownInError) holds \(id)'s work in another schema (started with \(started)), not --schema \(given.shownInError); resume it with 'palette-repl new \(id)' (its journal names its schema)"
+        case .journalOfAnotherSchema(let id, let journal, let started, let given):
+            let source: String
+            switch started {
+            case .option(let path): source = "--schema \(path.shownInError)"
+            case .folder(let path): source = "the folder's \(path.shownInError)"
+            case .builtIn: source = "the built-in stream schema"
+            }
+            return "\(journal.shownInError) holds \(id)'s work in another schema (started with \(source)), not --schema \(given.shownInError); resume it with 'palette-repl new \(id)' without --schema"
         case .startingValuesOverJournal(let id, let journal, let from):
             return "\(journal.shownInError) holds \(id)'s unsaved work, which 'new \(id)' resumes; give no --from to resume it, or move the journal away to start from \(from.shownInError)"
+        case .fixPlanHasNoSide(let side):
+            return "apply: the last answer is a fix plan, taken whole by 'apply' alone; '\(side.shownInError)' is a side of a suggestion"
+        case .builtInSourceNotAlone(let name):
+            return "source: '\(name.shownInError)' is a built-in scheme, which loads alone; files (.json, .css, .yaml) load together"
         case .unsavedChanges:
             return "unsaved changes; 'save' them, or 'quit' again to leave (the journal keeps every command)"
         case .tokenFile(let path, let line, let problem):

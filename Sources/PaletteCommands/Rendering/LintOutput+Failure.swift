@@ -1,7 +1,7 @@
 import PaletteKit
 
-/// `lint --format json|sarif|github` when nothing could be checked (a token file that cannot be
-/// read or parsed, a bad option): the error goes to standard error as for every command, and the
+/// `lint --format json|sarif|github` when it fails (a token file that cannot be read or parsed, a
+/// bad option or schema, a write of `--fix --write`): the error goes to standard error as for every command, and the
 /// format's own document to standard output, so that `lint --format sarif > lint.sarif` leaves a
 /// file code scanning reads (an invocation that did not succeed, with the error as its
 /// notification, SARIF 2.1.0 §3.20) instead of an empty one it rejects.
@@ -44,7 +44,7 @@ extension LintOutput {
                 properties.append("file=" + escapedProperty(place.path))
                 if let line = place.line { properties.append("line=\(line)") }
             }
-            properties.append("title=" + escapedProperty("palette-repl lint: nothing was checked"))
+            properties.append("title=" + escapedProperty("palette-repl lint"))
             return "::error " + properties.joined(separator: ",") + "::" + escapedData(message)
         default:
             return nil

@@ -64,8 +64,12 @@ package enum ToolError: Error, Hashable, Sendable {
     /// A control character (or U+FFFD, what an invalid UTF-8 byte decodes to) in a shell line.
     case forbiddenCharacter(UInt32, column: Int)
     case journalLocked(journal: String, pid: Int32?)
+    /// `apply lighter|darker` while the last answer is a fix plan, which is taken whole.
+    case fixPlanHasNoSide(String)
+    /// `source NAME FILE…`: a built-in scheme loads alone; files load together.
+    case builtInSourceNotAlone(String)
     /// `new ID --schema FILE` where the palette's journal was started in another schema.
-    case journalOfAnotherSchema(id: String, journal: String, recorded: String?, given: String)
+    case journalOfAnotherSchema(id: String, journal: String, started: JournalSchemaSource, given: String)
     /// `new ID --from FILE` where the palette's journal holds work: it would resume, not start from FILE.
     case startingValuesOverJournal(id: String, journal: String, from: String)
     /// `lint`: a token file or resolver that cannot be read, at its line when known.
@@ -92,4 +96,14 @@ package enum ToolError: Error, Hashable, Sendable {
     case noCommittedPalette(FileSystemError)
     /// `replay --check`: the replayed palette is not the committed file, byte for byte.
     case replayDiffers(paletteFile: String)
+}
+
+/// The schema a journal was started in, as its start chose it.
+package enum JournalSchemaSource: Hashable, Sendable {
+    /// `new ID --schema FILE`.
+    case option(String)
+    /// The palette folder's `palette-schema.json`.
+    case folder(String)
+    /// The built-in stream schema.
+    case builtIn
 }

@@ -39,31 +39,23 @@ package enum ShellStartup {
         }
         // Everything that can refuse the start is read before the lock is taken: a refused `new`
         // leaves no folder and no lock behind.
-        let resumes = fileSystem.fileExists(at: paths.journalFile)
-        var recorded: Schema?
+        let look = { () throws(ToolError) -> JournalState in
+            try journalState(paths: paths, id: id, from: from, schema: schema, schemaPath: schemaPath, directory: directory, fileSystem: fileSystem)
+        }
         var source: Palette?
-        if resumes {
-            if let from { throw .startingValuesOverJournal(id: id.rawValue, journal: paths.journalFile, from: from) }
-            let header = try journalHeader(paths: paths, fileSystem: fileSystem)
-            recorded = try header?.schemaPath.map { (path: String) throws(ToolError) -> Schema in
-                try SchemaLoading.load(named: path, inPaletteFolder: directory, fileSystem: fileSystem)
-            }
-            // Lines of one schema replayed in another are dropped, and new ones would follow a header
-            // that does not fit them: the journal could no longer be replayed.
-            if let schemaPath, (recorded ?? .stream) != schema {
-                throw .journalOfAnotherSchema(id: id.rawValue, journal: paths.journalFile, recorded: header?.schemaPath, given: schemaPath)
-            }
-        } else {
+        if case .work = try look() {} else {
             source = try from.map { (text: String) throws(ToolError) -> Palette in
                 try startingPalette(text, directory: directory, schema: schema, fileSystem: fileSystem)
             }
         }
         try takeOver(paths, context: context)
-        if fileSystem.fileExists(at: paths.journalFile) {
-            // Written since the look above (another shell started and quit): resumed, never appended to.
-            if !resumes, let from { throw .startingValuesOverJournal(id: id.rawValue, journal: paths.journalFile, from: from) }
-            if !resumes { recorded = try journalSchema(paths: paths, directory: directory, fileSystem: fileSystem) }
-            return try resumeNew(paths: paths, schema: recorded ?? schema, context: context)
+        // Looked at again under the lock: another shell may have written the journal meanwhile.
+        switch try look() {
+        case .work(let recorded): return try resumeNew(paths: paths, schema: recorded, context: context)
+        case .headerOnly:
+            // A start that held nothing (its header alone): begun again with this start's options.
+            try ToolError.writing(try fileSystem.truncate(paths.journalFile, to: 0))
+        case .none: break
         }
         var session = Session(paths: paths, palette: Palette(id: id, schema: schema), saved: false)
         var header = "# palette-repl session: palette \(id)\n" + newLine(id, schemaPath: schemaPath, paths: paths, fileSystem: fileSystem)
@@ -137,7 +129,7 @@ package enum ShellStartup {
         return try PaletteLoading.load(path: text, fileSystem: fileSystem, schema: schema)
     }
 
-    /// A journal's first command; it names an explicit schema, which `journalSchema` reads back
+    /// A journal's first command; it names an explicit schema, which `journalState` reads back
     /// from the palette folder.
     private static func newLine(_ id: PaletteID, schemaPath: String?, paths: SessionPaths, fileSystem: FileSystem) -> String {
         SessionHeader(.new, id: id.rawValue, schemaPath: schemaPath.map { paths.journalPath($0, fileSystem: fileSystem) }).line + "\n"
@@ -153,21 +145,54 @@ package enum ShellStartup {
         }
     }
 
-    /// The schema a journal's `new ID --schema FILE` line names (relative to the palette folder,
-    /// as in a session file), so a resumed session needs no `--schema` again.
-    static func journalSchema(paths: SessionPaths, directory: String, fileSystem: FileSystem) throws(ToolError) -> Schema? {
-        guard let path = try journalHeader(paths: paths, fileSystem: fileSystem)?.schemaPath else { return nil }
-        return try SchemaLoading.load(named: path, inPaletteFolder: directory, fileSystem: fileSystem)
+    enum JournalState {
+        /// No journal: a new start.
+        case none
+        /// A journal of a start that held nothing (its header and comments only), begun again by a
+        /// start with `--from` or `--schema`.
+        case headerOnly
+        /// Work to resume, in this schema.
+        case work(Schema)
     }
 
-    /// A journal's `new ID [--schema FILE]` line, nil when its first command is not one.
-    static func journalHeader(paths: SessionPaths, fileSystem: FileSystem) throws(ToolError) -> SessionHeader? {
-        // Only a look at the first command: the replay that follows reads (and repairs) the file.
+    /// What the palette's journal holds, and whether this start may resume it: `--from` over work
+    /// is refused (it would be dropped), and so is a `--schema` other than the journal's (its lines
+    /// replayed in another schema are dropped, and new ones would follow a header that does not
+    /// fit them: the journal could no longer be replayed). A header without `--schema` was in the
+    /// folder's schema (DIR/palette-schema.json), else the stream schema.
+    static func journalState(paths: SessionPaths, id: PaletteID, from: String?, schema: Schema, schemaPath: String?,
+                             directory: String, fileSystem: FileSystem) throws(ToolError) -> JournalState {
+        guard fileSystem.fileExists(at: paths.journalFile) else { return .none }
         let bytes = try ToolError.reading(try fileSystem.readBytes(at: paths.journalFile, limit: InputLimits.sessionFileBytes))
-        let lines = TextLines.split(String(decoding: bytes.prefix(InputLimits.lineBytes), as: UTF8.self))
-        guard let line = lines.lazy.compactMap(ShellLine.init).first, let header = try? SessionHeader(line),
-              header.start == .new else { return nil }
-        return header
+        let commands = TextLines.split(String(decoding: bytes, as: UTF8.self)).lazy.compactMap(ShellLine.init)
+        guard let first = commands.first else { return .headerOnly }
+        let header = try? SessionHeader(first)
+        // A header alone holds nothing to lose: a start that asks for other values or another
+        // schema begins it again. Without either it resumes, as any journal does.
+        if header != nil && commands.dropFirst().first == nil && (from != nil || schemaPath != nil) { return .headerOnly }
+        if let from { throw .startingValuesOverJournal(id: id.rawValue, journal: paths.journalFile, from: from) }
+        let folderFile = FilePath.join(directory, SchemaLoading.folderFileName)
+        let started: JournalSchemaSource
+        let recorded: Schema
+        if let header, header.start == .new, let path = header.schemaPath {
+            started = .option(path)
+            do throws(ToolError) { recorded = try SchemaLoading.load(named: path, inPaletteFolder: directory, fileSystem: fileSystem) } catch {
+                // The journal's schema file has moved: the one given is taken, as a resume always did.
+                guard schemaPath != nil else { throw error }
+                return .work(schema)
+            }
+        } else if fileSystem.fileExists(at: folderFile) {
+            started = .folder(folderFile)
+            recorded = try SchemaLoading.load(path: folderFile, fileSystem: fileSystem)
+        } else {
+            started = .builtIn
+            recorded = .stream
+        }
+        guard let schemaPath else { return .work(recorded) }
+        guard recorded == schema else {
+            throw .journalOfAnotherSchema(id: id.rawValue, journal: paths.journalFile, started: started, given: schemaPath)
+        }
+        return .work(schema)
     }
 
     /// Replays the journal of a palette that was never saved: every line in it was accepted once.

@@ -14,11 +14,18 @@ enum TailwindExporter {
         let tokens = TwinPairing.tokens(of: palettes[0].schema)
         // No `@import "tailwindcss"`: the app's stylesheet imports Tailwind once, then this file.
         var lines = [CSSExporter.header]
-        var dark = palettes.filter { $0.isLight == false }.map { "[data-palette=\"\($0.id)\"]" }
-        if palettes[0].isLight == false { dark.insert(":root:not([data-palette])", at: 0) }
+        let attribute = { (palette: Palette) in "[data-palette=\"\(palette.id)\"]" }
+        var dark = palettes.filter { $0.isLight == false }.map(attribute).flatMap { [$0, $0 + " *"] }
+        if palettes[0].isLight == false {
+            // A page with no `data-palette` shows the first palette; inside it, a light palette's
+            // element and what it holds are not dark.
+            let light = palettes.filter { $0.isLight == true }.map(attribute).flatMap { [$0, $0 + " *"] }
+            let inside = ":root:not([data-palette]) *" + (light.isEmpty ? "" : ":not(:where(\(light.joined(separator: ", "))))")
+            dark.insert(contentsOf: [":root:not([data-palette])", inside], at: 0)
+        }
         if !dark.isEmpty {
             lines.append("")
-            lines.append("@custom-variant dark (&:where(\(dark.flatMap { [$0, $0 + " *"] }.joined(separator: ", "))));")
+            lines.append("@custom-variant dark (&:where(\(dark.joined(separator: ", "))));")
         }
         lines += CSSExporter.paletteBlocks(for: palettes, levels: levels) { palette, index in
             (index == 0 ? [":root"] : []) + ["[data-palette=\"\(palette.id)\"]"]

@@ -46,8 +46,7 @@ enum EditingCommands {
     ) { parsed, _, session, context throws(ToolError) in
         let arguments = parsed.positionals
         if let repair = session.lastRepair {
-            // A fix plan is taken whole: it has no lighter or darker side.
-            guard arguments.isEmpty else { throw parsed.unexpected(arguments[0]) }
+            guard arguments.isEmpty else { throw .fixPlanHasNoSide(arguments[0]) }
             // A variant is derived whenever it is needed; storing its moves would store it.
             guard session.level == ContrastLevel.standard else { throw .variantIsDerived(level: session.level) }
             guard repair.input == session.palette else { throw .staleRepair }

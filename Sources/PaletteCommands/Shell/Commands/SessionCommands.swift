@@ -27,9 +27,8 @@ enum SessionCommands {
         journals: true
     ) { parsed, _, session, context throws(ToolError) in
         let arguments = parsed.positionals
-        guard arguments.count <= 1 || arguments.allSatisfy(SchemeLoading.isFile) else {
-            // Several files load together; a built-in scheme is one at a time.
-            throw parsed.unexpected(arguments.dropFirst().first { !SchemeLoading.isFile($0) } ?? arguments[1])
+        if arguments.count > 1, let scheme = arguments.first(where: { !SchemeLoading.isFile($0) }) {
+            throw .builtInSourceNotAlone(scheme)
         }
         guard let name = arguments.first else {
             for library in SwatchLibrary.all {
