@@ -139,7 +139,7 @@ enum BatchSuggestions {
     /// comment, which writes nothing.
     static func answerReadingWords(_ line: String, number: Int, schema: Schema, to output: inout JSONLine) -> ExitCode? {
         do throws(ToolError) {
-            if let problem = ShellLineCheck.problem(in: line, withoutComment: Self.withoutComment) { throw problem }
+            if let problem = ShellLineCheck.problem(in: line, hashAtStartIsComment: false) { throw problem }
             let words = Self.words(line)
             if words.isEmpty { return nil }
             return answer(Solver.suggest(try query(words, schema: schema)), to: &output)
@@ -186,19 +186,6 @@ enum BatchSuggestions {
               let ground = ColourParser.plainHex(bytes: bytes[first]),
               let plate = ColourParser.plainHex(bytes: bytes[second]) else { return nil }
         return (ground, plate)
-    }
-
-    /// The line up to its comment, a `#` alone between spaces (or at an end) as `words` reads it.
-    /// (With the shell's rule, a `#` at the start, the whole of a line that starts with a colour
-    /// was a comment, and a NUL in it went unnamed.)
-    static func withoutComment(_ line: String) -> String {
-        let characters = Array(line)
-        for index in characters.indices where characters[index] == "#" {
-            let afterSpace = index == 0 || characters[index - 1] == " " || characters[index - 1] == "\t"
-            let beforeSpace = index + 1 == characters.count || characters[index + 1] == " " || characters[index + 1] == "\t"
-            if afterSpace && beforeSpace { return String(characters[..<index]) }
-        }
-        return line
     }
 
     /// A line's words up to a comment. Colours start with `#` too, so a comment is a `#` word

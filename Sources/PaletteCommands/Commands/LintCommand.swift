@@ -35,15 +35,7 @@ enum LintCommand {
     }
 
     /// `--format F` as typed, read without the scan (which may be what failed): the last given.
-    static func formatGiven(_ words: [String]) -> String {
-        var chosen = "text"
-        for (index, word) in words.enumerated() {
-            if word == "--" { break }
-            if word == format.name, index + 1 < words.count { chosen = words[index + 1] }
-            if word.hasPrefix(format.name + "=") { chosen = String(word.dropFirst(format.name.count + 1)) }
-        }
-        return chosen
-    }
+    static func formatGiven(_ words: [String]) -> String { format.extracted(from: words).value ?? "text" }
 
     static func run(_ parsed: ParsedArguments, format: String, context: ToolContext) throws(ToolError) -> ExitCode {
         // At a level, every mode is measured at the level's thresholds (and derived steps).

@@ -21,24 +21,8 @@ enum SchemaLoading {
 
     /// Removes `--schema FILE` from `arguments` and returns the schema to use.
     static func resolve(_ arguments: inout [String], fileSystem: FileSystem) throws(ToolError) -> (Schema, explicitPath: String?) {
-        var explicit: String?
-        var kept: [String] = []
-        var index = 0
-        var optionsEnded = false
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if argument == "--" { optionsEnded = true }
-            if !optionsEnded && argument == option.name {
-                guard index < arguments.count else { throw .missingOptionValue(command: "palette-repl", option: option.name) }
-                explicit = arguments[index]
-                index += 1
-            } else if !optionsEnded && argument.hasPrefix(option.name + "=") {
-                explicit = String(argument.dropFirst(option.name.count + 1))
-            } else {
-                kept.append(argument)
-            }
-        }
+        let (explicit, kept, lacksValue) = option.extracted(from: arguments)
+        if lacksValue { throw .missingOptionValue(command: "palette-repl", option: option.name) }
         arguments = kept
         if let explicit { return (try load(path: explicit, fileSystem: fileSystem), explicit) }
         let candidate = FilePath.join(paletteFolder(of: kept), folderFileName)

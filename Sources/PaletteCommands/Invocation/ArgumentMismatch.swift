@@ -23,6 +23,11 @@ extension CommandForm {
     /// Why the line does not fit this form: the options first, then the words; nil when it fits,
     /// or when no one reason says it.
     func mismatch(_ parsed: ParsedArguments) -> ArgumentMismatch? {
+        optionMismatch(parsed) ?? wordMismatch(parsed.positionals)
+    }
+
+    /// Why the options do not fit this form (`fits` asks the same); nil when they do.
+    func optionMismatch(_ parsed: ParsedArguments) -> ArgumentMismatch? {
         var given: [CommandOption] = []
         for occurrence in parsed.occurrences where !given.contains(occurrence.option) { given.append(occurrence.option) }
         let allowed = required + optional
@@ -37,7 +42,7 @@ extension CommandForm {
         if let clash = excludes.first(where: { parsed.positionals.contains($0.word) && given.contains($0.option) }) {
             return .wordWithOption(word: clash.word, option: clash.option.name)
         }
-        return wordMismatch(parsed.positionals)
+        return nil
     }
 
     /// A fixed word that is not one, then too few words, then too many.
@@ -47,14 +52,9 @@ extension CommandForm {
             let fixed = argument.kind.closedWords
             if !fixed.isEmpty && !argument.kind.accepts(word) { return .notOneOf(word, expected: fixed) }
         }
-        let fewest = arguments.reduce(0) { $0 + ($1.arity == .one || $1.arity == .oneOrMore || $1.arity == .rest ? 1 : 0) }
-        if words.count < fewest {
-            var needed = 0
-            for argument in arguments where argument.arity == .one || argument.arity == .oneOrMore || argument.arity == .rest {
-                if needed == words.count { return .missingArgument(argument.label) }
-                needed += 1
-            }
-        }
+        // Each argument that needs a word, in order: the first beyond the words given is the one missing.
+        let needed = arguments.filter { $0.arity == .one || $0.arity == .oneOrMore || $0.arity == .rest }
+        if words.count < needed.count { return .missingArgument(needed[words.count].label) }
         let unbounded = arguments.contains { $0.arity == .oneOrMore || $0.arity == .zeroOrMore || $0.arity == .rest }
         if !unbounded && words.count > arguments.count { return .unexpectedWord(words[arguments.count]) }
         return nil

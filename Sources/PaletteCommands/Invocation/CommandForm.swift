@@ -25,12 +25,7 @@ package struct CommandForm: Sendable {
     }
 
     func fits(_ parsed: ParsedArguments) -> Bool {
-        let given = Set(parsed.occurrences.map(\.option))
-        let allowed = Set(required + optional)
-        guard Set(required).isSubset(of: given), given.isSubset(of: allowed),
-              exclusive.allSatisfy({ group in group.filter(given.contains).count <= 1 }),
-              !excludes.contains(where: { parsed.positionals.contains($0.word) && given.contains($0.option) }) else { return false }
-        return Self.fits(arguments[...], parsed.positionals[...])
+        optionMismatch(parsed) == nil && Self.fits(arguments[...], parsed.positionals[...])
     }
 
     private static func fits(_ arguments: ArraySlice<CommandArgument>, _ words: ArraySlice<String>) -> Bool {

@@ -30,22 +30,12 @@ extension LintOutput {
             return JSONWriter.write(.object(members))
         case "sarif":
             var notification: [JSONValue.Member] = [.init("level", .string("error")), .init("message", .object([.init("text", .string(message))]))]
-            if let place {
-                var physical: [JSONValue.Member] = [.init("artifactLocation", .object([.init("uri", .string(uri(place.path)))]))]
-                if let line = place.line { physical.append(.init("region", .object([.init("startLine", .number(Double(line)))]))) }
-                notification.append(.init("locations", .array([.object([.init("physicalLocation", .object(physical))])])))
-            }
+            if let place { notification.append(.init("locations", sarifLocations(place.path, line: place.line))) }
             let invocation: JSONValue = .object([.init("executionSuccessful", .bool(false)),
                                                  .init("toolExecutionNotifications", .array([.object(notification)]))])
             return JSONWriter.write(sarifDocument(rules: [], run: [.init("invocations", .array([invocation])), .init("results", .array([]))]))
         case "github":
-            var properties: [String] = []
-            if let place {
-                properties.append("file=" + escapedProperty(place.path))
-                if let line = place.line { properties.append("line=\(line)") }
-            }
-            properties.append("title=" + escapedProperty("palette-repl lint"))
-            return "::error " + properties.joined(separator: ",") + "::" + escapedData(message)
+            return githubError(file: place?.path, line: place?.line, title: "palette-repl lint", message: message)
         default:
             return nil
         }

@@ -72,11 +72,17 @@ struct LintOutput {
 
     func githubLines() -> [String] {
         findings.map { finding in
-            var properties = ["file=" + Self.escapedProperty(path(finding.place))]
-            if let place = finding.place { properties.append("line=\(place.line)") }
-            properties.append("title=" + Self.escapedProperty("palette-repl lint: \(ruleID(finding))"))
-            return "::error " + properties.joined(separator: ",") + "::" + Self.escapedData(message(finding))
+            Self.githubError(file: path(finding.place), line: finding.place?.line, title: "palette-repl lint: \(ruleID(finding))", message: message(finding))
         } + ["::notice::" + Self.escapedData(textLines().last!)]
+    }
+
+    /// `::error file=…,line=…,title=…::message`, each part escaped as GitHub reads it.
+    static func githubError(file: String?, line: Int?, title: String, message: String) -> String {
+        var properties: [String] = []
+        if let file { properties.append("file=" + escapedProperty(file)) }
+        if let line { properties.append("line=\(line)") }
+        properties.append("title=" + escapedProperty(title))
+        return "::error " + properties.joined(separator: ",") + "::" + escapedData(message)
     }
 
     /// GitHub's workflow-command escapes (`%`, CR, LF; and `:` and `,` in properties).
@@ -148,19 +154,22 @@ struct LintOutput {
         }
         let sarifResults: [JSONValue] = findings.map { finding in
             let id = ruleID(finding)
-            var region: [JSONValue.Member] = []
-            if let place = finding.place { region.append(.init("startLine", .number(Double(place.line)))) }
-            var physical: [JSONValue.Member] = [.init("artifactLocation", .object([.init("uri", .string(Self.uri(path(finding.place))))]))]
-            if !region.isEmpty { physical.append(.init("region", .object(region))) }
             return .object([
                 .init("ruleId", .string(id)),
                 .init("ruleIndex", .number(Double(ids.firstIndex(of: id)!))),
                 .init("level", .string("error")),
                 .init("message", .object([.init("text", .string(message(finding)))])),
-                .init("locations", .array([.object([.init("physicalLocation", .object(physical))])])),
+                .init("locations", Self.sarifLocations(path(finding.place), line: finding.place?.line)),
             ])
         }
         return Self.sarifDocument(rules: rules, run: [.init("results", .array(sarifResults))])
+    }
+
+    /// SARIF's `locations`: one `physicalLocation`, the file as a relative URI and the line when known.
+    static func sarifLocations(_ path: String, line: Int?) -> JSONValue {
+        var physical: [JSONValue.Member] = [.init("artifactLocation", .object([.init("uri", .string(uri(path)))]))]
+        if let line { physical.append(.init("region", .object([.init("startLine", .number(Double(line)))]))) }
+        return .array([.object([.init("physicalLocation", .object(physical))])])
     }
 
     /// SARIF 2.1.0's envelope: one run of this tool, with `run`'s members after its `tool`.

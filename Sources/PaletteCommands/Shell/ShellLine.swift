@@ -21,17 +21,20 @@ package struct ShellLine: Equatable, Sendable {
         arguments = argumentText.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
     }
 
-    static func withoutComment(_ line: String) -> String {
+    /// The line up to its comment: a `#` word alone (between spaces, or at an end), and, with
+    /// `hashAtStartIsComment` (the shell's lines), any `#` the line starts with. A `suggest
+    /// --batch` line starts with a colour (`#2E3440 #3B4252 # nord`), so there only the first rule holds.
+    static func withoutComment(_ line: String, hashAtStartIsComment: Bool = true) -> String {
         if let bytes = line.singleByteCharacters {
-            let end = commentStart(singleByteCharacters: bytes)
+            let end = commentStart(singleByteCharacters: bytes, hashAtStartIsComment: hashAtStartIsComment)
             return end == bytes.count ? line : String(decoding: bytes[..<end], as: UTF8.self)
         }
         let characters = Array(line)
         for index in characters.indices where characters[index] == "#" {
             let atStart = characters[..<index].allSatisfy { $0 == " " || $0 == "\t" }
-            let afterSpace = index > 0 && (characters[index - 1] == " " || characters[index - 1] == "\t")
+            let afterSpace = index == 0 || characters[index - 1] == " " || characters[index - 1] == "\t"
             let beforeSpace = index + 1 == characters.count || characters[index + 1] == " " || characters[index + 1] == "\t"
-            if atStart || (afterSpace && beforeSpace) { return String(characters[..<index]) }
+            if (hashAtStartIsComment && atStart) || (afterSpace && beforeSpace) { return String(characters[..<index]) }
         }
         return line
     }
@@ -40,14 +43,14 @@ package struct ShellLine: Equatable, Sendable {
     private static func isShellSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A }
 
     /// `withoutComment` on single-byte Characters: where the comment starts (the count when none).
-    private static func commentStart(singleByteCharacters bytes: [UInt8]) -> Int {
+    private static func commentStart(singleByteCharacters bytes: [UInt8], hashAtStartIsComment: Bool = true) -> Int {
         var atStart = true
         for index in bytes.indices {
             let byte = bytes[index]
             if byte == UInt8(ascii: "#") {
-                let afterSpace = index > 0 && (bytes[index - 1] == 0x20 || bytes[index - 1] == 0x09)
+                let afterSpace = index == 0 || bytes[index - 1] == 0x20 || bytes[index - 1] == 0x09
                 let beforeSpace = index + 1 == bytes.count || bytes[index + 1] == 0x20 || bytes[index + 1] == 0x09
-                if atStart || (afterSpace && beforeSpace) { return index }
+                if (hashAtStartIsComment && atStart) || (afterSpace && beforeSpace) { return index }
             }
             if byte != 0x20 && byte != 0x09 { atStart = false }
         }
