@@ -23,6 +23,13 @@ package final class MemoryFileSystem: FileSystem {
 
     package func fileExists(at path: String) -> Bool { files[path] != nil || directories.contains(path) }
 
+    package func fileNames(in path: String) -> [String]? {
+        let prefix = path.hasSuffix("/") ? path : path + "/"
+        let names = Set(files.keys.filter { $0.hasPrefix(prefix) }.compactMap { $0.dropFirst(prefix.count).split(separator: "/").first.map(String.init) })
+        guard directories.contains(path) || !names.isEmpty else { return nil }
+        return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
+
     /// Where relative paths are, for paths a journal must write as absolute.
     package var workingFolder = "/work"
 

@@ -5,6 +5,9 @@ package protocol FileSystem: AnyObject {
     /// a folder, a larger file) is refused at once, never waited on.
     func readBytes(at path: String, limit: Int) throws(FileSystemError) -> [UInt8]
     func fileExists(at path: String) -> Bool
+    /// The names of the entries of the folder `path` (no `.` or `..`), sorted by their bytes;
+    /// nil when it is not a folder that can be read.
+    func fileNames(in path: String) -> [String]?
     /// The absolute path of the folder relative paths are read from.
     func currentFolder() -> String
     /// What stands at `path` when it is neither nothing nor a regular file (nor a link to one):

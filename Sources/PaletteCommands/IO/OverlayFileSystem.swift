@@ -22,6 +22,14 @@ package final class OverlayFileSystem: FileSystem {
 
     package func currentFolder() -> String { base.currentFolder() }
 
+    package func fileNames(in path: String) -> [String]? {
+        let prefix = path.hasSuffix("/") ? path : path + "/"
+        let stagedNames = staged.keys.filter { $0.hasPrefix(prefix) }.compactMap { $0.dropFirst(prefix.count).split(separator: "/").first.map(String.init) }
+        let baseNames = base.fileNames(in: path)
+        guard baseNames != nil || !stagedNames.isEmpty else { return nil }
+        return Set((baseNames ?? []) + stagedNames).sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
+
     package func specialKind(at path: String) -> String? {
         staged[path] != nil ? nil : folders.contains(path) ? "a folder" : base.specialKind(at: path)
     }

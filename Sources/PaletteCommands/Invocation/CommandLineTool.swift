@@ -14,6 +14,8 @@ package enum CommandLineTool {
         CheckCommand.descriptor,
         SuggestCommand.descriptor,
         FixCommand.descriptor,
+        DraftCommand.descriptor,
+        StyleCommand.descriptor,
         LintCommand.descriptor,
         ExportCommand.descriptor,
         PreviewCommand.descriptor,

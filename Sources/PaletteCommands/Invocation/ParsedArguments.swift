@@ -15,6 +15,11 @@ package struct ParsedArguments: Sendable {
     /// The value of an option given once (the first word of it).
     package subscript(option: CommandOption) -> String? { occurrences.first { $0.option == option }?.values.first }
 
+    /// The value of each occurrence of a repeatable option, in the order given.
+    package func all(_ option: CommandOption) -> [String] {
+        occurrences.filter { $0.option == option }.compactMap(\.values.first)
+    }
+
     /// The error for words that scan but do not fit what the command does with them.
     package var wrongArguments: ToolError { syntax.wrongArguments }
 }

@@ -80,6 +80,22 @@ package enum ErrorText {
             return "the \(level) variant is derived whenever it is needed, so there is nothing to apply; pin a role with 'set', or 'level standard' to change the palette"
         case .levelNotDerivable(let level, let conflicts):
             return "the \(level) variant cannot be derived with its pins: " + conflicts.joined(separator: "; ") + "; change a pin ('set' or 'unset' at 'level \(level)') or save with --force"
+        case .draft(.noPalettes):
+            return "draft: no palettes to learn a style from; give --like FILE (a complete palette of the schema) or save palettes in DIR/Palettes"
+        case .draft(.noPalettesOfKind(let isLight, let count)):
+            return "draft: none of the \(count) style palette\(count == 1 ? " is" : "s are") \(isLight ? "light" : "dark"); give --like a \(isLight ? "light" : "dark") palette, or --kind \(isLight ? "dark" : "light")"
+        case .draft(.unknownRole(let name, let nearest)):
+            return "draft: unknown role '\(name.shownInError)'" + suggestion(nearest) + "; 'palette-repl roles' lists the roles"
+        case .draft(.groundOfOtherKind(let ground, let colour, let isLight)):
+            return "draft: --kind \(isLight ? "light" : "dark") but \(ground) \(colour.hex) is a \(isLight ? "dark" : "light") ground; drop --kind or give a \(isLight ? "light" : "dark") \(ground)"
+        case .draft(.givenTwice(let role)):
+            return "draft: \(role) is given twice; give each key role once"
+        case .draft(.unknownLevel(let name, let nearest, let levels)):
+            return "unknown level '\(name.shownInError)'" + suggestion(nearest) + "; the schema's levels: " + levels.joined(separator: ", ")
+        case .draft(.infeasible):
+            return "draft: no palette passes every rule with these keys; change or unset a key named above"
+        case .nothingToDraft:
+            return "draft: every role is set; name the roles to draft again ('draft faint secondary'), or 'unset' them first"
         case .repair(.invertWithoutGround(let ground)):
             return "fix --invert: \(ground) is unset; set the ground first (it decides whether the palette is light or dark)"
         case .nothingToApplyFromFix:
@@ -320,6 +336,8 @@ package enum ErrorText {
             return "a ground at lightness \(DecimalText.shortest(value)) takes \(light ? "light" : "dark") ink; expected a \(light ? "light" : "dark") ground"
         case .scaleOutOfRange(let value): return "scale \(DecimalText.shortest(value)) is outside (0, 10]; expected how many times further apart the dark kind's roles lie"
         case .unknownPair(let text, let nearest): return "'\(text.shownInError)' is no rule's pair" + suggestion(nearest) + "; pairs are listed in \"rules\""
+        case .noKeys: return "no key roles; expected at least one role a draft starts from"
+        case .unknownSlot(let text): return "unknown slot '\(text.shownInError)'; expected base00 to base0F (base16) or base10 to base17 (base24)"
         }
     }
 

@@ -10,4 +10,12 @@ package enum ProgressText {
         let next = palette.missingRoles.first.map { "next: \($0)" } ?? (failing == 0 ? "ready to save" : "fix the failing rules to save")
         return "\(filled)/\(total) filled · \(failing) failing · \(next)"
     }
+
+    /// The same for a session; once a draft has placed roles, how many were decided by hand.
+    package static func line(_ session: Session) -> String {
+        let palette = session.palette
+        let drafted = palette.filledRoles.filter(session.drafted.contains).count
+        guard drafted > 0 else { return line(palette) }
+        return line(palette) + " · \(palette.filledRoles.count - drafted) by hand, \(drafted) drafted"
+    }
 }

@@ -28,8 +28,8 @@ package enum RepairText {
         return lines
     }
 
-    private static func conflictLines(_ repair: PaletteRepair, name: String) -> [String] {
-        var lines = ["fix \(name): no palette passes every rule with hue, chroma, pair orders and the palette's kind kept"]
+    static func conflictLines(_ repair: PaletteRepair, name: String, command: String = "fix") -> [String] {
+        var lines = ["\(command) \(name): no palette passes every rule with hue, chroma, pair orders and the palette's kind kept"]
         let schema = repair.input.schema
         let kept = Set(repair.keptRoles)
         for (index, conflict) in repair.conflicts.enumerated() {

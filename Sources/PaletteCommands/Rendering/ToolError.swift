@@ -32,6 +32,9 @@ package enum ToolError: Error, Hashable, Sendable {
     case badThreshold(String)
     case suggestion(SuggestionQuery.Problem)
     case repair(RepairProblem)
+    case draft(DraftProblem)
+    /// The shell's `draft` with every role set and none named to re-draft.
+    case nothingToDraft
     case nothingToApplyFromFix
     case staleRepair
     /// `set ROLE EXPRESSION` whose expression cannot be read or evaluated.

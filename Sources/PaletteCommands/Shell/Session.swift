@@ -58,6 +58,21 @@ package struct Session: Sendable {
     /// than standard, `set` pins a role of that level's variant. A view of the palette, not part
     /// of it: switching is journalled but not undone, and leaves nothing unsaved.
     package internal(set) var level = ContrastLevel.standard
+    /// Roles whose colour the last drafts placed and nobody has set since, and those of them
+    /// nobody has looked at (`show`, `rules`) yet: `missing` lists the second as a review list.
+    /// Views of the session, not of the palette: not undone, not saved.
+    package internal(set) var drafted: Set<String> = []
+    package internal(set) var unreviewed: Set<String> = []
+    /// The line the journal keeps for the command just run, when it is not the line as typed
+    /// (`draft` records the style it used); nil otherwise.
+    var journalledAs: String?
+
+    /// Marks roles as set by hand: no longer drafted.
+    mutating func decidedByHand(_ role: String) {
+        drafted.remove(role)
+        unreviewed.remove(role)
+    }
+
     /// Text the next prompt starts with (`next` fills in `set ROLE `).
     package internal(set) var prefill: String?
 

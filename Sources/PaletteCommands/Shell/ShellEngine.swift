@@ -4,7 +4,8 @@ import PaletteKit
 /// shell, replay and tests all drive this.
 package enum ShellEngine {
     package static let commands: [ShellCommand] =
-        EditingCommands.all + InspectionCommands.all + SuggestionCommands.all + SessionCommands.all + [LevelCommand.command, LivePreview.command]
+        EditingCommands.all + InspectionCommands.all + SuggestionCommands.all + [ShellDraftCommand.command] + SessionCommands.all
+        + [LevelCommand.command, LivePreview.command]
 
     package static func command(named name: String) -> ShellCommand? {
         commands.first { $0.name == name }
@@ -37,6 +38,7 @@ package enum ShellEngine {
         }
         var next = session
         next.prefill = nil
+        next.journalledAs = nil
         let output = context.showsFeedback ? TextBuffer() : nil
         let writes = OverlayFileSystem(base: context.fileSystem)
         let commandContext = ShellContext(output: output ?? context.output, style: context.style, fileSystem: writes, pathBase: context.pathBase,
@@ -44,7 +46,9 @@ package enum ShellEngine {
         do throws(ToolError) {
             try command.run(try command.parse(parsed.arguments), parsed.argumentText, &next, commandContext)
             let journalled = journal && command.journals
-            let lengthBefore = journalled ? try appendToJournal(journalLine(line, parsed: parsed, command: command, paths: next.paths, context: context) + "\n",
+            let journalText = next.journalledAs ?? journalLine(line, parsed: parsed, command: command, paths: next.paths, context: context)
+            next.journalledAs = nil
+            let lengthBefore = journalled ? try appendToJournal(journalText + "\n",
                                                                 paths: next.paths, fileSystem: context.fileSystem) : nil
             do throws(FileSystemError) {
                 try writes.commit()

@@ -71,7 +71,7 @@ package enum ShellStartup {
         } else {
             context.output.line("new palette \(id); 'help' lists the commands, 'next' starts the first role")
         }
-        context.output.line(ProgressText.line(session.palette))
+        context.output.line(ProgressText.line(session))
         return session
     }
 
@@ -118,7 +118,7 @@ package enum ShellStartup {
             session.acceptedCommandsNewestFirst.removeAll()
             session.saved = session.current
         }
-        context.output.line(ProgressText.line(session.palette))
+        context.output.line(ProgressText.line(session))
         return session
     }
 
@@ -204,7 +204,7 @@ package enum ShellStartup {
         session.saved = nil
         session.ownsPaletteFile = false
         context.output.line("resumed \(paths.id) from \(paths.journalFile.escapingControlCharacters): \(Plural.counted(replayed, "command")) replayed, \(Plural.counted(session.palette.filledRoles.count, "role")) restored")
-        context.output.line(ProgressText.line(session.palette))
+        context.output.line(ProgressText.line(session))
         return session
     }
 

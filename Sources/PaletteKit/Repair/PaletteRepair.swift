@@ -72,7 +72,7 @@ public struct PaletteRepair: Sendable {
         for rule in schema.rules where Self.isMeasured(rule, in: start, isLight: isLight) {
             // The order every pair keeps: the input's; under --invert flipped, unless the
             // schema's other kind keeps it (a card above its ground in both kinds).
-            let inputOrder = Self.foregroundIsLighter(rule, in: input, isLight: inputIsLight ?? true)
+            let inputOrder = request.orders[rule.pairName] ?? Self.foregroundIsLighter(rule, in: input, isLight: inputIsLight ?? true)
             let flips = request.inverts && !schema.kindMapping.keepsOrder(of: rule, in: schema)
             rules.append(RepairRule(rule, schema: schema, colours: startColours, ground: ground,
                                     foregroundLighter: flips ? !inputOrder : inputOrder))

@@ -9,12 +9,17 @@ public struct RepairRequest: Sendable {
     /// Start from the other kind: the schema's draft of it (`Palette.draftOfOtherKind`), every
     /// pair's order flipped except those the schema's `otherKind` keeps.
     public var inverts: Bool
+    /// Rule pair (`foreground/background`) → whether its foreground stays the lighter side, for
+    /// pairs whose order is decided elsewhere (a draft keeps its style's orders); every other
+    /// pair keeps the palette's own order.
+    public var orders: [String: Bool]
 
-    public init(palette: Palette, only: [String]? = nil, keep: [String] = [], inverts: Bool = false) {
+    public init(palette: Palette, only: [String]? = nil, keep: [String] = [], inverts: Bool = false, orders: [String: Bool] = [:]) {
         self.palette = palette
         self.only = only
         self.keep = keep
         self.inverts = inverts
+        self.orders = orders
     }
 }
 

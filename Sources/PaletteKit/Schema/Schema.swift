@@ -19,6 +19,7 @@ public struct Schema: Sendable {
         let swiftNames: SwiftNames
         let levels: [ContrastLevel]
         let otherKind: OtherKind?
+        let draftKeys: DraftKeys?
         /// The level this value measures, and the schema at the standard level (nil: this is it).
         let level: String
         let standard: Storage?
@@ -36,7 +37,8 @@ public struct Schema: Sendable {
 
         init(name: String, groups: [String], roles: [Role], derivedTokens: [DerivedToken], ruleKinds: [RuleKind],
              rules: [Rule], ground: String, plate: String?, ids: [String], twins: [Twins], swiftNames: SwiftNames,
-             tokens: [String: String], levels: [ContrastLevel], otherKind: OtherKind?, level: String = ContrastLevel.standard,
+             tokens: [String: String], levels: [ContrastLevel], otherKind: OtherKind?, draftKeys: DraftKeys?,
+             level: String = ContrastLevel.standard,
              standard: Storage? = nil) {
             self.name = name
             self.groups = groups
@@ -51,6 +53,7 @@ public struct Schema: Sendable {
             self.swiftNames = swiftNames
             self.levels = levels
             self.otherKind = otherKind
+            self.draftKeys = draftKeys
             self.level = level
             self.standard = standard
             self.tokens = tokens
@@ -83,7 +86,7 @@ public struct Schema: Sendable {
                 ruleKinds: ruleKinds.map(\.separateCopy), rules: rules.map(\.separateCopy), ground: copy(ground), plate: plate.map(copy),
                 ids: ids.map(copy), twins: twins, swiftNames: swiftNames,
                 tokens: Dictionary(uniqueKeysWithValues: tokens.map { (copy($0.key), copy($0.value)) }),
-                levels: levels, otherKind: otherKind, level: copy(level), standard: standard?.separateCopy())
+                levels: levels, otherKind: otherKind, draftKeys: draftKeys, level: copy(level), standard: standard?.separateCopy())
         }
     }
 
@@ -125,6 +128,10 @@ public struct Schema: Sendable {
     /// it does not, and `kindMapping` is `OtherKind.plain`).
     public var otherKind: OtherKind? { storage.otherKind }
     public var kindMapping: OtherKind { storage.otherKind ?? .plain }
+    /// Which roles `draft` starts from and which slots of a published scheme stand for roles, as
+    /// the schema declares them (nil: it does not, and `draftMapping` is `DraftKeys.plain`).
+    public var draftKeys: DraftKeys? { storage.draftKeys }
+    public var draftMapping: DraftKeys { storage.draftKeys ?? DraftKeys.plain(ground: ground) }
     /// The level whose thresholds and steps this value holds: `standard` or one of `levels`.
     public var level: String { storage.level }
     /// `standard` and then every level's name.
@@ -150,7 +157,7 @@ public struct Schema: Sendable {
         return Schema(storage: Storage(name: base.name, groups: base.groups, roles: base.roles, derivedTokens: derived,
                                        ruleKinds: kinds, rules: rules, ground: base.ground, plate: base.plate, ids: base.ids,
                                        twins: base.twins, swiftNames: base.swiftNames, tokens: base.tokens, levels: base.levels,
-                                       otherKind: base.otherKind, level: name,
+                                       otherKind: base.otherKind, draftKeys: base.draftKeys, level: name,
                                        standard: base.storage))
     }
 
@@ -183,10 +190,10 @@ public struct Schema: Sendable {
 
     public init(name: String, groups: [String], roles: [Role], derivedTokens: [DerivedToken], ruleKinds: [RuleKind],
                 rules: [Rule], ground: String, plate: String?, ids: [String] = [], twins: [Twins] = [], swiftNames: SwiftNames,
-                tokens: [String: String] = [:], levels: [ContrastLevel] = [], otherKind: OtherKind? = nil) {
+                tokens: [String: String] = [:], levels: [ContrastLevel] = [], otherKind: OtherKind? = nil, draftKeys: DraftKeys? = nil) {
         storage = Storage(name: name, groups: groups, roles: roles, derivedTokens: derivedTokens, ruleKinds: ruleKinds,
                           rules: rules, ground: ground, plate: plate, ids: ids, twins: twins, swiftNames: swiftNames, tokens: tokens,
-                          levels: levels, otherKind: otherKind)
+                          levels: levels, otherKind: otherKind, draftKeys: draftKeys)
     }
 
     public var roleNames: [String] { roles.map(\.name) }
@@ -229,6 +236,6 @@ extension Schema: Equatable {
         return lhs.name == rhs.name && lhs.groups == rhs.groups && lhs.roles == rhs.roles && lhs.derivedTokens == rhs.derivedTokens
             && lhs.ruleKinds == rhs.ruleKinds && lhs.rules == rhs.rules && lhs.ground == rhs.ground && lhs.plate == rhs.plate
             && lhs.ids == rhs.ids && lhs.twins == rhs.twins && lhs.swiftNames == rhs.swiftNames
-            && lhs.levels == rhs.levels && lhs.otherKind == rhs.otherKind && lhs.level == rhs.level && lhs.tokens == rhs.tokens
+            && lhs.levels == rhs.levels && lhs.otherKind == rhs.otherKind && lhs.draftKeys == rhs.draftKeys && lhs.level == rhs.level && lhs.tokens == rhs.tokens
     }
 }

@@ -19,7 +19,7 @@ public enum SchemaFile {
     }
 
     /// The canonical text of a schema at its standard level: what `schema show` prints and, less
-    /// its `levels` and `otherKind`, what its hash is taken of.
+    /// its `levels`, `otherKind` and `draft`, what its hash is taken of.
     public static func encode(_ schema: Schema) -> String {
         encode(schema.standard, includingVariants: true)
     }
@@ -90,6 +90,10 @@ public enum SchemaFile {
             if !kind.unchangedRoles.isEmpty { mapping.append(.init("unchangedRoles", .array(kind.unchangedRoles.map(JSONValue.string)))) }
             if !kind.keptOrders.isEmpty { mapping.append(.init("keepOrder", .array(kind.keptOrders.map(JSONValue.string)))) }
             members.append(.init("otherKind", .object(mapping)))
+        }
+        // The same for the draft's keys: they change how `draft` starts, not what a palette is.
+        if includingVariants, let keys = schema.draftKeys {
+            members.append(.init("draft", keys.encoded(roleOrder: schema.roleNames)))
         }
         return JSONWriter.write(.object(members)) + "\n"
     }

@@ -38,6 +38,9 @@ public struct SchemaProblem: Hashable, Sendable {
         case groundOfWrongKind(Double, light: Bool)
         case scaleOutOfRange(Double)
         case unknownPair(String, nearest: String?)
+        /// `draft`: no key roles, or a slot that is not base00–base17.
+        case noKeys
+        case unknownSlot(String)
     }
 
     /// Where in the file: `""` for the document, then member names and indices.

@@ -62,7 +62,19 @@ extension Schema {
         twins: [Twins(light: "craftLight", dark: "craftDark")],
         swiftNames: SwiftNames(palette: "StreamPalette"),
         levels: [high],
-        otherKind: otherKind)
+        otherKind: otherKind,
+        draftKeys: draftKeys)
+
+    /// The roles a draft starts from: the ground (every surface is a step from it), the title ink
+    /// (every text tier lies between it and the ground) and the accent (what acts, and the hue
+    /// the markers and fills of the twelve shipped palettes take). From a base16 scheme they are
+    /// its default background, default foreground and blue (functions and headings, the slot
+    /// schemes give their primary colour), and the signals take the scheme's red, yellow and
+    /// green (tinted-theming's styling guidelines; see `DraftKeys`).
+    private static let draftKeys = DraftKeys(keys: ["paper", "ink", "accent"], base16: [
+        ("paper", "base00"), ("ink", "base05"), ("accent", "base0D"),
+        ("destructive", "base08"), ("success", "base0B"), ("warning", "base0A"),
+    ])
 
     /// The other kind (README "Contrast levels and the other kind"). Grounds at the medians of the
     /// shipped palettes' grounds (OKLCH L 0.96 light, 0.26 dark). Dark surfaces lie twice as far

@@ -18,6 +18,7 @@ enum EditingCommands {
             throw .translucentGround(role: role, value: colour)
         }
         session.place(colour, for: role)
+        if session.level == ContrastLevel.standard { session.decidedByHand(role) }
         report(role, session: &session, context: context)
     }
 
@@ -34,9 +35,10 @@ enum EditingCommands {
             return
         }
         session.place(nil, for: role)
+        session.decidedByHand(role)
         guard context.showsFeedback else { return }
         context.output.line("\(role) unset")
-        context.output.line(ProgressText.line(session.palette))
+        context.output.line(ProgressText.line(session))
     }
 
     static let apply = ShellCommand(
@@ -56,7 +58,7 @@ enum EditingCommands {
             guard context.showsFeedback else { return }
             context.output.line("applied fix: \(Plural.counted(repair.moves.count, "role")) moved, Σ|ΔL| \(DecimalText.fixed(repair.totalDeltaL, 3))")
             context.output.line(RuleText.tally(RuleEvaluator.evaluateAll(session.palette)))
-            context.output.line(ProgressText.line(session.palette))
+            context.output.line(ProgressText.line(session))
             return
         }
         guard let suggestion = session.lastSuggestions.first else { throw .nothingToApply }
@@ -82,7 +84,7 @@ enum EditingCommands {
         guard session.undo() else { throw .nothingToUndo }
         guard context.showsFeedback else { return }
         context.output.line("undone")
-        context.output.line(ProgressText.line(session.palette))
+        context.output.line(ProgressText.line(session))
     }
 
     static let redo = ShellCommand(
@@ -91,7 +93,7 @@ enum EditingCommands {
         guard session.redo() else { throw .nothingToRedo }
         guard context.showsFeedback else { return }
         context.output.line("redone")
-        context.output.line(ProgressText.line(session.palette))
+        context.output.line(ProgressText.line(session))
     }
 
     /// The report after a role changes; a suggestion in it becomes what `apply` takes.
@@ -106,7 +108,7 @@ enum EditingCommands {
         let report = RoleReport.lines(role: role, session: session, style: context.style)
         for line in report.lines { context.output.line(line) }
         if !report.suggestions.isEmpty { session.lastSuggestions = report.suggestions }
-        context.output.line(ProgressText.line(session.palette))
+        context.output.line(ProgressText.line(session))
     }
 
     static func checkedRole(_ name: String, in palette: Palette) throws(ToolError) -> String {

@@ -23,14 +23,23 @@ enum InspectionCommands {
         } else {
             roles = schema.roles
         }
+        for role in roles { session.unreviewed.remove(role.name) }
         for line in RoleTable.lines(roles, palette: session.palette, style: context.style) { context.output.line(line) }
     }
 
     static let missing = ShellCommand(name: "missing", summary: "The roles not yet set, in schema order.") { _, _, session, context throws(ToolError) in
         let names = session.palette.missingRoles
-        guard !names.isEmpty else { return context.output.line(allRolesSet(count: session.palette.schema.roles.count)) }
-        // Wrapped at word boundaries on a terminal (a role name is never cut), like rule lines.
-        let line = "\(names.count) missing: " + names.joined(separator: ", ")
+        // Drafted roles nobody has looked at: a list to review, not something a save needs.
+        let review = session.palette.filledRoles.filter(session.unreviewed.contains)
+        if names.isEmpty {
+            context.output.line(allRolesSet(count: session.palette.schema.roles.count))
+        } else {
+            // Wrapped at word boundaries on a terminal (a role name is never cut), like rule lines.
+            let line = "\(names.count) missing: " + names.joined(separator: ", ")
+            TextWrap.wrap(line, width: context.style.width, indent: 2).forEach { context.output.line($0) }
+        }
+        guard !review.isEmpty else { return }
+        let line = "\(review.count) drafted, not yet looked at ('show ROLE'): " + review.joined(separator: ", ")
         TextWrap.wrap(line, width: context.style.width, indent: 2).forEach { context.output.line($0) }
     }
 
@@ -58,7 +67,9 @@ enum InspectionCommands {
         let palette = session.measured
         let results: [RuleResult]
         if let name = arguments.first {
-            results = RuleEvaluator.evaluate(involving: try EditingCommands.checkedRole(name, in: palette), in: palette)
+            let role = try EditingCommands.checkedRole(name, in: palette)
+            session.unreviewed.remove(role)
+            results = RuleEvaluator.evaluate(involving: role, in: palette)
         } else {
             results = RuleEvaluator.evaluateAll(palette)
         }
@@ -75,7 +86,7 @@ enum InspectionCommands {
                                                : "the \(session.level) variant cannot be derived; 'fix' names the rules that cannot hold together")
         }
         context.output.line(RuleText.tally(results))
-        context.output.line(ProgressText.line(session.palette))
+        context.output.line(ProgressText.line(session))
     }
 
     static let history = ShellCommand(name: "history", summary: "The commands accepted in this session.") { _, _, session, context throws(ToolError) in

@@ -1,0 +1,121 @@
+import PaletteKit
+
+/// `palette-repl draft ID`: a whole passing palette from a few key colours or a published
+/// scheme, in the style of the team's palettes.
+enum DraftCommand {
+    static let out = CommandOption.option("--out", "FILE", .file, "write the drafted palette here (atomically)")
+    static let dir = CommandOption.option("--dir", "DIR", .folder, "write DIR/Palettes/ID.json and its journal DIR/Sessions/ID.session, which 'open ID' continues")
+    static let json = CommandOption.flag("--json", "{\"id\", \"kind\", \"passes\", \"style\", \"roles\": [{\"role\", \"colour\", \"placed\", \"from\", \"placement\"}], \"moves\", \"conflicts\", \"levels\", \"decisions\", \"palette\"}")
+
+    static let options = [DraftInputs.key, DraftInputs.scheme, DraftInputs.kind, DraftInputs.like, ContrastLevelOption.option, out, dir, json, ShellEntryCommands.color]
+
+    static let descriptor = CommandDescriptor(
+        name: "draft",
+        summary: "Draft a whole palette from a few key colours or a published scheme, in the style of the team's palettes; every rule passes.",
+        forms: [.init([.init("ID", .text)], optional: options, exclusive: [[out, dir]])],
+        options: options,
+        details: [
+            "Every role not given is placed as the style places it ('palette-repl style' shows how), then the whole palette is repaired",
+            "exactly as 'fix' repairs (keys kept, the style's pair orders kept), so every rule passes and every level derives.",
+            "The style comes from the --like palettes, else DIR/Palettes (DIR: --dir or the current folder), else the schema's built-in palettes.",
+            "--scheme takes the schema's key roles and signals from the scheme's slots (base16: base00 paper, base05 ink, base0D accent, ...); they are starts the repair may move, not decisions.",
+            "Exit 1 when the keys leave no passing palette (the conflicting rules are named) and nothing is written.",
+        ]
+    ) { parsed, context throws(ToolError) in
+        let text = parsed.positionals[0]
+        guard let id = PaletteID(text) else { throw .badPaletteID(text) }
+        let schema = context.schema
+        let keys = try DraftInputs.keys(parsed.all(DraftInputs.key), schema: schema, command: "draft")
+        var schemeColours: [DraftRequest.Given] = []
+        if let scheme = parsed[DraftInputs.scheme] {
+            schemeColours = DraftInputs.schemeColours(try loadScheme(scheme, fileSystem: context.fileSystem), schema: schema)
+        }
+        let given = DraftInputs.merged(keys: keys, scheme: schemeColours)
+        let kind = try DraftInputs.kind(parsed[DraftInputs.kind], given: given, schema: schema, command: "draft")
+        let folder = parsed[dir] ?? "."
+        let likes = parsed.all(DraftInputs.like)
+        let (palettes, source) = try DraftInputs.palettes(likes: likes, folder: folder, excluding: id.rawValue, schema: schema, fileSystem: context.fileSystem)
+        let level = try ContrastLevelOption.level(parsed, schema: schema)
+        let paths = SessionPaths(directory: folder, id: id)
+        if parsed[dir] != nil {
+            for path in [paths.paletteFile, paths.journalFile] where context.fileSystem.fileExists(at: path) {
+                throw .paletteExists(id: id.rawValue, path: path)
+            }
+        }
+        let draft: PaletteDraft
+        do throws(DraftProblem) {
+            draft = try PaletteDraft.draft(DraftRequest(id: id, schema: schema, given: given, isLight: kind.isLight, palettes: palettes, level: level))
+        } catch {
+            throw .draft(error)
+        }
+        let sourceText = describe(source)
+        if draft.passes {
+            if let out = parsed[out] {
+                try ToolError.writing(try context.fileSystem.writeAtomically(PaletteFile.encode(draft.palette), to: out))
+            } else if parsed[dir] != nil {
+                let journal = journalText(draft, keys: keys, scheme: parsed[DraftInputs.scheme], kindGiven: parsed[DraftInputs.kind], level: level,
+                                          source: source, paths: paths, context: context)
+                try ToolError.writing(try context.fileSystem.writeFiles([
+                    FileWrite(path: paths.paletteFile, text: PaletteFile.encode(draft.palette)),
+                    FileWrite(path: paths.journalFile, text: journal),
+                ]))
+            }
+        }
+        if parsed.has(json) {
+            context.output.line(JSONWriter.write(DraftJSON.encode(draft, source: sourceText)))
+        } else {
+            let style = try ShellEntryCommands.style(parsed, context: context)
+            for line in DraftText.lines(draft, source: sourceText, kindReason: kind.reason, style: style) { context.output.line(line) }
+            if draft.passes {
+                if let out = parsed[out] { context.output.line("wrote \(out.escapingControlCharacters)") }
+                if parsed[dir] != nil {
+                    context.output.line("wrote \(paths.paletteFile.escapingControlCharacters) and \(paths.journalFile.escapingControlCharacters); 'palette-repl open \(id) --dir \(folder.escapingControlCharacters)' continues it")
+                }
+            }
+        }
+        return draft.passes ? .success : .failure
+    }
+
+    /// A scheme file, or a built-in scheme by name.
+    static func loadScheme(_ argument: String, fileSystem: FileSystem, base: ShellContext? = nil) throws(ToolError) -> SwatchLibrary {
+        if SchemeLoading.isFile(argument) { return try SchemeLoading.load(paths: [base?.path(argument) ?? argument], fileSystem: fileSystem)[0] }
+        guard let library = SwatchLibrary.named(argument) else {
+            throw .unknownLibrary(argument, nearest: NearestName.nearest(to: argument, among: SwatchLibrary.all.map(\.name)))
+        }
+        return library
+    }
+
+    static func describe(_ source: DraftInputs.StyleSource) -> String {
+        switch source {
+        case .files(let paths): return paths.count == 1 ? "from \(paths[0])" : "from \(paths.count) --like files"
+        case .folder(let folder, _): return "from \(folder)"
+        case .builtIn: return "built in"
+        }
+    }
+
+    /// The journal of a draft written with --dir: the keys as `set` lines, then the `draft` line
+    /// that places the rest with the same style, then `save`, so it replays to the palette byte for
+    /// byte and `open ID` continues from it.
+    static func journalText(_ draft: PaletteDraft, keys: [DraftRequest.Given], scheme: String?, kindGiven: String?, level: String,
+                            source: DraftInputs.StyleSource, paths: SessionPaths, context: ToolContext) -> String {
+        let id = draft.request.id.rawValue
+        let kind = draft.request.isLight ? "light" : "dark"
+        var lines = ["# \(id): drafted with 'palette-repl draft' from \(draft.decisions) key\(draft.decisions == 1 ? "" : "s")"
+                     + (scheme.map { " and the scheme \($0)" } ?? "") + ", in the style of \(draft.style.palettes.count) \(kind) palettes"]
+        lines.append(SessionHeader(.new, id: id, schemaPath: context.schemaPath.map { paths.journalPath($0, fileSystem: context.fileSystem) }).line)
+        for key in keys { lines.append("set \(key.role) \(key.colour.hex)") }
+        var words = ["draft"]
+        if let scheme { words += ["--scheme", SchemeLoading.isFile(scheme) ? paths.journalPath(scheme, fileSystem: context.fileSystem) : scheme] }
+        if kindGiven != nil || keys.allSatisfy({ $0.role != draft.request.schema.ground }) { words += ["--kind", kind] }
+        switch source {
+        case .files(let files), .folder(_, let files):
+            for file in files { words += ["--like", paths.journalPath(file, fileSystem: context.fileSystem)] }
+        case .builtIn:
+            words.append("--builtin")
+        }
+        if level != ContrastLevel.standard { words += [ContrastLevelOption.option.name, level] }
+        lines.append(words.joined(separator: " "))
+        lines.append("save")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,89 @@
+import PaletteKit
+
+/// What `draft` and `style` read besides their own words: the style's palettes, the keys, the
+/// scheme and the kind, shared by the one-shot commands and the shell's `draft`.
+enum DraftInputs {
+    static let like = CommandOption.option("--like", "FILE", .file, "learn the style from this palette (repeatable; default: DIR/Palettes, else the schema's built-in palettes)", repeatable: true)
+    static let kind = CommandOption.option("--kind", "light|dark", .choice(["light", "dark"]), "the kind to draft (default: the ground's kind when it is given or in the scheme, else light)")
+    static let key = CommandOption.option("--key", "ROLE=COLOR", .text, "a key role's colour, kept exactly (repeatable)", repeatable: true)
+    static let scheme = CommandOption.option("--scheme", "FILE", .file, "take key roles and the signals from a published scheme (base16/base24 YAML, DTCG, CSS, name→colour JSON)")
+
+    /// Where a style's palettes came from, for the output and the journal.
+    enum StyleSource: Equatable {
+        case files([String])
+        case folder(String, [String])
+        case builtIn
+    }
+
+    /// The palettes a style is learned from: the `--like` files, else the complete palettes of
+    /// the schema in `folder/Palettes` other than `excluding`'s, else the schema's built-in ones.
+    /// A palette of another schema in the folder is passed over.
+    static func palettes(likes: [String], folder: String, excluding: String?, schema: Schema, fileSystem: FileSystem) throws(ToolError) -> (palettes: [Palette], source: StyleSource) {
+        if !likes.isEmpty {
+            var palettes: [Palette] = []
+            for path in likes { palettes.append(try PaletteLoading.load(path: path, fileSystem: fileSystem, schema: schema, requireComplete: true)) }
+            return (palettes, .files(likes))
+        }
+        let palettesFolder = FilePath.join(folder, "Palettes")
+        var found: [Palette] = []
+        var paths: [String] = []
+        for name in fileSystem.fileNames(in: palettesFolder) ?? [] where name.hasSuffix(".json") && name != (excluding.map { $0 + ".json" }) {
+            let path = FilePath.join(palettesFolder, name)
+            guard let text = try? fileSystem.readText(at: path, limit: InputLimits.paletteFileBytes),
+                  let palette = try? PaletteFile.decode(text, schema: schema, requireComplete: true) else { continue }
+            found.append(palette)
+            paths.append(path)
+        }
+        if !found.isEmpty { return (found, .folder(palettesFolder, paths)) }
+        let builtIn = BuiltInPalettes.palettes(for: schema)
+        guard !builtIn.isEmpty else { throw .draft(.noPalettes) }
+        return (builtIn, .builtIn)
+    }
+
+    /// `--key ROLE=COLOR` values, in the order given.
+    static func keys(_ texts: [String], schema: Schema, command: String) throws(ToolError) -> [DraftRequest.Given] {
+        var given: [DraftRequest.Given] = []
+        for text in texts {
+            let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map { String($0).trimmingShellSpaces }
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                throw .badOptionValue(command: command, option: key.name, value: text, expected: "ROLE=COLOR such as accent=#88C0D0")
+            }
+            guard schema.hasRole(parts[0]) else { throw .unknownRole(parts[0], nearest: NearestName.nearest(to: parts[0], among: schema.roleNames)) }
+            let colour: Colour
+            do throws(ColourParseError) { colour = try ColourParser.parse(parts[1]) } catch { throw .badColour(error) }
+            if given.contains(where: { $0.role == parts[0] }) { throw .draft(.givenTwice(parts[0])) }
+            given.append(DraftRequest.Given(role: parts[0], colour: colour, source: .key))
+        }
+        return given
+    }
+
+    /// The roles a scheme gives: each role the schema maps to one of the scheme's slots, and any
+    /// colour named exactly as a role (DTCG, CSS and name→colour files name them so).
+    static func schemeColours(_ library: SwatchLibrary, schema: Schema) -> [DraftRequest.Given] {
+        let mapping = schema.draftMapping
+        return schema.roleNames.compactMap { role in
+            if let swatch = library.swatches.first(where: { $0.name == role }) {
+                return DraftRequest.Given(role: role, colour: swatch.colour, source: .scheme(slot: swatch.name))
+            }
+            guard let slot = mapping.slot(of: role), let colour = library.colour(named: slot) else { return nil }
+            return DraftRequest.Given(role: role, colour: colour, source: .scheme(slot: slot))
+        }
+    }
+
+    /// Keys first, then what the scheme gives for roles no key names.
+    static func merged(keys: [DraftRequest.Given], scheme: [DraftRequest.Given]) -> [DraftRequest.Given] {
+        keys + scheme.filter { entry in !keys.contains { $0.role == entry.role } }
+    }
+
+    /// `--kind`, else the given ground's kind, else light; with the reason when it was not asked.
+    static func kind(_ text: String?, given: [DraftRequest.Given], schema: Schema, command: String) throws(ToolError) -> (isLight: Bool, reason: String?) {
+        if let text {
+            guard text == "light" || text == "dark" else { throw .badOptionValue(command: command, option: kind.name, value: text, expected: "light or dark") }
+            return (text == "light", nil)
+        }
+        if let ground = given.first(where: { $0.role == schema.ground }) {
+            return (Palette.prefersDarkInk(ground.colour), nil)
+        }
+        return (true, "light, since no ground and no --kind were given (--kind dark drafts a dark palette)")
+    }
+}

@@ -1,0 +1,37 @@
+import PaletteKit
+
+/// `draft --json`: {"id", "kind", "level", "passes", "style", "roles": [{"role", "colour", "placed",
+/// "from", "slot"?, "placement"?}], "moves", "conflicts", "levels", "decisions", "palette"}.
+package enum DraftJSON {
+    package static func encode(_ draft: PaletteDraft, source: String) -> JSONValue {
+        let palette = draft.palette
+        let roles: [JSONValue] = draft.origins.map { role, origin in
+            var members: [JSONValue.Member] = [
+                .init("role", .string(role)),
+                .init("colour", .string(palette[role]!.hex)),
+                .init("placed", .string(draft.placed[role]!.hex)),
+            ]
+            switch origin {
+            case .given(.key): members.append(.init("from", .string("key")))
+            case .given(.scheme(let slot)): members += [.init("from", .string("scheme")), .init("slot", .string(slot))]
+            case .style(let placement): members += [.init("from", .string("style")), .init("placement", StyleJSON.placement(placement))]
+            }
+            return .object(members)
+        }
+        let underived = Set(draft.underivedLevels.map(\.level))
+        let levels = draft.request.schema.levels.map(\.name).map { JSONValue.Member($0, .bool(draft.repair.passes && !underived.contains($0))) }
+        return .object([
+            .init("id", .string(draft.request.id.rawValue)),
+            .init("kind", .string(draft.request.isLight ? "light" : "dark")),
+            .init("level", .string(draft.request.level)),
+            .init("passes", .bool(draft.passes)),
+            .init("style", .object([.init("source", .string(source)), .init("palettes", .array(draft.style.palettes.map(JSONValue.string)))])),
+            .init("roles", .array(roles)),
+            .init("moves", RepairJSON.encode(draft.repair)["moves"] ?? .array([])),
+            .init("conflicts", .array(draft.repair.conflicts.map { conflict in .array(conflict.map { .string($0.pairName) }) })),
+            .init("levels", .object(levels)),
+            .init("decisions", .number(Double(draft.decisions))),
+            .init("palette", .object(draft.repair.passes ? palette.filledRoles.map { .init($0, .string(palette[$0]!.hex)) } : [])),
+        ])
+    }
+}

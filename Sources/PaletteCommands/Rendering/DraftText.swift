@@ -1,0 +1,53 @@
+import PaletteKit
+
+/// How a draft reads to a person: where each role came from, the repair's moves, whether every
+/// rule and level holds, and how many decisions the designer made.
+package enum DraftText {
+    package static func lines(_ draft: PaletteDraft, source: String, kindReason: String?, style: OutputStyle) -> [String] {
+        let id = draft.request.id.rawValue
+        let kind = draft.request.isLight ? "light" : "dark"
+        var lines = ["draft \(id): \(kind), in the style of \(draft.style.palettes.count) \(kind) palette\(draft.style.palettes.count == 1 ? "" : "s") (\(source))"]
+        if let kindReason { lines.append("  kind: " + kindReason) }
+        guard draft.repair.passes else {
+            return lines + RepairText.conflictLines(draft.repair, name: id, command: "draft")
+        }
+        let palette = draft.palette
+        let ground = palette[palette.schema.ground]
+        let width = max(4, draft.origins.map(\.role.count).max() ?? 0)
+        for (role, origin) in draft.origins {
+            let colour = palette[role]!
+            let from: String
+            switch origin {
+            case .given(.key): from = "key"
+            case .given(.scheme(let slot)): from = "scheme \(slot)"
+            case .style(let placement): from = "style: " + StyleText.placement(placement)
+            }
+            lines.append("  " + role.padding(to: width) + "  " + Swatch.block(colour, style: style, over: ground) + colour.hex.padding(to: 9) + "  " + from)
+        }
+        let moves = draft.repair.moves.filter { $0.from != $0.to }
+        if moves.isEmpty {
+            lines.append("repair: every rule passed as placed; nothing moved")
+        } else {
+            lines.append("repair: \(moves.count) role\(moves.count == 1 ? "" : "s") moved, Σ|ΔL| \(DecimalText.fixed(draft.repair.totalDeltaL, 3))")
+            let moveWidth = max(4, moves.map(\.role.count).max() ?? 0)
+            for move in moves {
+                lines.append("  " + move.role.padding(to: moveWidth) + "  \(move.from.hex) → \(move.to.hex)  ΔL " + SuggestionText.signed(move.deltaL))
+            }
+        }
+        let level = draft.request.level
+        var verdict = "every rule passes at \(level)"
+        let others = draft.request.schema.levelNames.filter { $0 != level }
+        let underived = Set(draft.underivedLevels.map(\.level))
+        let derived = others.filter { !underived.contains($0) && $0 != ContrastLevel.standard }
+        if !derived.isEmpty { verdict += "; \(derived.joined(separator: ", ")) derive\(derived.count == 1 ? "s" : "")" }
+        lines.append(verdict)
+        for (name, conflicts) in draft.underivedLevels {
+            lines.append("the \(name) variant cannot be derived: " + conflicts.map { $0.map(RuleText.brief).joined(separator: ", ") }.joined(separator: "; "))
+        }
+        let keys = draft.request.given.filter { $0.source == .key }.map(\.role)
+        let drafted = draft.origins.filter { if case .style = $0.origin { return true } else { return false } }.count
+        let decisionText = keys.isEmpty ? "0 decisions" : "\(keys.count) decision\(keys.count == 1 ? "" : "s") (\(keys.joined(separator: ", ")))"
+        lines.append("\(decisionText); \(drafted) role\(drafted == 1 ? "" : "s") drafted from the style")
+        return lines
+    }
+}

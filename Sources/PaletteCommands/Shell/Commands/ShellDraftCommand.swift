@@ -1,0 +1,94 @@
+import PaletteKit
+
+/// `draft [ROLE…]` in the shell: every unset role (or the roles named) placed in the style of the
+/// team's palettes from the roles set, which are its keys, then repaired with the keys kept; one
+/// step for `undo`. The journal keeps the line with the style it used (`--like` files or
+/// `--builtin`), so a replay drafts the same colours whatever the folder holds by then.
+enum ShellDraftCommand {
+    static let builtin = CommandOption.flag("--builtin", "learn the style from the schema's built-in palettes even when DIR/Palettes holds some")
+
+    static let options = [DraftInputs.scheme, DraftInputs.kind, DraftInputs.like, builtin, ContrastLevelOption.option]
+
+    static let command = ShellCommand(
+        name: "draft",
+        forms: [.init([.init("ROLE", .role, .rest)], optional: options, exclusive: [[DraftInputs.like, builtin]])],
+        summary: "Fill every unset role (or re-draft the roles named) in the style of the team's palettes; the roles set are the keys and stay.",
+        options: options, journals: true
+    ) { parsed, _, session, context throws(ToolError) in
+        guard session.level == ContrastLevel.standard else { throw .variantIsDerived(level: session.level) }
+        let current = session.palette
+        let schema = current.schema
+        var named: [String] = []
+        for word in parsed.positionals {
+            let role = try EditingCommands.checkedRole(word, in: current)
+            if !named.contains(role) { named.append(role) }
+        }
+        let targets = named.isEmpty ? current.missingRoles : named
+        guard !targets.isEmpty else { throw .nothingToDraft }
+        var given = current.filledRoles.filter { !targets.contains($0) }.map { DraftRequest.Given(role: $0, colour: current[$0]!, source: .key) }
+        let schemeArgument = parsed[DraftInputs.scheme]
+        if let schemeArgument {
+            let library = try DraftCommand.loadScheme(schemeArgument, fileSystem: context.fileSystem, base: context)
+            let fromScheme = DraftInputs.schemeColours(library, schema: schema).filter { targets.contains($0.role) }
+            given = DraftInputs.merged(keys: given, scheme: fromScheme)
+        }
+        let kind = try DraftInputs.kind(parsed[DraftInputs.kind], given: given, schema: schema, command: "draft")
+        let likes = parsed.all(DraftInputs.like).map(context.path)
+        let styleSource: (palettes: [Palette], source: DraftInputs.StyleSource)
+        if parsed.has(builtin) {
+            let palettes = BuiltInPalettes.palettes(for: schema)
+            guard !palettes.isEmpty else { throw .draft(.noPalettes) }
+            styleSource = (palettes, .builtIn)
+        } else {
+            styleSource = try DraftInputs.palettes(likes: likes, folder: session.paths.directory, excluding: current.id.rawValue, schema: schema,
+                                                   fileSystem: context.fileSystem)
+        }
+        let level = try ContrastLevelOption.level(parsed, schema: schema)
+        let drafting = targets.filter { role in !given.contains { $0.role == role } }
+        let draft: PaletteDraft
+        do throws(DraftProblem) {
+            draft = try PaletteDraft.draft(DraftRequest(id: current.id, schema: schema, given: given, isLight: kind.isLight,
+                                                        palettes: styleSource.palettes, level: level, roles: drafting))
+        } catch {
+            throw .draft(error)
+        }
+        let source = DraftCommand.describe(styleSource.source)
+        guard draft.passes else {
+            for line in DraftText.lines(draft, source: source, kindReason: kind.reason, style: context.style) { context.output.line(line) }
+            throw .draft(.infeasible)
+        }
+        session.changePalette { palette in
+            for role in targets { palette[role] = draft.palette[role] }
+        }
+        for role in targets {
+            session.drafted.insert(role)
+            session.unreviewed.insert(role)
+        }
+        session.journalledAs = journalLine(parsed, named: named, likes: likes, source: styleSource.source, session: session, context: context)
+        guard context.showsFeedback else { return }
+        for line in DraftText.lines(draft, source: source, kindReason: kind.reason, style: context.style) { context.output.line(line) }
+        context.output.line("'undo' takes the whole draft back; 'missing' lists the drafted roles to look at")
+        context.output.line(ProgressText.line(session))
+    }
+
+    /// The line the journal keeps: the roles, the scheme and kind as given, and the style's
+    /// palettes named (`--like` each file, seen from the palette folder, or `--builtin`).
+    private static func journalLine(_ parsed: ParsedArguments, named: [String], likes: [String], source: DraftInputs.StyleSource,
+                                     session: Session, context: ShellContext) -> String {
+        var words = ["draft"] + named
+        if let scheme = parsed[DraftInputs.scheme] {
+            words += [DraftInputs.scheme.name, SchemeLoading.isFile(scheme)
+                ? session.paths.journalPath(scheme, readFrom: context.pathBase, fileSystem: context.fileSystem) : scheme]
+        }
+        if let kind = parsed[DraftInputs.kind] { words += [DraftInputs.kind.name, kind] }
+        switch source {
+        case .files(let files), .folder(_, let files):
+            // Paths as the file system read them, so seen from the current folder.
+            for file in files { words += [DraftInputs.like.name, session.paths.journalPath(file, fileSystem: context.fileSystem)] }
+        case .builtIn:
+            words.append(builtin.name)
+        }
+        if let level = parsed[ContrastLevelOption.option] { words += [ContrastLevelOption.option.name, level] }
+        return words.joined(separator: " ")
+    }
+}

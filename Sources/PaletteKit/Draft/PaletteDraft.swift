@@ -1,0 +1,91 @@
+/// A whole palette from a few given roles: every other role placed by the style of a team's
+/// palettes (`PaletteStyle`), then the whole palette repaired by the exact joint repair
+/// (`PaletteRepair`) with the designer's keys kept and the style's pair orders kept, so every
+/// rule passes at the level asked for.
+public struct PaletteDraft: Sendable {
+    /// Where a role of the draft came from.
+    public enum Origin: Hashable, Sendable {
+        case given(DraftRequest.Source)
+        case style(RolePlacement)
+    }
+
+    public let request: DraftRequest
+    public let style: PaletteStyle
+    /// Every role placed, before the repair.
+    public let placed: Palette
+    /// Each role's origin, in schema order.
+    public let origins: [(role: String, origin: Origin)]
+    /// The roles the style placed, in schema order.
+    public var drafted: [String] { origins.compactMap { if case .style = $0.origin { return $0.role } else { return nil } } }
+    /// The repair of `placed`; its result is the draft when it passes.
+    public let repair: PaletteRepair
+    /// The schema's levels (other than the one drafted at) whose variant cannot be derived from
+    /// the draft, with why.
+    public let underivedLevels: [(level: String, conflicts: [[Rule]])]
+
+    public var passes: Bool { repair.passes && underivedLevels.isEmpty }
+    /// The palette drafted, at the standard level's schema.
+    public var palette: Palette {
+        var palette = Palette(id: request.id, schema: request.schema.standard)
+        for role in palette.schema.roleNames { palette[role] = repair.result[role] }
+        return palette
+    }
+    /// How many colours a person chose: the keys.
+    public var decisions: Int { request.given.filter { $0.source == .key }.count }
+
+    public static func draft(_ request: DraftRequest) throws(DraftProblem) -> PaletteDraft {
+        let schema = request.schema.standard
+        var seen: Set<String> = []
+        for given in request.given {
+            guard schema.hasRole(given.role) else { throw .unknownRole(given.role, nearest: NearestName.nearest(to: given.role, among: schema.roleNames)) }
+            guard seen.insert(given.role).inserted else { throw .givenTwice(given.role) }
+        }
+        guard schema.levelNames.contains(request.level) else {
+            throw .unknownLevel(request.level, nearest: NearestName.nearest(to: request.level, among: schema.levelNames), levels: schema.levelNames)
+        }
+        if let ground = request.given.first(where: { $0.role == schema.ground }), Palette.prefersDarkInk(ground.colour) != request.isLight {
+            throw .groundOfOtherKind(ground: schema.ground, colour: ground.colour, isLight: request.isLight)
+        }
+        let style = try PaletteStyle.derive(from: request.palettes, isLight: request.isLight, given: request.given.map(\.role))
+        let givenColours = Dictionary(uniqueKeysWithValues: request.given.map { ($0.role, OKLCH($0.colour)) })
+        var placed = Palette(id: request.id, schema: schema)
+        for given in request.given { placed[given.role] = given.colour }
+        let drafting = request.roles.map(Set.init)
+        for placement in style.placements where drafting?.contains(placement.role) ?? true {
+            placed[placement.role] = placement.colour(given: givenColours)
+        }
+        // A ground placed on the wrong side of the kind's boundary would make the repair keep
+        // the wrong kind: it goes to the schema's ground lightness for the kind, on its own line.
+        if let ground = placed[schema.ground], Palette.prefersDarkInk(ground) != request.isLight {
+            let mapping = schema.kindMapping
+            placed[schema.ground] = LightnessLine(through: ground).colour(at: request.isLight ? mapping.lightGround : mapping.darkGround)
+        }
+        let keys = request.given.filter { $0.source == .key }.map(\.role)
+        // Pairs of two kept keys keep the order the designer gave them; the rest the style's.
+        var orders = style.orders
+        for rule in schema.rules {
+            let sides = rule.tokens.compactMap(schema.baseRole(of:))
+            if sides.allSatisfy(keys.contains), let order = PaletteRepair.order(of: rule, in: placed) { orders[rule.pairName] = order }
+        }
+        let levelPalette = placed.pinned(at: request.level)!
+        let repair: PaletteRepair
+        do throws(RepairProblem) { repair = try PaletteRepair.repair(RepairRequest(palette: levelPalette, keep: keys, orders: orders)) } catch {
+            preconditionFailure("a draft's repair request names only the schema's roles: \(error)")
+        }
+        var underived: [(level: String, conflicts: [[Rule]])] = []
+        if repair.passes {
+            var drafted = Palette(id: request.id, schema: schema)
+            for role in schema.roleNames { drafted[role] = repair.result[role] }
+            for level in schema.levels.map(\.name) where level != request.level {
+                let variant = try? PaletteRepair.variant(of: drafted, at: level)
+                if let variant, !variant.passes { underived.append((level, variant.conflicts)) }
+            }
+        }
+        let origins = schema.roleNames.compactMap { role -> (role: String, origin: Origin)? in
+            if let given = request.given.first(where: { $0.role == role }) { return (role, .given(given.source)) }
+            guard drafting?.contains(role) ?? true else { return nil }
+            return (role, .style(style.placement(of: role)!))
+        }
+        return PaletteDraft(request: request, style: style, placed: placed, origins: origins, repair: repair, underivedLevels: underived)
+    }
+}

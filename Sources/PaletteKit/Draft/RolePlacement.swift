@@ -1,0 +1,112 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where a role sits relative to the roles a draft is given: its OKLCH lightness, chroma and hue
+/// each follow one anchor, a given role or nothing (a value of its own), as the style's palettes
+/// show it (`PaletteStyle`). Lightness and chroma are in OKLCH units (0–1, 0–0.37 in sRGB), hue
+/// in degrees. Each spread is the mean distance, in OKLab units, between what the rule places and
+/// what the style's palettes hold: how firmly the palettes agree.
+public struct RolePlacement: Hashable, Sendable {
+    public enum Lightness: Hashable, Sendable {
+        case absolute(Double)
+        case offset(from: String, by: Double)
+        /// `fraction` of the way from `from`'s lightness to `to`'s (0 at `from`, 1 at `to`).
+        case between(from: String, to: String, fraction: Double)
+    }
+
+    public enum Chroma: Hashable, Sendable {
+        case absolute(Double)
+        case offset(from: String, by: Double)
+        /// `times` the anchor's chroma.
+        case ratio(of: String, times: Double)
+    }
+
+    public enum Hue: Hashable, Sendable {
+        case absolute(Double)
+        /// The anchor's hue turned by `by` degrees (positive: counter-clockwise in OKLab's a–b plane).
+        case offset(from: String, by: Double)
+    }
+
+    public let role: String
+    public let lightness: Lightness
+    public let lightnessSpread: Double
+    public let chroma: Chroma
+    public let chromaSpread: Double
+    public let hue: Hue
+    public let hueSpread: Double
+    /// The median alpha of the role in the style's palettes (255 opaque).
+    public let alpha: UInt8
+
+    public init(role: String, lightness: Lightness, lightnessSpread: Double, chroma: Chroma, chromaSpread: Double,
+                hue: Hue, hueSpread: Double, alpha: UInt8) {
+        self.role = role
+        self.lightness = lightness
+        self.lightnessSpread = lightnessSpread
+        self.chroma = chroma
+        self.chromaSpread = chromaSpread
+        self.hue = hue
+        self.hueSpread = hueSpread
+        self.alpha = alpha
+    }
+
+    /// The OKLCH the placement asks for, from the given roles' OKLCH: lightness clamped to 0–1,
+    /// chroma at least 0, hue in [0, 360).
+    public func oklch(given: [String: OKLCH]) -> OKLCH {
+        let lightness: Double
+        switch self.lightness {
+        case .absolute(let value): lightness = value
+        case .offset(let anchor, let offset): lightness = given[anchor]!.lightness + offset
+        case .between(let from, let to, let fraction):
+            lightness = given[from]!.lightness + fraction * (given[to]!.lightness - given[from]!.lightness)
+        }
+        let chroma: Double
+        switch self.chroma {
+        case .absolute(let value): chroma = value
+        case .offset(let anchor, let offset): chroma = given[anchor]!.chroma + offset
+        case .ratio(let anchor, let times): chroma = given[anchor]!.chroma * times
+        }
+        let hue: Double
+        switch self.hue {
+        case .absolute(let value): hue = value
+        case .offset(let anchor, let turn): hue = given[anchor]!.hue + turn
+        }
+        return OKLCH(lightness: min(1, max(0, lightness)), chroma: max(0, chroma), hue: Self.normalised(hue))
+    }
+
+    /// The 8-bit colour placed: the OKLCH gamut-mapped as CSS Color 4 maps (`GamutMapping`), with
+    /// the role's alpha.
+    public func colour(given: [String: OKLCH]) -> Colour {
+        GamutMapping.quantized(oklch(given: given), alpha: alpha)
+    }
+
+    /// The given roles it follows, each once, lightness's first.
+    public var anchors: [String] {
+        var found: [String] = []
+        func add(_ role: String) { if !found.contains(role) { found.append(role) } }
+        switch lightness {
+        case .absolute: break
+        case .offset(let anchor, _): add(anchor)
+        case .between(let from, let to, _): add(from); add(to)
+        }
+        switch chroma {
+        case .absolute: break
+        case .offset(let anchor, _), .ratio(let anchor, _): add(anchor)
+        }
+        if case .offset(let anchor, _) = hue { add(anchor) }
+        return found
+    }
+
+    /// The spread of the whole placement: the three components' spreads added, an upper bound of
+    /// the mean OKLab distance from the style's palettes.
+    public var spread: Double { lightnessSpread + chromaSpread + hueSpread }
+
+    static func normalised(_ degrees: Double) -> Double {
+        let turned = fmod(degrees, 360)
+        return turned < 0 ? turned + 360 : turned
+    }
+}
