@@ -34,7 +34,7 @@ package enum StyleJSON {
         let hue: JSONValue
         switch placement.hue {
         case .absolute(let value): hue = anchored(nil, "value", value, spread: placement.hueSpread)
-        case .offset(let anchor, let turn): hue = anchored(anchor, "offset", turn, spread: placement.hueSpread)
+        case .offset(let anchor, let turn, _): hue = anchored(anchor, "offset", turn, spread: placement.hueSpread)
         }
         return .object([
             .init("role", .string(placement.role)),

@@ -18,7 +18,7 @@ package enum StyleText {
         }
         switch placement.hue {
         case .absolute(let value): parts.append("h \(Int(value.rounded()))°")
-        case .offset(let anchor, let turn): parts.append("h \(anchor) \(turn < 0 ? "−" : "+")\(Int(abs(turn).rounded()))°")
+        case .offset(let anchor, let turn, _): parts.append("h \(anchor) \(turn < 0 ? "−" : "+")\(Int(abs(turn).rounded()))°")
         }
         if placement.alpha != 255 { parts.append("α " + DecimalText.fixed(Double(placement.alpha) / 255, 2)) }
         return parts.joined(separator: " · ")
@@ -27,7 +27,7 @@ package enum StyleText {
     /// The style as a table: a heading naming its palettes, then a row per role placed.
     package static func lines(_ style: PaletteStyle, source: String) -> [String] {
         let kind = style.isLight ? "light" : "dark"
-        var lines = ["style for a \(kind) palette from \(style.given.joined(separator: ", ")): \(style.palettes.count) \(kind) palette\(style.palettes.count == 1 ? "" : "s") (\(source))"]
+        var lines = ["style for a \(kind) palette from \(style.anchors.joined(separator: ", ")): \(style.palettes.count) \(kind) palette\(style.palettes.count == 1 ? "" : "s") (\(source))"]
         let width = max(4, style.placements.map(\.role.count).max() ?? 0)
         lines.append("  " + "role".padding(to: width) + "  spread  follows")
         for placement in style.placements {

@@ -46,7 +46,13 @@ public struct PaletteDraft: Sendable {
         if let ground = request.given.first(where: { $0.role == schema.ground }), Palette.prefersDarkInk(ground.colour) != request.isLight {
             throw .groundOfOtherKind(ground: schema.ground, colour: ground.colour, isLight: request.isLight)
         }
-        let style = try PaletteStyle.derive(from: request.palettes, isLight: request.isLight, given: request.given.map(\.role))
+        // Placements follow the schema's key roles among those given (any role given follows them
+        // as well as it can, and following every colour a scheme gives would fit the style's
+        // palettes by chance); with no key role given, every role given.
+        let givenRoles = request.given.map(\.role)
+        let keyAnchors = givenRoles.filter(schema.draftMapping.keys.contains)
+        let style = try PaletteStyle.derive(from: request.palettes, isLight: request.isLight, given: givenRoles,
+                                            anchors: keyAnchors.isEmpty ? givenRoles : keyAnchors)
         let givenColours = Dictionary(uniqueKeysWithValues: request.given.map { ($0.role, OKLCH($0.colour)) })
         var placed = Palette(id: request.id, schema: schema)
         for given in request.given { placed[given.role] = given.colour }
@@ -60,7 +66,9 @@ public struct PaletteDraft: Sendable {
             let mapping = schema.kindMapping
             placed[schema.ground] = LightnessLine(through: ground).colour(at: request.isLight ? mapping.lightGround : mapping.darkGround)
         }
-        let keys = request.given.filter { $0.source == .key }.map(\.role)
+        // The designer's keys stay, and so does a ground a scheme gives: its background is what
+        // the scheme is.
+        let keys = request.given.filter { $0.source == .key || $0.role == schema.ground }.map(\.role)
         // Pairs of two kept keys keep the order the designer gave them; the rest the style's.
         var orders = style.orders
         for rule in schema.rules {

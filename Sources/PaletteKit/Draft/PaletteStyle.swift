@@ -17,8 +17,10 @@ public struct PaletteStyle: Sendable {
     public let palettes: [String]
     /// The ids of every palette hue was learned from (both kinds).
     public let huePalettes: [String]
-    /// The roles a draft gives, which the placements follow.
+    /// The roles a draft gives (they are not placed).
     public let given: [String]
+    /// The given roles the placements may follow.
+    public let anchors: [String]
     /// One placement per role not given, in schema order.
     public let placements: [RolePlacement]
     /// Rule pair (`foreground/background`) → whether the foreground is the lighter side in most
@@ -26,8 +28,10 @@ public struct PaletteStyle: Sendable {
     public let orders: [String: Bool]
 
     /// The style of `palettes` (complete palettes of one schema) for a draft of the kind
-    /// `isLight` given the roles `given`.
-    public static func derive(from palettes: [Palette], isLight: Bool, given: [String]) throws(DraftProblem) -> PaletteStyle {
+    /// `isLight` given the roles `given`, whose placements follow `anchors` (by default every
+    /// role given).
+    public static func derive(from palettes: [Palette], isLight: Bool, given: [String], anchors: [String]? = nil) throws(DraftProblem) -> PaletteStyle {
+        let anchors = anchors ?? given
         guard let schema = palettes.first?.schema.standard else { throw .noPalettes }
         for name in given where !schema.hasRole(name) {
             throw .unknownRole(name, nearest: NearestName.nearest(to: name, among: schema.roleNames))
@@ -39,7 +43,7 @@ public struct PaletteStyle: Sendable {
         let givenSet = Set(given)
         var placements: [RolePlacement] = []
         for role in schema.roleNames where !givenSet.contains(role) {
-            placements.append(place(role, given: given, kind: kindColours, all: allColours,
+            placements.append(place(role, given: anchors, kind: kindColours, all: allColours,
                                     alphas: ofKind.map { $0[role]!.alpha }))
         }
         var orders: [String: Bool] = [:]
@@ -49,7 +53,7 @@ public struct PaletteStyle: Sendable {
             if lighter * 2 > found.count { orders[rule.pairName] = true } else if lighter * 2 < found.count { orders[rule.pairName] = false }
         }
         return PaletteStyle(schema: schema, isLight: isLight, palettes: ofKind.map(\.id.rawValue), huePalettes: palettes.map(\.id.rawValue),
-                            given: given, placements: placements, orders: orders)
+                            given: given, anchors: anchors, placements: placements, orders: orders)
     }
 
     /// The placement of `role`, by name.
@@ -117,10 +121,11 @@ public struct PaletteStyle: Sendable {
         var hue = RolePlacement.Hue.absolute(ownHue)
         var hueError = hueSpread { _ in ownHue }
         var hueCandidates: [(RolePlacement.Hue, Double)] = []
-        for anchor in given {
+        // A grey anchor has no hue to follow: palettes where it is grey are no evidence.
+        for anchor in given where all.allSatisfy({ $0[anchor]!.chroma >= RolePlacement.greyChroma }) {
             let turn = Statistics.circularMedian(all.map { Statistics.wrapped($0[role]!.hue - $0[anchor]!.hue) })
             let wrappedTurn = Statistics.wrapped(turn)
-            hueCandidates.append((.offset(from: anchor, by: wrappedTurn), hueSpread { $0[anchor]!.hue + wrappedTurn }))
+            hueCandidates.append((.offset(from: anchor, by: wrappedTurn, otherwise: ownHue), hueSpread { $0[anchor]!.hue + wrappedTurn }))
         }
         if let best = least(hueCandidates), best.1 <= hueError { (hue, hueError) = best }
 

@@ -28,9 +28,14 @@ public struct RolePlacement: Hashable, Sendable {
 
     public enum Hue: Hashable, Sendable {
         case absolute(Double)
-        /// The anchor's hue turned by `by` degrees (positive: counter-clockwise in OKLab's a–b plane).
-        case offset(from: String, by: Double)
+        /// The anchor's hue turned by `by` degrees (positive: counter-clockwise in OKLab's a–b
+        /// plane); `otherwise` when the anchor given is a grey, whose hue is no direction.
+        case offset(from: String, by: Double, otherwise: Double)
     }
+
+    /// Below this OKLCH chroma a colour is a grey: its hue angle is the rounding of its a and b
+    /// (an 8-bit grey's are within 10⁻⁷ of zero), no direction to follow.
+    public static let greyChroma = 1e-6
 
     public let role: String
     public let lightness: Lightness
@@ -73,7 +78,8 @@ public struct RolePlacement: Hashable, Sendable {
         let hue: Double
         switch self.hue {
         case .absolute(let value): hue = value
-        case .offset(let anchor, let turn): hue = given[anchor]!.hue + turn
+        case .offset(let anchor, let turn, let otherwise):
+            hue = given[anchor]!.chroma < Self.greyChroma ? otherwise : given[anchor]!.hue + turn
         }
         return OKLCH(lightness: min(1, max(0, lightness)), chroma: max(0, chroma), hue: Self.normalised(hue))
     }
@@ -97,7 +103,7 @@ public struct RolePlacement: Hashable, Sendable {
         case .absolute: break
         case .offset(let anchor, _), .ratio(let anchor, _): add(anchor)
         }
-        if case .offset(let anchor, _) = hue { add(anchor) }
+        if case .offset(let anchor, _, _) = hue { add(anchor) }
         return found
     }
 

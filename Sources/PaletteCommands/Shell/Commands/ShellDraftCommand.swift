@@ -11,7 +11,7 @@ enum ShellDraftCommand {
 
     static let command = ShellCommand(
         name: "draft",
-        forms: [.init([.init("ROLE", .role, .rest)], optional: options, exclusive: [[DraftInputs.like, builtin]])],
+        forms: [.init([.init("ROLE", .role, .zeroOrMore)], optional: options, exclusive: [[DraftInputs.like, builtin]])],
         summary: "Fill every unset role (or re-draft the roles named) in the style of the team's palettes; the roles set are the keys and stay.",
         options: options, journals: true
     ) { parsed, _, session, context throws(ToolError) in
