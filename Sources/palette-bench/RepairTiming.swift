@@ -80,7 +80,7 @@ enum RepairTiming {
                       median: times[times.count / 2], worst: times.last!)
     }
 
-    private static func readFile(_ path: String) -> String? {
+    static func readFile(_ path: String) -> String? {
         guard let file = fopen(path, "r") else { return nil }
         defer { fclose(file) }
         var bytes: [UInt8] = []

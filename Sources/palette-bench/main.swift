@@ -18,7 +18,7 @@ import PaletteKit
 let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """
     usage: palette-bench [--json] [--quick] [--binary PATH]
-           palette-bench --only surfaces|any|palettes|batch|fix|fix-high|replay
+           palette-bench --only surfaces|any|palettes|batch|fix|fix-high|replay|draft
            palette-bench --fix | --answers | --help
     Run in a release build from the repository root (swift build -c release --static-swift-stdlib).
       (none)       every figure: single-pair suggestions per second (one core and both), whole-palette
@@ -26,7 +26,8 @@ let usage = """
                    --level high of each shipped palette (median and worst per palette) and a whole
                    export css of the twelve (which derives their high variants), the
                    whole-process suggest --batch, replay without a transcript (lines per second in
-                   process and whole process), how replay time grows, one-shot suggest against --version
+                   process and whole process), how replay time grows, one-shot suggest against --version,
+                   whole-process draft from three keys and from a base16 scheme
       --json       the same figures as one JSON object
       --quick      a small corpus, for CI: it reports and never fails on speed
       --binary P   the palette-repl to time as a whole process (default: beside palette-bench)
@@ -111,6 +112,19 @@ var figures: [(key: String, value: Double, text: String)] = []
 }
 
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+/// Whole-process `draft` from three keys and from a base16 scheme.
+@MainActor func draftTiming() {
+    let runs = quick ? 3 : 21
+    guard let keys = DraftTiming.keys(binary: binary, paletteFolder: "Palettes", runs: runs),
+          let scheme = DraftTiming.scheme(binary: binary, path: "Schemes/base16/nord.yaml", runs: runs) else {
+        if !json { print("draft timing skipped: cannot run \(binary) on Palettes/ and Schemes/base16/") }
+        return
+    }
+    report("draftKeysMedianMs", median(keys) * 1000, "draft, whole process, \(runs) runs: from three keys median \(DecimalText.fixed(median(keys) * 1000, 1)) ms (worst \(DecimalText.fixed(keys.max()! * 1000, 1))), from Schemes/base16/nord.yaml median \(DecimalText.fixed(median(scheme) * 1000, 1)) ms (worst \(DecimalText.fixed(scheme.max()! * 1000, 1)))")
+    figures.append(("draftKeysWorstMs", keys.max()! * 1000, ""))
+    figures.append(("draftSchemeMedianMs", median(scheme) * 1000, ""))
+}
 
 /// `fix` on perturbed shipped palettes; `--fix` runs only this.
 @MainActor func fixTiming() {
@@ -241,8 +255,9 @@ if let index = arguments.firstIndex(of: "--only"), index + 1 < arguments.count {
     case "fix": fixTiming()
     case "fix-high": fixHighTiming()
     case "replay": replayTiming()
+    case "draft": draftTiming()
     default:
-        print("palette-bench: --only takes surfaces, any, palettes, batch, fix, fix-high or replay, not '\(arguments[index + 1])'")
+        print("palette-bench: --only takes surfaces, any, palettes, batch, fix, fix-high, replay or draft, not '\(arguments[index + 1])'")
         exit(2)
     }
     exit(0)
@@ -267,6 +282,8 @@ fixHighTiming()
 batchTiming()
 
 replayTiming()
+
+draftTiming()
 
 let small = ReplayScaling.seconds(lines: 1_000, runs: quick ? 1 : 5)
 let large = ReplayScaling.seconds(lines: 10_000, runs: quick ? 1 : 5)

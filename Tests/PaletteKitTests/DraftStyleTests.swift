@@ -85,6 +85,8 @@ import Testing
                 #expect(abs(value - Self.median(kind.map { Self.lch($0[role]!).c - Self.lch($0[anchor]!).c })) < 1e-9, "\(role): chroma offset")
             case .ratio(let anchor, let value):
                 #expect(abs(value - Self.median(kind.map { Self.lch($0[role]!).c / Self.lch($0[anchor]!).c })) < 1e-9, "\(role): chroma ratio")
+            case .ownLine:
+                Issue.record("\(role): a style never keeps a role on its own line (it has no colour yet)")
             }
             let ownChroma = Self.median(values.map(\.c))
             let ownChromaSpread = values.reduce(0) { $0 + abs($1.c - ownChroma) } / Double(values.count)

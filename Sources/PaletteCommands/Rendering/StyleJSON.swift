@@ -27,6 +27,7 @@ package enum StyleJSON {
         }
         let chroma: JSONValue
         switch placement.chroma {
+        case .ownLine: chroma = .string("own line")
         case .absolute(let value): chroma = anchored(nil, "value", value, spread: placement.chromaSpread)
         case .offset(let anchor, let offset): chroma = anchored(anchor, "offset", offset, spread: placement.chromaSpread)
         case .ratio(let anchor, let times): chroma = anchored(anchor, "ratio", times, spread: placement.chromaSpread)

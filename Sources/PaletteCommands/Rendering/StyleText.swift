@@ -12,6 +12,7 @@ package enum StyleText {
         case .between(let from, let to, let fraction): parts.append("L \(from)→\(to) " + DecimalText.fixed(fraction, 2))
         }
         switch placement.chroma {
+        case .ownLine: return parts[0] + " · its own line"
         case .absolute(let value): parts.append("C " + DecimalText.fixed(value, 3))
         case .offset(let anchor, let offset): parts.append("C \(anchor) " + SuggestionText.signed(offset))
         case .ratio(let anchor, let times): parts.append("C \(anchor) ×" + DecimalText.fixed(times, 2))

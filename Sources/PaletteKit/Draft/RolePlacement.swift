@@ -6,9 +6,11 @@ import Musl
 import Darwin
 #endif
 
-/// Where a role sits relative to the roles a draft is given: its OKLCH lightness, chroma and hue
-/// each follow one anchor, a given role or nothing (a value of its own), as the style's palettes
-/// show it (`PaletteStyle`). Lightness and chroma are in OKLCH units (0–1, 0–0.37 in sRGB), hue
+/// Where a role sits relative to other roles: its OKLCH lightness, chroma and hue each follow one
+/// anchor, another role or nothing (a value of its own). The one placement model of both drafts:
+/// `draft` places roles as the style's palettes show it (`PaletteStyle`), and the other-kind
+/// draft of `fix --invert` places each role's lightness from its reference along its own line
+/// (`Palette.draftOfOtherKind`). Lightness and chroma are in OKLCH units (0–1, 0–0.37 in sRGB), hue
 /// in degrees. Each spread is the mean distance, in OKLab units, between what the rule places and
 /// what the style's palettes hold: how firmly the palettes agree.
 public struct RolePlacement: Hashable, Sendable {
@@ -20,6 +22,9 @@ public struct RolePlacement: Hashable, Sendable {
     }
 
     public enum Chroma: Hashable, Sendable {
+        /// The role keeps its own hue and chroma: it moves along its own lightness line
+        /// (`LightnessLine`), as the other-kind draft moves every role.
+        case ownLine
         case absolute(Double)
         case offset(from: String, by: Double)
         /// `times` the anchor's chroma.
@@ -59,9 +64,8 @@ public struct RolePlacement: Hashable, Sendable {
         self.alpha = alpha
     }
 
-    /// The OKLCH the placement asks for, from the given roles' OKLCH: lightness clamped to 0–1,
-    /// chroma at least 0, hue in [0, 360).
-    public func oklch(given: [String: OKLCH]) -> OKLCH {
+    /// The lightness the placement asks for, from the given roles' OKLCH, clamped to 0–1.
+    public func lightness(given: [String: OKLCH]) -> Double {
         let lightness: Double
         switch self.lightness {
         case .absolute(let value): lightness = value
@@ -69,25 +73,36 @@ public struct RolePlacement: Hashable, Sendable {
         case .between(let from, let to, let fraction):
             lightness = given[from]!.lightness + fraction * (given[to]!.lightness - given[from]!.lightness)
         }
+        return min(1, max(0, lightness))
+    }
+
+    /// The OKLCH the placement asks for, from the given roles' OKLCH: lightness clamped to 0–1,
+    /// chroma at least 0, hue in [0, 360). A placement on its own line takes its chroma and hue
+    /// from `given[role]`.
+    public func oklch(given: [String: OKLCH]) -> OKLCH {
         let chroma: Double
         switch self.chroma {
+        case .ownLine: chroma = given[role]!.chroma
         case .absolute(let value): chroma = value
         case .offset(let anchor, let offset): chroma = given[anchor]!.chroma + offset
         case .ratio(let anchor, let times): chroma = given[anchor]!.chroma * times
         }
         let hue: Double
+        if self.chroma == .ownLine { return OKLCH(lightness: lightness(given: given), chroma: chroma, hue: given[role]!.hue) }
         switch self.hue {
         case .absolute(let value): hue = value
         case .offset(let anchor, let turn, let otherwise):
             hue = given[anchor]!.chroma < Self.greyChroma ? otherwise : given[anchor]!.hue + turn
         }
-        return OKLCH(lightness: min(1, max(0, lightness)), chroma: max(0, chroma), hue: Self.normalised(hue))
+        return OKLCH(lightness: lightness(given: given), chroma: max(0, chroma), hue: Self.normalised(hue))
     }
 
     /// The 8-bit colour placed: the OKLCH gamut-mapped as CSS Color 4 maps (`GamutMapping`), with
-    /// the role's alpha.
-    public func colour(given: [String: OKLCH]) -> Colour {
-        GamutMapping.quantized(oklch(given: given), alpha: alpha)
+    /// the role's alpha; on its own line, the line's colour at the lightness asked for (`own` is
+    /// the role's colour, whose line and alpha it keeps).
+    public func colour(given: [String: OKLCH], own: Colour? = nil) -> Colour {
+        if chroma == .ownLine, let own { return LightnessLine(through: own).colour(at: lightness(given: given)) }
+        return GamutMapping.quantized(oklch(given: given), alpha: alpha)
     }
 
     /// The given roles it follows, each once, lightness's first.
@@ -100,7 +115,7 @@ public struct RolePlacement: Hashable, Sendable {
         case .between(let from, let to, _): add(from); add(to)
         }
         switch chroma {
-        case .absolute: break
+        case .absolute, .ownLine: break
         case .offset(let anchor, _), .ratio(let anchor, _): add(anchor)
         }
         if case .offset(let anchor, _, _) = hue { add(anchor) }

@@ -1,46 +1,53 @@
 extension Palette {
     /// This palette drafted in the other kind, as its schema's `otherKind` says (`OtherKind`):
-    /// the start of `fix --invert`. Each role keeps its hue and chroma (on its lightness line)
-    /// and is placed at its OKLCH lightness distance from its reference, scaled by its group's
-    /// dark scale, on the other side of the reference unless the pair keeps its order. Nil while
-    /// the ground is unset; unset roles stay unset.
+    /// the start of `fix --invert`. Each role is a `RolePlacement` on its own lightness line (hue
+    /// and chroma kept), its lightness an offset from its reference's placed lightness: its own
+    /// OKLCH lightness distance from the reference, scaled by its group's dark scale, on the other
+    /// side of the reference unless the pair keeps its order. Nil while the ground is unset;
+    /// unset roles stay unset.
     public func draftOfOtherKind() -> Palette? {
         guard let isLight, let groundColour = self[schema.ground] else { return nil }
         let mapping = schema.kindMapping
         let references = schema.kindReferences
-        var placed: [String: Double] = [schema.ground: isLight ? mapping.darkGround : mapping.lightGround]
+        // Each role's OKLCH, its lightness replaced by the placed one as roles are placed.
+        var placed: [String: OKLCH] = [:]
+        for role in filledRoles {
+            let colour = self[role]!, own = OKLCH(colour)
+            placed[role] = OKLCH(lightness: colour.lightness, chroma: own.chroma, hue: own.hue)
+        }
+        var done: Set<String> = [schema.ground]
+        placed[schema.ground]!.lightness = isLight ? mapping.darkGround : mapping.lightGround
         var draft = self
-        draft[schema.ground] = LightnessLine(through: groundColour).colour(at: placed[schema.ground]!)
+        draft[schema.ground] = LightnessLine(through: groundColour).colour(at: placed[schema.ground]!.lightness)
 
-        // Lightness in the draft of a set role; `visiting` breaks a cycle of references (each
-        // the other's first background) by placing the role against the ground instead.
-        func lightness(of role: String, visiting: Set<String>) -> Double {
-            if let known = placed[role] { return known }
+        // The placement of a set role; `visiting` breaks a cycle of references (each the other's
+        // first background) by placing the role against the ground instead.
+        func place(_ role: String, visiting: Set<String>) {
+            guard !done.contains(role) else { return }
+            done.insert(role)
             let colour = self[role]!
             let schemaRole = schema.role(named: role)!
-            if mapping.isUnchanged(schemaRole) || !colour.isOpaque {
-                placed[role] = colour.lightness
-                return colour.lightness
-            }
+            // Roles the same in both kinds, and translucent ones (they composite over the new
+            // ground by themselves), stay.
+            if mapping.isUnchanged(schemaRole) || !colour.isOpaque { return }
             var reference = schema.ground, pair: String?
             if let found = references[role], self[found.role] != nil, !visiting.contains(found.role) {
                 reference = found.role
                 pair = found.pair
             }
-            let referenceThere = lightness(of: reference, visiting: visiting.union([role]))
+            if !done.contains(reference) { place(reference, visiting: visiting.union([role])) }
             let scale = mapping.darkScales[schemaRole.group] ?? 1
             let side: Double = pair.map(mapping.keptOrders.contains) == true ? 1 : -1
             let distance = (colour.lightness - self[reference]!.lightness) * (isLight ? scale : 1 / scale)
-            let result = min(1, max(0, referenceThere + side * distance))
-            placed[role] = result
-            return result
+            let placement = RolePlacement(role: role, lightness: .offset(from: reference, by: side * distance), lightnessSpread: 0,
+                                          chroma: .ownLine, chromaSpread: 0, hue: .absolute(placed[role]!.hue), hueSpread: 0,
+                                          alpha: colour.alpha)
+            let lightness = placement.lightness(given: placed)
+            placed[role]!.lightness = lightness
+            if lightness != colour.lightness { draft[role] = placement.colour(given: placed, own: colour) }
         }
 
-        for role in filledRoles where role != schema.ground {
-            let colour = self[role]!
-            let target = lightness(of: role, visiting: [])
-            if target != colour.lightness { draft[role] = LightnessLine(through: colour).colour(at: target) }
-        }
+        for role in filledRoles where role != schema.ground { place(role, visiting: []) }
         return draft
     }
 }
