@@ -65,6 +65,8 @@ import Testing
         (["draft", "dusk", "--key", "paper=#808080", "--key", "ink=#8A8A8A"], 1, "draft dusk: no palette passes every rule"),
         (["draft", "dusk", "--like", "missing.json"], 2, "missing.json"),
         (["draft", "dusk", "--kind", "dusky"], 2, "palette-repl: draft: bad value 'dusky' for --kind; expected light or dark"),
+        (["draft", "dusk", "--scheme", "nordd"], 2, "palette-repl: draft: unknown scheme 'nordd' (did you mean 'nord'?); built-in base16 schemes: catppuccin-latte,"),
+        (["draft", "dusk", "--scheme", "/dev/null/none.json"], 2, "none.json"),
     ] as [([String], Int32, String)])
     func badInputIsRefusedAndWritesNothing(arguments: [String], status: Int32, message: String) throws {
         let folder = try TemporaryFolder()
@@ -73,6 +75,20 @@ import Testing
         #expect((outcome.errors + outcome.output).contains(message), "\(outcome.output)\(outcome.errors)")
         if status == 2 { #expect(outcome.errors.split(separator: "\n").count == 1, "\(outcome.errors)") }
         #expect(!folder.exists("Palettes") && !folder.exists("Sessions"))
+    }
+
+    @Test func aBuiltInBase16SchemeAndOneThatGivesNoRole() throws {
+        let folder = try TemporaryFolder()
+        let drafted = try BinaryRunner.run(["draft", "frost", "--scheme", "nord", "--json"], directory: folder.url)
+        #expect(drafted.status == 0, "\(drafted.errors)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(drafted.output.utf8)) as? [String: Any])
+        #expect((document["palette"] as? [String: String])?["paper"] == "#2E3440")
+        #expect(document["decisions"] as? Int == 0)
+        try folder.write("{\"brand\": \"#123456\"}", to: "brand.json")
+        let refused = try BinaryRunner.run(["draft", "frost", "--scheme", "brand.json", "--dir", "."], directory: folder.url)
+        #expect(refused.status == 2)
+        #expect(refused.errors == "palette-repl: draft: the scheme brand.json gives no role; expected base16 slots (base00 paper, base05 ink, base0D accent, base08 destructive, base0B success, base0A warning) or colours named as roles\n")
+        #expect(!folder.exists("Palettes"))
     }
 
     @Test func styleShowsWhatEachRoleFollows() throws {

@@ -165,4 +165,16 @@ import Testing
         }
         #expect(BuiltInPalettes.palettes(for: Schema.stream.at(level: "high")!).count == 12)
     }
+
+    @Test func builtInBase16SchemesAreTheCommittedFiles() throws {
+        let folder = ExportTests.root.appendingPathComponent("Schemes/base16")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }.sorted()
+        #expect(Base16Schemes.names == files.map { String($0.dropLast(5)) }, "regenerate with: python3 tools/make_base16_schemes.py")
+        for file in files {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            let read = try SchemeFile.read(text, path: file)
+            let builtIn = try #require(Base16Schemes.named(String(file.dropLast(5))))
+            #expect(builtIn.swatches == read.swatches, "\(file): regenerate with python3 tools/make_base16_schemes.py")
+        }
+    }
 }

@@ -28,7 +28,7 @@ enum DraftCommand {
         let keys = try DraftInputs.keys(parsed.all(DraftInputs.key), schema: schema, command: "draft")
         var schemeColours: [DraftRequest.Given] = []
         if let scheme = parsed[DraftInputs.scheme] {
-            schemeColours = DraftInputs.schemeColours(try loadScheme(scheme, fileSystem: context.fileSystem), schema: schema)
+            schemeColours = try DraftInputs.scheme(scheme, schema: schema, fileSystem: context.fileSystem)
         }
         let given = DraftInputs.merged(keys: keys, scheme: schemeColours)
         let kind = try DraftInputs.kind(parsed[DraftInputs.kind], given: given, schema: schema, command: "draft")
@@ -74,15 +74,6 @@ enum DraftCommand {
             }
         }
         return draft.passes ? .success : .failure
-    }
-
-    /// A scheme file, or a built-in scheme by name.
-    static func loadScheme(_ argument: String, fileSystem: FileSystem, base: ShellContext? = nil) throws(ToolError) -> SwatchLibrary {
-        if SchemeLoading.isFile(argument) { return try SchemeLoading.load(paths: [base?.path(argument) ?? argument], fileSystem: fileSystem)[0] }
-        guard let library = SwatchLibrary.named(argument) else {
-            throw .unknownLibrary(argument, nearest: NearestName.nearest(to: argument, among: SwatchLibrary.all.map(\.name)))
-        }
-        return library
     }
 
     static func describe(_ source: DraftInputs.StyleSource) -> String {

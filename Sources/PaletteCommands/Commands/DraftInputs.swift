@@ -6,7 +6,8 @@ enum DraftInputs {
     static let like = CommandOption.option("--like", "FILE", .file, "learn the style from this palette (repeatable; default: DIR/Palettes, else the schema's built-in palettes)", repeatable: true)
     static let kind = CommandOption.option("--kind", "light|dark", .choice(["light", "dark"]), "the kind to draft (default: the ground's kind when it is given or in the scheme, else light)")
     static let key = CommandOption.option("--key", "ROLE=COLOR", .text, "a key role's colour, kept exactly (repeatable)", repeatable: true)
-    static let scheme = CommandOption.option("--scheme", "FILE", .file, "take key roles and the signals from a published scheme (base16/base24 YAML, DTCG, CSS, name→colour JSON)")
+    static let scheme = CommandOption.option("--scheme", "FILE|NAME", .oneOf([.file, .choice(Base16Schemes.names)]),
+                                             "take key roles and the signals from a published scheme: a base16/base24 YAML, DTCG, CSS or name→colour JSON file, or a built-in base16 scheme (" + Base16Schemes.names.joined(separator: ", ") + ")")
 
     /// Where a style's palettes came from, for the output and the journal.
     enum StyleSource: Equatable {
@@ -68,6 +69,24 @@ enum DraftInputs {
             guard let slot = mapping.slot(of: role), let colour = library.colour(named: slot) else { return nil }
             return DraftRequest.Given(role: role, colour: colour, source: .scheme(slot: slot))
         }
+    }
+
+    /// A scheme file, or a built-in base16 scheme by name, and the roles it gives; a scheme that
+    /// gives none (its colours named neither as the schema's slots nor as its roles) is refused.
+    static func scheme(_ argument: String, schema: Schema, fileSystem: FileSystem, readFrom base: ShellContext? = nil) throws(ToolError) -> [DraftRequest.Given] {
+        let library: SwatchLibrary
+        if SchemeLoading.isFile(argument) {
+            library = try SchemeLoading.load(paths: [base?.path(argument) ?? argument], fileSystem: fileSystem)[0]
+        } else if let builtIn = Base16Schemes.named(argument) {
+            library = builtIn
+        } else {
+            throw .unknownScheme(argument, nearest: NearestName.nearest(to: argument, among: Base16Schemes.names))
+        }
+        let given = schemeColours(library, schema: schema)
+        guard !given.isEmpty else {
+            throw .schemeGivesNoRoles(argument, slots: schema.draftMapping.base16.map { "\($0.slot) \($0.role)" })
+        }
+        return given
     }
 
     /// Keys first, then what the scheme gives for roles no key names.

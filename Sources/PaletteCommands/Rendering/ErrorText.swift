@@ -94,6 +94,12 @@ package enum ErrorText {
             return "unknown level '\(name.shownInError)'" + suggestion(nearest) + "; the schema's levels: " + levels.joined(separator: ", ")
         case .draft(.infeasible):
             return "draft: no palette passes every rule with these keys; change or unset a key named above"
+        case .unknownScheme(let name, let nearest):
+            return "draft: unknown scheme '\(name.shownInError)'" + suggestion(nearest) + "; built-in base16 schemes: "
+                + Base16Schemes.names.joined(separator: ", ") + " (a file's path needs a dot or a slash)"
+        case .schemeGivesNoRoles(let name, let slots):
+            return "draft: the scheme \(name.shownInError) gives no role; expected base16 slots (" + slots.joined(separator: ", ")
+                + ") or colours named as roles"
         case .nothingToDraft:
             return "draft: every role is set; name the roles to draft again ('draft faint secondary'), or 'unset' them first"
         case .repair(.invertWithoutGround(let ground)):

@@ -35,6 +35,11 @@ package enum ToolError: Error, Hashable, Sendable {
     case draft(DraftProblem)
     /// The shell's `draft` with every role set and none named to re-draft.
     case nothingToDraft
+    /// `draft --scheme NAME` of no built-in base16 scheme (a path needs a dot or a slash).
+    case unknownScheme(String, nearest: String?)
+    /// A scheme none of whose colours is named as a slot the schema maps or as a role; `slots`
+    /// are the schema's `slot role` pairs.
+    case schemeGivesNoRoles(String, slots: [String])
     case nothingToApplyFromFix
     case staleRepair
     /// `set ROLE EXPRESSION` whose expression cannot be read or evaluated.

@@ -28,8 +28,8 @@ enum ShellDraftCommand {
         var given = current.filledRoles.filter { !targets.contains($0) }.map { DraftRequest.Given(role: $0, colour: current[$0]!, source: .key) }
         let schemeArgument = parsed[DraftInputs.scheme]
         if let schemeArgument {
-            let library = try DraftCommand.loadScheme(schemeArgument, fileSystem: context.fileSystem, base: context)
-            let fromScheme = DraftInputs.schemeColours(library, schema: schema).filter { targets.contains($0.role) }
+            let fromScheme = try DraftInputs.scheme(schemeArgument, schema: schema, fileSystem: context.fileSystem, readFrom: context)
+                .filter { targets.contains($0.role) }
             given = DraftInputs.merged(keys: given, scheme: fromScheme)
         }
         let kind = try DraftInputs.kind(parsed[DraftInputs.kind], given: given, schema: schema, command: "draft")
