@@ -65,6 +65,7 @@ import Testing
         (["draft", "dusk", "--key", "paper=#808080", "--key", "ink=#8A8A8A"], 1, "draft dusk: no palette passes every rule"),
         (["draft", "dusk", "--like", "missing.json"], 2, "missing.json"),
         (["draft", "dusk", "--kind", "dusky"], 2, "palette-repl: draft: bad value 'dusky' for --kind; expected light or dark"),
+        (["draft", "dusk", "--key", "paper=#2E344080"], 2, "palette-repl: draft: paper must be opaque, got #2E344080; the ground is what translucent colours are composited over"),
         (["draft", "dusk", "--scheme", "nordd"], 2, "palette-repl: draft: unknown scheme 'nordd' (did you mean 'nord'?); built-in base16 schemes: catppuccin-latte,"),
         (["draft", "dusk", "--scheme", "/dev/null/none.json"], 2, "none.json"),
     ] as [([String], Int32, String)])
@@ -89,6 +90,35 @@ import Testing
         #expect(refused.status == 2)
         #expect(refused.errors == "palette-repl: draft: the scheme brand.json gives no role; expected base16 slots (base00 paper, base05 ink, base0D accent, base08 destructive, base0B success, base0A warning) or colours named as roles\n")
         #expect(!folder.exists("Palettes"))
+    }
+
+    /// The style does not depend on the order keys are named in: the journal's `set` lines (schema
+    /// order) replay to the palette drafted from keys named in another order (one style palette
+    /// makes every candidate's spread 0, so only the order of anchors decided ties).
+    @Test func keysInAnyOrderReplayToTheSamePalette() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(try String(contentsOfFile: IntegrityEndToEndTests.repositoryFile("Palettes/nord.json"), encoding: .utf8), to: "like.json")
+        let drafted = try BinaryRunner.run(["draft", "t", "--key", "accent=#7AA2F7", "--key", "paper=#1A1B26", "--like", "like.json", "--dir", "."],
+                                           directory: folder.url)
+        #expect(drafted.status == 0, "\(drafted.errors)")
+        let replayed = try BinaryRunner.run(["replay", "--check", "Sessions/t.session"], directory: folder.url)
+        #expect(replayed.status == 0, "\(replayed.output)\(replayed.errors)")
+    }
+
+    /// A DTCG token path ending in a role's name gives that role; a schema file of the built-in
+    /// schema's roles and rules written without `draft` has the built-in palettes and keys.
+    @Test func tokenPathsAndAnOlderStreamSchemaFile() throws {
+        let folder = try TemporaryFolder()
+        let scheme = IntegrityEndToEndTests.repositoryFile("Schemes/harbour.tokens.json")
+        let drafted = try BinaryRunner.run(["draft", "z", "--scheme", scheme, "--color", "never"], directory: folder.url)
+        #expect(drafted.output.contains("\n  paper          #E8DCC4    scheme color.paper\n"), "\(drafted.output)\(drafted.errors)")
+        var schema = try String(contentsOfFile: IntegrityEndToEndTests.repositoryFile("Schemas/stream.json"), encoding: .utf8)
+        let draftMember = try #require(schema.range(of: ",\n  \"draft\": {"))
+        schema = String(schema[..<draftMember.lowerBound]) + "\n}\n"
+        try folder.write(schema, to: "palette-schema.json")
+        let older = try BinaryRunner.run(["draft", "y", "--key", "accent=#88C0D0", "--kind", "dark"], directory: folder.url)
+        #expect(older.status == 0, "\(older.errors)")
+        #expect(older.output.hasPrefix("draft y: dark, in the style of 6 dark palettes (built in)\n"), "\(older.output)")
     }
 
     @Test func styleShowsWhatEachRoleFollows() throws {

@@ -55,4 +55,43 @@ import PaletteTestSupport
         #expect(shell.journal == journal)
         #expect(shell.session.palette == palette)
     }
+
+    /// What was drafted follows undo: a role set by hand before a draft undone is by hand again,
+    /// and a drafted role set by hand and undone is drafted again.
+    @Test func draftedRolesFollowUndo() {
+        var shell = ShellHarness(id: "dusk")
+        shell.run("set accent #88C0D0", "set paper #2E3440", "set body #CCCCCC", "draft body", "undo")
+        #expect(shell.session.drafted.isEmpty)
+        #expect(!shell.run("missing").contains("drafted, not yet looked at"))
+        shell.run("draft", "set plate #3B4252", "undo")
+        #expect(ProgressText.line(shell.session).hasSuffix(" · 3 by hand, 36 drafted"), "\(ProgressText.line(shell.session))")
+    }
+
+    /// A draft that cannot pass names the rules in its one error line (the output of a refused
+    /// line is not shown); a level its pins keep from deriving is named the same way.
+    @Test func aRefusedDraftNamesWhy() {
+        var shell = ShellHarness(id: "dusk")
+        shell.run("set paper #FFFFFF", "set ink #FFFFFF")
+        let (outcome, text) = shell.outcome("draft")
+        guard case .rejected = outcome else { Issue.record("accepted: \(text)"); return }
+        #expect(text.hasPrefix("error: draft: no palette passes every rule with these keys: "), "\(text)")
+        #expect(text.contains("ink/paper"), "\(text)")
+        var pinned = ShellHarness(id: "pinned")
+        pinned.run("set paper #2E3440", "set accent #88C0D0", "level high", "set body #5A6070", "level standard")
+        let (pinnedOutcome, pinnedText) = pinned.outcome("draft")
+        guard case .rejected = pinnedOutcome else { Issue.record("accepted: \(pinnedText)"); return }
+        #expect(pinnedText.hasPrefix("error: draft: every rule passes, but the high variant cannot be derived with its pins: body/"), "\(pinnedText)")
+    }
+
+    /// Drafting the ground of a dark palette again keeps it dark; roles drafted before are kept,
+    /// not counted as decisions.
+    @Test func aGroundDraftedAgainKeepsItsKind() {
+        var shell = ShellHarness(id: "dusk")
+        shell.run("set paper #2E3440", "set accent #88C0D0", "draft")
+        let output = shell.run("draft paper")
+        #expect(shell.session.palette.isLight == false, "\(output)")
+        #expect(output.contains("1 decision (accent); 1 role drafted from the style"), "\(output)")
+        #expect(output.contains("  paper "), "\(output)")
+        #expect(!output.contains("  plate "), "lists roles it did not draft: \(output)")
+    }
 }

@@ -115,20 +115,28 @@ import Testing
             switch placement.hue {
             case .absolute(let value):
                 #expect(abs(spread { _ in value } - placement.hueSpread) < 1e-9, "\(role): hue spread")
-            case .offset(let anchor, let value, _):
-                #expect(palettes.allSatisfy { Self.lch($0[anchor]!).c >= 1e-6 }, "\(role) follows the hue of \(anchor), a grey in some palette")
-                #expect(abs(spread { Self.lch($0[anchor]!).h + value } - placement.hueSpread) < 1e-9, "\(role): hue spread")
+            case .offset(let anchor, let value, let otherwise):
+                // Where the anchor is a grey the placement takes the role's own hue.
+                #expect(abs(spread { Self.lch($0[anchor]!).c >= 1e-6 ? Self.lch($0[anchor]!).h + value : otherwise } - placement.hueSpread) < 1e-9,
+                        "\(role): hue spread")
             }
             // No candidate does better: each anchor's turn and the role's own hue, as circular
             // medians computed here. Within 10⁻⁴ of OKLab distance: the median of twelve turns is
             // the mean of the middle two, which swap when two of them differ by a rounding
             // (inkOnStage's turn from ink is 0 or ±10⁻¹³ in four palettes).
-            let ownHue = Self.circularMedian(palettes.map { Self.lch($0[role]!).h })
+            // A grey (chroma below 10⁻⁶) has no hue: palettes where the role or the anchor is one
+            // are no evidence.
+            let hued = palettes.filter { Self.lch($0[role]!).c >= 1e-6 }
+            let ownHue = hued.isEmpty ? 0 : Self.circularMedian(hued.map { Self.lch($0[role]!).h })
             #expect(placement.hueSpread <= spread { _ in ownHue } + 1e-9, "\(role): its own hue spreads less")
-            // A grey's hue is the rounding of its a and b: an anchor grey in any palette is none.
-            for other in given where palettes.allSatisfy({ Self.lch($0[other]!).c >= 1e-6 }) {
-                let centre = Self.circularMedian(palettes.map { Self.turn(Self.lch($0[role]!).h - Self.lch($0[other]!).h) })
-                #expect(placement.hueSpread <= spread { Self.lch($0[other]!).h + centre } + 1e-4, "\(role): \(other) turns less")
+            // A grey's hue is the rounding of its a and b: palettes where the anchor is grey are
+            // no evidence of its turn.
+            for other in given {
+                let chromatic = hued.filter { Self.lch($0[other]!).c >= 1e-6 }
+                guard !chromatic.isEmpty else { continue }
+                let centre = Self.circularMedian(chromatic.map { Self.turn(Self.lch($0[role]!).h - Self.lch($0[other]!).h) })
+                let candidate = spread { Self.lch($0[other]!).c >= 1e-6 ? Self.lch($0[other]!).h + centre : ownHue }
+                #expect(placement.hueSpread <= candidate + 1e-4, "\(role): \(other) turns less")
             }
             // The placed colour: the OKLCH asked for, from nord's keys by the tests' own maths.
             let keys = Dictionary(uniqueKeysWithValues: given.map { ($0, OKLCH(lightness: Self.lch(nord[$0]!).l, chroma: Self.lch(nord[$0]!).c, hue: Self.lch(nord[$0]!).h)) })
@@ -176,5 +184,16 @@ import Testing
             let builtIn = try #require(Base16Schemes.named(String(file.dropLast(5))))
             #expect(builtIn.swatches == read.swatches, "\(file): regenerate with python3 tools/make_base16_schemes.py")
         }
+    }
+
+    /// The style is the same whatever order the roles are given in, and follows only the
+    /// schema's keys among them (as `draft` does).
+    @Test func theStyleDoesNotDependOnTheOrderOfTheRolesGiven() throws {
+        let nord = try ExportTests.shipped("nord")
+        let forward = try PaletteStyle.derive(from: [nord], isLight: false, given: ["paper", "accent", "plate"])
+        let backward = try PaletteStyle.derive(from: [nord], isLight: false, given: ["plate", "accent", "paper"])
+        #expect(forward.placements == backward.placements)
+        #expect(forward.anchors == ["paper", "accent"])
+        #expect(forward.placements.allSatisfy { $0.anchors.allSatisfy(["paper", "accent"].contains) })
     }
 }

@@ -5,7 +5,7 @@ import PaletteKit
 enum DraftCommand {
     static let out = CommandOption.option("--out", "FILE", .file, "write the drafted palette here (atomically)")
     static let dir = CommandOption.option("--dir", "DIR", .folder, "write DIR/Palettes/ID.json and its journal DIR/Sessions/ID.session, which 'open ID' continues")
-    static let json = CommandOption.flag("--json", "{\"id\", \"kind\", \"passes\", \"style\", \"roles\": [{\"role\", \"colour\", \"placed\", \"from\", \"placement\"}], \"moves\", \"conflicts\", \"levels\", \"decisions\", \"palette\"}")
+    static let json = CommandOption.flag("--json", "{\"id\", \"kind\", \"level\", \"passes\", \"style\", \"roles\": [{\"role\", \"colour\", \"placed\", \"from\", \"placement\"}], \"moves\", \"conflicts\", \"levels\", \"decisions\", \"palette\"}")
 
     static let options = [DraftInputs.key, DraftInputs.scheme, DraftInputs.kind, DraftInputs.like, ContrastLevelOption.option, out, dir, json, ShellEntryCommands.color]
 
@@ -65,6 +65,7 @@ enum DraftCommand {
             context.output.line(JSONWriter.write(DraftJSON.encode(draft, source: sourceText)))
         } else {
             let style = try ShellEntryCommands.style(parsed, context: context)
+            if let note = source.passedOverNote { context.output.line(note) }
             for line in DraftText.lines(draft, source: sourceText, kindReason: kind.reason, style: style) { context.output.line(line) }
             if draft.passes {
                 if let out = parsed[out] { context.output.line("wrote \(out.escapingControlCharacters)") }
@@ -79,7 +80,7 @@ enum DraftCommand {
     static func describe(_ source: DraftInputs.StyleSource) -> String {
         switch source {
         case .files(let paths): return paths.count == 1 ? "from \(paths[0])" : "from \(paths.count) --like files"
-        case .folder(let folder, _): return "from \(folder)"
+        case .folder(let folder, _, _): return "from \(folder)"
         case .builtIn: return "built in"
         }
     }
@@ -91,15 +92,15 @@ enum DraftCommand {
                             source: DraftInputs.StyleSource, paths: SessionPaths, context: ToolContext) -> String {
         let id = draft.request.id.rawValue
         let kind = draft.request.isLight ? "light" : "dark"
-        var lines = ["# \(id): drafted with 'palette-repl draft' from \(draft.decisions) key\(draft.decisions == 1 ? "" : "s")"
-                     + (scheme.map { " and the scheme \($0)" } ?? "") + ", in the style of \(draft.style.palettes.count) \(kind) palettes"]
+        var lines = ["# \(id): drafted with 'palette-repl draft' from " + Plural.counted(draft.decisions, "key")
+                     + (scheme.map { " and the scheme \($0)" } ?? "") + ", in the style of " + Plural.counted(draft.style.palettes.count, "\(kind) palette")]
         lines.append(SessionHeader(.new, id: id, schemaPath: context.schemaPath.map { paths.journalPath($0, fileSystem: context.fileSystem) }).line)
         for key in keys { lines.append("set \(key.role) \(key.colour.hex)") }
         var words = ["draft"]
         if let scheme { words += ["--scheme", SchemeLoading.isFile(scheme) ? paths.journalPath(scheme, fileSystem: context.fileSystem) : scheme] }
         if kindGiven != nil || keys.allSatisfy({ $0.role != draft.request.schema.ground }) { words += ["--kind", kind] }
         switch source {
-        case .files(let files), .folder(_, let files):
+        case .files(let files), .folder(_, let files, _):
             for file in files { words += ["--like", paths.journalPath(file, fileSystem: context.fileSystem)] }
         case .builtIn:
             words.append("--builtin")

@@ -12,8 +12,16 @@ enum DraftInputs {
     /// Where a style's palettes came from, for the output and the journal.
     enum StyleSource: Equatable {
         case files([String])
-        case folder(String, [String])
+        /// The folder, the palettes read from it, and the files passed over (another schema's,
+        /// not complete, or not a palette).
+        case folder(String, [String], passedOver: [String])
         case builtIn
+
+        /// A note on the files passed over, for the text output; nil when none was.
+        var passedOverNote: String? {
+            guard case .folder(_, _, let passedOver) = self, !passedOver.isEmpty else { return nil }
+            return "passed over \(passedOver.map(\.escapingControlCharacters).joined(separator: ", ")): not a complete palette of the schema"
+        }
     }
 
     /// The palettes a style is learned from: the `--like` files, else the complete palettes of
@@ -28,14 +36,18 @@ enum DraftInputs {
         let palettesFolder = FilePath.join(folder, "Palettes")
         var found: [Palette] = []
         var paths: [String] = []
+        var passedOver: [String] = []
         for name in fileSystem.fileNames(in: palettesFolder) ?? [] where name.hasSuffix(".json") && name != (excluding.map { $0 + ".json" }) {
             let path = FilePath.join(palettesFolder, name)
             guard let text = try? fileSystem.readText(at: path, limit: InputLimits.paletteFileBytes),
-                  let palette = try? PaletteFile.decode(text, schema: schema, requireComplete: true) else { continue }
+                  let palette = try? PaletteFile.decode(text, schema: schema, requireComplete: true) else {
+                passedOver.append(path)
+                continue
+            }
             found.append(palette)
             paths.append(path)
         }
-        if !found.isEmpty { return (found, .folder(palettesFolder, paths)) }
+        if !found.isEmpty { return (found, .folder(palettesFolder, paths, passedOver: passedOver)) }
         let builtIn = BuiltInPalettes.palettes(for: schema)
         guard !builtIn.isEmpty else { throw .draft(.noPalettes) }
         return (builtIn, .builtIn)
@@ -63,7 +75,8 @@ enum DraftInputs {
     static func schemeColours(_ library: SwatchLibrary, schema: Schema) -> [DraftRequest.Given] {
         let mapping = schema.draftMapping
         return schema.roleNames.compactMap { role in
-            if let swatch = library.swatches.first(where: { $0.name == role }) {
+            // A role's own name, or a token path ending in it (`color.paper` in a DTCG file).
+            if let swatch = library.swatches.first(where: { $0.name == role || $0.name.hasSuffix("." + role) }) {
                 return DraftRequest.Given(role: role, colour: swatch.colour, source: .scheme(slot: swatch.name))
             }
             guard let slot = mapping.slot(of: role), let colour = library.colour(named: slot) else { return nil }
@@ -94,8 +107,10 @@ enum DraftInputs {
         keys + scheme.filter { entry in !keys.contains { $0.role == entry.role } }
     }
 
-    /// `--kind`, else the given ground's kind, else light; with the reason when it was not asked.
-    static func kind(_ text: String?, given: [DraftRequest.Given], schema: Schema, command: String) throws(ToolError) -> (isLight: Bool, reason: String?) {
+    /// `--kind`, else the given ground's kind, else the palette's own (`current`, a shell's
+    /// palette whose ground is drafted again), else light; with the reason when it was not asked.
+    static func kind(_ text: String?, given: [DraftRequest.Given], schema: Schema, command: String,
+                     current: Bool? = nil) throws(ToolError) -> (isLight: Bool, reason: String?) {
         if let text {
             guard text == "light" || text == "dark" else { throw .badOptionValue(command: command, option: kind.name, value: text, expected: "light or dark") }
             return (text == "light", nil)
@@ -103,6 +118,7 @@ enum DraftInputs {
         if let ground = given.first(where: { $0.role == schema.ground }) {
             return (Palette.prefersDarkInk(ground.colour), nil)
         }
+        if let current { return (current, nil) }
         return (true, "light, since no ground and no --kind were given (--kind dark drafts a dark palette)")
     }
 }

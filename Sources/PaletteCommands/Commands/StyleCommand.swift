@@ -24,8 +24,13 @@ enum StyleCommand {
         var roles = schema.draftMapping.keys
         if let text = parsed[given] {
             roles = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingShellSpaces }
+            if roles.contains(where: \.isEmpty) || Set(roles).count != roles.count {
+                throw .badOptionValue(command: "style", option: given.name, value: text, expected: "role names separated by commas, each once")
+            }
             for role in roles where !schema.hasRole(role) { throw .unknownRole(role, nearest: NearestName.nearest(to: role, among: schema.roleNames)) }
-            if roles.contains(where: \.isEmpty) { throw .badOptionValue(command: "style", option: given.name, value: text, expected: "role names separated by commas") }
+        }
+        if let folder = parsed[dir], context.fileSystem.fileNames(in: folder) == nil {
+            throw .unreadableFile(FileSystemError(path: folder, reason: "not a folder that can be read"))
         }
         let (palettes, source) = try DraftInputs.palettes(likes: parsed.all(DraftInputs.like), folder: parsed[dir] ?? ".", excluding: nil,
                                                           schema: schema, fileSystem: context.fileSystem)
@@ -43,6 +48,7 @@ enum StyleCommand {
         if parsed.has(json) {
             context.output.line(JSONWriter.write(.array(styles.map { StyleJSON.encode($0, source: sourceText) })))
         } else {
+            if let note = source.passedOverNote { context.output.line(note) }
             for (index, style) in styles.enumerated() {
                 if index > 0 { context.output.line("") }
                 for line in StyleText.lines(style, source: sourceText) { context.output.line(line) }

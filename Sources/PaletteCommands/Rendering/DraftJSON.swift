@@ -13,6 +13,7 @@ package enum DraftJSON {
             ]
             switch origin {
             case .given(.key): members.append(.init("from", .string("key")))
+            case .given(.drafted): members.append(.init("from", .string("kept")))
             case .given(.scheme(let slot)): members += [.init("from", .string("scheme")), .init("slot", .string(slot))]
             case .style(let placement): members += [.init("from", .string("style")), .init("placement", StyleJSON.placement(placement))]
             }

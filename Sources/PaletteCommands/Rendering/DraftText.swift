@@ -3,10 +3,11 @@ import PaletteKit
 /// How a draft reads to a person: where each role came from, the repair's moves, whether every
 /// rule and level holds, and how many decisions the designer made.
 package enum DraftText {
-    package static func lines(_ draft: PaletteDraft, source: String, kindReason: String?, style: OutputStyle) -> [String] {
+    /// `only`: the roles to list (a shell's `draft ROLE…` lists those it drafted); nil for all.
+    package static func lines(_ draft: PaletteDraft, source: String, kindReason: String?, style: OutputStyle, only: [String]? = nil) -> [String] {
         let id = draft.request.id.rawValue
         let kind = draft.request.isLight ? "light" : "dark"
-        var lines = ["draft \(id): \(kind), in the style of \(draft.style.palettes.count) \(kind) palette\(draft.style.palettes.count == 1 ? "" : "s") (\(source))"]
+        var lines = ["draft \(id): \(kind), in the style of \(Plural.counted(draft.style.palettes.count, "\(kind) palette")) (\(source))"]
         if let kindReason { lines.append("  kind: " + kindReason) }
         guard draft.repair.passes else {
             return lines + RepairText.conflictLines(draft.repair, name: id, command: "draft")
@@ -14,11 +15,12 @@ package enum DraftText {
         let palette = draft.palette
         let ground = palette[palette.schema.ground]
         let width = max(4, draft.origins.map(\.role.count).max() ?? 0)
-        for (role, origin) in draft.origins {
+        for (role, origin) in draft.origins where only?.contains(role) ?? true {
             let colour = palette[role]!
             let from: String
             switch origin {
             case .given(.key): from = "key"
+            case .given(.drafted): from = "kept (an earlier draft's)"
             case .given(.scheme(let slot)): from = "scheme \(slot)"
             case .style(let placement): from = "style: " + StyleText.placement(placement)
             }
@@ -44,10 +46,9 @@ package enum DraftText {
         for (name, conflicts) in draft.underivedLevels {
             lines.append("the \(name) variant cannot be derived: " + conflicts.map { $0.map(RuleText.brief).joined(separator: ", ") }.joined(separator: "; "))
         }
-        let keys = draft.request.given.filter { $0.source == .key }.map(\.role)
-        let drafted = draft.origins.filter { if case .style = $0.origin { return true } else { return false } }.count
-        let decisionText = keys.isEmpty ? "0 decisions" : "\(keys.count) decision\(keys.count == 1 ? "" : "s") (\(keys.joined(separator: ", ")))"
-        lines.append("\(decisionText); \(drafted) role\(drafted == 1 ? "" : "s") drafted from the style")
+        let keys = draft.keys
+        let decisionText = keys.isEmpty ? "0 decisions" : Plural.counted(keys.count, "decision") + " (\(keys.joined(separator: ", ")))"
+        lines.append("\(decisionText); \(Plural.counted(draft.drafted.count, "role")) drafted from the style")
         return lines
     }
 }

@@ -81,9 +81,9 @@ package enum ErrorText {
         case .levelNotDerivable(let level, let conflicts):
             return "the \(level) variant cannot be derived with its pins: " + conflicts.joined(separator: "; ") + "; change a pin ('set' or 'unset' at 'level \(level)') or save with --force"
         case .draft(.noPalettes):
-            return "draft: no palettes to learn a style from; give --like FILE (a complete palette of the schema) or save palettes in DIR/Palettes"
+            return "no palettes to learn a style from; give --like FILE (a complete palette of the schema) or save palettes in DIR/Palettes"
         case .draft(.noPalettesOfKind(let isLight, let count)):
-            return "draft: none of the \(count) style palette\(count == 1 ? " is" : "s are") \(isLight ? "light" : "dark"); give --like a \(isLight ? "light" : "dark") palette, or --kind \(isLight ? "dark" : "light")"
+            return "none of the \(count) style palette\(count == 1 ? " is" : "s are") \(isLight ? "light" : "dark"); give --like a \(isLight ? "light" : "dark") palette, or --kind \(isLight ? "dark" : "light")"
         case .draft(.unknownRole(let name, let nearest)):
             return "draft: unknown role '\(name.shownInError)'" + suggestion(nearest) + "; 'palette-repl roles' lists the roles"
         case .draft(.groundOfOtherKind(let ground, let colour, let isLight)):
@@ -92,8 +92,16 @@ package enum ErrorText {
             return "draft: \(role) is given twice; give each key role once"
         case .draft(.unknownLevel(let name, let nearest, let levels)):
             return "unknown level '\(name.shownInError)'" + suggestion(nearest) + "; the schema's levels: " + levels.joined(separator: ", ")
-        case .draft(.infeasible):
-            return "draft: no palette passes every rule with these keys; change or unset a key named above"
+        case .draft(.infeasible(let conflicts)):
+            return "draft: no palette passes every rule with these keys: " + conflicts.map { $0.joined(separator: ", ") }.joined(separator: "; ")
+                + " cannot hold; change or unset a key they name"
+        case .draft(.levelNotDerivable(let level, let conflicts)):
+            return "draft: every rule passes, but the \(level) variant cannot be derived with its pins: "
+                + conflicts.map { $0.joined(separator: ", ") }.joined(separator: "; ") + "; change a pin at 'level \(level)' or a key they name"
+        case .draft(.translucentGround(let role, let colour)):
+            return "draft: \(role) must be opaque, got \(colour.hex); the ground is what translucent colours are composited over"
+        case .draftAtLevel(let level):
+            return "draft works on the palette's own colours, not the \(level) variant's; 'level standard' first (at a level, 'set' pins a role of the variant)"
         case .unknownScheme(let name, let nearest):
             return "draft: unknown scheme '\(name.shownInError)'" + suggestion(nearest) + "; built-in base16 schemes: "
                 + Base16Schemes.names.joined(separator: ", ") + " (a file's path needs a dot or a slash)"

@@ -9,7 +9,7 @@ package enum StyleText {
         switch placement.lightness {
         case .absolute(let value): parts.append("L " + DecimalText.fixed(value, 3))
         case .offset(let anchor, let offset): parts.append("L \(anchor) " + SuggestionText.signed(offset))
-        case .between(let from, let to, let fraction): parts.append("L \(from)→\(to) " + DecimalText.fixed(fraction, 2))
+        case .between(let from, let to, let fraction): parts.append("L \(from)→\(to) " + signedless(fraction, 2))
         }
         switch placement.chroma {
         case .ownLine: return parts[0] + " · its own line"
@@ -19,10 +19,18 @@ package enum StyleText {
         }
         switch placement.hue {
         case .absolute(let value): parts.append("h \(Int(value.rounded()))°")
-        case .offset(let anchor, let turn, _): parts.append("h \(anchor) \(turn < 0 ? "−" : "+")\(Int(abs(turn).rounded()))°")
+        case .offset(let anchor, let turn, _):
+            let degrees = Int(abs(turn).rounded())
+            parts.append("h \(anchor) \(turn < 0 && degrees > 0 ? "−" : "+")\(degrees)°")
         }
         if placement.alpha != 255 { parts.append("α " + DecimalText.fixed(Double(placement.alpha) / 255, 2)) }
         return parts.joined(separator: " · ")
+    }
+
+    /// A number with a true minus sign when negative, as offsets are written.
+    private static func signedless(_ value: Double, _ places: Int) -> String {
+        let text = DecimalText.fixed(value, places)
+        return text.hasPrefix("-") ? "−" + text.dropFirst() : text
     }
 
     /// The style as a table: a heading naming its palettes, then a row per role placed.

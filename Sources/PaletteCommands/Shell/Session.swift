@@ -1,13 +1,21 @@
 import PaletteKit
 
 /// What undo and redo restore: the palette and the swatch libraries in use, built-in or read
-/// from a scheme file (kept as read, so undo needs no file).
+/// from a scheme file (kept as read, so undo needs no file), and which roles a draft placed.
 package struct SessionSnapshot: Equatable, Sendable {
     package var palette: Palette
     /// The most recently loaded last.
     package var libraries: [SwatchLibrary]
+    /// Roles whose colour a draft placed and nobody has set since: not decisions. A view of how
+    /// the palette was made, not part of it: two snapshots that differ only here are equal, so
+    /// it never makes work unsaved.
+    package var drafted: Set<String> = []
 
     package var sourceNames: [String] { libraries.map(\.name) }
+
+    package static func == (lhs: SessionSnapshot, rhs: SessionSnapshot) -> Bool {
+        lhs.palette == rhs.palette && lhs.libraries == rhs.libraries
+    }
 }
 
 /// One authoring session: the palette being written, its history and where it is saved.
@@ -58,18 +66,20 @@ package struct Session: Sendable {
     /// than standard, `set` pins a role of that level's variant. A view of the palette, not part
     /// of it: switching is journalled but not undone, and leaves nothing unsaved.
     package internal(set) var level = ContrastLevel.standard
-    /// Roles whose colour the last drafts placed and nobody has set since, and those of them
-    /// nobody has looked at (`show`, `rules`) yet: `missing` lists the second as a review list.
-    /// Views of the session, not of the palette: not undone, not saved.
-    package internal(set) var drafted: Set<String> = []
+    /// Roles a draft placed (`SessionSnapshot.drafted`, undone and redone with the palette).
+    package var drafted: Set<String> { current.drafted }
+    /// Drafted roles nobody has looked at (`show`, `rules`) or set since: `missing` lists those
+    /// still drafted as a review list. A view of the session: not undone, not saved.
     package internal(set) var unreviewed: Set<String> = []
+    /// The review list: drafted roles, still set, that nobody has looked at, in schema order.
+    package var reviewList: [String] { palette.filledRoles.filter { drafted.contains($0) && unreviewed.contains($0) } }
     /// The line the journal keeps for the command just run, when it is not the line as typed
     /// (`draft` records the style it used); nil otherwise.
     var journalledAs: String?
 
     /// Marks roles as set by hand: no longer drafted.
     mutating func decidedByHand(_ role: String) {
-        drafted.remove(role)
+        current.drafted.remove(role)
         unreviewed.remove(role)
     }
 

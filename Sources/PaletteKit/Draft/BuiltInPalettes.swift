@@ -3,8 +3,17 @@
 public enum BuiltInPalettes {
     /// The built-in palettes of `schema`: the twelve shipped stream palettes for the built-in
     /// stream schema, none for any other.
+    /// A schema file of the same roles and rules as the built-in stream schema (the same hash:
+    /// `palette-schema.json` written before `draft` existed, say) has them too.
     public static func palettes(for schema: Schema) -> [Palette] {
-        guard schema.standard == .stream else { return [] }
+        guard SchemaIdentity(schema) == SchemaIdentity(.stream) else { return [] }
+        guard schema.standard == .stream else {
+            return stream.map { palette in
+                var copy = Palette(id: palette.id, schema: schema.standard)
+                for role in schema.roleNames { copy[role] = palette[role] }
+                return copy
+            }
+        }
         return stream
     }
 

@@ -10,6 +10,11 @@ public enum DraftProblem: Error, Hashable, Sendable {
     /// A role given twice, as a key or from the scheme and as a key.
     case givenTwice(String)
     case unknownLevel(String, nearest: String?, levels: [String])
-    /// The roles given leave no passing palette (the draft names the conflicting rules).
-    case infeasible
+    /// The roles given leave no passing palette: small sets of rules (`fg/bg` pairs) that cannot
+    /// hold together.
+    case infeasible(conflicts: [[String]])
+    /// The palette passes, but a level's variant cannot be derived from it (with its pins).
+    case levelNotDerivable(level: String, conflicts: [[String]])
+    /// A role that must be opaque (the ground) given a translucent colour.
+    case translucentGround(role: String, colour: Colour)
 }

@@ -6,6 +6,17 @@ public struct DraftRequest: Sendable {
         case key
         /// A slot of a published scheme (`base0D`): a start the repair may move, no decision.
         case scheme(slot: String)
+        /// A colour the palette already holds that an earlier draft placed: kept, but nobody's
+        /// decision.
+        case drafted
+
+        /// Whether the repair keeps it as it is.
+        public var isKept: Bool {
+            switch self {
+            case .key, .drafted: return true
+            case .scheme: return false
+            }
+        }
     }
 
     public struct Given: Hashable, Sendable {
@@ -32,6 +43,9 @@ public struct DraftRequest: Sendable {
     public var level: String
     /// The roles to draft; nil for every role not given. Roles neither given nor drafted stay unset.
     public var roles: [String]?
+    /// Level → role → pinned colour: the pins the drafted palette keeps, so every level's
+    /// variant is derived with them.
+    public var pins: [String: [String: Colour]] = [:]
 
     public init(id: PaletteID, schema: Schema, given: [Given], isLight: Bool, palettes: [Palette], level: String = ContrastLevel.standard,
                 roles: [String]? = nil) {

@@ -32,6 +32,8 @@ public struct PaletteDraft: Sendable {
     }
     /// How many colours a person chose: the keys.
     public var decisions: Int { request.given.filter { $0.source == .key }.count }
+    /// The keys, in schema order.
+    public var keys: [String] { origins.compactMap { $0.origin == .given(.key) ? $0.role : nil } }
 
     public static func draft(_ request: DraftRequest) throws(DraftProblem) -> PaletteDraft {
         let schema = request.schema.standard
@@ -39,6 +41,9 @@ public struct PaletteDraft: Sendable {
         for given in request.given {
             guard schema.hasRole(given.role) else { throw .unknownRole(given.role, nearest: NearestName.nearest(to: given.role, among: schema.roleNames)) }
             guard seen.insert(given.role).inserted else { throw .givenTwice(given.role) }
+            if schema.role(named: given.role)!.mustBeOpaque && !given.colour.isOpaque {
+                throw .translucentGround(role: given.role, colour: given.colour)
+            }
         }
         guard schema.levelNames.contains(request.level) else {
             throw .unknownLevel(request.level, nearest: NearestName.nearest(to: request.level, among: schema.levelNames), levels: schema.levelNames)
@@ -46,13 +51,7 @@ public struct PaletteDraft: Sendable {
         if let ground = request.given.first(where: { $0.role == schema.ground }), Palette.prefersDarkInk(ground.colour) != request.isLight {
             throw .groundOfOtherKind(ground: schema.ground, colour: ground.colour, isLight: request.isLight)
         }
-        // Placements follow the schema's key roles among those given (any role given follows them
-        // as well as it can, and following every colour a scheme gives would fit the style's
-        // palettes by chance); with no key role given, every role given.
-        let givenRoles = request.given.map(\.role)
-        let keyAnchors = givenRoles.filter(schema.draftMapping.keys.contains)
-        let style = try PaletteStyle.derive(from: request.palettes, isLight: request.isLight, given: givenRoles,
-                                            anchors: keyAnchors.isEmpty ? givenRoles : keyAnchors)
+        let style = try PaletteStyle.derive(from: request.palettes, isLight: request.isLight, given: request.given.map(\.role))
         let givenColours = Dictionary(uniqueKeysWithValues: request.given.map { ($0.role, OKLCH($0.colour)) })
         var placed = Palette(id: request.id, schema: schema)
         for given in request.given { placed[given.role] = given.colour }
@@ -66,9 +65,9 @@ public struct PaletteDraft: Sendable {
             let mapping = schema.kindMapping
             placed[schema.ground] = LightnessLine(through: ground).colour(at: request.isLight ? mapping.lightGround : mapping.darkGround)
         }
-        // The designer's keys stay, and so does a ground a scheme gives: its background is what
-        // the scheme is.
-        let keys = request.given.filter { $0.source == .key || $0.role == schema.ground }.map(\.role)
+        // The designer's keys stay, and so do colours the palette already holds and a ground a
+        // scheme gives (its background is what the scheme is).
+        let keys = request.given.filter { $0.source.isKept || $0.role == schema.ground }.map(\.role)
         // Pairs of two kept keys keep the order the designer gave them; the rest the style's.
         var orders = style.orders
         for rule in schema.rules {
@@ -84,6 +83,7 @@ public struct PaletteDraft: Sendable {
         if repair.passes {
             var drafted = Palette(id: request.id, schema: schema)
             for role in schema.roleNames { drafted[role] = repair.result[role] }
+            for (level, pins) in request.pins { for (role, colour) in pins { drafted.pin(role, colour, at: level) } }
             for level in schema.levels.map(\.name) where level != request.level {
                 let variant = try? PaletteRepair.variant(of: drafted, at: level)
                 if let variant, !variant.passes { underived.append((level, variant.conflicts)) }

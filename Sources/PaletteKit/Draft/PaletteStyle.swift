@@ -28,19 +28,25 @@ public struct PaletteStyle: Sendable {
     public let orders: [String: Bool]
 
     /// The style of `palettes` (complete palettes of one schema) for a draft of the kind
-    /// `isLight` given the roles `given`, whose placements follow `anchors` (by default every
-    /// role given).
-    public static func derive(from palettes: [Palette], isLight: Bool, given: [String], anchors: [String]? = nil) throws(DraftProblem) -> PaletteStyle {
-        let anchors = anchors ?? given
+    /// `isLight` given the roles `given`. Placements follow the schema's key roles among those
+    /// given (any role given follows them as well as it can, and following every colour a
+    /// scheme gives would fit the style's palettes by chance); with no key role given, every
+    /// role given. Both in schema order, so the style does not depend on the order roles are
+    /// named in (ties go to the first anchor).
+    public static func derive(from palettes: [Palette], isLight: Bool, given: [String]) throws(DraftProblem) -> PaletteStyle {
         guard let schema = palettes.first?.schema.standard else { throw .noPalettes }
         for name in given where !schema.hasRole(name) {
             throw .unknownRole(name, nearest: NearestName.nearest(to: name, among: schema.roleNames))
         }
+        let givenSet = Set(given)
+        let given = schema.roleNames.filter(givenSet.contains)
+        let keys = Set(schema.draftMapping.keys)
+        let keyAnchors = given.filter(keys.contains)
+        let anchors = keyAnchors.isEmpty ? given : keyAnchors
         let ofKind = palettes.filter { $0.isLight == isLight }
         guard !ofKind.isEmpty else { throw .noPalettesOfKind(isLight: isLight, count: palettes.count) }
         let kindColours = ofKind.map(Self.oklch)
         let allColours = palettes.map(Self.oklch)
-        let givenSet = Set(given)
         var placements: [RolePlacement] = []
         for role in schema.roleNames where !givenSet.contains(role) {
             placements.append(place(role, given: anchors, kind: kindColours, all: allColours,
@@ -117,15 +123,23 @@ public struct PaletteStyle: Sendable {
         func hueSpread(_ predicted: ([String: OKLCH]) -> Double) -> Double {
             all.reduce(0.0) { $0 + Statistics.hueDistance(predicted($1) - $1[role]!.hue, chroma: $1[role]!.chroma) } / Double(all.count)
         }
-        let ownHue = Statistics.circularMedian(all.map { $0[role]!.hue })
+        // A grey's hue angle is the rounding of its a and b, no direction: palettes where the role
+        // (or, for a turn, its anchor) is a grey are no evidence of a hue. Its error there is nil
+        // anyway: a hue error weighs as the role's chroma.
+        let hued = all.filter { $0[role]!.chroma >= RolePlacement.greyChroma }
+        let ownHue = hued.isEmpty ? 0 : Statistics.circularMedian(hued.map { $0[role]!.hue })
         var hue = RolePlacement.Hue.absolute(ownHue)
         var hueError = hueSpread { _ in ownHue }
         var hueCandidates: [(RolePlacement.Hue, Double)] = []
-        // A grey anchor has no hue to follow: palettes where it is grey are no evidence.
-        for anchor in given where all.allSatisfy({ $0[anchor]!.chroma >= RolePlacement.greyChroma }) {
-            let turn = Statistics.circularMedian(all.map { Statistics.wrapped($0[role]!.hue - $0[anchor]!.hue) })
-            let wrappedTurn = Statistics.wrapped(turn)
-            hueCandidates.append((.offset(from: anchor, by: wrappedTurn, otherwise: ownHue), hueSpread { $0[anchor]!.hue + wrappedTurn }))
+        // A grey anchor has no hue to follow: where it is grey the placement takes the role's own
+        // hue, as a draft given a grey does.
+        for anchor in given {
+            let chromatic = hued.filter { $0[anchor]!.chroma >= RolePlacement.greyChroma }
+            guard !chromatic.isEmpty else { continue }
+            let turn = Statistics.wrapped(Statistics.circularMedian(chromatic.map { Statistics.wrapped($0[role]!.hue - $0[anchor]!.hue) }))
+            hueCandidates.append((.offset(from: anchor, by: turn, otherwise: ownHue), hueSpread { colours in
+                colours[anchor]!.chroma >= RolePlacement.greyChroma ? colours[anchor]!.hue + turn : ownHue
+            }))
         }
         if let best = least(hueCandidates), best.1 <= hueError { (hue, hueError) = best }
 

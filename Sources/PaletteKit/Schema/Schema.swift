@@ -131,7 +131,12 @@ public struct Schema: Sendable {
     /// Which roles `draft` starts from and which slots of a published scheme stand for roles, as
     /// the schema declares them (nil: it does not, and `draftMapping` is `DraftKeys.plain`).
     public var draftKeys: DraftKeys? { storage.draftKeys }
-    public var draftMapping: DraftKeys { storage.draftKeys ?? DraftKeys.plain(ground: ground) }
+    public var draftMapping: DraftKeys {
+        if let keys = storage.draftKeys { return keys }
+        // A file of the built-in schema's roles and rules written without `draft` drafts as it does.
+        if SchemaIdentity(self) == SchemaIdentity(.stream), let keys = Schema.stream.storage.draftKeys { return keys }
+        return DraftKeys.plain(ground: ground)
+    }
     /// The level whose thresholds and steps this value holds: `standard` or one of `levels`.
     public var level: String { storage.level }
     /// `standard` and then every level's name.

@@ -30,7 +30,7 @@ enum InspectionCommands {
     static let missing = ShellCommand(name: "missing", summary: "The roles not yet set, in schema order.") { _, _, session, context throws(ToolError) in
         let names = session.palette.missingRoles
         // Drafted roles nobody has looked at: a list to review, not something a save needs.
-        let review = session.palette.filledRoles.filter(session.unreviewed.contains)
+        let review = session.reviewList
         if names.isEmpty {
             context.output.line(allRolesSet(count: session.palette.schema.roles.count))
         } else {

@@ -15,7 +15,7 @@ enum ShellDraftCommand {
         summary: "Fill every unset role (or re-draft the roles named) in the style of the team's palettes; the roles set are the keys and stay.",
         options: options, journals: true
     ) { parsed, _, session, context throws(ToolError) in
-        guard session.level == ContrastLevel.standard else { throw .variantIsDerived(level: session.level) }
+        guard session.level == ContrastLevel.standard else { throw .draftAtLevel(session.level) }
         let current = session.palette
         let schema = current.schema
         var named: [String] = []
@@ -25,14 +25,17 @@ enum ShellDraftCommand {
         }
         let targets = named.isEmpty ? current.missingRoles : named
         guard !targets.isEmpty else { throw .nothingToDraft }
-        var given = current.filledRoles.filter { !targets.contains($0) }.map { DraftRequest.Given(role: $0, colour: current[$0]!, source: .key) }
+        // Roles an earlier draft placed stay as they are but are nobody's decision.
+        var given = current.filledRoles.filter { !targets.contains($0) }
+            .map { DraftRequest.Given(role: $0, colour: current[$0]!, source: session.drafted.contains($0) ? .drafted : .key) }
         let schemeArgument = parsed[DraftInputs.scheme]
         if let schemeArgument {
             let fromScheme = try DraftInputs.scheme(schemeArgument, schema: schema, fileSystem: context.fileSystem, readFrom: context)
                 .filter { targets.contains($0.role) }
             given = DraftInputs.merged(keys: given, scheme: fromScheme)
         }
-        let kind = try DraftInputs.kind(parsed[DraftInputs.kind], given: given, schema: schema, command: "draft")
+        // A ground drafted again keeps the palette's kind unless --kind says otherwise.
+        let kind = try DraftInputs.kind(parsed[DraftInputs.kind], given: given, schema: schema, command: "draft", current: current.isLight)
         let likes = parsed.all(DraftInputs.like).map(context.path)
         let styleSource: (palettes: [Palette], source: DraftInputs.StyleSource)
         if parsed.has(builtin) {
@@ -47,26 +50,31 @@ enum ShellDraftCommand {
         let drafting = targets.filter { role in !given.contains { $0.role == role } }
         let draft: PaletteDraft
         do throws(DraftProblem) {
-            draft = try PaletteDraft.draft(DraftRequest(id: current.id, schema: schema, given: given, isLight: kind.isLight,
-                                                        palettes: styleSource.palettes, level: level, roles: drafting))
+            var request = DraftRequest(id: current.id, schema: schema, given: given, isLight: kind.isLight,
+                                       palettes: styleSource.palettes, level: level, roles: drafting)
+            request.pins = current.pins
+            draft = try PaletteDraft.draft(request)
         } catch {
             throw .draft(error)
         }
         let source = DraftCommand.describe(styleSource.source)
-        guard draft.passes else {
-            for line in DraftText.lines(draft, source: source, kindReason: kind.reason, style: context.style) { context.output.line(line) }
-            throw .draft(.infeasible)
+        guard draft.repair.passes else {
+            throw .draft(.infeasible(conflicts: draft.repair.conflicts.map { $0.map(\.pairName) }))
+        }
+        if let underived = draft.underivedLevels.first {
+            throw .draft(.levelNotDerivable(level: underived.level, conflicts: underived.conflicts.map { $0.map(\.pairName) }))
         }
         session.changePalette { palette in
             for role in targets { palette[role] = draft.palette[role] }
         }
-        for role in targets {
-            session.drafted.insert(role)
-            session.unreviewed.insert(role)
-        }
+        session.current.drafted.formUnion(targets)
+        session.unreviewed.formUnion(targets)
         session.journalledAs = journalLine(parsed, named: named, likes: likes, source: styleSource.source, session: session, context: context)
         guard context.showsFeedback else { return }
-        for line in DraftText.lines(draft, source: source, kindReason: kind.reason, style: context.style) { context.output.line(line) }
+        if let note = styleSource.source.passedOverNote { context.output.line(note) }
+        for line in DraftText.lines(draft, source: source, kindReason: kind.reason, style: context.style, only: named.isEmpty ? nil : named) {
+            context.output.line(line)
+        }
         context.output.line("'undo' takes the whole draft back; 'missing' lists the drafted roles to look at")
         context.output.line(ProgressText.line(session))
     }
@@ -82,7 +90,7 @@ enum ShellDraftCommand {
         }
         if let kind = parsed[DraftInputs.kind] { words += [DraftInputs.kind.name, kind] }
         switch source {
-        case .files(let files), .folder(_, let files):
+        case .files(let files), .folder(_, let files, _):
             // Paths as the file system read them, so seen from the current folder.
             for file in files { words += [DraftInputs.like.name, session.paths.journalPath(file, fileSystem: context.fileSystem)] }
         case .builtIn:
