@@ -3,11 +3,12 @@ import PaletteTestSupport
 import PaletteKit
 
 /// How replay time grows with a session's length: a session of N commands must cost about N
-/// times one command (issue 9 found 10,000 lines taking 40× the time of 1,000). The sessions
-/// set roles of the fixture-like palette in turn, with an undo and a redo every tenth line.
+/// times one command, so 10,000 lines take about ten times as long as 1,000 (a cost that grows
+/// with the square of the length shows as a far larger ratio). The sessions set roles of the
+/// fixture-like palette in turn, with an undo and a redo every tenth line.
 enum ReplayScaling {
-    /// `setsOnly`: only `set` lines (issue 23's replay figure), then `save --force`, so that
-    /// `palette-repl replay` of it runs to the end and writes its palette.
+    /// `setsOnly`: only `set` lines (the figure of docs/performance.md, "Replay"), then
+    /// `save --force`, so that `palette-repl replay` of it runs to the end and writes its palette.
     static func session(lines count: Int, setsOnly: Bool = false) -> String {
         let roles = Schema.stream.roleNames
         var lines = ["new benchReplay"]

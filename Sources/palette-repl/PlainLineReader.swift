@@ -48,7 +48,7 @@ final class PlainLineReader: LineReader {
     /// Appends the next line's bytes to `output`; false at the end of input, with nothing read.
     private func takeLine(appendingTo output: inout [UInt8]) -> Bool {
         let start = output.count
-        // Read once: a static's initialisation check per piece is cheap, per byte it was not.
+        // Read once: a static's initialisation check per piece is cheap, per byte it would not be.
         let limit = InputLimits.lineBytes
         var sawAny = false
         var cut = false

@@ -60,4 +60,14 @@ import PaletteTestSupport
         #expect(live == oneShot.replacingOccurrences(of: "<meta charset=\"utf-8\">\n", with: "<meta charset=\"utf-8\">\n<meta http-equiv=\"refresh\" content=\"1\">\n"))
         #expect(!oneShot.contains("roles unset"))
     }
+
+    /// The shell's `preview --out` into a missing folder is refused and makes nothing.
+    @Test func aPreviewIntoAMissingFolderIsRefused() {
+        var shell = ShellHarness(id: "dusk")
+        let (outcome, text) = shell.outcome("preview --out nowhere/page.html")
+        guard case .rejected = outcome else { Issue.record("accepted: \(text)"); return }
+        #expect(text == "error: cannot write 'nowhere/page.html': the folder 'nowhere' does not exist; make it first (--out FILE never makes a folder)\n")
+        #expect(shell.fileSystem.files["nowhere/page.html"] == nil)
+        #expect(shell.session.previewFile == nil)
+    }
 }

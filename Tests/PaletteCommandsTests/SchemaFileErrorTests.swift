@@ -74,6 +74,13 @@ import PaletteKit
         (variant("\"plate\": \"card\"", "\"plate\": \"card\", \"twins\": [[\"mini\", \"Mini-Dark\"]]"), "twins[0]: 'Mini-Dark' is not an id or 'old -> new' migration"),
         (variant("\"plate\": \"card\"", "\"plate\": \"card\", \"twins\": [[\"mini\", \"mini\"]]"), "twins[0]: 'mini' appears twice"),
         (variant("\"plate\": \"card\"", "\"plate\": \"card\", \"twins\": [[\"a\", \"b\"], [\"c\", \"a\"]]"), "twins[1]: 'a' appears twice"),
+        // One problem, one line: a level naming a kind declared with a problem of its own adds none.
+        (variant("\"threshold\": 4.5, \"palettes\": \"all\"}", "\"threshold\": 30, \"palettes\": \"all\"}")
+            .replacingOccurrences(of: "\"rules\":", with: "\"levels\": [{\"name\": \"high\", \"thresholds\": {\"body\": 7}}], \"rules\":"),
+         "ruleKinds[0].threshold: threshold 30 is outside 1-21 for a contrast ratio"),
+        (variant("\"measure\": \"contrast\", \"threshold\": 4.5", "\"measure\": \"apca\", \"threshold\": 4.5")
+            .replacingOccurrences(of: "\"rules\":", with: "\"levels\": [{\"name\": \"high\", \"thresholds\": {\"body\": 7}}], \"rules\":"),
+         "ruleKinds[0].measure: unknown measure 'apca'; expected \"contrast\" (WCAG 2.x ratio) or \"lightness\" (OKLCH L difference)"),
     ])
     func eachMalformedSchemaGetsItsError(text: String, message: String) {
         do throws(SchemaLoadError) {

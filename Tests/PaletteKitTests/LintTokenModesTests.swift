@@ -236,7 +236,9 @@ import Testing
         #expect(SchemaFile.hash(again) == SchemaFile.hash(schema))
         let plain = try SchemaFile.decode(Self.base + "}")
         #expect(!SchemaFile.encode(plain).contains("tokens"))
-        #expect(SchemaFile.hash(plain) != SchemaFile.hash(schema))
+        // Where lint reads each role from changes no palette: the hash palette files record
+        // leaves it out (SchemaFileTests.theHashCoversMeaningNotDocumentation).
+        #expect(SchemaFile.hash(plain) == SchemaFile.hash(schema))
     }
 
     @Test(arguments: [

@@ -44,4 +44,36 @@ import Testing
             try PaletteFile.decode(PaletteFile.encode(TestPalettes.light), schema: editor)
         }
     }
+
+    /// The hash covers what gives a palette its meaning: a description edited, or levels added,
+    /// keep every palette readable; a rule changed does not, and the problem says what differs as
+    /// far as the file shows it. A file that records the hash taken of the whole document (as
+    /// files written before did) still reads.
+    @Test func theHashCoversMeaningNotDocumentation() throws {
+        let text = try Self.text("editor")
+        let editor = try SchemaFile.decode(text)
+        var palette = Palette(id: PaletteID("harbor")!, schema: editor)
+        palette["background"] = TestPalettes.colour("#1B2430")
+        palette["foreground"] = TestPalettes.colour("#D8DEE9")
+        let file = PaletteFile.encode(palette)
+
+        let described = try SchemaFile.decode(text.replacingOccurrences(of: "\"the editor's ground\"", with: "\"where code sits\""))
+        #expect(SchemaFile.hash(described) == SchemaFile.hash(editor))
+        #expect(try PaletteFile.decode(file, schema: described) == Palette(id: palette.id, schema: described, colours: ["background": palette["background"]!, "foreground": palette["foreground"]!]))
+
+        let documented = file.replacingOccurrences(of: SchemaFile.hash(editor), with: SchemaFile.documentHash(editor))
+        #expect(documented != file)
+        #expect(try PaletteFile.decode(documented, schema: editor) == palette)
+
+        let stricter = try SchemaFile.decode(text.replacingOccurrences(of: "\"name\": \"code\", \"measure\": \"contrast\", \"threshold\": 4.5",
+                                                                      with: "\"name\": \"code\", \"measure\": \"contrast\", \"threshold\": 5"))
+        #expect(SchemaFile.hash(stricter) != SchemaFile.hash(editor))
+        #expect(throws: PaletteLoadError(problems: [.schemaVersionMismatch(schema: "editor", rolesNotInSchema: [])])) {
+            try PaletteFile.decode(file, schema: stricter)
+        }
+        let renamed = try SchemaFile.decode(text.replacingOccurrences(of: "foreground", with: "prose"))
+        #expect(throws: PaletteLoadError(problems: [.schemaVersionMismatch(schema: "editor", rolesNotInSchema: ["foreground"])])) {
+            try PaletteFile.decode(file, schema: renamed)
+        }
+    }
 }

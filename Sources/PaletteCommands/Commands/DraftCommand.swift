@@ -25,6 +25,7 @@ enum DraftCommand {
         let text = parsed.positionals[0]
         guard let id = PaletteID(text) else { throw .badPaletteID(text) }
         let schema = context.schema
+        if let out = parsed[out] { _ = try OutputFile.checked(out, fileSystem: context.fileSystem) }
         let keys = try DraftInputs.keys(parsed.all(DraftInputs.key), schema: schema, command: "draft")
         var schemeColours: [DraftRequest.Given] = []
         if let scheme = parsed[DraftInputs.scheme] {

@@ -22,6 +22,7 @@ enum FixCommand {
         ]
     ) { parsed, context throws(ToolError) in
         let path = parsed.positionals[0]
+        if let out = parsed[FixCommand.out] { _ = try OutputFile.checked(out, fileSystem: context.fileSystem) }
         let palette = try PaletteLoading.load(path: path, fileSystem: context.fileSystem, schema: context.schema)
         let style = try ShellEntryCommands.style(parsed, context: context)
         let repair = try run(palette, parsed: parsed, command: "fix")

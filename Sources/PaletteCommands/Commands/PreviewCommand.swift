@@ -14,7 +14,7 @@ enum PreviewCommand {
             "then each palette's variant at each of the schema's contrast levels ('fix --level'), derived, never stored.",
         ]
     ) { parsed, context throws(ToolError) in
-        let out = parsed[out]!
+        let out = try OutputFile.checked(parsed[out]!, fileSystem: context.fileSystem)
         var palettes: [Palette] = []
         for path in parsed.positionals {
             let palette = try PaletteLoading.load(path: path, fileSystem: context.fileSystem, schema: context.schema)

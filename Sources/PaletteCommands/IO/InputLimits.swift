@@ -1,6 +1,6 @@
 /// The largest inputs the tool reads, so no file, pipe or line can make it hang or exhaust
 /// memory. Each is far above anything real: a palette file is about 2 KB, the longest shipped
-/// session 6 KB, a typed line under 200 bytes. The README's "Guarantees" lists them.
+/// session 6 KB, a typed line under 200 bytes. docs/guarantees.md ("Input limits") lists them.
 package enum InputLimits {
     /// A palette file (`Palettes/ID.json`) and the id list (`ids.txt`), in bytes.
     package static let paletteFileBytes = 1 << 20

@@ -1,7 +1,7 @@
 /// Lines read together (`LineReader.readLines`): their bytes one after another in one buffer
 /// and each line's range of it, each line as `readLine` reads it (no line feed, a final CR
 /// dropped, every other byte kept). `suggest --batch` reads its queries this way: a string per
-/// line, made and read again, cost more than the line's reading.
+/// line, made and read again, costs more than the line's reading.
 package struct LineBlock: Sendable {
     package private(set) var bytes: [UInt8] = []
     private var ranges: [Range<Int>] = []

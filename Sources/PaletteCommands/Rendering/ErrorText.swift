@@ -108,6 +108,8 @@ package enum ErrorText {
         case .schemeGivesNoRoles(let name, let slots):
             return "draft: the scheme \(name.shownInError) gives no role; expected base16 slots (" + slots.joined(separator: ", ")
                 + ") or colours named as roles"
+        case .missingOutputFolder(let path, let folder):
+            return "cannot write '\(path.shownInError)': the folder '\(folder.shownInError)' does not exist; make it first (--out FILE never makes a folder)"
         case .nothingToDraft:
             return "draft: every role is set; name the roles to draft again ('draft faint secondary'), or 'unset' them first"
         case .repair(.invertWithoutGround(let ground)):
@@ -276,6 +278,11 @@ package enum ErrorText {
         case .schemaMismatch(let recorded, let expected):
             let made = recorded.map { $0 == expected ? "another version of schema '\($0.shownInError)'" : "schema '\($0.shownInError)'" } ?? "the built-in stream schema"
             return "made for \(made), not for schema '\(expected)'; pass the schema it was made with: --schema FILE"
+        case .schemaVersionMismatch(let schema, let unknown):
+            let difference = unknown.isEmpty
+                ? "the roles it has are this version's, but roles' groups or opacity, rules or derived tokens differ"
+                : "its roles " + unknown.map(\.shownInError).joined(separator: ", ") + " are not in this version"
+            return "made for another version of schema '\(schema.shownInError)': \(difference); pass the schema it was made with: --schema FILE"
         case .schemaRecordMalformed: return "\"schema\" must be {\"name\": …, \"hash\": …}"
         case .levelsNotAnObject: return "\"levels\" must be an object of level names to pinned roles, such as {\"high\": {\"accent\": \"#0A58CA\"}}"
         case .unknownLevel(let name, let nearest, let levels):

@@ -3,8 +3,8 @@ import PaletteKit
 /// What the shell shows after a role changes: its swatch and value, every measured rule it takes
 /// part in, the solver's suggestion when one fails, and for ground/plate the ladder line.
 package enum RoleReport {
-    /// "2 more rules pending until their roles are set", and for one rule "its roles" ("1 more
-    /// rule pending until their roles are set" before).
+    /// "2 more rules pending until their roles are set", and for one rule "its roles" (not "1
+    /// more rule pending until their roles are set").
     static func pendingRules(_ count: Int) -> String {
         "\(Plural.counted(count, "more rule")) pending until \(count == 1 ? "its" : "their") roles are set"
     }

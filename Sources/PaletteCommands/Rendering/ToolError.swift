@@ -35,6 +35,8 @@ package enum ToolError: Error, Hashable, Sendable {
     case draft(DraftProblem)
     /// The shell's `draft` with every role set and none named to re-draft.
     case nothingToDraft
+    /// A single-file `--out` whose folder does not exist.
+    case missingOutputFolder(path: String, folder: String)
     /// The shell's `draft` at a level other than standard.
     case draftAtLevel(String)
     /// `draft --scheme NAME` of no built-in base16 scheme (a path needs a dot or a slash).

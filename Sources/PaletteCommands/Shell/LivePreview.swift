@@ -34,7 +34,8 @@ enum LivePreview {
         options: [out]
     ) { parsed, _, session, context throws(ToolError) in
         if parsed.positionals.isEmpty {
-            let file = parsed[out] ?? defaultFile(session.paths)
+            let file = try parsed[out].map { (typed) throws(ToolError) in try OutputFile.checked(typed, fileSystem: context.fileSystem) }
+                ?? defaultFile(session.paths)
             try ShellEngine.ensureFolder(of: file, fileSystem: context.fileSystem)
             try ToolError.writing(try context.fileSystem.writeAtomically(page(for: session.palette), to: file))
             session.previewFile = file

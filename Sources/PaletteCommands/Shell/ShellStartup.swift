@@ -158,7 +158,7 @@ package enum ShellStartup {
     /// What the palette's journal holds, and whether this start may resume it: `--from` over work
     /// is refused (it would be dropped), and so is a `--schema` other than the journal's (its lines
     /// replayed in another schema are dropped, and new ones would follow a header that does not
-    /// fit them: the journal could no longer be replayed). A header without `--schema` was in the
+    /// fit them: the journal would not replay). A header without `--schema` stands for the
     /// folder's schema (DIR/palette-schema.json), else the stream schema.
     static func journalState(paths: SessionPaths, id: PaletteID, from: String?, schema: Schema, schemaPath: String?,
                              directory: String, fileSystem: FileSystem) throws(ToolError) -> JournalState {

@@ -61,8 +61,8 @@ extension Colour {
     /// below 0 and from 255 on the clamp decides alone; in between the truncation and the
     /// fraction it leaves are exact (`scaled − ⌊scaled⌋` loses no bit for a non-negative
     /// double), so the fraction compares with one half exactly. Not inlined: inlined into
-    /// `stepped` it grew the solver's hot `MovingRole.Resolution.colour(with:)` past inlining
-    /// (2.3% more instructions per single-pair suggestion).
+    /// `stepped` it grows the solver's hot `MovingRole.Resolution.colour(with:)` past what the
+    /// compiler inlines, and that becomes a call wherever the solver resolves a token.
     @inline(never)
     static func quantize(_ value: Double) -> UInt8 {
         guard value.isFinite else { return 0 }

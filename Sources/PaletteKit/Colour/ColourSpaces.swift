@@ -49,7 +49,8 @@ enum ColourSpaces {
     }
 
     /// color(rec2020 r g b): ITU-R BT.2020 primaries (D65) with the BT.1886 transfer function
-    /// (gamma 2.4, black 0, white 1), as CSS Color 4 now defines the space.
+    /// (gamma 2.4, black 0, white 1), as CSS Color 4 defines the space (not BT.2020's own
+    /// piecewise curve).
     static func linearSRGB(rec2020 red: Double, _ green: Double, _ blue: Double) -> LinearRGB {
         func decode(_ value: Double) -> Double { value < 0 ? -pow(-value, 2.4) : pow(value, 2.4) }
         let linear = (decode(red), decode(green), decode(blue))

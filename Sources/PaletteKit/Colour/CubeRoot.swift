@@ -7,11 +7,11 @@ import Darwin
 #endif
 
 /// The real cube root, for OKLab's LMS non-linearity: libm's `cbrt` splits and rebuilds the
-/// exponent (`frexp`, `scalbn`) and was the largest single cost of measuring lightness on a
-/// line. Here the estimate comes from the exponent bits divided by three (W. Kahan's constant,
+/// exponent (`frexp`, `scalbn`), the largest single cost of measuring lightness on a line with
+/// it. Here the estimate comes from the exponent bits divided by three (W. Kahan's constant,
 /// relative error below 4%); two Halley steps, y ← y(y³ + 2x)/(2y³ + x), each cubing the error
 /// (4% → 6·10⁻⁵ → 3·10⁻¹³), then a third written as a correction, y ← y − y(y³ − x)/(2y³ + x),
-/// so its rounding errors scale with the tiny residual instead of with y (the product form left
+/// so its rounding errors scale with the tiny residual instead of with y (the product form leaves
 /// three units in the last place). The result is within one unit of the cube root computed in
 /// extended precision (`FastColourMathTests`). No fused multiply-add: without `-mfma` it is a
 /// libm call.

@@ -46,7 +46,7 @@ public enum GamutMapping {
     /// chroma c while g(c) = ΔEOK(clip(c), c) − JND < 0 (g is −JND inside the gamut and grows
     /// continuously past its edge), so its limit is the root of g. Regula falsi with the
     /// Illinois modification (Dowell & Jarratt 1971) keeps the bracket and converges
-    /// superlinearly where bisection needed 30 halvings to reach 10⁻⁹; it stops at 10⁻¹³ of
+    /// superlinearly where bisection needs 30 halvings to reach 10⁻⁹; it stops at 10⁻¹³ of
     /// chroma or |g| ≤ 10⁻¹⁵, nearer the limit than the bisection's 10⁻⁹, so the 8-bit colour
     /// is the one the bisection gives (`FastColourMathTests` compares both on random colours).
     static func mapOutOfGamut(lightness: Double, chroma: Double, hueCosine: Double, hueSine: Double, direct: LinearRGB) -> LinearRGB {
@@ -60,8 +60,8 @@ public enum GamutMapping {
     /// round to the same 8-bit colour: each channel of clip(c) is smooth, so over so short a
     /// bracket it lies between its values at the ends (a turn inside could move it by about
     /// 10⁻¹², far below the 10⁻⁹ the specification's bisection itself stops at), and the limit,
-    /// inside the bracket, rounds the same way. On a wide bracket a channel can turn: a test
-    /// colour rounded differently when the width was not bounded.
+    /// inside the bracket, rounds the same way. On a wide bracket a channel can turn, so ends
+    /// that round alike do not settle the limit's colour: hence the bound on the width.
     ///
     /// `guess`, the chroma extrapolated from the line's previous probes, starts the search on a
     /// bracket a little narrower than `roundedBracket` around it when that bracket holds the
@@ -99,13 +99,13 @@ public enum GamutMapping {
         var lowValue = -justNoticeableDifference, highValue = directError - justNoticeableDifference
         var lowColour = LinearRGB(red: lightness, green: lightness, blue: lightness), highColour = clippedDirect
         // For `roundedOnly`, each end's 8-bit colour, rounded only once the bracket is narrow
-        // enough for the two to decide (rounding every end a probe moved was a sixth of a
-        // mapping, mostly on brackets far too wide to stop).
+        // enough for the two to decide (rounding every end a probe moves would be spent mostly
+        // on brackets far too wide to stop).
         var lowRounded: Colour?, highRounded: Colour?
         // The guess's bracket is a little narrower than `roundedBracket`: its two ends are rounded
-        // doubles, and at ±roundedBracket/2 they lay about 10⁻¹⁸ further apart than it for 63% of
-        // random chromas in [0.01, 0.35]; such a bracket cannot stop, so most guessed mappings
-        // evaluated a third chroma for nothing.
+        // doubles, and at ±roundedBracket/2 they lie about 10⁻¹⁸ further apart than it for 63% of
+        // random chromas in [0.01, 0.35]; such a bracket cannot stop, and the search would
+        // evaluate a third chroma for nothing.
         if let guess, guess - guessedHalfWidth > low, guess + guessedHalfWidth < high {
             for end in [guess - guessedHalfWidth, guess + guessedHalfWidth] where end > low && end < high {
                 let (value, clipped) = evaluate(end)

@@ -8,7 +8,7 @@ import Darwin
 
 /// libm's `cbrt`, bit for bit, without its calls. Lightness a user sees is computed with libm's
 /// cube root (see `OKLab`), and on a line walk that is three `cbrt` calls per colour, each
-/// calling `frexp` and `ldexp`: a sixth of a suggestion. On glibc this is the same arithmetic
+/// calling `frexp` and `ldexp`. On glibc this is the same arithmetic
 /// inlined (glibc 2.36 sysdeps/ieee754/dbl-64/s_cbrt.c: a polynomial first guess on the
 /// mantissa in [0.5, 1), one Halley step, the exponent divided by three), with the mantissa
 /// and exponent read from the bits and the final power of two exact (a cube root of a normal

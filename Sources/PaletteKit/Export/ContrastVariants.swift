@@ -10,8 +10,7 @@ package struct ContrastVariants {
 
     package init(_ palettes: [Palette]) throws(ExportProblem) {
         let levels = palettes[0].schema.levels.map(\.name)
-        // Each variant is its own repair: derived on every core (twelve palettes' `high` take
-        // about half the time they take one after another).
+        // Each variant is its own repair, sharing nothing with the others: derived on every core.
         let jobs = palettes.flatMap { palette in levels.map { (palette: palette, level: $0) } }
         let repairs = ParallelMap.map(jobs) { job in try? PaletteRepair.variant(of: job.palette, at: job.level) }
         var variants: [PaletteID: [Palette]] = [:]

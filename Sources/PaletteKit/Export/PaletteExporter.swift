@@ -34,7 +34,7 @@ public enum PaletteExporter {
         }
     }
 
-    /// The form before the options were a value: DTCG colours only.
+    /// With only the DTCG colour form chosen, every other option at its default.
     public static func export(_ palettes: [Palette], as format: ExportFormat, dtcgColours: DTCGColourForm) throws(ExportProblem) -> [ExportedFile] {
         try export(palettes, as: format, options: ExportOptions(dtcgColours == .legacyHex ? [.dtcgLegacy] : []))
     }

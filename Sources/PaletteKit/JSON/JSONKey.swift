@@ -1,6 +1,6 @@
 /// A member name, with the bytes a JSON line writes for it (quoted, escaped, then the colon)
-/// worked out once: `suggest --batch` writes sixteen per answer, and quoting each again took a
-/// tenth of the answer's time.
+/// worked out once: `suggest --batch` writes the same sixteen in every answer, so none is quoted
+/// again.
 package struct JSONKey: Sendable {
     package let name: String
     let quoted: [UInt8]
@@ -8,7 +8,7 @@ package struct JSONKey: Sendable {
     let length: Int
     /// `"name":` and `,"name":` packed into two words each (little-endian, zero-padded), when the
     /// second fits in 16 bytes: a line writes a short key with two stores instead of a copy of
-    /// its bytes (a `suggest --batch` answer has sixteen keys, a twentieth of the whole line).
+    /// its bytes (a `suggest --batch` answer has sixteen keys).
     let packed: (plain: (UInt64, UInt64), afterComma: (UInt64, UInt64))?
 
     package init(_ name: String) {

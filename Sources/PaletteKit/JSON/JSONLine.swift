@@ -6,14 +6,15 @@ package struct JSONLine: JSONSink, ~Copyable {
     package private(set) var bytes: ByteBuffer
     /// The open containers as bits, innermost lowest: whether each is an object, and whether it
     /// has a member or item yet (a comma goes before the next). Bits rather than an array: a
-    /// batch answer opens four containers, and the array's checks were a tenth of writing it.
+    /// batch answer opens four containers, and an array's checks at every open and close cost
+    /// more than the bits.
     private var objects: UInt64 = 0
     private var filled: UInt64 = 0
     private var depth = 0
     /// The last eight numbers written (their bits; no finite value has the all-ones pattern) and
     /// where their text is in `bytes`: an answer repeats some (the proposed colour's ratio and
     /// lightness are also the original's or a side's, and eight is one answer's numbers), and
-    /// copying a text costs a tenth of writing it again.
+    /// copying a text is far cheaper than writing it again.
     private var recentBits = InlineArray<8, UInt64>(repeating: ~0)
     private var recentStarts = InlineArray<8, Int>(repeating: 0)
     private var recentLengths = InlineArray<8, Int>(repeating: 0)

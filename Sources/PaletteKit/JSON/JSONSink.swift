@@ -1,7 +1,7 @@
 /// Where a JSON shape is written member by member, so that one description of a shape (an
 /// answer's members, in order) serves both as a `JSONValue` tree (`JSONTree`, which the pretty
 /// writer and tests read) and as compact bytes written as they come (`JSONLine`, for
-/// `suggest --batch`, where building the tree cost as much as solving).
+/// `suggest --batch`, where building the tree costs as much as solving).
 package protocol JSONSink: ~Copyable {
     mutating func beginObject()
     mutating func endObject()

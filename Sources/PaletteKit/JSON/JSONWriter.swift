@@ -2,7 +2,7 @@
 /// form that reads back exactly, two-space indentation when pretty.
 ///
 /// Written as UTF-8 bytes and made a string once: `suggest --batch` writes an object per query,
-/// and appending to a `String` scalar by scalar was two fifths of its time.
+/// and appending to a `String` scalar by scalar costs far more than appending bytes.
 package enum JSONWriter {
     package static func write(_ value: JSONValue, pretty: Bool = true) -> String {
         var output: [UInt8] = []
@@ -81,7 +81,7 @@ package enum JSONWriter {
     static func appendString(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         // Most strings (keys, hex colours, role names) need no escape: copied whole, after a scan
-        // of their stored bytes (a scan through the generic UTF-8 view cost as much as the copy).
+        // of their stored bytes (a scan through the generic UTF-8 view costs as much as the copy).
         var text = text
         let clean = text.withUTF8 { bytes in
             if bytes.contains(where: needsEscape) { return false }

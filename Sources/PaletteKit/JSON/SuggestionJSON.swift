@@ -10,7 +10,7 @@ package enum SuggestionJSON {
 
     /// An answer as compact bytes (`suggest --batch`): a line of its own so that the shape is
     /// made concrete here, beside `JSONLine`, where its pieces inline; written generically from
-    /// another module, each key, bracket and number was a call through the conformance.
+    /// another module, each key, bracket and number would be a call through the conformance.
     package static func write(_ suggestion: Suggestion, to line: inout JSONLine) {
         write(suggestion, toSink: &line)
     }
@@ -42,7 +42,7 @@ package enum SuggestionJSON {
     }
 
     /// A side with the pairs it flips, read from the side's own set rather than by comparing
-    /// candidates (`flips(of:)`), which cost as much as writing the side.
+    /// candidates (`flips(of:)`), which costs as much as writing the side.
     private static func side<Sink: JSONSink & ~Copyable>(_ suggestion: Suggestion, _ candidate: Candidate?, isLighter: Bool, keys: Keys, to sink: inout Sink) {
         guard let candidate else { return sink.null() }
         sink.beginObject()
@@ -57,7 +57,7 @@ package enum SuggestionJSON {
     }
 
     /// The member names, each encoded once (`JSONKey`), in one object read once an answer: a
-    /// static per name was an initialisation check per key, eighteen a line.
+    /// static per name would be an initialisation check per key, eighteen a line.
     private final class Keys: Sendable {
         static let shared = Keys()
         let L = JSONKey("L")

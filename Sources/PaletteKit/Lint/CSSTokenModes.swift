@@ -90,7 +90,7 @@ package enum CSSTokenModes {
 
     /// Later layers and later declarations win. With `relevant`, only those properties are
     /// resolved (and what their `var()` reach): the others are never read, and resolving them
-    /// in every mode made the cost grow with the whole stylesheet times the modes.
+    /// in every mode would make the cost grow with the whole stylesheet times the modes.
     private static func mode(named name: String, layers: [[Located]], relevant: Set<String>?, colours: inout ColourCache) -> TokenMode {
         var winning: [String: Located] = [:]
         var order: [String] = []

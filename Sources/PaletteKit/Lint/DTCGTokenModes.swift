@@ -56,7 +56,7 @@ package enum DTCGTokenModes {
     }
 
     /// With `relevant`, only those tokens are resolved (and the chains they start): the others
-    /// are never read, and parsing every colour of every mode was two fifths of a lint.
+    /// are never read, so their colours are not parsed in any mode.
     /// `ends`: the colours of chain ends found in the modes read before (a resolver's base set
     /// is in every mode), each end token's value parsed once.
     static func mode(named name: String, sources: [Source], files: [ParsedFile], relevant: Set<String>? = nil,
@@ -112,10 +112,10 @@ package enum DTCGTokenModes {
     static func place(of located: Located) -> TokenPlace? { located.token.line.map { TokenPlace(file: located.source.file, line: $0) } }
 
     /// Where each token's alias chain ends, found once per token and mode: every token on a
-    /// chain walked gets its end, so a token whose alias was resolved already stops there (a
-    /// chain of thousands was walked again from every token on it). The names shown after a
-    /// token are its first `CSSVariableResolver.shownAliases`, as for CSS: all of them would cost
-    /// a long chain the square of its length.
+    /// chain walked gets its end, so a token whose alias was resolved already stops there (else
+    /// a chain of thousands would be walked again from every token on it). The names shown after
+    /// a token are its first `CSSVariableResolver.shownAliases`, as for CSS: all of them would
+    /// cost a long chain the square of its length.
     struct AliasChains {
         enum End {
             /// A token on the chain has a `$type` other than colour.

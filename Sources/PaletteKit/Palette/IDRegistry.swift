@@ -43,7 +43,7 @@ package struct IDRegistry: Hashable, Sendable {
         package let text: String
     }
 
-    /// The ids in use now: those not migrated away, then the migrations' new ids.
+    /// The ids currently in use: those not migrated away, then the migrations' new ids.
     package var current: [String] {
         let migratedAway = Set(migrations.map(\.old))
         var result = ids.filter { !migratedAway.contains($0) }

@@ -51,7 +51,7 @@ public struct Palette: Sendable {
     }
 
     /// A palette of only the ground and the plate, set by their slots (a `suggest` pair query
-    /// makes one per pair, and two look-ups by name were a tenth of a batch line's work).
+    /// makes one per pair, so it spares each pair two look-ups by name).
     package init(id: PaletteID, schema: Schema, ground: Colour, plate: Colour) {
         guard let groundIndex = schema.groundIndex, let plateIndex = schema.plateIndex else {
             preconditionFailure("\(schema.name) has no ground and plate roles")

@@ -19,7 +19,7 @@ public enum PaletteFile {
             problems.append(.unknownMember(member.key))
         }
         // Read against another schema every role would be wrong: that one problem says it all.
-        if let problem = schemaProblem(document["schema"], schema: schema) { throw PaletteLoadError(problems: [problem]) }
+        if let problem = schemaProblem(document["schema"], roles: document["roles"], schema: schema) { throw PaletteLoadError(problems: [problem]) }
         let format = FoundText(document["format"])
         if format.text != Self.format { problems.append(.unknownFormat(format)) }
         let idText = FoundText(document["id"])
@@ -70,7 +70,7 @@ public enum PaletteFile {
     }
 
     /// The schema the file records against the one it is read with, by name and hash.
-    private static func schemaProblem(_ record: JSONValue?, schema: Schema) -> PaletteFileProblem? {
+    private static func schemaProblem(_ record: JSONValue?, roles: JSONValue?, schema: Schema) -> PaletteFileProblem? {
         let expected = SchemaIdentity(schema)
         guard let record else {
             return expected.isBuiltIn ? nil : .schemaMismatch(recorded: nil, expected: expected.name)
@@ -78,7 +78,12 @@ public enum PaletteFile {
         guard let name = record["name"]?.stringValue, let hash = record["hash"]?.stringValue, record.members?.count == 2 else {
             return .schemaRecordMalformed
         }
-        return name == expected.name && hash == expected.hash ? nil : .schemaMismatch(recorded: name, expected: expected.name)
+        if expected.isRecorded(name: name, hash: hash) { return nil }
+        guard name == expected.name else { return .schemaMismatch(recorded: name, expected: expected.name) }
+        // The same name, another version: what differs, as far as the file shows it (a draft
+        // may lack roles, so only roles it has that the schema has not are named).
+        let unknown = (roles?.members ?? []).map(\.key).filter { !schema.hasRole($0) }
+        return .schemaVersionMismatch(schema: name, rolesNotInSchema: unknown)
     }
 
     private static func problem(with member: JSONValue.Member, schema: Schema, seen: [String: Colour]) -> PaletteFileProblem? {

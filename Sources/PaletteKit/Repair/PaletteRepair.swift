@@ -1,11 +1,11 @@
 /// The nearest palette in which every rule passes: `fix`.
 ///
-/// The model (see README "fix"): every moving role takes a candidate of its lightness line
-/// (`RepairChain`); every rule whose sides are set must pass as `check` measures it and keep
-/// its pair's order (the lighter side by WCAG luminance stays lighter; a lightness rule is met
-/// with the lighter side ahead); the ground keeps the palette light or dark. Among assignments
-/// that meet all of that, the answer minimises the sum of |ΔL| (OKLCH lightness, in units of
-/// 1e-7), then the largest single |ΔL|, then the number of roles moved, exactly
+/// The model (see docs/fix.md, "The model"): every moving role takes a candidate of its
+/// lightness line (`RepairChain`); every rule whose sides are set must pass as `check` measures
+/// it and keep its pair's order (the lighter side by WCAG luminance stays lighter; a lightness
+/// rule is met with the lighter side ahead); the ground keeps the palette light or dark. Among
+/// assignments that meet all of that, the answer minimises the sum of |ΔL| (OKLCH lightness, in
+/// units of 1e-7), then the largest single |ΔL|, then the number of roles moved, exactly
 /// (`RepairSearch`).
 public struct PaletteRepair: Sendable {
     /// The palette as it was given.
@@ -93,7 +93,7 @@ public struct PaletteRepair: Sendable {
         let candidates = Dictionary(uniqueKeysWithValues: zip(distinct, walked))
         // A chain is made of the line, the start, the derived tokens' steps and the kind alone, so
         // roles that share all four share one chain (measuring and ordering a line's colours
-        // costs three quarters as much as walking the line).
+        // costs nearly as much as walking the line).
         let chainKeys = moving.map { role in
             ChainKey(colour: input[role]!, start: start[role]!, derivedSteps: schema.derivedTokens.filter { $0.base == role }.map(\.step),
                      isGround: role == schema.ground)

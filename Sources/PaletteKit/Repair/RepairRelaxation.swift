@@ -81,14 +81,15 @@ extension RepairSearch {
     /// `other` takes the k-th label of its window: the lighter side's least label for each label
     /// of the darker side, made non-decreasing from above.
     ///
-    /// The least label is found by bisection instead of a scan from the bottom (a scan took a
-    /// fifth of `fix` on amberLinen). A contrast rule's verdict depends on the two luminances
-    /// alone and, for a fixed darker side, can only turn from failing to passing as the lighter
-    /// side's luminance grows (the order must hold and the ratio grows with it). So the first
-    /// label that passes is the first at which the running maximum of the lighter side's
-    /// luminance passes: that maximum is some label's own luminance at or below it, and passes
-    /// whenever any label up to there does. The running maximum never decreases, so its verdict
-    /// turns once and bisection finds where, giving exactly the scan's label.
+    /// The least label is found by bisection instead of a scan from the bottom (a scan asks for
+    /// a verdict at each label up to the first that passes, for every label of the other side).
+    /// A contrast rule's verdict depends on the two luminances alone and, for a fixed darker
+    /// side, can only turn from failing to passing as the lighter side's luminance grows (the
+    /// order must hold and the ratio grows with it). So the first label that passes is the first
+    /// at which the running maximum of the lighter side's luminance passes: that maximum is some
+    /// label's own luminance at or below it, and passes whenever any label up to there does. The
+    /// running maximum never decreases, so its verdict turns once and bisection finds where,
+    /// giving exactly the scan's label.
     private func projection(_ rule: RepairRule, foreground: Int, other: Int, seen: [Colour], windows: [ClosedRange<Int>]) -> LabelGraph.Implication {
         precondition(rule.rule.kind.measure == .contrastRatio, "projections are made of contrast rules only (see relax)")
         let foregrounds = windows[foreground].map { label in

@@ -1,5 +1,5 @@
 /// How a palette of one kind becomes a draft of the other (light ↔ dark), for `fix --invert`:
-/// data of the schema, not a formula of the code (README "Contrast levels and the other kind").
+/// data of the schema, not a formula of the code (docs/schemas.md, "The other kind").
 ///
 /// The draft keeps the designer's hierarchy the way designers build a dark theme from a light
 /// one (and back). Every role is placed relative to its *reference*: the background of the first

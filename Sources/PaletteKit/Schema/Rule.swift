@@ -2,8 +2,8 @@
 /// `background` must reach `threshold` in the kind's measure.
 ///
 /// The fields live in one shared, immutable box: a rule is copied into every query, constraint,
-/// result and flip list, and a copy of three strings retained each of them (about a tenth of a
-/// suggestion's instructions went to copying and destroying rules). A copy is now one retain.
+/// result and flip list, and a copy of its three strings would retain each of them; a copy of
+/// the box is one retain.
 public struct Rule: Hashable, Sendable {
     private struct Fields: Sendable {
         let kind: RuleKind
@@ -53,8 +53,8 @@ public struct Rule: Hashable, Sendable {
     public var tokens: [String] { [foreground, background] }
 }
 
-/// Printed and dumped with its fields, as before they moved into the box (test messages and
-/// `dump` show the rule, not its storage).
+/// Printed and dumped with its fields, not its box (test messages and `dump` show the rule, not
+/// its storage).
 extension Rule: CustomReflectable {
     public var customMirror: Mirror {
         Mirror(self, children: ["kind": kind, "foreground": foreground, "background": background, "threshold": threshold],

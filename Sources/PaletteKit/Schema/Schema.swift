@@ -3,8 +3,8 @@
 /// read only this value, so a team's own schema is a file, not code.
 public struct Schema: Sendable {
     /// Every field lives in one shared, immutable object: palettes, queries and the solver's
-    /// per-rule resolutions each hold the schema, and copying eight arrays and two dictionaries
-    /// cost ten reference-count pairs per copy (about a twentieth of a suggestion).
+    /// per-rule resolutions each hold the schema, and a copy of the arrays and dictionaries
+    /// themselves would be a reference-count pair for each of them; a copy of the object is one.
     private final class Storage: Sendable {
         let name: String
         let groups: [String]
@@ -32,7 +32,8 @@ public struct Schema: Sendable {
         let derivedIndex: [String: Int]
         let plateRules: [Rule]
         /// `rules(involving:)` of every base role, in schema order: the shell asks for a role's
-        /// rules after every `set`, and filtering 58 rules by name cost more than the rest of it.
+        /// rules after every `set`, and filtering every rule by name costs more than the rest of
+        /// a `set`.
         let rulesByBaseRole: [String: [Rule]]
 
         init(name: String, groups: [String], roles: [Role], derivedTokens: [DerivedToken], ruleKinds: [RuleKind],
@@ -99,7 +100,7 @@ public struct Schema: Sendable {
     /// and their names' bytes are made anew. For work on several cores at once (`suggest
     /// --batch`): every suggestion retains and releases the schema and its rules, and when two
     /// cores change one shared reference count its cache line moves between them each time,
-    /// which cost more than the counting.
+    /// which costs more than the counting.
     package func separateCopy() -> Schema { Schema(storage: storage.separateCopy()) }
 
     /// Names the schema in palette files and messages (`stream`, `editor`).

@@ -2,7 +2,7 @@
 /// groups, roles, ground and plate, derived tokens, rule kinds (measure, threshold, which
 /// palettes), rules as `foreground/background` pairs per kind, and optionally the palette ids
 /// with their migrations and the Swift export's type name. `Schemas/stream.json` is the full
-/// example; the README documents each member.
+/// example; docs/schemas.md ("Schemas: bring your own roles and rules") documents each member.
 public enum SchemaFile {
     public static let format = "palette-repl-schema/1"
 
@@ -18,8 +18,7 @@ public enum SchemaFile {
         return schema
     }
 
-    /// The canonical text of a schema at its standard level: what `schema show` prints and, less
-    /// its `levels`, `otherKind` and `draft`, what its hash is taken of.
+    /// The canonical text of a schema at its standard level: what `schema show` prints.
     public static func encode(_ schema: Schema) -> String {
         encode(schema.standard, includingVariants: true)
     }
@@ -98,16 +97,49 @@ public enum SchemaFile {
         return JSONWriter.write(.object(members)) + "\n"
     }
 
-    /// `fnv1a64:` and 16 hex digits of the canonical text: a palette file records it, so a
-    /// palette is never read against a schema that changed under it.
-    /// FNV-1a, 64-bit (Fowler, Noll, Vo; offset basis 0xcbf29ce484222325, prime 0x100000001b3).
+    /// `fnv1a64:` and 16 hex digits of what gives a palette its meaning: the schema's name, its
+    /// ground and plate, each role's name, group and opacity, the derived tokens (name, base,
+    /// step), the rule kinds and the rules. A palette file records it, so a schema whose roles,
+    /// rules or derived tokens change under a palette is noticed even when its name stays.
+    /// Descriptions, ids, twins, the Swift and lint names, levels, the other kind and the draft's
+    /// keys are left out: editing them changes no palette.
     public static func hash(_ schema: Schema) -> String {
+        fnv1a64(JSONWriter.write(meaning(schema.standard)))
+    }
+
+    /// The hash palette files recorded before `hash` left documentation out: of the canonical text
+    /// less levels and the other kind. Files that record it keep reading.
+    public static func documentHash(_ schema: Schema) -> String {
+        fnv1a64(encode(schema.standard, includingVariants: false))
+    }
+
+    private static func fnv1a64(_ text: String) -> String {
         var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in encode(schema.standard, includingVariants: false).utf8 {
+        for byte in text.utf8 {
             value ^= UInt64(byte)
             value = value &* 0x0000_0100_0000_01B3
         }
         let digits = String(value, radix: 16)
         return "fnv1a64:" + String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    /// What `hash` is taken of, as JSON.
+    private static func meaning(_ schema: Schema) -> JSONValue {
+        let roles: [JSONValue] = schema.roles.map { role in
+            .array([.string(role.name), .string(role.group), .bool(role.mustBeOpaque)])
+        }
+        let derived: [JSONValue] = schema.derivedTokens.map { .array([.string($0.name), .string($0.base), .number($0.step)]) }
+        let kinds: [JSONValue] = schema.ruleKinds.map { kind in
+            .array([.string(kind.name), .string(kind.measure.rawValue), .number(kind.threshold), .bool(kind.appliesOnlyToDarkPalettes)])
+        }
+        return .object([
+            .init("name", .string(schema.name)),
+            .init("ground", .string(schema.ground)),
+            .init("plate", schema.plate.map(JSONValue.string) ?? .null),
+            .init("roles", .array(roles)),
+            .init("derived", .array(derived)),
+            .init("ruleKinds", .array(kinds)),
+            .init("rules", .array(schema.rules.map { .string($0.kind.name + " " + $0.pairName) })),
+        ])
     }
 }

@@ -188,10 +188,14 @@ struct SchemaReader {
                 measure = RuleKind.Measure(rawValue: text)
                 if measure == nil { note(at + ".measure", .unknownMeasure(text)) }
             }
-            let threshold = requiredNumber(item, "threshold", place: at)
-            if let threshold, let measure {
+            var threshold = requiredNumber(item, "threshold", place: at)
+            if let given = threshold, let measure {
                 let range: ClosedRange<Double> = measure == .contrastRatio ? 1...21 : 0...1
-                if !range.contains(threshold) { note(at + ".threshold", .thresholdOutOfRange(threshold, measure: measure)) }
+                if !range.contains(given) {
+                    note(at + ".threshold", .thresholdOutOfRange(given, measure: measure))
+                    // Reported once: the kind is not read, so nothing is measured against it.
+                    threshold = nil
+                }
             }
             var darkOnly = false
             if let text = item["palettes"].map({ $0.stringValue }) {
@@ -228,6 +232,8 @@ struct SchemaReader {
                 for entry in entries {
                     let place = at + ".thresholds." + entry.key
                     guard let kind = kinds.first(where: { $0.name == entry.key }) else {
+                        // A kind declared with a problem of its own was reported where it is declared.
+                        if declaredKinds.contains(entry.key) { continue }
                         note(place, .unknownKind(entry.key, nearest: NearestName.nearest(to: entry.key, among: kinds.map(\.name)))); continue
                     }
                     guard let threshold = entry.value.numberValue else { note(place, .wrongType(expected: "a number")); continue }

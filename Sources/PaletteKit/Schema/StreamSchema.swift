@@ -76,7 +76,7 @@ extension Schema {
         ("destructive", "base08"), ("success", "base0B"), ("warning", "base0A"),
     ])
 
-    /// The other kind (README "Contrast levels and the other kind"). Grounds at the medians of the
+    /// The other kind (docs/schemas.md, "The other kind"). Grounds at the medians of the
     /// shipped palettes' grounds (OKLCH L 0.96 light, 0.26 dark). Dark surfaces lie twice as far
     /// apart as light ones, as Material 3's surface containers do (tones 90–100 light, 4–22
     /// dark). The capture stage and its text are dark in both kinds. Cards and sheets stand
@@ -88,13 +88,13 @@ extension Schema {
         lightGround: 0.96, darkGround: 0.26, darkScales: ["surfaces": 2], unchangedGroups: ["stage"],
         unchangedRoles: ["inkOnStage"], keptOrders: ["plate/paper", "sunken/plate", "sheet/paper", "field/plate"])
 
-    /// Increased contrast (README "Contrast levels and the other kind"): body text at WCAG's
-    /// enhanced 7:1 (SC 1.4.6, https://www.w3.org/TR/WCAG21/#contrast-enhanced); titles, already
-    /// at 7, at 10; non-text marks at WCAG's 3:1 (SC 1.4.11, non-text contrast) and fills at the
-    /// 4.5:1 of normal text, since a fill carries a label; capsules and the surface ladder raised
-    /// so that cards read as cards without colour (1.25, 1.15); the dark lightness step raised to
-    /// 0.08. A pressed card must step further to clear the raised ladder (0.05 reaches at most
-    /// about 1.12 on a white card), so `pressedPlate` steps 0.08.
+    /// Increased contrast (docs/schemas.md, "The stream schema's `high` level"): body text at
+    /// WCAG's enhanced 7:1 (SC 1.4.6, https://www.w3.org/TR/WCAG21/#contrast-enhanced); titles,
+    /// already at 7, at 10; non-text marks at WCAG's 3:1 (SC 1.4.11, non-text contrast) and fills
+    /// at the 4.5:1 of normal text, since a fill carries a label; capsules and the surface ladder
+    /// raised so that cards read as cards without colour (1.25, 1.15); the dark lightness step
+    /// raised to 0.08. A pressed card must step further to clear the raised ladder (0.05 reaches at
+    /// most about 1.12 on a white card), so `pressedPlate` steps 0.08.
     private static let high = ContrastLevel("high", thresholds: [
         "title": 10, "body": 7, "marker": 3, "fill": 4.5, "capsule": 1.25, "ladder": 1.15, "darkStep": 0.08,
     ], steps: ["pressedPlate": 0.08])

@@ -68,7 +68,8 @@ package enum SchemeFile {
 
     /// A name given twice with the same colour is one swatch; with two colours it is the error,
     /// as the file does not say which it means. An empty name is refused here too, for every
-    /// format: a swatch is used by its name (the fuzz harness found `{"": "white"}` loading one).
+    /// format: a swatch is used by its name, so a nameless one (`{"": "white"}`, a fuzz harness
+    /// input) could never be used.
     static func unique(_ entries: [(swatch: Swatch, line: Int?)]) throws(SchemeFileError) -> [Swatch] {
         var first: [String: (colour: Colour, line: Int?)] = [:]
         var swatches: [Swatch] = []

@@ -1,8 +1,9 @@
 /// Room on the stack for the constraints of a query of up to two rules (a pair's), without
-/// `withUnsafeTemporaryAllocation`: that hands the answer back through its closure's result, and
-/// the 240-byte suggestion was copied three times on the way out (three `memcpy` calls). Room for
-/// four was zeroed by a `memset` call that took half the saving. Queries of more rules take the
-/// temporary allocation (`Solver.suggest`).
+/// `withUnsafeTemporaryAllocation`: that hands the answer back through its closure's result,
+/// which copies the 240-byte suggestion three times on the way out (three `memcpy` calls). Room
+/// for two only: the space is zeroed when made, and room for four takes a `memset` call that gives
+/// back much of what the space saves. Queries of more rules take the temporary allocation
+/// (`Solver.suggest`).
 struct ConstraintSpace {
     /// Constraints the space holds: 256 bytes, two constraints of 128 (`MovingConstraintLayoutTests`).
     static let capacity = 2

@@ -13,9 +13,8 @@ extension LightnessLine {
     /// Why: over so short a stretch each linear channel is nearly linear in the position, so the
     /// position where it crosses its rounding boundary is interpolated from its values at the
     /// ends. The first two crossings bound the stretch that shows the colour after the first
-    /// step; a probe in its middle leaves, when the ends were two steps apart, two neighbours
-    /// whichever way the measure goes (a crossing's halving took 2.5 probes a surface query,
-    /// this 1.3).
+    /// step; a probe in its middle leaves, when the ends are two steps apart, two neighbours
+    /// whichever way the measure goes, so the bracket closes in fewer probes than halving takes.
     ///
     /// With two steps between the ends the line shows three colours there, in order, and only one
     /// of the two changes can go from failing to reaching: the colour found is halving's. With
@@ -69,7 +68,7 @@ extension LightnessLine {
     ///
     /// Why: a crossing's first probe lands within a step or two of where its measure reaches the
     /// limit, and its next probe must land past that change to close the bracket from the other
-    /// side. Half a staircase width past it often skipped a colour, and the bracket then took a
+    /// side. Half a staircase width past it often skips a colour, and the bracket then takes a
     /// predicted or halving probe more. Here each channel's next two rounding boundaries are met
     /// where its value, extrapolated along its slope at `position` (`linearRGBPerLightness`),
     /// reaches them; the next colour lies between the nearest and the second nearest of those
@@ -78,8 +77,8 @@ extension LightnessLine {
     ///
     /// On a grey's line the three channels step within 10⁻¹⁵ of each other (`isAchromatic`), so
     /// the next grey lies between red's next two boundaries: the others are not consulted (a
-    /// probe between the three would land between their steps, and the crossing halved some 25
-    /// times to isolate the grey).
+    /// probe between the three would land between their steps, and the crossing would halve
+    /// some 25 times to isolate the grey).
     func neighbourProbe(from position: Double, colour: Colour, unrounded: LinearRGB, towards target: Double) -> Double? {
         let direction = target > position ? 1.0 : -1.0
         return nextBoundaries(colour: colour, unrounded: unrounded, direction: direction,
@@ -129,14 +128,14 @@ extension LightnessLine {
     /// show the colour one 8-bit step from `colour` (`neighbourProbe`), when that lies inside the
     /// line and every linear channel moves one way only from here to there; nil otherwise.
     ///
-    /// Why: the walk stepped 1/2048 of lightness at a time, and a colour lasts some 1/255 of it on
-    /// a grey's line (about 1/600 on a coloured one), so finding the next colour took several
-    /// probes. Why the direction check makes the jump sound (`nextChange`): each linear channel
-    /// is a cubic in the position, c(L) = Σₖ Mₖ (L + dₖ)³ (`OKLab.linearRGBPerLightness`), and
-    /// the rows of OKLab's cone-to-sRGB matrix sum to one, so its slope is 3((L − v)² + m) for
-    /// some v and m: from the slopes at the two ends the turning points are known. A channel
-    /// that moves one way between two in-gamut ends stays in gamut and passes each of its 8-bit
-    /// codes in order, so the ends' colours bound every colour between them.
+    /// Why: the walk's own step is 1/2048 of lightness (`probeStep`), and a colour lasts some 1/255
+    /// of it on a grey's line (about 1/600 on a coloured one), so stepping to the next colour takes
+    /// several probes. Why the direction check makes the jump sound (`nextChange`): each linear
+    /// channel is a cubic in the position, c(L) = Σₖ Mₖ (L + dₖ)³ (`OKLab.linearRGBPerLightness`),
+    /// and the rows of OKLab's cone-to-sRGB matrix sum to one, so its slope is 3((L − v)² + m) for
+    /// some v and m: from the slopes at the two ends the turning points are known. A channel that
+    /// moves one way between two in-gamut ends stays in gamut and passes each of its 8-bit codes in
+    /// order, so the ends' colours bound every colour between them.
     func predictedNextColour(from position: Double, colour: Colour, unrounded: LinearRGB, upward: Bool) -> Double? {
         let direction = upward ? 1.0 : -1.0
         let slopes = OKLab(lightness: position, a: a, b: b).linearRGBPerLightness
@@ -153,7 +152,7 @@ extension LightnessLine {
 
     /// The shortest stretch a jump aims into: two channels predicted to step closer together
     /// leave the walk to its steps and bisection, whose resolution (`positionResolution`)
-    /// decides whether so brief a colour is met, as it did before jumps.
+    /// decides whether so brief a colour is met, as it does wherever the walk does not jump.
     static let shortestPredictedColour = 1e-9
 
     /// Whether a channel whose slope is s(L) = 3((L − v)² + m) (see `predictedNextColour`), with

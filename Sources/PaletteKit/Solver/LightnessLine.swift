@@ -33,8 +33,8 @@ package struct LightnessLine: Sendable {
     /// start of every search on the line).
     ///
     /// The hue's unit vector is the colour's (a, b) over its chroma, not the cosine and sine of
-    /// its hue angle: the same vector to a unit in the last place, without the arc tangent, sine
-    /// and cosine (a thirtieth of a suggestion).
+    /// its hue angle: the same vector to a unit in the last place, with two divisions in place of
+    /// three libm calls (arc tangent, sine and cosine) for every line.
     init(through colour: Colour, lab: OKLab) {
         chroma = OKLCH.chroma(a: lab.a, b: lab.b)
         alpha = colour.alpha

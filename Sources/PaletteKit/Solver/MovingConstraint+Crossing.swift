@@ -21,8 +21,8 @@ extension MovingConstraint.FailingInterval {
         // usually closes the bracket from the other side. Below a 256th of the line the 8-bit steps
         // make the measure a staircase, and halving isolates the first colour that reaches the
         // limit, its probes placed where the channels' rounding boundaries predict the colours
-        // (`LightnessLine.firstStepProbe`). On the benchmark's surfaces a crossing takes 3.4
-        // probes: 2.1 interpolated, 1.3 predicted or halved (halving alone took 2.5).
+        // (`LightnessLine.firstStepProbe`), which closes the staircase in fewer probes than
+        // halving alone.
         let scaledLimit = scaledMeasured?.limit ?? scaled(limit)
         let end = upward ? 1.0 : 0.0
         // Narrow until the two ends show neighbouring 8-bit colours: nothing lies between them,
@@ -45,7 +45,8 @@ extension MovingConstraint.FailingInterval {
         var lastProbe: (position: Double, colour: Colour, unrounded: LinearRGB)?
         // The chroma gamut mapping settled on at the last two mapped probes: once the bracket
         // narrows, the next probe's is extrapolated from them, as on a walk (`MappedChromaTrail`).
-        // Where the line leaves the gamut, mapping a probe was half a crossing's cost.
+        // Where the line leaves the gamut, mapping is the costly part of a probe, and a chroma
+        // started near the answer shortens it.
         var trail = MappedChromaTrail()
         // The ends' colours before rounding (as gamut mapping left them where the line maps),
         // recorded at every probe and worked out for an end no probe measured once the bracket
@@ -92,11 +93,11 @@ extension MovingConstraint.FailingInterval {
             // predicted: probe once just below it. At lightness 1 the line is white, but just
             // below it gamut mapping keeps the chroma the JND allows (CSS Color 4 returns white
             // only from lightness 1), so the last colour before white can be several steps from
-            // it, and halving toward it took some 25 mapped probes to close the bracket (22 of
-            // 3,129 crossings on the benchmark's surfaces, 3% of their instructions). Only
-            // upward, where the line maps at the bracket's other end: toward black the probe was
-            // wasted (+0.5% of the instructions from all of sRGB). Like every probe inside the
-            // bracket it keeps the search sound; it only decides where the next one lands.
+            // it, and halving toward it takes some 25 mapped probes to close the bracket; the
+            // probe just below white shows that last colour at once. Only upward, where the line
+            // maps at the bracket's other end: toward black the extra probe does not shorten the
+            // search. Like every probe inside the bracket it keeps the search sound; it only
+            // decides where the next one lands.
             if upward && !predicted && !probedInsideEnd && after == end && abs(after - before) <= MovingConstraint.staircaseWidth
                 && abs(end - before) > 2 * LightnessLine.positionResolution && line.unrounded(at: before) == nil {
                 middle = end - LightnessLine.positionResolution
@@ -172,8 +173,8 @@ extension MovingConstraint.FailingInterval {
     /// The measures of opaque white and black, the ends of an opaque line: every rule sees them
     /// as they are, so these are the numbers `value(of:)` gives (a lightness costs three cube
     /// roots), and as `scaled` gives them, worked out once. A walk reads them once
-    /// (`LineSearch`) and hands them to each crossing: read from the static at every crossing,
-    /// its one-time initialisation check was two calls a crossing.
+    /// (`LineSearch`) and hands them to each crossing, so a crossing pays no static's one-time
+    /// initialisation check.
     struct OpaqueEnds {
         private let whiteLuminance: Double, blackLuminance: Double
         private let whiteScaledLuminance: Double, blackScaledLuminance: Double

@@ -26,7 +26,7 @@ struct MovingConstraint {
         let movesForeground: Bool
         let threshold: Double
         /// Linear light of each 8-bit code, read once: a crossing measures the luminance of every
-        /// probe, and each read of the static table went through its initialisation check.
+        /// probe, and each read of the static table goes through its initialisation check.
         private let decoded = SRGBTransfer.decodedCodeValues
 
         /// How a translucent moving colour is seen: as it is, over the (opaque) partner, or over
@@ -43,9 +43,9 @@ struct MovingConstraint {
             colour.isOpaque ? colour : visibleTranslucent(colour)
         }
 
-        /// Kept out of line: inlined, the compiler worked out the compositing's alpha terms at
-        /// every step of the line search, opaque colour or not (80 instructions a step, about
-        /// 3% of a suggestion).
+        /// Kept out of line: inlined, the compiler works out the compositing's alpha terms at
+        /// every step of the line search, opaque colour or not, where only a translucent colour
+        /// needs them.
         @inline(never)
         private func visibleTranslucent(_ colour: Colour) -> Colour {
             switch seeing {
@@ -100,7 +100,8 @@ struct MovingConstraint {
     }
 
     /// `palette` is the one `mover` was made from. The rule is borrowed: an initialiser takes
-    /// its arguments owned, so each rule was retained for the call and released in it.
+    /// its arguments owned unless told otherwise, which retains each rule for the call and
+    /// releases it in it.
     init(rule: borrowing Rule, mover: borrowing MovingRole, in palette: borrowing Palette) {
         foreground = mover.resolution(of: rule.foreground, in: palette)
         background = mover.resolution(of: rule.background, in: palette)
@@ -148,8 +149,8 @@ struct MovingConstraint {
     /// The partner's luminance when every opaque candidate's contrast in this rule is its
     /// luminance against that one (`contrast`'s shortcut): a targeted rule whose ground is the
     /// candidate itself or a set, opaque colour. Read once by a caller that asks for the
-    /// contrast at several candidates: each `contrast` call copied the interval out of `check`
-    /// and resolved the ground again.
+    /// contrast at several candidates: each `contrast` call copies the interval out of `check`
+    /// and resolves the ground again.
     var opaqueCandidatesPartnerLuminance: Double? {
         guard case .targeted(let target) = check else { return nil }
         switch ground {
@@ -160,7 +161,7 @@ struct MovingConstraint {
     }
 
     /// `rule` is read only where the constraint is evaluated: a rule read from the query's list
-    /// and passed along was retained and released at every check, targeted or not.
+    /// and passed along is retained and released at every check, targeted or not.
     func passes(_ colour: Colour, rule: @autoclosure () -> Rule) -> Bool {
         switch check {
         case .targeted(let target): return target.passes(colour)
@@ -170,7 +171,7 @@ struct MovingConstraint {
     }
 
     /// Kept out of line, like `visibleTranslucent`: inlined into the line search, the rule
-    /// evaluation's conversions of the colour were worked out at every step of the walk, rule
+    /// evaluation's conversions of the colour are worked out at every step of the walk, rule
     /// evaluated or not.
     @inline(never)
     private func evaluatedPasses(_ colour: Colour, rule: Rule) -> Bool {

@@ -1,6 +1,6 @@
 /// A palette with one role about to take candidate colours: resolves every token of a rule for
 /// a candidate without copying the palette. It keeps only what it read of the palette (the
-/// palette itself is passed where a token is resolved): a copy retained its four references.
+/// palette itself is passed where a token is resolved): a copy of it retains its four references.
 struct MovingRole {
     let role: String
     let movesGround: Bool
@@ -30,10 +30,10 @@ struct MovingRole {
         case steppedCandidate(step: Double, isLight: Bool?)
         /// The moving role is the ground, so it decides light or dark for this derived token.
         ///
-        /// The step comes first: after it the colour and the flag pack into 14 bytes, where a
-        /// colour first left padding and made 17, and three resolutions with a check (152 bytes)
-        /// were copied by a call to `memcpy` at every read of a constraint (at 128 or less the
-        /// compiler copies inline).
+        /// The step comes first: after it the colour and the flag pack into 14 bytes (a colour
+        /// first leaves padding and makes 17), which keeps a constraint's three resolutions and
+        /// its check within the 128 bytes the compiler copies inline; larger, every read of a
+        /// constraint is a call to `memcpy`.
         case steppedByCandidateGround(step: Double, base: Colour?, baseIsCandidate: Bool)
 
         var isCandidate: Bool {
@@ -56,8 +56,8 @@ struct MovingRole {
 
     /// `palette` is the one this was made from.
     ///
-    /// Inlined into the constraint's set-up: called, each rule's names were retained and
-    /// released around it (two of a suggestion's atomic reference counts per name).
+    /// Inlined into the constraint's set-up: as a call, each rule's names would be retained and
+    /// released around it (two atomic reference counts per name).
     @inline(__always)
     func resolution(of token: String, in palette: borrowing Palette) -> Resolution {
         if token == role { return .candidate }
@@ -80,7 +80,7 @@ struct MovingRole {
     /// The closed-form target of a rule, when the moving role is one side and nothing on the
     /// other side moves with it (see `MovingConstraint`); `foreground` and `background` are the
     /// rule's sides resolved by `resolution(of:)`, and `measure`, `threshold` and `darkOnly` its
-    /// kind's (plain values: handed the rule, the caller retained it around the call).
+    /// kind's (plain values: handed the rule, the caller would retain it around the call).
     func target(measure: RuleKind.Measure, threshold: Double, darkOnly: Bool,
                 foreground: Resolution, background: Resolution) -> MovingConstraint.FailingInterval? {
         // A side moves exactly when it resolved to the candidate (its name is the role's):
@@ -97,14 +97,14 @@ struct MovingRole {
         if darkOnly && isLight != false { return nil }
         // What a translucent colour is seen over: the ground made opaque, as `RuleEvaluator.visible`
         // composites it. Over a translucent ground itself, compositing keeps that ground's alpha
-        // and weighs the channels by it, another colour (232 of 3,103 sides suggested over
-        // translucent grounds failed a rule the evaluator measured).
+        // and weighs the channels by it, another colour, so a target aimed over it would miss
+        // what the evaluator measures.
         let groundColour = (self.groundColour ?? .black).opaque
         let visiblePartner: Colour
         let seeing: MovingConstraint.FailingInterval.Seeing
         if movesForeground {
             guard partner.isOpaque || !movesGround else { return nil }
-            // Compositing leaves an opaque partner as it is; asked anyway, it was a call per rule.
+            // Compositing leaves an opaque partner as it is: only a translucent one pays the call.
             visiblePartner = partner.isOpaque ? partner : partner.composited(over: groundColour).opaque
             seeing = .over(visiblePartner)
         } else {

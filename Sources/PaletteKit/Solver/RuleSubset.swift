@@ -1,7 +1,7 @@
 /// Some of a list's rules, by index: the rules a suggestion's side turns upside down. Usually
 /// none or one; kept as bits so that finding them allocates nothing, and listed only when read.
 /// A query of more than 64 rules keeps the indices past 63 in an array, made only then (an
-/// empty array is still a reference every copy of a suggestion retained).
+/// empty array is still a reference every copy of a suggestion retains).
 struct RuleSubset: Sendable {
     private var low: UInt64 = 0
     private var high: [Int]?

@@ -18,10 +18,9 @@ public enum Solver {
     /// colour, asked for every failing rule of every mode.
     public static func suggest(_ query: SuggestionQuery, compromising: Bool) -> Suggestion {
         // The constraints live on the stack for the length of the answer: they are plain values
-        // and nothing keeps them, and allocating and freeing an array of them was a thirtieth
-        // of a suggestion.
-        // The query's rules are lent to the search as a buffer: the search kept the array, one
-        // retain and release per suggestion.
+        // that nothing keeps past it, so they need no heap allocation.
+        // The query's rules are lent to the search as a buffer, so the search holds no reference
+        // to the array (no retain and release per suggestion).
         query.rules.withUnsafeBufferPointer { rules in
             let count = rules.count
             if count <= ConstraintSpace.capacity {
@@ -44,8 +43,8 @@ public enum Solver {
             preconditionFailure("\(query.role) is not a set role of the palette")
         }
         let mover = MovingRole(palette: palette, role: query.role)
-        // By index, each rule read in place and lent to the set-up: the loop's copy of each rule
-        // was retained twice, once for the loop and once for the initialiser to own.
+        // By index, each rule read in place and lent to the set-up, so no rule is copied and
+        // retained on the way (as a `for rule in rules` loop's copy of each would be).
         for index in rules.indices {
             constraintStorage.initializeElement(at: index, to: MovingConstraint(rule: rules[index], mover: mover, in: palette))
         }

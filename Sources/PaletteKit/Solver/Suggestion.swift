@@ -13,8 +13,8 @@ public struct Suggestion: Sendable {
     public var rules: [Rule] { query.rules }
     /// The rule whose ratio is reported.
     public var focus: Rule? { focusIndex.map { rules[$0] } }
-    /// Its index in `rules`: a suggestion is copied on its way out of the solver, and a rule
-    /// copied retained its three names.
+    /// Its index in `rules`: a suggestion is copied on its way out of the solver, and an index
+    /// copies with nothing to retain, where a rule is a reference (`Rule`).
     let focusIndex: Int?
     /// When nothing passes everything: the best compromise.
     public let compromise: Compromise?

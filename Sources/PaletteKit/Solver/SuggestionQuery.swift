@@ -3,15 +3,15 @@
 /// `--against`, or the ground/plate pair); it decides which ratio is reported.
 ///
 /// The fields live in one shared, immutable box: every `Suggestion` keeps its query, and a copy
-/// of the palette, the role, the rules and the focus retained each of their references (a
-/// palette alone holds four); a copy is now one retain.
+/// of the palette, the role, the rules and the focus would retain each of their references (a
+/// palette alone holds four); a copy of the box is one retain.
 public struct SuggestionQuery: Sendable {
     private struct Fields: Sendable {
         let palette: Palette
         let role: String
         let rules: [Rule]
         /// The focus's index in `rules`, found once: the solver works by index, and finding it
-        /// again compared each rule's names.
+        /// again compares each rule's names.
         let focusIndex: Int?
         /// The role's slot in the palette, found once: the solver reads the role's colour from it.
         let roleSlot: Int?

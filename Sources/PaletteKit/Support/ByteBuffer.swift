@@ -1,6 +1,6 @@
 /// Bytes appended at the end of one allocation that this value alone owns: what `JSONLine`
 /// writes into. Not an array: a `suggest --batch` answer appends some sixty pieces, and each
-/// array append checked uniqueness and capacity on the generic path, which cost more than the
+/// array append checks uniqueness and capacity on the generic path, which costs more than the
 /// bytes. Non-copyable, so the allocation has exactly one owner and is freed once.
 package struct ByteBuffer: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
@@ -14,8 +14,8 @@ package struct ByteBuffer: ~Copyable {
 
     deinit { base.deallocate() }
 
-    /// Room for `extra` more bytes. Inlined, as are the appends: each is a few instructions
-    /// around a call otherwise.
+    /// Room for `extra` more bytes. Inlined, as are the appends: each is so short that a call
+    /// would cost more than its work.
     @inline(__always)
     private mutating func reserve(_ extra: Int) {
         if count + extra > capacity { grow(toHold: count + extra) }

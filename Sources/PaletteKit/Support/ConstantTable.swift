@@ -1,7 +1,6 @@
 /// An immutable lookup table in plain memory, built once and never freed. The colour tables
 /// are read several times per probe of a lightness line; kept as Swift arrays in static
-/// properties, each read paid reference counting and a bounds check (about a tenth of a
-/// suggestion's time in a profile).
+/// properties, each read would pay reference counting and a bounds check.
 struct ConstantTable<Element>: @unchecked Sendable {
     private let base: UnsafePointer<Element>
     let count: Int

@@ -88,8 +88,8 @@ struct ShortestDigits {
     }
 
     /// 10^exponent for exponents 0–19, the powers a UInt64 holds. A switch of constants, which
-    /// the compiler makes a table read with no initialisation check (a `static let` array was
-    /// checked at every read, three or four a number).
+    /// the compiler makes a table read with no initialisation check (a `static let` array would
+    /// be checked at every read, three or four a number).
     @inline(__always)
     private static func smallPowerOfTen(_ exponent: Int) -> UInt64 {
         switch exponent {
@@ -167,8 +167,8 @@ struct ShortestDigits {
     /// order). Lanes of the word are split at once: 4 + 4 digits in 32-bit lanes, then 2 + 2 in
     /// 16-bit lanes, then 1 + 1 in bytes, each division by a multiply and a shift that is exact
     /// in its lane's range (⌊x · 10486 / 2²⁰⌋ = ⌊x / 100⌋ for x < 10⁴, ⌊x · 103 / 2¹⁰⌋ = ⌊x / 10⌋
-    /// for x < 100), with no carry between lanes. A dozen instructions for what a division
-    /// per pair of digits wrote.
+    /// for x < 100), with no carry between lanes: three rounds of multiplies and shifts in place
+    /// of a division per pair of digits.
     static func eightDigits(_ value: UInt64) -> UInt64 {
         var lanes = value / 10_000 | (value % 10_000) << 32
         let hundreds = (lanes &* 10_486) >> 20 & 0x0000_007F_0000_007F

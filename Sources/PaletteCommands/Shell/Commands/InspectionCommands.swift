@@ -44,7 +44,7 @@ enum InspectionCommands {
     }
 
     /// What `missing` says of a complete palette: "all 39 roles are set"; a schema of one role
-    /// has no "all" ("all 1 roles are set" before).
+    /// has no "all" (not "all 1 roles are set").
     static func allRolesSet(count: Int) -> String {
         count == 1 ? "its 1 role is set" : "all \(Plural.counted(count, "role")) are set"
     }
