@@ -138,6 +138,16 @@ import Testing
         #expect(colour.alpha == 128)
     }
 
+    /// A space outside the Color module reads from its hex fallback whatever its components are,
+    /// as the error for one without a fallback recommends (CMYK's four components were refused
+    /// for not being three before the fallback was looked at).
+    @Test(arguments: ["[0.1, 0.2, 0.3, 0.4]", "[0.1, 0.2, 0.3]", "[]"])
+    func aSpaceOutsideTheModuleReadsItsHexFallback(components: String) throws {
+        let text = "{\"c\": {\"$type\": \"color\", \"$value\": {\"colorSpace\": \"cmyk\", \"components\": \(components), \"hex\": \"#336699\"}}}"
+        let colour = try #require(try SchemeFile.read(text, path: "cmyk.tokens.json").colour(named: "c"))
+        #expect(colour.hex == "#336699")
+    }
+
     @Test(arguments: [
         ("mytheme.yaml", "mytheme"), ("nord.tokens.json", "nord"), ("my-theme.css", "my_theme"), ("2024.json", "_2024"),
     ])
