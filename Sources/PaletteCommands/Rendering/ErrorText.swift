@@ -110,6 +110,8 @@ package enum ErrorText {
                 + ") or colours named as roles"
         case .missingOutputFolder(let path, let folder):
             return "cannot write '\(path.shownInError)': the folder '\(folder.shownInError)' does not exist; make it first (--out FILE never makes a folder)"
+        case .derivedTokenIsComputed(let name, let base):
+            return "\(name) is computed from \(base), not set; 'show \(name)' shows it, and it follows \(base)"
         case .nothingToDraft:
             return "draft: every role is set; name the roles to draft again ('draft faint secondary'), or 'unset' them first"
         case .repair(.invertWithoutGround(let ground)):

@@ -1,14 +1,22 @@
 import PaletteKit
 
 /// `show`: one row per role with its swatch, value and OKLCH lightness; unset roles say so.
+/// Derived tokens follow, marked as computed: what they are computed from, never set.
 package enum RoleTable {
-    package static func lines(_ roles: [Role], palette: Palette, style: OutputStyle) -> [String] {
-        let width = roles.map(\.name.count).max() ?? 0
+    package static func lines(_ roles: [Role], derived: [DerivedToken] = [], palette: Palette, style: OutputStyle) -> [String] {
+        let width = (roles.map(\.name.count) + derived.map(\.name.count)).max() ?? 0
         let ground = palette[palette.schema.ground]
-        return roles.map { role in
+        let roleLines = roles.map { role in
             let name = "  " + role.name.padding(to: width) + "  "
             guard let colour = palette[role.name] else { return name + "—  (unset)" }
             return name + Swatch.block(colour, style: style, over: ground) + RoleReport.describe(colour)
         }
+        let derivedLines = derived.map { token in
+            let name = "  " + token.name.padding(to: width) + "  "
+            let computed = "computed: \(token.base) stepped \(DecimalText.shortest(token.step)) toward \(palette.isLight == false ? "white" : "black"), not set"
+            guard let colour = palette.colour(of: token.name) else { return name + "—  (\(computed); \(token.base) is unset)" }
+            return name + Swatch.block(colour, style: style, over: ground) + RoleReport.describe(colour) + "  (\(computed))"
+        }
+        return roleLines + derivedLines
     }
 }

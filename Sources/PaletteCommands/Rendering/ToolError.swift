@@ -35,6 +35,8 @@ package enum ToolError: Error, Hashable, Sendable {
     case draft(DraftProblem)
     /// The shell's `draft` with every role set and none named to re-draft.
     case nothingToDraft
+    /// A derived token named where a role that can be set is needed.
+    case derivedTokenIsComputed(String, base: String)
     /// A single-file `--out` whose folder does not exist.
     case missingOutputFolder(path: String, folder: String)
     /// The shell's `draft` at a level other than standard.

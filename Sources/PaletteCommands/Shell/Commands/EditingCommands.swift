@@ -112,6 +112,7 @@ enum EditingCommands {
     }
 
     static func checkedRole(_ name: String, in palette: Palette) throws(ToolError) -> String {
+        if let token = palette.schema.derivedToken(named: name) { throw .derivedTokenIsComputed(name, base: token.base) }
         guard palette.schema.hasRole(name) else {
             throw .unknownRole(name, nearest: NearestName.nearest(to: name, among: palette.schema.roleNames))
         }

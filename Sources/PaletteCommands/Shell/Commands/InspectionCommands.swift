@@ -10,21 +10,26 @@ enum InspectionCommands {
     ) { parsed, _, session, context throws(ToolError) in
         let arguments = parsed.positionals
         let schema = session.palette.schema
-        let roles: [Role]
+        var roles: [Role] = []
+        var derived: [DerivedToken] = []
         if let name = arguments.first {
             if let role = schema.role(named: name) {
                 roles = [role]
+            } else if let token = schema.derivedToken(named: name) {
+                derived = [token]
             } else if schema.groups.contains(name) {
                 let group = name
                 roles = schema.roles(in: group)
             } else {
-                throw .unknownRoleOrGroup(name, nearest: NearestName.nearest(to: name, among: schema.roleNames + schema.groups), groups: schema.groups)
+                let names = schema.roleNames + schema.derivedTokens.map(\.name) + schema.groups
+                throw .unknownRoleOrGroup(name, nearest: NearestName.nearest(to: name, among: names), groups: schema.groups)
             }
         } else {
             roles = schema.roles
+            derived = schema.derivedTokens
         }
         for role in roles { session.unreviewed.remove(role.name) }
-        for line in RoleTable.lines(roles, palette: session.palette, style: context.style) { context.output.line(line) }
+        for line in RoleTable.lines(roles, derived: derived, palette: session.palette, style: context.style) { context.output.line(line) }
     }
 
     static let missing = ShellCommand(name: "missing", summary: "The roles not yet set, in schema order.") { _, _, session, context throws(ToolError) in
@@ -61,12 +66,15 @@ enum InspectionCommands {
     }
 
     static let rules = ShellCommand(
-        name: "rules", arguments: [.init("ROLE", .role, .optional)], summary: "Every rule (or a role's rules) with its status."
+        name: "rules", arguments: [.init("ROLE", .role, .optional)], summary: "Every rule (or a role's or derived token's rules) with its status."
     ) { parsed, _, session, context throws(ToolError) in
         let arguments = parsed.positionals
         let palette = session.measured
         let results: [RuleResult]
-        if let name = arguments.first {
+        if let name = arguments.first, palette.schema.derivedToken(named: name) != nil {
+            // A derived token's own rules, those that name it.
+            results = palette.schema.rules.filter { $0.tokens.contains(name) }.map { RuleEvaluator.evaluate($0, in: palette) }
+        } else if let name = arguments.first {
             let role = try EditingCommands.checkedRole(name, in: palette)
             session.unreviewed.remove(role)
             results = RuleEvaluator.evaluate(involving: role, in: palette)
