@@ -87,8 +87,29 @@ enum ExportCommand {
             throw .export(error)
         }
         let writes = files.map { FileWrite(path: FilePath.join(folder, $0.name), text: $0.text) }
+        try refuseReplacingOthers(writes, palettes: palettes, fileSystem: fileSystem)
         try ToolError.writing(try fileSystem.writeFiles(writes))
         return writes.map(\.path)
+    }
+
+    /// An export never replaces a file this tool did not write, nor one that holds palettes the
+    /// new export leaves out (a folder's palettes.css exported again from one palette dropped the
+    /// others without a word). Files the tool marks as its own (`ExportedPaletteIDs`) are the ones
+    /// that carry several palettes; the rest (an asset catalog's folders, Figma's file per
+    /// palette) are one palette's each.
+    static func refuseReplacingOthers(_ writes: [FileWrite], palettes: [Palette], fileSystem: FileSystem) throws(ToolError) {
+        let exported = Set(palettes.map(\.id.rawValue))
+        // Only regular files (or links to one) are read here; anything else is refused by the
+        // write itself, with what it is.
+        for write in writes where ExportedPaletteIDs.isMarked(write.text) && fileSystem.fileExists(at: write.path)
+            && fileSystem.specialKind(at: write.path) == nil {
+            guard let existing = try? fileSystem.readText(at: write.path, limit: InputLimits.exportedFileBytes) else {
+                throw .exportWouldReplace(path: write.path)
+            }
+            guard ExportedPaletteIDs.isMarked(existing) else { throw .exportWouldReplace(path: write.path) }
+            let dropped = ExportedPaletteIDs.ids(in: existing).filter { !exported.contains($0) }
+            if !dropped.isEmpty { throw .exportWouldDrop(path: write.path, palettes: dropped) }
+        }
     }
 
     /// What was written into `folder`, as the format's layout tells it: the file; the main file

@@ -8,6 +8,9 @@ package enum InputLimits {
     package static let schemeFileBytes = 8 << 20
     /// A session file or journal, in bytes (about 200,000 typical lines).
     package static let sessionFileBytes = 16 << 20
+    /// A file an export would replace, read to see whose it is (every palette in one file is
+    /// about 10 KB a palette).
+    package static let exportedFileBytes = 64 << 20
     /// One shell line, typed, piped or read from a session file, in bytes.
     package static let lineBytes = 64 << 10
 }

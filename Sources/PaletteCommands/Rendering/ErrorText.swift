@@ -112,6 +112,10 @@ package enum ErrorText {
             return "cannot write '\(path.shownInError)': the folder '\(folder.shownInError)' does not exist; make it first (--out FILE never makes a folder)"
         case .derivedTokenIsComputed(let name, let base):
             return "\(name) is computed from \(base), not set; 'show \(name)' shows it, and it follows \(base)"
+        case .exportWouldReplace(let path):
+            return "export: \(path.shownInError) exists and was not written by palette-repl; nothing was written (move it, or export into another --out folder)"
+        case .exportWouldDrop(let path, let palettes):
+            return "export: \(path.shownInError) holds " + palettes.joined(separator: ", ") + ", which this export leaves out; nothing was written (export them too, or remove the file first)"
         case .nothingToDraft:
             return "draft: every role is set; name the roles to draft again ('draft faint secondary'), or 'unset' them first"
         case .repair(.invertWithoutGround(let ground)):

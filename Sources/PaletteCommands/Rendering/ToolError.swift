@@ -35,6 +35,10 @@ package enum ToolError: Error, Hashable, Sendable {
     case draft(DraftProblem)
     /// The shell's `draft` with every role set and none named to re-draft.
     case nothingToDraft
+    /// An export's file exists and is not one this tool wrote.
+    case exportWouldReplace(path: String)
+    /// An export's file holds palettes the new export leaves out.
+    case exportWouldDrop(path: String, palettes: [String])
     /// A derived token named where a role that can be set is needed.
     case derivedTokenIsComputed(String, base: String)
     /// A single-file `--out` whose folder does not exist.

@@ -11,14 +11,31 @@ enum SessionCommands {
 
     static let export = ShellCommand(
         name: "export", arguments: [ExportCommand.formatArgument(exportFormats)],
-        summary: "Write this palette as " + ExportCommand.spokenList(exportFormats.map(\.name)) + " (into DIR/Exports unless --out); it must be complete.",
+        summary: "Write this palette and the others saved in DIR/Palettes as " + ExportCommand.spokenList(exportFormats.map(\.name)) + " (into DIR/Exports unless --out); this one must be complete.",
         options: [exportOut] + ExportCommand.formatOptions
     ) { parsed, _, session, context throws(ToolError) in
         let format = try ExportCommand.exportFormat(parsed.positionals[0], among: exportFormats)
         let options = try ExportCommand.exportOptions(parsed, for: format)
         let folder = parsed[exportOut] ?? session.paths.exportsFolder
-        let paths = try ExportCommand.write([session.palette], as: format, options: options, to: folder, fileSystem: context.fileSystem)
-        context.output.line("wrote \(ExportCommand.written(paths, format: format, folder: folder))")
+        // Every palette of the folder, the open one as it is now: a file of every palette
+        // exported from one would drop the others.
+        let saved = savedPalettes(besides: session, fileSystem: context.fileSystem)
+        let palettes = saved.map { $0.id == session.palette.id ? session.palette : $0 }
+            + (saved.contains { $0.id == session.palette.id } ? [] : [session.palette])
+        let paths = try ExportCommand.write(palettes, as: format, options: options, to: folder, fileSystem: context.fileSystem)
+        let others = palettes.count - 1
+        let carried = others == 0 ? "" : " (\(session.palette.id) and \(Plural.counted(others, "saved palette")) of \(FilePath.join(session.paths.directory, "Palettes")))"
+        context.output.line("wrote \(ExportCommand.written(paths, format: format, folder: folder))" + carried)
+    }
+
+    /// The complete palettes of the session's schema saved in its folder's Palettes/, by file
+    /// name; files that are not one are passed over (they are not the export's to carry).
+    static func savedPalettes(besides session: Session, fileSystem: FileSystem) -> [Palette] {
+        let folder = FilePath.join(session.paths.directory, "Palettes")
+        return (fileSystem.fileNames(in: folder) ?? []).filter { $0.hasSuffix(".json") }.compactMap { name in
+            guard let text = try? fileSystem.readText(at: FilePath.join(folder, name), limit: InputLimits.paletteFileBytes) else { return nil }
+            return try? PaletteFile.decode(text, schema: session.palette.schema.standard, requireComplete: true)
+        }
     }
 
     static let source = ShellCommand(
