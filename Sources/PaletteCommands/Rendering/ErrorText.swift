@@ -152,7 +152,10 @@ package enum ErrorText {
         case .failingRules(let rules):
             return "not saved: \(Plural.counted(rules.count, "rule")) failing: " + rules.joined(separator: ", ") + "; fix them or 'save --force'"
         case .paletteExists(let id, let path):
-            return "palette '\(id)' already exists at \(path.shownInError); use 'palette-repl open \(id)' to edit it"
+            // The command that opens it from where it was run: with the folder it lies in.
+            let folder = SessionPaths.paletteFolder(of: path)
+            let open = "palette-repl open \(id)" + (folder == "." ? "" : " --dir \(folder.shownInError)")
+            return "palette '\(id)' already exists at \(path.shownInError); use '\(open)' to edit it"
         case .badPaletteID(let text):
             return "bad palette id '\(text.shownInError)'; expected an identifier \(PaletteID.pattern)"
         case .export(let problem):
@@ -253,7 +256,7 @@ package enum ErrorText {
         let detail: String
         switch error.problem {
         case .empty: detail = "empty colour"
-        case .unknownForm: detail = "not a colour"
+        case .unknownForm: detail = bareHex(error.input).map { "not a colour (did you mean '\($0)'?)" } ?? "not a colour"
         case .unsupportedForm(let function): detail = "\(function) colours are not supported"
         case .hexLength(let count): detail = "hex colour has \(Plural.counted(count, "digit")) (3, 6 or 8 expected)"
         case .hexDigit: detail = "hex colour has a character that is not 0-9 or A-F"
@@ -305,7 +308,7 @@ package enum ErrorText {
         case .badColour(let error): return message(for: error)
         case .amountOutOfRange(let function, let value): return "\(function): amount \(DecimalText.shortest(value)) is outside 0-1"
         case .unknownName(let name, let nearest):
-            return "unknown colour or name '\(name.shownInError)'" + suggestion(nearest) + "; expected a colour, a role, a derived token or a swatch of a loaded source"
+            return "unknown colour or name '\(name.shownInError)'" + suggestion(bareHex(name) ?? nearest) + "; expected a colour, a role, a derived token or a swatch of a loaded source"
         case .unknownLibrary(let name, let nearest, let loaded):
             return "unknown source '\(name.shownInError)'" + suggestion(nearest) + "; "
                 + (loaded.isEmpty ? "no source is loaded ('source FILE' loads one)" : "loaded: " + loaded.joined(separator: ", "))
@@ -380,6 +383,12 @@ package enum ErrorText {
         case .tooLarge(let limit): return "it is larger than the limit of \(limit) bytes; expected a smaller file"
         case .notUTF8(let offset): return "byte \(offset) is not valid UTF-8; expected UTF-8 text"
         }
+    }
+
+    /// `#1B1D2A` for `1B1D2A`: hex digits as base16 files write them, without the `#`.
+    static func bareHex(_ text: String) -> String? {
+        guard [3, 4, 6, 8].contains(text.count), text.allSatisfy(\.isHexDigit) else { return nil }
+        return "#" + text.uppercased()
     }
 
     private static func suggestion(_ nearest: String?) -> String {

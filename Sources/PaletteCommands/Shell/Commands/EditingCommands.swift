@@ -81,18 +81,20 @@ enum EditingCommands {
     static let undo = ShellCommand(
         name: "undo", summary: "Undo the last change (set, unset, apply, source).", journals: true
     ) { _, _, session, context throws(ToolError) in
+        let before = session.palette
         guard session.undo() else { throw .nothingToUndo }
         guard context.showsFeedback else { return }
-        context.output.line("undone")
+        context.output.line("undone: " + changeSummary(from: before, to: session.palette))
         context.output.line(ProgressText.line(session))
     }
 
     static let redo = ShellCommand(
         name: "redo", summary: "Redo what undo took back.", journals: true
     ) { _, _, session, context throws(ToolError) in
+        let before = session.palette
         guard session.redo() else { throw .nothingToRedo }
         guard context.showsFeedback else { return }
-        context.output.line("redone")
+        context.output.line("redone: " + changeSummary(from: before, to: session.palette))
         context.output.line(ProgressText.line(session))
     }
 
@@ -109,6 +111,18 @@ enum EditingCommands {
         for line in report.lines { context.output.line(line) }
         if !report.suggestions.isEmpty { session.lastSuggestions = report.suggestions }
         context.output.line(ProgressText.line(session))
+    }
+
+    /// What a step of history changed, as `undo` and `redo` say it: each role's colour before and
+    /// after (`plate #3B4252 → unset`), or for many roles how many and the first few.
+    static func changeSummary(from before: Palette, to after: Palette) -> String {
+        let changed = before.schema.roleNames.filter { before[$0] != after[$0] }
+        func shown(_ colour: Colour?) -> String { colour?.hex ?? "unset" }
+        if changed.isEmpty { return "a change of sources or pins (no role's colour changed)" }
+        if changed.count <= 3 {
+            return changed.map { "\($0) \(shown(before[$0])) → \(shown(after[$0]))" }.joined(separator: ", ")
+        }
+        return Plural.counted(changed.count, "role") + " (" + changed.prefix(4).joined(separator: ", ") + ", …)"
     }
 
     static func checkedRole(_ name: String, in palette: Palette) throws(ToolError) -> String {

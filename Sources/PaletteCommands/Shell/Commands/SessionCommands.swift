@@ -2,7 +2,7 @@ import PaletteKit
 
 /// Commands about the session itself: source, save, quit, help.
 enum SessionCommands {
-    static let all: [ShellCommand] = [source, save, export, quit, help]
+    static let all: [ShellCommand] = [source, save, export, quit, exit, help]
 
     /// The formats one palette can be exported in (a resolver needs two; the shell has one).
     static let exportFormats = ExportFormat.allCases.filter { $0.palettesNeeded <= 1 }
@@ -110,6 +110,9 @@ enum SessionCommands {
         }
         session.wantsToQuit = true
     }
+
+    /// `exit` leaves as `quit` does: what people type at a shell.
+    static let exit = ShellCommand(name: "exit", summary: "Leave, as 'quit' does.", run: quit.run)
 
     static let help = ShellCommand(
         name: "help", arguments: [.init("COMMAND", .command, .optional)], summary: "List the commands, or show one command's usage."

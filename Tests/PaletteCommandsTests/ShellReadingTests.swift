@@ -1,0 +1,41 @@
+import Testing
+import PaletteKit
+@testable import PaletteCommands
+import PaletteTestSupport
+
+/// Reading (#46 item 8): `exit` leaves as `quit` does, a bare hex gets its `#`, `undo` and `redo`
+/// say what they changed, and a printed command carries the `--dir` it needs.
+@Suite struct ShellReadingTests {
+    @Test func exitLeavesAsQuitDoes() {
+        var shell = ShellHarness(id: "dusk")
+        shell.run("set paper #2E3440")
+        let warned = shell.run("exit")
+        #expect(warned.contains("unsaved"), "\(warned)")
+        #expect(!shell.session.wantsToQuit)
+        shell.run("exit")
+        #expect(shell.session.wantsToQuit)
+    }
+
+    @Test func aBareHexIsAskedAboutWithItsHash() {
+        var shell = ShellHarness(id: "dusk")
+        let (_, text) = shell.outcome("set paper 1b1d2a")
+        #expect(text == "error: set paper: unknown colour or name '1b1d2a' (did you mean '#1B1D2A'?); expected a colour, a role, a derived token or a swatch of a loaded source\n")
+        #expect(ErrorText.message(for: ColourParseError(input: "1B1D2A", problem: .unknownForm)).hasPrefix("bad colour '1B1D2A': not a colour (did you mean '#1B1D2A'?); expected"))
+    }
+
+    @Test func undoAndRedoSayWhatTheyChanged() {
+        var shell = ShellHarness(id: "dusk")
+        shell.run("set paper #2E3440", "set paper #3B4252")
+        #expect(shell.run("undo").hasPrefix("undone: paper #3B4252 → #2E3440\n"))
+        #expect(shell.run("redo").hasPrefix("redone: paper #2E3440 → #3B4252\n"))
+        shell.run("set ink #ECEFF4", "set accent #88C0D0", "draft")
+        #expect(shell.run("undo").hasPrefix("undone: 36 roles (plate, sunken, raised, bar, …)\n"))
+    }
+
+    @Test func aPaletteThatExistsNamesTheCommandWithItsFolder() {
+        #expect(ErrorText.message(for: .paletteExists(id: "dusk", path: "work/Palettes/dusk.json"))
+                == "palette 'dusk' already exists at work/Palettes/dusk.json; use 'palette-repl open dusk --dir work' to edit it")
+        #expect(ErrorText.message(for: .paletteExists(id: "dusk", path: "Palettes/dusk.json"))
+                == "palette 'dusk' already exists at Palettes/dusk.json; use 'palette-repl open dusk' to edit it")
+    }
+}
