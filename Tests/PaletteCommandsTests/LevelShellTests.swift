@@ -39,8 +39,16 @@ import PaletteTestSupport
         #expect(shell.run("rules inkOnAccent").contains("7"), "rules measure at 7")
         let check = shell.run("check")
         #expect(check.contains("the high variant derives"), "\(check)")
-        let applied = shell.run("fix", "apply")
-        #expect(applied.contains("error: the high variant is derived whenever it is needed"), "\(applied)")
+        // One story at a level (#46 item 2): fix shows what the variant derives to and says there
+        // is nothing to apply; apply agrees; the level's tally and the progress line are the
+        // derived variant's, not the pins beside the standard colours.
+        let fixed = shell.run("fix")
+        #expect(fixed.contains("the high variant derives so whenever it is needed; there is nothing to apply"), "\(fixed)")
+        #expect(!fixed.contains("'apply' takes this plan"), "\(fixed)")
+        #expect(shell.run("apply").hasPrefix("error: the high variant is derived whenever it is needed"))
+        let level = shell.run("level standard", "level high")
+        #expect(level.hasSuffix("level high: set pins a role of the high variant; the other roles are derived ('check' shows the variant)\n58 rules: 55 pass, 0 fail, 0 pending, 3 not applicable\n"), "\(level)")
+        #expect(check.contains("· the high variant derives"), "\(check)")
     }
 
     @Test func saveWritesPinsOnlyWhenTheirLevelDerivesAndReplayRebuildsTheFile() throws {

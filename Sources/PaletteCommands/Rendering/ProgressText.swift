@@ -11,11 +11,18 @@ package enum ProgressText {
         return "\(filled)/\(total) filled · \(failing) failing · \(next)"
     }
 
-    /// The same for a session; once a draft has placed roles, how many were decided by hand.
+    /// The same for a session; once a draft has placed roles, how many were decided by hand. At
+    /// a level other than standard, the palette's own line and whether the level's variant
+    /// derives with its pins: what saving needs.
     package static func line(_ session: Session) -> String {
         let palette = session.palette
         let drafted = palette.filledRoles.filter(session.drafted.contains).count
-        guard drafted > 0 else { return line(palette) }
-        return line(palette) + " · \(palette.filledRoles.count - drafted) by hand, \(drafted) drafted"
+        let decided = drafted > 0 ? " · \(palette.filledRoles.count - drafted) by hand, \(drafted) drafted" : ""
+        guard session.level != ContrastLevel.standard, palette.isComplete,
+              let variant = try? PaletteRepair.variant(of: palette, at: session.level) else { return line(palette) + decided }
+        let level = variant.passes
+            ? " · the \(session.level) variant derives"
+            : " · the \(session.level) variant cannot be derived with its pins ('fix' names why)"
+        return line(palette) + level + decided
     }
 }

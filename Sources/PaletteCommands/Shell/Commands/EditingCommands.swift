@@ -61,7 +61,11 @@ enum EditingCommands {
             context.output.line(ProgressText.line(session))
             return
         }
-        guard let suggestion = session.lastSuggestions.first else { throw .nothingToApply }
+        guard let suggestion = session.lastSuggestions.first else {
+            // At a level a fix plans nothing: the variant derives by itself.
+            if session.level != ContrastLevel.standard { throw .variantIsDerived(level: session.level) }
+            throw .nothingToApply
+        }
         guard suggestion.query.palette == session.measured else { throw .staleSuggestion(role: suggestion.role) }
         let side = arguments.first
         let chosen: Candidate?

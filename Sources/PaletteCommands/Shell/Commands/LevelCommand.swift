@@ -26,6 +26,9 @@ enum LevelCommand {
         } else {
             context.output.line("level \(name): set pins a role of the \(name) variant; the other roles are derived ('check' shows the variant)")
         }
-        context.output.line(RuleText.tally(RuleEvaluator.evaluateAll(session.measured)))
+        // The variant as it derives, as 'check' and the progress line measure it, not the pins
+        // beside the standard colours (which no app shows).
+        let report = try CheckCommand.FileReport(path: session.paths.paletteFile, palette: session.palette, level: session.level)
+        context.output.line(RuleText.tally(report.results))
     }
 }
