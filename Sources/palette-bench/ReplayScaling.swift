@@ -9,8 +9,10 @@ import PaletteKit
 enum ReplayScaling {
     /// `setsOnly`: only `set` lines (the figure of docs/performance.md, "Replay"), then
     /// `save --force`, so that `palette-repl replay` of it runs to the end and writes its palette.
-    static func session(lines count: Int, setsOnly: Bool = false) -> String {
-        let roles = Schema.stream.roleNames
+    /// `oneRole`: every line sets the ground (`set paper`), whose rules stay pending while the
+    /// rest is unset (replay's cost must not depend on the role), then each other role once.
+    static func session(lines count: Int, setsOnly: Bool = false, oneRole: Bool = false) -> String {
+        let roles = oneRole ? [Schema.stream.ground] : Schema.stream.roleNames
         var lines = ["new benchReplay"]
         for index in 0..<count {
             switch setsOnly ? 0 : index % 10 {
@@ -20,6 +22,14 @@ enum ReplayScaling {
                 let value = 0x808080 + (index * 2654435761) % 0x7F7F7F
                 let hex = String(value, radix: 16, uppercase: true)
                 lines.append("set \(roles[index % roles.count]) #" + String(repeating: "0", count: 6 - hex.count) + hex)
+            }
+        }
+        if oneRole {
+            // The other roles once, so the palette is complete and saves.
+            for (index, role) in Schema.stream.roleNames.enumerated() where role != Schema.stream.ground {
+                let value = 0x808080 + (index * 2654435761) % 0x7F7F7F
+                let hex = String(value, radix: 16, uppercase: true)
+                lines.append("set \(role) #" + String(repeating: "0", count: 6 - hex.count) + hex)
             }
         }
         if setsOnly { lines.append("save --force") }

@@ -190,16 +190,17 @@ func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
         rmdir(folder + "/Palettes")
         rmdir(folder)
     }
-    for count in quick ? [1_000] : [10_000, 100_000] {
-        let path = folder + "/bench-\(count).session"
+    for (count, oneRole) in quick ? [(1_000, false), (1_000, true)] : [(10_000, false), (100_000, false), (10_000, true)] {
+        let path = folder + "/bench-\(count)\(oneRole ? "-paper" : "").session"
         guard let file = fopen(path, "w") else { continue }
-        fputs(ReplayScaling.session(lines: count, setsOnly: true), file)
+        fputs(ReplayScaling.session(lines: count, setsOnly: true, oneRole: oneRole), file)
         fclose(file)
         defer { unlink(path) }
         if let times = OneShotTimer.repeated([binary, "replay", "--dir", folder, path], runs: runs) {
             let time = median(times)
-            report("replayProcess\(count)SetLinesMs", time * 1000,
-                   "'palette-repl replay' whole process, \(count) set lines, median of \(runs): \(DecimalText.fixed(time * 1000, 1)) ms, \(Int(Double(count) / time)) lines per second")
+            let what = oneRole ? "set paper lines" : "set lines (roles in turn)"
+            report("replayProcess\(count)\(oneRole ? "SetPaper" : "Set")LinesMs", time * 1000,
+                   "'palette-repl replay' whole process, \(count) \(what), median of \(runs): \(DecimalText.fixed(time * 1000, 1)) ms, \(Int(Double(count) / time)) lines per second")
         }
     }
 }

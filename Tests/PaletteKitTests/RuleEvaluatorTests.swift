@@ -97,3 +97,17 @@ import Testing
         #expect(dark.colour(of: "controlFill") == Colour(red: 31, green: 31, blue: 31))
     }
 }
+
+/// `RuleEvaluator.status` (what replay asks of a set role's rules) is `evaluate`'s status, for
+/// palettes with any roles unset.
+@Suite struct RuleStatusTests {
+    @Test(arguments: 0..<20)
+    func statusIsEvaluatesStatus(seed: Int) throws {
+        var generator = SplitMix64(seed: 9_000 &+ UInt64(seed))
+        var palette = try ExportTests.shipped(Schema.stream.ids[seed % Schema.stream.ids.count])
+        for role in Schema.stream.roleNames where generator.next() % 3 == 0 { palette[role] = nil }
+        for rule in palette.schema.rules {
+            #expect(RuleEvaluator.status(of: rule, in: palette) == RuleEvaluator.evaluate(rule, in: palette).status, "\(rule.pairName)")
+        }
+    }
+}

@@ -41,7 +41,7 @@ package enum RoleReport {
     /// the role is set and one of its rules fails (`SuggestionQuery.moving` cannot fail then).
     package static func searchesSuggestion(role: String, palette: Palette) -> Bool {
         guard palette[role] != nil else { return false }
-        return palette.schema.rules(involving: role).contains { RuleEvaluator.evaluate($0, in: palette).status == .fail }
+        return palette.schema.rules(involving: role).contains { RuleEvaluator.status(of: $0, in: palette) == .fail }
     }
 
     /// `#3B4252 L 0.379`, with alpha spelled out for translucent colours.

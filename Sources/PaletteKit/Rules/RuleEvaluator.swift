@@ -12,6 +12,14 @@ public enum RuleEvaluator {
         return RuleResult(rule: rule, status: .pending, unsetRoles: unsetRoles(for: rule, in: palette))
     }
 
+    /// The status `evaluate` gives, without listing the roles a pending rule waits for (what
+    /// only a person reads): replay asks it of a set role's every rule, most of them pending
+    /// while a palette is being made.
+    public static func status(of rule: Rule, in palette: Palette) -> RuleStatus {
+        evaluate(rule, foreground: palette.colour(of: rule.foreground), background: palette.colour(of: rule.background),
+                 ground: palette.colour(of: palette.schema.ground)).status
+    }
+
     /// The verdict on colours already resolved: pending while a side is unset, or while the ground
     /// is unset and the rule needs it (a dark-only rule, or a translucent background to sit on);
     /// not applicable for a dark-only rule on a ground that prefers dark ink; else measured.
