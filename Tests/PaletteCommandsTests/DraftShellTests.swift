@@ -95,3 +95,21 @@ import PaletteTestSupport
         #expect(!output.contains("  plate "), "lists roles it did not draft: \(output)")
     }
 }
+
+/// The shell's `twin`: one journalled, undoable step, saved in the palette file.
+@Suite struct TwinShellTests {
+    @Test func twinIsJournalledSavedAndUndone() {
+        var shell = ShellHarness(id: "dusk")
+        shell.fillPassingPalette()
+        #expect(shell.run("twin") == "dusk has no twin; 'twin ID' names the palette that is it in the other kind\n")
+        #expect(shell.run("twin dawn").hasPrefix("dusk's twin is dawn: exports of both pair them"))
+        #expect(shell.journal.hasSuffix("twin dawn\n"))
+        shell.run("save")
+        #expect(shell.fileSystem.files[shell.paths.paletteFile]?.contains("\"twin\": \"dawn\"") == true)
+        shell.run("undo")
+        #expect(shell.session.palette.twin == nil)
+        let (outcome, text) = shell.outcome("twin dusk")
+        guard case .rejected = outcome else { Issue.record("accepted: \(text)"); return }
+        #expect(text == "error: dusk is this palette; 'twin ID' names the palette that is it in the other kind\n")
+    }
+}

@@ -116,6 +116,8 @@ package enum ErrorText {
             return "export: \(path.shownInError) exists and was not written by palette-repl; nothing was written (move it, or export into another --out folder)"
         case .exportWouldDrop(let path, let palettes):
             return "export: \(path.shownInError) holds " + palettes.joined(separator: ", ") + ", which this export leaves out; nothing was written (export them too, or remove the file first)"
+        case .twinIsItself(let id):
+            return "\(id) is this palette; 'twin ID' names the palette that is it in the other kind"
         case .nothingToDraft:
             return "draft: every role is set; name the roles to draft again ('draft faint secondary'), or 'unset' them first"
         case .repair(.invertWithoutGround(let ground)):
@@ -276,7 +278,7 @@ package enum ErrorText {
             return "unknown format \(quoted(format)); expected \"\(PaletteFile.format)\""
         case .badID(let id): return "bad id \(quoted(id)); expected an identifier \(PaletteID.pattern)"
         case .rolesNotAnObject: return "\"roles\" is missing or not an object of role names to colours"
-        case .unknownMember(let key): return "unknown member \"\(key.shownInError)\"; expected format, id, schema, roles, levels, failing"
+        case .unknownMember(let key): return "unknown member \"\(key.shownInError)\"; expected format, id, schema, twin, roles, levels, failing"
         case .unknownRole(let name, let nearest):
             return "unknown role \"\(name.shownInError)\"" + suggestion(nearest)
         case .duplicateRole(let name): return "role \"\(name)\" appears twice"
@@ -287,6 +289,8 @@ package enum ErrorText {
         case .schemaMismatch(let recorded, let expected):
             let made = recorded.map { $0 == expected ? "another version of schema '\($0.shownInError)'" : "schema '\($0.shownInError)'" } ?? "the built-in stream schema"
             return "made for \(made), not for schema '\(expected)'; pass the schema it was made with: --schema FILE"
+        case .badTwin(let text): return "\"twin\" must be a palette id such as \"craftDark\", found \(quoted(text))"
+        case .twinIsItself(let id): return "\"twin\" is \(id), the palette itself; expected the id of its light or dark twin"
         case .schemaVersionMismatch(let schema, let unknown):
             let difference = unknown.isEmpty
                 ? "the roles it has are this version's, but roles' groups or opacity, rules or derived tokens differ"

@@ -35,6 +35,8 @@ package enum ToolError: Error, Hashable, Sendable {
     case draft(DraftProblem)
     /// The shell's `draft` with every role set and none named to re-draft.
     case nothingToDraft
+    /// `twin ID` naming the palette itself.
+    case twinIsItself(String)
     /// An export's file exists and is not one this tool wrote.
     case exportWouldReplace(path: String)
     /// An export's file holds palettes the new export leaves out.

@@ -5,7 +5,7 @@ import PaletteKit
 package enum ShellEngine {
     package static let commands: [ShellCommand] =
         EditingCommands.all + InspectionCommands.all + SuggestionCommands.all + [ShellDraftCommand.command] + SessionCommands.all
-        + [LevelCommand.command, LivePreview.command]
+        + [LevelCommand.command, TwinCommand.command, LivePreview.command]
 
     package static func command(named name: String) -> ShellCommand? {
         commands.first { $0.name == name }

@@ -1,4 +1,4 @@
-/// The palettes of one export with the schema's twins found among them: a dark twin whose light
+/// The palettes of one export with their twins (the schema's, and those palettes name) found among them: a dark twin whose light
 /// twin is exported too travels with it (as a dark appearance, `values-night`) instead of
 /// standing alone. Order is the export's, less the dark twins that travel.
 struct TwinPairing {
@@ -17,12 +17,21 @@ struct TwinPairing {
         all = palettes
         let byID = Dictionary(palettes.map { ($0.id.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
         var darkOf: [String: Palette] = [:], travelling: Set<String> = []
-        for twins in palettes[0].schema.twins {
-            guard let light = byID[twins.light], let dark = byID[twins.dark] else { continue }
-            guard light.isLight == true else { throw .twinOfWrongKind(id: twins.light, shouldBeLight: true) }
-            guard dark.isLight == false else { throw .twinOfWrongKind(id: twins.dark, shouldBeLight: false) }
-            darkOf[twins.light] = dark
-            travelling.insert(twins.dark)
+        // The schema's twins, then the twins palettes name (`"twin"`), each pair once: a palette
+        // naming its twin makes the pair whichever of the two is light.
+        var pairs = palettes[0].schema.twins.map { ($0.light, $0.dark) }
+        for palette in palettes {
+            guard let twin = palette.twin?.rawValue, byID[twin] != nil else { continue }
+            let pair = palette.isLight == true ? (palette.id.rawValue, twin) : (twin, palette.id.rawValue)
+            if !pairs.contains(where: { $0 == pair }) { pairs.append(pair) }
+        }
+        for (lightID, darkID) in pairs {
+            guard let light = byID[lightID], let dark = byID[darkID] else { continue }
+            guard light.isLight == true else { throw .twinOfWrongKind(id: lightID, shouldBeLight: true) }
+            guard dark.isLight == false else { throw .twinOfWrongKind(id: darkID, shouldBeLight: false) }
+            guard darkOf[lightID] == nil, !travelling.contains(darkID) else { continue }
+            darkOf[lightID] = dark
+            travelling.insert(darkID)
         }
         entries = palettes.filter { !travelling.contains($0.id.rawValue) }
             .map { Entry(palette: $0, dark: darkOf[$0.id.rawValue]) }

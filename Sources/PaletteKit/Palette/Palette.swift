@@ -10,6 +10,9 @@ public struct Palette: Sendable {
     /// Level name → role → the colour a designer pinned in that level's variant. Only pinned
     /// roles are stored; the rest of a variant is derived (`PaletteRepair.variant`).
     public private(set) var pins: [String: [String: Colour]] = [:]
+    /// The palette that is this one in the other kind (light ↔ dark), named by the designer
+    /// (`twin ID`): exports pair the two as the schema's `twins` are paired.
+    public var twin: PaletteID?
 
     public init(id: PaletteID, schema: Schema = .stream, colours: [String: Colour] = [:]) {
         self.schema = schema
@@ -46,6 +49,7 @@ public struct Palette: Sendable {
         // A level's schema has the same roles in the same order: only thresholds and steps differ.
         precondition(schema.roles.count == self.schema.roles.count, "a level's schema keeps the roles")
         var palette = Palette(id: id, schema: schema, slots: colours)
+        palette.twin = twin
         for (role, colour) in pins[level] ?? [:] { palette[role] = colour }
         return palette
     }
@@ -111,7 +115,7 @@ extension Colour {
 
 extension Palette: Equatable {
     public static func == (lhs: Palette, rhs: Palette) -> Bool {
-        lhs.id == rhs.id && lhs.colours == rhs.colours && lhs.pins == rhs.pins && lhs.schema.roleNames == rhs.schema.roleNames
+        lhs.id == rhs.id && lhs.colours == rhs.colours && lhs.pins == rhs.pins && lhs.twin == rhs.twin && lhs.schema.roleNames == rhs.schema.roleNames
             && lhs.schema.level == rhs.schema.level
     }
 }

@@ -15,7 +15,7 @@ public enum PaletteFile {
         }
         guard let members = document.members else { throw PaletteLoadError(problems: [.notAnObject]) }
         var problems: [PaletteFileProblem] = []
-        for member in members where !["format", "id", "schema", "roles", "levels", "failing"].contains(member.key) {
+        for member in members where !["format", "id", "schema", "twin", "roles", "levels", "failing"].contains(member.key) {
             problems.append(.unknownMember(member.key))
         }
         // Read against another schema every role would be wrong: that one problem says it all.
@@ -63,8 +63,15 @@ public enum PaletteFile {
         if requireComplete && !missing.isEmpty && document["roles"]?.members != nil {
             problems.append(.missingRoles(missing))
         }
+        var twin: PaletteID?
+        if let value = document["twin"] {
+            let text = FoundText(value)
+            twin = text.text.flatMap(PaletteID.init)
+            if twin == nil { problems.append(.badTwin(text)) } else if twin == id { problems.append(.twinIsItself(twin!.rawValue)) }
+        }
         guard problems.isEmpty, let id else { throw PaletteLoadError(problems: problems) }
         var palette = Palette(id: id, schema: schema, colours: colours)
+        palette.twin = twin
         for (level, roles) in pins { for (role, colour) in roles { palette.pin(role, colour, at: level) } }
         return palette
     }
@@ -113,6 +120,7 @@ public enum PaletteFile {
         if !identity.isBuiltIn {
             members.append(.init("schema", .object([.init("name", .string(identity.name)), .init("hash", .string(identity.hash))])))
         }
+        if let twin = palette.twin { members.append(.init("twin", .string(twin.rawValue))) }
         members.append(.init("roles", .object(roles)))
         // Only the pinned roles of each level: the rest of a variant is derived, never stored.
         let pinnedLevels = palette.schema.levels.map(\.name).filter { palette.pins[$0] != nil }

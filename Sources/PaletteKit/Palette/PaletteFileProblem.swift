@@ -14,6 +14,9 @@ public enum PaletteFileProblem: Hashable, Sendable {
     case missingRoles([String])
     /// The file was made for another schema (nil: the built-in stream schema) than it is read with.
     case schemaMismatch(recorded: String?, expected: String)
+    /// `"twin"` that is not a palette id, or the palette's own.
+    case badTwin(FoundText)
+    case twinIsItself(String)
     /// A file of the schema's name made with another version of it (another hash): the roles it
     /// has that this version has not, if any.
     case schemaVersionMismatch(schema: String, rolesNotInSchema: [String])
