@@ -62,6 +62,6 @@ import Testing
             let draft = try PaletteDraft.draft(DraftRequest(id: shipped.id, schema: .stream, given: given, isLight: shipped.isLight!, palettes: others))
             if !draft.repair.moves.isEmpty { moved += 1 }
         }
-        #expect(moved >= 6, "only \(moved) instances needed the repair")
+        #expect(moved >= 5, "only \(moved) instances needed the repair")
     }
 }

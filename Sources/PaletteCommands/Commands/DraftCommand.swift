@@ -28,8 +28,9 @@ enum DraftCommand {
         if let out = parsed[out] { _ = try OutputFile.checked(out, fileSystem: context.fileSystem) }
         let keys = try DraftInputs.keys(parsed.all(DraftInputs.key), schema: schema, command: "draft")
         var schemeColours: [DraftRequest.Given] = []
+        var swatches: [(name: String, colour: Colour)] = []
         if let scheme = parsed[DraftInputs.scheme] {
-            schemeColours = try DraftInputs.scheme(scheme, schema: schema, fileSystem: context.fileSystem)
+            (schemeColours, swatches) = try DraftInputs.scheme(scheme, schema: schema, fileSystem: context.fileSystem)
         }
         let given = DraftInputs.merged(keys: keys, scheme: schemeColours)
         let kind = try DraftInputs.kind(parsed[DraftInputs.kind], given: given, schema: schema, command: "draft")
@@ -45,7 +46,9 @@ enum DraftCommand {
         }
         let draft: PaletteDraft
         do throws(DraftProblem) {
-            draft = try PaletteDraft.draft(DraftRequest(id: id, schema: schema, given: given, isLight: kind.isLight, palettes: palettes, level: level))
+            var request = DraftRequest(id: id, schema: schema, given: given, isLight: kind.isLight, palettes: palettes, level: level)
+            request.schemeSwatches = swatches
+            draft = try PaletteDraft.draft(request)
         } catch {
             throw .draft(error)
         }

@@ -86,7 +86,8 @@ enum DraftInputs {
 
     /// A scheme file, or a built-in base16 scheme by name, and the roles it gives; a scheme that
     /// gives none (its colours named neither as the schema's slots nor as its roles) is refused.
-    static func scheme(_ argument: String, schema: Schema, fileSystem: FileSystem, readFrom base: ShellContext? = nil) throws(ToolError) -> [DraftRequest.Given] {
+    static func scheme(_ argument: String, schema: Schema, fileSystem: FileSystem, readFrom base: ShellContext? = nil) throws(ToolError)
+        -> (given: [DraftRequest.Given], swatches: [(name: String, colour: Colour)]) {
         let library: SwatchLibrary
         if SchemeLoading.isFile(argument) {
             library = try SchemeLoading.load(paths: [base?.path(argument) ?? argument], fileSystem: fileSystem)[0]
@@ -99,7 +100,7 @@ enum DraftInputs {
         guard !given.isEmpty else {
             throw .schemeGivesNoRoles(argument, slots: schema.draftMapping.base16.map { "\($0.slot) \($0.role)" })
         }
-        return given
+        return (given, library.swatches.map { ($0.name, $0.colour) })
     }
 
     /// Keys first, then what the scheme gives for roles no key names.

@@ -16,6 +16,8 @@ package enum DraftJSON {
             case .given(.drafted): members.append(.init("from", .string("kept")))
             case .given(.scheme(let slot)): members += [.init("from", .string("scheme")), .init("slot", .string(slot))]
             case .style(let placement): members += [.init("from", .string("style")), .init("placement", StyleJSON.placement(placement))]
+            case .scheme(let placement, let swatch):
+                members += [.init("from", .string("style")), .init("swatch", .string(swatch)), .init("placement", StyleJSON.placement(placement))]
             }
             return .object(members)
         }

@@ -23,6 +23,7 @@ package enum DraftText {
             case .given(.drafted): from = "kept (an earlier draft's)"
             case .given(.scheme(let slot)): from = "scheme \(slot)"
             case .style(let placement): from = "style: " + StyleText.placement(placement)
+            case .scheme(let placement, let swatch): from = "style, the scheme's \(swatch): " + StyleText.placement(placement)
             }
             lines.append("  " + role.padding(to: width) + "  " + Swatch.block(colour, style: style, over: ground) + colour.hex.padding(to: 9) + "  " + from)
         }

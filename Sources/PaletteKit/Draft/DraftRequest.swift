@@ -46,6 +46,9 @@ public struct DraftRequest: Sendable {
     /// Level → role → pinned colour: the pins the drafted palette keeps, so every level's
     /// variant is derived with them.
     public var pins: [String: [String: Colour]] = [:]
+    /// Every named colour of the scheme drafted from (none without one): a role the style places
+    /// near one of them takes it (`PaletteDraft`).
+    public var schemeSwatches: [(name: String, colour: Colour)] = []
 
     public init(id: PaletteID, schema: Schema, given: [Given], isLight: Bool, palettes: [Palette], level: String = ContrastLevel.standard,
                 roles: [String]? = nil) {

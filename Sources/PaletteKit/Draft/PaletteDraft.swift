@@ -7,6 +7,8 @@ public struct PaletteDraft: Sendable {
     public enum Origin: Hashable, Sendable {
         case given(DraftRequest.Source)
         case style(RolePlacement)
+        /// Placed by the style near a colour of the scheme, whose colour (named `swatch`) it takes.
+        case scheme(RolePlacement, swatch: String)
     }
 
     public let request: DraftRequest
@@ -16,7 +18,14 @@ public struct PaletteDraft: Sendable {
     /// Each role's origin, in schema order.
     public let origins: [(role: String, origin: Origin)]
     /// The roles the style placed, in schema order.
-    public var drafted: [String] { origins.compactMap { if case .style = $0.origin { return $0.role } else { return nil } } }
+    public var drafted: [String] {
+        origins.compactMap { origin in
+            switch origin.origin {
+            case .style, .scheme: return origin.role
+            case .given: return nil
+            }
+        }
+    }
     /// The repair of `placed`; its result is the draft when it passes.
     public let repair: PaletteRepair
     /// The schema's levels (other than the one drafted at) whose variant cannot be derived from
@@ -56,8 +65,20 @@ public struct PaletteDraft: Sendable {
         var placed = Palette(id: request.id, schema: schema)
         for given in request.given { placed[given.role] = given.colour }
         let drafting = request.roles.map(Set.init)
+        var snapped: [String: String] = [:]
+        let swatches = request.schemeSwatches.map { (name: $0.name, colour: $0.colour, lab: OKLab($0.colour.opaque)) }
         for placement in style.placements where drafting?.contains(placement.role) ?? true {
-            placed[placement.role] = placement.colour(given: givenColours)
+            let colour = placement.colour(given: givenColours)
+            placed[placement.role] = colour
+            // A draft from a scheme takes the scheme's own colour where the style places a role
+            // within its spread of one (closer than the style's palettes typically lie to where it
+            // places the role): designers pick from their scheme.
+            let lab = OKLab(colour.opaque)
+            if let nearest = swatches.min(by: { $0.lab.distance(to: lab) < $1.lab.distance(to: lab) }),
+               nearest.lab.distance(to: lab) <= placement.spread {
+                placed[placement.role] = Colour(red: nearest.colour.red, green: nearest.colour.green, blue: nearest.colour.blue, alpha: colour.alpha)
+                snapped[placement.role] = nearest.name
+            }
         }
         // A ground placed on the wrong side of the kind's boundary would make the repair keep
         // the wrong kind: it goes to the schema's ground lightness for the kind, on its own line.
@@ -92,6 +113,7 @@ public struct PaletteDraft: Sendable {
         let origins = schema.roleNames.compactMap { role -> (role: String, origin: Origin)? in
             if let given = request.given.first(where: { $0.role == role }) { return (role, .given(given.source)) }
             guard drafting?.contains(role) ?? true else { return nil }
+            if let swatch = snapped[role] { return (role, .scheme(style.placement(of: role)!, swatch: swatch)) }
             return (role, .style(style.placement(of: role)!))
         }
         return PaletteDraft(request: request, style: style, placed: placed, origins: origins, repair: repair, underivedLevels: underived)

@@ -19,7 +19,7 @@ public struct PaletteStyle: Sendable {
     public let huePalettes: [String]
     /// The roles a draft gives (they are not placed).
     public let given: [String]
-    /// The given roles the placements may follow.
+    /// The given roles a placement may lie between (the schema's keys among those given).
     public let anchors: [String]
     /// One placement per role not given, in schema order.
     public let placements: [RolePlacement]
@@ -28,10 +28,11 @@ public struct PaletteStyle: Sendable {
     public let orders: [String: Bool]
 
     /// The style of `palettes` (complete palettes of one schema) for a draft of the kind
-    /// `isLight` given the roles `given`. Placements follow the schema's key roles among those
-    /// given (any role given follows them as well as it can, and following every colour a
-    /// scheme gives would fit the style's palettes by chance); with no key role given, every
-    /// role given. Both in schema order, so the style does not depend on the order roles are
+    /// `isLight` given the roles `given`. A placement may follow any role given by an offset (a
+    /// status colour a scheme gives is what a recording light follows), but lies between two
+    /// roles only when both are the schema's key roles (positions between any two of many
+    /// colours fit the style's few palettes by chance); with no key role given, between any two
+    /// given. Roles are taken in schema order, so the style does not depend on the order they are
     /// named in (ties go to the first anchor).
     public static func derive(from palettes: [Palette], isLight: Bool, given: [String]) throws(DraftProblem) -> PaletteStyle {
         guard let schema = palettes.first?.schema.standard else { throw .noPalettes }
@@ -49,7 +50,7 @@ public struct PaletteStyle: Sendable {
         let allColours = palettes.map(Self.oklch)
         var placements: [RolePlacement] = []
         for role in schema.roleNames where !givenSet.contains(role) {
-            placements.append(place(role, given: anchors, kind: kindColours, all: allColours,
+            placements.append(place(role, given: given, pairAnchors: anchors, kind: kindColours, all: allColours,
                                     alphas: ofKind.map { $0[role]!.alpha }))
         }
         var orders: [String: Bool] = [:]
@@ -71,7 +72,7 @@ public struct PaletteStyle: Sendable {
         Dictionary(uniqueKeysWithValues: palette.schema.roleNames.map { ($0, OKLCH(palette[$0]!)) })
     }
 
-    private static func place(_ role: String, given: [String], kind: [[String: OKLCH]], all: [[String: OKLCH]], alphas: [UInt8]) -> RolePlacement {
+    private static func place(_ role: String, given: [String], pairAnchors: [String], kind: [[String: OKLCH]], all: [[String: OKLCH]], alphas: [UInt8]) -> RolePlacement {
         typealias Statistics = StyleStatistics
         // Lightness: offsets, then positions between two given roles, then a value of its own.
         let lightnesses = kind.map { $0[role]!.lightness }
@@ -83,8 +84,8 @@ public struct PaletteStyle: Sendable {
             let offset = Statistics.median(offsets)
             candidates.append((.offset(from: anchor, by: offset), Statistics.meanDeviation(offsets, from: offset)))
         }
-        for (first, from) in given.enumerated() {
-            for to in given[(first + 1)...] {
+        for (first, from) in pairAnchors.enumerated() {
+            for to in pairAnchors[(first + 1)...] {
                 // Two anchors closer than 0.05 in lightness in some palette make a fraction that
                 // swings with a rounding of either.
                 guard kind.allSatisfy({ abs($0[to]!.lightness - $0[from]!.lightness) >= 0.05 }) else { continue }

@@ -29,10 +29,11 @@ enum ShellDraftCommand {
         var given = current.filledRoles.filter { !targets.contains($0) }
             .map { DraftRequest.Given(role: $0, colour: current[$0]!, source: session.drafted.contains($0) ? .drafted : .key) }
         let schemeArgument = parsed[DraftInputs.scheme]
+        var swatches: [(name: String, colour: Colour)] = []
         if let schemeArgument {
-            let fromScheme = try DraftInputs.scheme(schemeArgument, schema: schema, fileSystem: context.fileSystem, readFrom: context)
-                .filter { targets.contains($0.role) }
-            given = DraftInputs.merged(keys: given, scheme: fromScheme)
+            let scheme = try DraftInputs.scheme(schemeArgument, schema: schema, fileSystem: context.fileSystem, readFrom: context)
+            given = DraftInputs.merged(keys: given, scheme: scheme.given.filter { targets.contains($0.role) })
+            swatches = scheme.swatches
         }
         // A ground drafted again keeps the palette's kind unless --kind says otherwise.
         let kind = try DraftInputs.kind(parsed[DraftInputs.kind], given: given, schema: schema, command: "draft", current: current.isLight)
@@ -53,6 +54,7 @@ enum ShellDraftCommand {
             var request = DraftRequest(id: current.id, schema: schema, given: given, isLight: kind.isLight,
                                        palettes: styleSource.palettes, level: level, roles: drafting)
             request.pins = current.pins
+            request.schemeSwatches = swatches
             draft = try PaletteDraft.draft(request)
         } catch {
             throw .draft(error)
