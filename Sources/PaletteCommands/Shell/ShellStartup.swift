@@ -35,7 +35,9 @@ package enum ShellStartup {
         if fileSystem.fileExists(at: paths.paletteFile) { throw .paletteExists(id: text, path: paths.paletteFile) }
         let listed = (try? IDRegistry.parse(schema.ids.joined(separator: "\n")))?.current ?? []
         if !listed.isEmpty && !listed.contains(id.rawValue) {
-            context.output.line("note: '\(id)' is a new palette id, not one of the \(listed.count) the schema lists (\(listed.joined(separator: ", ")))")
+            // Information, not a warning: a new palette's id is new. It matters when the palette
+            // ships, when `check --ids` asks for it in the schema's ids.
+            context.output.line("\(id) is a new id (the schema lists \(Plural.counted(listed.count, "palette id")); add it to its ids when \(id) ships)")
         }
         // Everything that can refuse the start is read before the lock is taken: a refused `new`
         // leaves no folder and no lock behind.
