@@ -38,4 +38,15 @@ import PaletteTestSupport
         #expect(ErrorText.message(for: .paletteExists(id: "dusk", path: "Palettes/dusk.json"))
                 == "palette 'dusk' already exists at Palettes/dusk.json; use 'palette-repl open dusk' to edit it")
     }
+
+    /// `next` asks for a background before what sits on it: inkOnAccent waits for accent.
+    @Test func nextAsksForABackgroundBeforeWhatSitsOnIt() {
+        var shell = ShellHarness(id: "dusk")
+        for (role, value) in PassingPalette.values.prefix(13) { shell.run("set \(role) \(value)") }
+        #expect(shell.session.palette.missingRoles.first == "inkOnAccent")
+        #expect(shell.run("next").hasPrefix("next: marker (markers)"))
+        let accent = PassingPalette.values.first { $0.0 == "accent" }!.1
+        shell.run("set accent \(accent)")
+        #expect(shell.run("next").hasPrefix("next: inkOnAccent (ink)"))
+    }
 }

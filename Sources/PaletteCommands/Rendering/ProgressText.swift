@@ -7,7 +7,7 @@ package enum ProgressText {
         let failing = results.filter { $0.status == .fail }.count
         let filled = palette.filledRoles.count
         let total = palette.schema.roles.count
-        let next = palette.missingRoles.first.map { "next: \($0)" } ?? (failing == 0 ? "ready to save" : "fix the failing rules to save")
+        let next = NextRole.of(palette).map { "next: \($0)" } ?? (failing == 0 ? "ready to save" : "fix the failing rules to save")
         return "\(filled)/\(total) filled · \(failing) failing · \(next)"
     }
 
