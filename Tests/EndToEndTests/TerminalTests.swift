@@ -93,13 +93,13 @@ struct TerminalHistoryTests {
 final class TmuxTerminal {
     let socket: String
 
-    init(command: String, directory: URL, environment: [String: String]) throws {
+    init(command: String, directory: URL, environment: [String: String], columns: Int = 120) throws {
         socket = "palette-repl-\(UUID().uuidString)"
         let exports = environment.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
         // COLORTERM only as a test sets it: it decides 24-bit or 256-colour swatches.
         let shellCommand = "cd '\(directory.path)' && env -u NO_COLOR -u COLORTERM TERM=xterm-256color HOME='\(directory.path)' \(exports) \(command); echo \"shell exited with status $?\"; sleep 30"
         // The server this starts outlives the call, so it must not inherit a pipe we read to its end.
-        try tmux(["new-session", "-d", "-s", "main", "-x", "120", "-y", "40", shellCommand], capturing: false)
+        try tmux(["new-session", "-d", "-s", "main", "-x", "\(columns)", "-y", "60", shellCommand], capturing: false)
     }
 
     /// Runs tmux through posix_spawn with its output in a file: the server that the first call
@@ -137,6 +137,12 @@ final class TmuxTerminal {
 
     func screen(withEscapes: Bool = false) -> String {
         (try? tmux(["capture-pane", "-p", "-t", "main"] + (withEscapes ? ["-e"] : []))) ?? ""
+    }
+
+    /// The screen with the lines the terminal itself wrapped joined again (`capture-pane -J`):
+    /// a line longer than the window is one the program did not wrap.
+    func joinedScreen() -> String {
+        (try? tmux(["capture-pane", "-p", "-J", "-t", "main"])) ?? ""
     }
 
     struct Timeout: Error, CustomStringConvertible {
@@ -194,3 +200,37 @@ struct TerminalFixTests {
         #expect(terminal.screen().contains("failing · fix the failing rules to save"))
     }
 }
+
+/// `help` in a real terminal at 80 and 160 columns (#46 item 8): every line the shell prints fits
+/// the window, broken at word boundaries, and no gap between a command's name and its summary is
+/// wider than the longest name (a usage column left a ninety-character gap at 160 columns, and at
+/// 80 the terminal broke words: `…or y` / `our own FILEs`).
+@Suite(.serialized, RequiredTools.enabled(RequiredTools.find("tmux"), "tmux is not installed: the real-terminal tests need it (apt-get install tmux)"))
+struct TerminalHelpWrapTests {
+    @Test(arguments: [80, 160])
+    func helpWrapsAtTheWindowOnWordBoundaries(columns: Int) throws {
+        _ = try RequiredTools.require(RequiredTools.find("tmux"), "tmux")
+        let folder = try TemporaryFolder()
+        let terminal = try TmuxTerminal(command: "\(BinaryRunner.binary.path) new wrap", directory: folder.url, environment: [:], columns: columns)
+        defer { terminal.close() }
+        try terminal.waitFor("wrap>")
+        terminal.type("help")
+        terminal.press("Enter")
+        try terminal.waitFor("'help COMMAND' shows its usage and options")
+        let lines = terminal.joinedScreen().split(separator: "\n", omittingEmptySubsequences: false)
+        let start = try #require(lines.firstIndex { $0.contains("wrap> help") })
+        let help = lines[(start + 1)...].prefix { !$0.hasPrefix("'help COMMAND'") }
+        #expect(help.count > 20, "\(help)")
+        for line in help {
+            #expect(line.count <= columns, "longer than \(columns) columns: \(line)")
+            // The name column: two spaces, a name of at most eight letters, then the summary.
+            if !line.hasPrefix("            ") {
+                #expect(!line.dropFirst(2).contains("           "), "a gap wider than the longest name: \(line)")
+            }
+        }
+        // `source`'s summary is long: it continues under its own column, whole words only.
+        let source = try #require(help.firstIndex { $0.hasPrefix("  source") })
+        #expect(help[help.index(after: source)].hasPrefix("            "), "\(help[help.index(after: source)])")
+    }
+}
+

@@ -26,7 +26,7 @@ import PaletteKit
         ("source nord", "source nord: 16 colours from Nord"),
         ("source", "  nord            Nord, 16 colours"),
         ("swatches rosePineDawn", "rosePineDawn: Rosé Pine Dawn (rose-pine/palette"),
-        ("help", "  set ROLE COLOR"),
+        ("help", "  set       Set a role to a colour"),
         ("help set", "usage: set ROLE COLOR\n"),
         ("history", "   1  set paper #F0F0F0\n"),
         ("# a comment", ""),

@@ -125,14 +125,22 @@ enum SessionCommands {
             for line in ["usage: \(command.usage)", command.summary] {
                 TextWrap.wrap(line, width: context.style.width, indent: 2).forEach { context.output.line($0) }
             }
+            // Each option with its help, the help continuing under its own column.
+            let optionWidth = command.options.map(\.shown.count).max() ?? 0
+            for option in command.options {
+                TextWrap.wrap("  " + option.shown.padding(to: optionWidth) + "  " + option.help, width: context.style.width, indent: optionWidth + 4)
+                    .forEach { context.output.line($0) }
+            }
             return
         }
-        let width = ShellEngine.commands.map(\.usage.count).max() ?? 0
+        // A column as wide as the longest name (a usage can be ninety characters wide), each
+        // summary wrapped at the terminal's width on word boundaries under its own column.
+        let width = ShellEngine.commands.map(\.name.count).max() ?? 0
         for command in ShellEngine.commands {
-            // Wrapped to the terminal, each summary continuing under its own column.
-            let line = "  " + command.usage.padding(to: width) + "  " + command.summary
+            let line = "  " + command.name.padding(to: width) + "  " + command.summary
             TextWrap.wrap(line, width: context.style.width, indent: width + 4).forEach { context.output.line($0) }
         }
+        context.output.line("'help COMMAND' shows its usage and options")
     }
 
     /// A built-in library, or with `loaded` one the session has loaded (which wins).
