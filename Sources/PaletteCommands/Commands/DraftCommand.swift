@@ -100,17 +100,10 @@ enum DraftCommand {
                      + (scheme.map { " and the scheme \($0)" } ?? "") + ", in the style of " + Plural.counted(draft.style.palettes.count, "\(kind) palette")]
         lines.append(SessionHeader(.new, id: id, schemaPath: context.schemaPath.map { paths.journalPath($0, fileSystem: context.fileSystem) }).line)
         for key in keys { lines.append("set \(key.role) \(key.colour.hex)") }
-        var words = ["draft"]
-        if let scheme { words += ["--scheme", SchemeLoading.isFile(scheme) ? paths.journalPath(scheme, fileSystem: context.fileSystem) : scheme] }
-        if kindGiven != nil || keys.allSatisfy({ $0.role != draft.request.schema.ground }) { words += ["--kind", kind] }
-        switch source {
-        case .files(let files), .folder(_, let files, _):
-            for file in files { words += ["--like", paths.journalPath(file, fileSystem: context.fileSystem)] }
-        case .builtIn:
-            words.append("--builtin")
-        }
-        if level != ContrastLevel.standard { words += [ContrastLevelOption.option.name, level] }
-        lines.append(words.joined(separator: " "))
+        // The kind is written unless the ground set above decides it.
+        let writesKind = kindGiven != nil || keys.allSatisfy { $0.role != draft.request.schema.ground }
+        lines.append(DraftInputs.journalLine(roles: [], scheme: scheme, kind: writesKind ? kind : nil, source: source, level: level,
+                                             paths: paths, fileSystem: context.fileSystem))
         lines.append("save")
         return lines.joined(separator: "\n") + "\n"
     }

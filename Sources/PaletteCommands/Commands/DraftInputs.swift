@@ -33,21 +33,10 @@ enum DraftInputs {
             for path in likes { palettes.append(try PaletteLoading.load(path: path, fileSystem: fileSystem, schema: schema, requireComplete: true)) }
             return (palettes, .files(likes))
         }
-        let palettesFolder = FilePath.join(folder, "Palettes")
-        var found: [Palette] = []
-        var paths: [String] = []
-        var passedOver: [String] = []
-        for name in fileSystem.fileNames(in: palettesFolder) ?? [] where name.hasSuffix(".json") && name != (excluding.map { $0 + ".json" }) {
-            let path = FilePath.join(palettesFolder, name)
-            guard let text = try? fileSystem.readText(at: path, limit: InputLimits.paletteFileBytes),
-                  let palette = try? PaletteFile.decode(text, schema: schema, requireComplete: true) else {
-                passedOver.append(path)
-                continue
-            }
-            found.append(palette)
-            paths.append(path)
+        let saved = PaletteFolder.read(folder, schema: schema, excluding: excluding, fileSystem: fileSystem)
+        if !saved.palettes.isEmpty {
+            return (saved.palettes, .folder(FilePath.join(folder, "Palettes"), saved.paths, passedOver: saved.passedOver))
         }
-        if !found.isEmpty { return (found, .folder(palettesFolder, paths, passedOver: passedOver)) }
         let builtIn = BuiltInPalettes.palettes(for: schema)
         guard !builtIn.isEmpty else { throw .draft(.noPalettes) }
         return (builtIn, .builtIn)
@@ -101,6 +90,28 @@ enum DraftInputs {
             throw .schemeGivesNoRoles(argument, slots: schema.draftMapping.base16.map { "\($0.slot) \($0.role)" })
         }
         return (given, library.swatches.map { ($0.name, $0.colour) })
+    }
+
+    /// The `draft` line a journal keeps, so it replays to the same colours from any folder: the
+    /// roles named, the scheme and kind as given, the style's palettes named (`--like` each file,
+    /// seen from the palette folder, or `--builtin`), and the level when not standard. `readFrom`
+    /// is where a typed scheme path is read from (`SessionPaths.journalPath`).
+    static func journalLine(roles: [String], scheme: String?, kind: String?, source: StyleSource, level: String?,
+                            paths: SessionPaths, readFrom base: String = ".", fileSystem: FileSystem) -> String {
+        var words = ["draft"] + roles
+        if let scheme {
+            words += [Self.scheme.name, SchemeLoading.isFile(scheme) ? paths.journalPath(scheme, readFrom: base, fileSystem: fileSystem) : scheme]
+        }
+        if let kind { words += [Self.kind.name, kind] }
+        switch source {
+        case .files(let files), .folder(_, let files, _):
+            // Paths as the file system read them, so seen from the current folder.
+            for file in files { words += [like.name, paths.journalPath(file, fileSystem: fileSystem)] }
+        case .builtIn:
+            words.append(ShellDraftCommand.builtin.name)
+        }
+        if let level, level != ContrastLevel.standard { words += [ContrastLevelOption.option.name, level] }
+        return words.joined(separator: " ")
     }
 
     /// Keys first, then what the scheme gives for roles no key names.

@@ -19,23 +19,13 @@ enum SessionCommands {
         let folder = parsed[exportOut] ?? session.paths.exportsFolder
         // Every palette of the folder, the open one as it is now: a file of every palette
         // exported from one would drop the others.
-        let saved = savedPalettes(besides: session, fileSystem: context.fileSystem)
+        let saved = PaletteFolder.read(session.paths.directory, schema: session.palette.schema.standard, fileSystem: context.fileSystem).palettes
         let palettes = saved.map { $0.id == session.palette.id ? session.palette : $0 }
             + (saved.contains { $0.id == session.palette.id } ? [] : [session.palette])
         let paths = try ExportCommand.write(palettes, as: format, options: options, to: folder, fileSystem: context.fileSystem)
         let others = palettes.count - 1
         let carried = others == 0 ? "" : " (\(session.palette.id) and \(Plural.counted(others, "saved palette")) of \(FilePath.join(session.paths.directory, "Palettes")))"
         context.output.line("wrote \(ExportCommand.written(paths, format: format, folder: folder))" + carried)
-    }
-
-    /// The complete palettes of the session's schema saved in its folder's Palettes/, by file
-    /// name; files that are not one are passed over (they are not the export's to carry).
-    static func savedPalettes(besides session: Session, fileSystem: FileSystem) -> [Palette] {
-        let folder = FilePath.join(session.paths.directory, "Palettes")
-        return (fileSystem.fileNames(in: folder) ?? []).filter { $0.hasSuffix(".json") }.compactMap { name in
-            guard let text = try? fileSystem.readText(at: FilePath.join(folder, name), limit: InputLimits.paletteFileBytes) else { return nil }
-            return try? PaletteFile.decode(text, schema: session.palette.schema.standard, requireComplete: true)
-        }
     }
 
     static let source = ShellCommand(

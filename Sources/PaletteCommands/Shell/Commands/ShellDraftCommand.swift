@@ -71,7 +71,9 @@ enum ShellDraftCommand {
         }
         session.current.drafted.formUnion(targets)
         session.unreviewed.formUnion(targets)
-        session.journalledAs = journalLine(parsed, named: named, likes: likes, source: styleSource.source, session: session, context: context)
+        session.journalledAs = DraftInputs.journalLine(roles: named, scheme: parsed[DraftInputs.scheme], kind: parsed[DraftInputs.kind],
+                                                       source: styleSource.source, level: parsed[ContrastLevelOption.option],
+                                                       paths: session.paths, readFrom: context.pathBase, fileSystem: context.fileSystem)
         guard context.showsFeedback else { return }
         if let note = styleSource.source.passedOverNote { context.output.line(note) }
         for line in DraftText.lines(draft, source: source, kindReason: kind.reason, style: context.style, only: named.isEmpty ? nil : named) {
@@ -79,26 +81,5 @@ enum ShellDraftCommand {
         }
         context.output.line("'undo' takes the whole draft back; 'missing' lists the drafted roles to look at")
         context.output.line(ProgressText.line(session))
-    }
-
-    /// The line the journal keeps: the roles, the scheme and kind as given, and the style's
-    /// palettes named (`--like` each file, seen from the palette folder, or `--builtin`).
-    private static func journalLine(_ parsed: ParsedArguments, named: [String], likes: [String], source: DraftInputs.StyleSource,
-                                     session: Session, context: ShellContext) -> String {
-        var words = ["draft"] + named
-        if let scheme = parsed[DraftInputs.scheme] {
-            words += [DraftInputs.scheme.name, SchemeLoading.isFile(scheme)
-                ? session.paths.journalPath(scheme, readFrom: context.pathBase, fileSystem: context.fileSystem) : scheme]
-        }
-        if let kind = parsed[DraftInputs.kind] { words += [DraftInputs.kind.name, kind] }
-        switch source {
-        case .files(let files), .folder(_, let files, _):
-            // Paths as the file system read them, so seen from the current folder.
-            for file in files { words += [DraftInputs.like.name, session.paths.journalPath(file, fileSystem: context.fileSystem)] }
-        case .builtIn:
-            words.append(builtin.name)
-        }
-        if let level = parsed[ContrastLevelOption.option] { words += [ContrastLevelOption.option.name, level] }
-        return words.joined(separator: " ")
     }
 }
