@@ -33,12 +33,8 @@ public struct PaletteDraft: Sendable {
     public let underivedLevels: [(level: String, conflicts: [[Rule]])]
 
     public var passes: Bool { repair.passes && underivedLevels.isEmpty }
-    /// The palette drafted, at the standard level's schema.
-    public var palette: Palette {
-        var palette = Palette(id: request.id, schema: request.schema.standard)
-        for role in palette.schema.roleNames { palette[role] = repair.result[role] }
-        return palette
-    }
+    /// The palette drafted (the repair's result at the standard level's schema).
+    public let palette: Palette
     /// How many colours a person chose: the keys.
     public var decisions: Int { request.given.filter { $0.source == .key }.count }
     /// The keys, in schema order.
@@ -100,10 +96,11 @@ public struct PaletteDraft: Sendable {
         do throws(RepairProblem) { repair = try PaletteRepair.repair(RepairRequest(palette: levelPalette, keep: keys, orders: orders)) } catch {
             preconditionFailure("a draft's repair request names only the schema's roles: \(error)")
         }
+        var palette = Palette(id: request.id, schema: schema)
+        for role in schema.roleNames { palette[role] = repair.result[role] }
         var underived: [(level: String, conflicts: [[Rule]])] = []
         if repair.passes {
-            var drafted = Palette(id: request.id, schema: schema)
-            for role in schema.roleNames { drafted[role] = repair.result[role] }
+            var drafted = palette
             for (level, pins) in request.pins { for (role, colour) in pins { drafted.pin(role, colour, at: level) } }
             for level in schema.levels.map(\.name) where level != request.level {
                 let variant = try? PaletteRepair.variant(of: drafted, at: level)
@@ -116,6 +113,7 @@ public struct PaletteDraft: Sendable {
             if let swatch = snapped[role] { return (role, .scheme(style.placement(of: role)!, swatch: swatch)) }
             return (role, .style(style.placement(of: role)!))
         }
-        return PaletteDraft(request: request, style: style, placed: placed, origins: origins, repair: repair, underivedLevels: underived)
+        return PaletteDraft(request: request, style: style, placed: placed, origins: origins, repair: repair, underivedLevels: underived,
+                            palette: palette)
     }
 }

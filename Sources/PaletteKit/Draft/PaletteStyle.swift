@@ -15,8 +15,6 @@ public struct PaletteStyle: Sendable {
     public let isLight: Bool
     /// The ids of the palettes of the kind the style was learned from, in the order given.
     public let palettes: [String]
-    /// The ids of every palette hue was learned from (both kinds).
-    public let huePalettes: [String]
     /// The roles a draft gives (they are not placed).
     public let given: [String]
     /// The given roles a placement may lie between (the schema's keys among those given).
@@ -59,7 +57,7 @@ public struct PaletteStyle: Sendable {
             let lighter = found.filter { $0 }.count
             if lighter * 2 > found.count { orders[rule.pairName] = true } else if lighter * 2 < found.count { orders[rule.pairName] = false }
         }
-        return PaletteStyle(schema: schema, isLight: isLight, palettes: ofKind.map(\.id.rawValue), huePalettes: palettes.map(\.id.rawValue),
+        return PaletteStyle(schema: schema, isLight: isLight, palettes: ofKind.map(\.id.rawValue),
                             given: given, anchors: anchors, placements: placements, orders: orders)
     }
 
@@ -76,8 +74,9 @@ public struct PaletteStyle: Sendable {
         typealias Statistics = StyleStatistics
         // Lightness: offsets, then positions between two given roles, then a value of its own.
         let lightnesses = kind.map { $0[role]!.lightness }
-        var lightness = RolePlacement.Lightness.absolute(Statistics.median(lightnesses))
-        var lightnessSpread = Statistics.meanDeviation(lightnesses, from: Statistics.median(lightnesses))
+        let ownLightness = Statistics.median(lightnesses)
+        var lightness = RolePlacement.Lightness.absolute(ownLightness)
+        var lightnessSpread = Statistics.meanDeviation(lightnesses, from: ownLightness)
         var candidates: [(RolePlacement.Lightness, Double)] = []
         for anchor in given {
             let offsets = kind.map { $0[role]!.lightness - $0[anchor]!.lightness }
@@ -102,8 +101,9 @@ public struct PaletteStyle: Sendable {
 
         // Chroma: offsets, then multiples of a chromatic anchor's chroma, then a value of its own.
         let chromas = kind.map { $0[role]!.chroma }
-        var chroma = RolePlacement.Chroma.absolute(Statistics.median(chromas))
-        var chromaSpread = Statistics.meanDeviation(chromas, from: Statistics.median(chromas))
+        let ownChroma = Statistics.median(chromas)
+        var chroma = RolePlacement.Chroma.absolute(ownChroma)
+        var chromaSpread = Statistics.meanDeviation(chromas, from: ownChroma)
         var chromaCandidates: [(RolePlacement.Chroma, Double)] = []
         for anchor in given {
             let offsets = kind.map { $0[role]!.chroma - $0[anchor]!.chroma }
