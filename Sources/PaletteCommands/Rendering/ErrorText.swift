@@ -72,7 +72,8 @@ package enum ErrorText {
             return "fix: unknown role '\(name.shownInError)'" + suggestion(nearest) + "; 'palette-repl roles' lists the roles"
         case .repair(.unsetRole(let name)):
             return "fix: --only names \(name), which is unset; set it first (fix moves a colour along its lightness line)"
-        case .repair(.unknownLevel(let name, let nearest, let levels)), .unknownLevel(let name, let nearest, let levels):
+        case .repair(.unknownLevel(let name, let nearest, let levels)), .unknownLevel(let name, let nearest, let levels),
+             .draft(.unknownLevel(let name, let nearest, let levels)):
             return "unknown level '\(name.shownInError)'" + suggestion(nearest) + "; the schema's levels: " + levels.joined(separator: ", ")
         case .notPinned(let role, let level):
             return "\(role) is not pinned at \(level); 'unset' at a level unpins a role, and 'level standard' goes back to the palette's own colours"
@@ -80,26 +81,8 @@ package enum ErrorText {
             return "the \(level) variant is derived whenever it is needed, so there is nothing to apply; pin a role with 'set', or 'level standard' to change the palette"
         case .levelNotDerivable(let level, let conflicts):
             return "the \(level) variant cannot be derived with its pins: " + conflicts.joined(separator: "; ") + "; change a pin ('set' or 'unset' at 'level \(level)') or save with --force"
-        case .draft(.noPalettes):
-            return "no palettes to learn a style from; give --like FILE (a complete palette of the schema) or save palettes in DIR/Palettes"
-        case .draft(.noPalettesOfKind(let isLight, let count)):
-            return "none of the \(count) style palette\(count == 1 ? " is" : "s are") \(isLight ? "light" : "dark"); give --like a \(isLight ? "light" : "dark") palette, or --kind \(isLight ? "dark" : "light")"
-        case .draft(.unknownRole(let name, let nearest)):
-            return "draft: unknown role '\(name.shownInError)'" + suggestion(nearest) + "; 'palette-repl roles' lists the roles"
-        case .draft(.groundOfOtherKind(let ground, let colour, let isLight)):
-            return "draft: --kind \(isLight ? "light" : "dark") but \(ground) \(colour.hex) is a \(isLight ? "dark" : "light") ground; drop --kind or give a \(isLight ? "light" : "dark") \(ground)"
-        case .draft(.givenTwice(let role)):
-            return "draft: \(role) is given twice; give each key role once"
-        case .draft(.unknownLevel(let name, let nearest, let levels)):
-            return "unknown level '\(name.shownInError)'" + suggestion(nearest) + "; the schema's levels: " + levels.joined(separator: ", ")
-        case .draft(.infeasible(let conflicts)):
-            return "draft: no palette passes every rule with these keys: " + conflicts.map { $0.joined(separator: ", ") }.joined(separator: "; ")
-                + " cannot hold; change or unset a key they name"
-        case .draft(.levelNotDerivable(let level, let conflicts)):
-            return "draft: every rule passes, but the \(level) variant cannot be derived with its pins: "
-                + conflicts.map { $0.joined(separator: ", ") }.joined(separator: "; ") + "; change a pin at 'level \(level)' or a key they name"
-        case .draft(.translucentGround(let role, let colour)):
-            return "draft: \(role) must be opaque, got \(colour.hex); the ground is what translucent colours are composited over"
+        case .draft(let problem):
+            return message(for: problem)
         case .draftAtLevel(let level):
             return "draft works on the palette's own colours, not the \(level) variant's; 'level standard' first (at a level, 'set' pins a role of the variant)"
         case .unknownScheme(let name, let nearest):
@@ -395,7 +378,7 @@ package enum ErrorText {
         return "#" + text.uppercased()
     }
 
-    private static func suggestion(_ nearest: String?) -> String {
+    static func suggestion(_ nearest: String?) -> String {
         nearest.map { " (did you mean '\($0)'?)" } ?? ""
     }
 
