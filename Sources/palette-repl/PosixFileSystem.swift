@@ -91,6 +91,12 @@ final class PosixFileSystem: FileSystem {
         return String(cString: path)
     }
 
+    func canonicalPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     func specialKind(at path: String) -> String? {
         var status = stat()
         guard lstat(path, &status) == 0 else { return nil }

@@ -4,15 +4,23 @@ import PaletteKit
 enum SchemaCommand {
     static let descriptor = CommandDescriptor(
         name: "schema",
-        summary: "Validate a schema file, or print a schema (the one in use without FILE) in canonical form.",
-        forms: [.init([.word("check"), .init("FILE", .file)]), .init([.word("show"), .init("FILE", .file, .optional)])],
+        summary: "Validate a schema file, print a schema in canonical form, or retire or rename roles in a folder's schema, palettes and sessions.",
+        forms: [.init([.word("check"), .init("FILE", .file)]), .init([.word("show"), .init("FILE", .file, .optional)]),
+                .init([.word("retire"), .init("ROLE", .role, .oneOrMore)], optional: [SchemaMigrationCommand.dir, SchemaMigrationCommand.json]),
+                .init([.word("rename"), .init("OLD", .text), .init("NEW", .text)], optional: [SchemaMigrationCommand.dir, SchemaMigrationCommand.json])],
+        options: [SchemaMigrationCommand.dir, SchemaMigrationCommand.json],
         details: [
             "check  every problem of FILE with its place (rules.body[3]: unknown role 'bdy'); exit 2 when any",
             "show   the canonical JSON of FILE, or of the schema in use: --schema FILE, a palette-schema.json",
             "       in the palette folder, else the built-in stream schema (what Schemas/stream.json holds)",
+            "retire the roles gone from DIR/palette-schema.json (written from the schema in use) with every rule naming them; every palette of",
+            "       the schema in DIR/Palettes and session in DIR/Sessions rewritten so each other role keeps its exact colour; all files or none",
+            "rename OLD (a role or derived token) to NEW the same way, and print the rename in each export's naming for the app's code",
         ]
     ) { parsed, context throws(ToolError) in
-        // The forms: `check FILE`, then `show [FILE]`.
+        // The forms: `check FILE`, `show [FILE]`, `retire ROLE…`, `rename OLD NEW`.
+        if parsed.form == 2 { return try SchemaMigrationCommand.run(.retire(Array(parsed.positionals.dropFirst())), parsed: parsed, context: context) }
+        if parsed.form == 3 { return try SchemaMigrationCommand.run(.rename(from: parsed.positionals[1], to: parsed.positionals[2]), parsed: parsed, context: context) }
         let file = parsed.positionals.dropFirst().first
         if parsed.form == 0, let path = file {
             let schema = try SchemaLoading.load(path: path, fileSystem: context.fileSystem)

@@ -34,6 +34,14 @@ package protocol FileSystem: AnyObject {
     /// Removes temporary files that an interrupted `writeAtomically` of `path` left behind;
     /// returns their paths.
     func removeLeftoverTemporaryFiles(of path: String) -> [String]
+    /// The path with every symbolic link resolved (`realpath`), so a walk of a tree can tell a
+    /// folder it has been in; nil when it cannot be resolved.
+    func canonicalPath(_ path: String) -> String?
+}
+
+extension FileSystem {
+    /// Files without symbolic links: a path is its own.
+    package func canonicalPath(_ path: String) -> String? { path }
 }
 
 package enum LockOutcome: Equatable, Sendable {

@@ -16,6 +16,7 @@ package enum CommandLineTool {
         FixCommand.descriptor,
         DraftCommand.descriptor,
         StyleCommand.descriptor,
+        UsageCommand.descriptor,
         LintCommand.descriptor,
         ExportCommand.descriptor,
         PreviewCommand.descriptor,

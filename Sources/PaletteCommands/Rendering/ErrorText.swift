@@ -169,6 +169,10 @@ package enum ErrorText {
             return "unknown export format '\(name.shownInError)'" + suggestion(nearest) + "; expected " + expected.map(\.name).joined(separator: ", ")
         case .formatNeedsPaletteFiles(let format):
             return "export \(format.name) needs \(format.palettesNeeded) palettes or more, and the shell has one; save, then run 'palette-repl export \(format.name) FILE FILE…'"
+        case .allowList(let path, let line, let text):
+            return "\(path.shownInError):\(line): '\(text.shownInError)' is not a path pattern, PATH:LINE or a #RRGGBB colour"
+        case .migration(let problem):
+            return message(for: problem as SchemaMigrationProblem)
         case .idList(let path, let line, let text):
             return "\(path.shownInError):\(line): '\(text.shownInError)' is not an id or 'old -> new' migration"
         case .lineTooLong(let limit):

@@ -18,7 +18,7 @@ extension LintOutput {
     }
 
     /// The document of `format` for `error`; nil for text, which has standard error alone.
-    static func failure(_ error: ToolError, format: String) -> String? {
+    static func failure(_ error: ToolError, format: String, command: String = "lint") -> String? {
         let message = ErrorText.message(for: error), place = place(of: error)
         switch format {
         case "json":
@@ -35,7 +35,7 @@ extension LintOutput {
                                                  .init("toolExecutionNotifications", .array([.object(notification)]))])
             return JSONWriter.write(sarifDocument(rules: [], run: [.init("invocations", .array([invocation])), .init("results", .array([]))]))
         case "github":
-            return githubError(file: place?.path, line: place?.line, title: "palette-repl lint", message: message)
+            return githubError(file: place?.path, line: place?.line, title: "palette-repl " + command, message: message)
         default:
             return nil
         }

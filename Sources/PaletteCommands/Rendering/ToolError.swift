@@ -77,6 +77,10 @@ package enum ToolError: Error, Hashable, Sendable {
     /// A format switch (`--rest`) given to a format it does not change.
     case optionNotForFormat(ExportOption, ExportFormat)
     case idList(path: String, line: Int, text: String)
+    /// A line of `usage --allow FILE` that is neither a path pattern nor `#RRGGBB`.
+    case allowList(path: String, line: Int, text: String)
+    /// `schema retire` / `schema rename` cannot migrate as asked.
+    case migration(SchemaMigrationProblem)
     case invalidSchema(path: String, SchemaLoadError)
     /// The schema has no plate role, so the ground/plate question cannot be asked.
     case noPlateRole(schema: String)

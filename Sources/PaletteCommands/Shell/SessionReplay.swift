@@ -65,7 +65,7 @@ package struct SessionReplay {
 
     /// The first line: `new ID` or `open ID`, with `--schema FILE` (relative to the palette
     /// folder) when the palette is not of the schema the replay was started with.
-    private static func start(_ line: ShellLine, directory: String, fileSystem: FileSystem, schema: Schema) throws(ToolError) -> Session {
+    static func start(_ line: ShellLine, directory: String, fileSystem: FileSystem, schema: Schema) throws(ToolError) -> Session {
         let header = try SessionHeader(line)
         guard let id = PaletteID(header.id) else { throw .badPaletteID(header.id) }
         var schema = schema

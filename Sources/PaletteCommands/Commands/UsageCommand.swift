@@ -1,0 +1,67 @@
+import PaletteKit
+
+/// `palette-repl usage PATH…`: which of the schema's roles and derived tokens an app's code still
+/// reads (following its own declarations), which it does not, and where it hard-codes colours
+/// that should read a role.
+enum UsageCommand {
+    static let formats = ["text", "json", "sarif", "github"]
+
+    static let format = CommandOption.option("--format", "text|json|sarif|github", .choice(formats),
+                                             "text, json ({\"files\", \"lines\", \"passedOver\", \"exportsSkipped\", \"tokens\": [{\"name\", \"derived\", \"uses\", \"places\", \"status\", \"through\", \"readBy\"}], \"declarations\": [{\"name\", \"file\", \"line\", \"reads\"}], \"leaks\": [{\"file\", \"line\", \"colour\", \"text\", \"roles\": [{\"role\", \"palettes\", \"distance\", \"replacement\"}]}]}), sarif (SARIF 2.1.0) or github (workflow commands)")
+    static let json = CommandOption.flag("--json", "the same as --format json")
+    static let exports = CommandOption.option("--exports", "PATH", .file, "a generated file or folder that is not app code (repeatable; this tool's own exports are recognised by their header)", repeatable: true)
+    static let receiver = CommandOption.option("--receiver", "NAME", .text, "a name the app reads roles on, besides the facade, the palette type and variables declared of it (repeatable)", repeatable: true)
+    static let allow = CommandOption.option("--allow", "FILE", .file, "hard-coded colours kept on purpose: PATH, PATH:LINE or #RRGGBB a line (* and ** globs)")
+    static let dir = CommandOption.option("--dir", "DIR", .folder, "the palette folder whose Palettes/ hard-coded colours are matched against (default: the current folder, else the schema's built-in palettes)")
+
+    static let options = [format, json, exports, receiver, allow, dir]
+
+    static let descriptor = CommandDescriptor(
+        name: "usage",
+        summary: "Find the roles an app no longer reads (through its own declarations) and the colours it hard-codes; exit 1 when any.",
+        forms: [.init([.init("PATH", .file, .oneOrMore)], optional: options)],
+        options: options,
+        details: [
+            "Reads Swift, Kotlin, Java, JS/TS (JSX, Vue, Svelte), CSS/SCSS/Less, HTML, Android res/ XML and JSON token files under each PATH,",
+            "under every name the exports give a role: StreamTokens.paper and a palette value's member, Color(\"nord/paper\") and Color(.paper),",
+            "R.color.nord_paper and @color/nord_paper, var(--paper), Tailwind's bg-paper, DTCG {nord.paper}. Comments and ordinary strings are not uses.",
+            "A read inside an app declaration (a static member, an extension's member, a top-level or Kotlin object member, a CSS custom property,",
+            "an Android <color>) counts only if that declaration is itself read. Hidden folders, node_modules and asset catalogs are not read.",
+            "Exit 0 when every token is used and nothing is hard-coded, 1 otherwise, 2 for bad input.",
+        ],
+        failureDocument: { error, words in
+            LintOutput.failure(error, format: words.prefix { $0 != "--" }.contains(json.name) ? "json" : format.extracted(from: words).value ?? "text", command: "usage")
+        }
+    ) { parsed, context throws(ToolError) in
+        var chosen = parsed[format] ?? "text"
+        guard formats.contains(chosen) else {
+            throw .badOptionValue(command: "usage", option: format.name, value: chosen, expected: formats.joined(separator: ", "))
+        }
+        if parsed.has(json) { chosen = "json" }
+        var allowList = UsageAllowList()
+        if let path = parsed[allow] {
+            allowList = try UsageAllowList.parse(try ToolError.reading(try context.fileSystem.readText(at: path, limit: InputLimits.schemeFileBytes)), path: path)
+        }
+        let folder = parsed[dir] ?? "."
+        if parsed[dir] != nil, context.fileSystem.fileNames(in: folder) == nil {
+            throw .unreadableFile(FileSystemError(path: folder, reason: "not a folder that can be read"))
+        }
+        let schema = context.schema
+        let sources = try UsageSources.read(parsed.positionals, exports: parsed.all(exports), fileSystem: context.fileSystem)
+        let vocabulary = UsageVocabulary(schema: schema, receivers: parsed.all(receiver))
+        let scans = ParallelMap.map(sources.files.map { ($0.bytes, $0.language) }, stripes: 2) { bytes, language in
+            SourceScanner.scan(bytes, language: language, vocabulary: vocabulary)
+        }
+        let saved = PaletteFolder.read(folder, schema: schema, fileSystem: context.fileSystem).palettes
+        let palettes = saved.isEmpty ? BuiltInPalettes.palettes(for: schema) : saved
+        let report = UsageAnalysis.report(files: zip(sources.files, scans).map { ($0.path, $1) }, vocabulary: vocabulary, palettes: palettes)
+        let output = UsageOutput(report: report, sources: sources, lineCount: scans.reduce(0) { $0 + $1.lineBreaks }, vocabulary: vocabulary, allowList: allowList)
+        switch chosen {
+        case "json": context.output.line(JSONWriter.write(output.json()))
+        case "sarif": context.output.line(JSONWriter.write(output.sarif()))
+        case "github": for line in output.githubLines() { context.output.line(line) }
+        default: for line in output.textLines() { context.output.line(line) }
+        }
+        return output.hasFindings ? .failure : .success
+    }
+}

@@ -1,0 +1,95 @@
+/// A change of a schema's set of roles that palettes and sessions follow: roles retired (gone
+/// with every rule that names them) or one role or derived token renamed. Every remaining
+/// role keeps its exact colour.
+public enum SchemaMigration: Hashable, Sendable {
+    case retire([String])
+    case rename(from: String, to: String)
+
+    /// The name a role or token has after the migration; nil when it is retired.
+    public func migrated(_ name: String) -> String? {
+        switch self {
+        case .retire(let roles): return roles.contains(name) ? nil : name
+        case .rename(let from, let to): return name == from ? to : name
+        }
+    }
+
+    /// The schema without the retired roles (and the rules, keys, mappings and groups that
+    /// named only them), or with the name changed everywhere it appears.
+    public func apply(to original: Schema) throws(SchemaMigrationProblem) -> Schema {
+        let schema = original.standard
+        try check(schema)
+        func name(_ text: String) -> String? { migrated(text) }
+        let roles = schema.roles.compactMap { role in
+            name(role.name).map { Role($0, role.group, role.description, mustBeOpaque: role.mustBeOpaque) }
+        }
+        let derived = schema.derivedTokens.map { token in
+            DerivedToken(name(token.name) ?? token.name, base: name(token.base) ?? token.base, step: token.step, token.description)
+        }
+        let rules = schema.rules.compactMap { rule -> Rule? in
+            guard let foreground = name(rule.foreground), let background = name(rule.background) else { return nil }
+            return Rule(rule.kind, foreground, on: background)
+        }
+        let groups = schema.groups.filter { group in roles.contains { $0.group == group } }
+        var tokens: [String: String] = [:]
+        for (role, path) in schema.tokens { if let role = name(role) { tokens[role] = path } }
+        let levels = schema.levels.map { level in
+            ContrastLevel(level.name, thresholds: level.thresholds,
+                          steps: Dictionary(uniqueKeysWithValues: level.steps.map { (name($0.key) ?? $0.key, $0.value) }))
+        }
+        let otherKind = schema.otherKind.map { kind in
+            OtherKind(lightGround: kind.lightGround, darkGround: kind.darkGround, darkScales: kind.darkScales,
+                      unchangedGroups: kind.unchangedGroups.filter { group in roles.contains { $0.group == group } },
+                      unchangedRoles: kind.unchangedRoles.compactMap(name),
+                      keptOrders: kind.keptOrders.compactMap { pair in
+                          let sides = pair.split(separator: "/").map(String.init)
+                          guard sides.count == 2, let foreground = name(sides[0]), let background = name(sides[1]) else { return nil }
+                          return foreground + "/" + background
+                      })
+        }
+        let draftKeys = schema.draftKeys.map { keys in
+            DraftKeys(keys: keys.keys.compactMap(name), base16: keys.base16.compactMap { pair in name(pair.role).map { ($0, pair.slot) } })
+        }
+        return Schema(name: schema.name, groups: groups, roles: roles, derivedTokens: derived, ruleKinds: schema.ruleKinds, rules: rules,
+                      ground: name(schema.ground)!, plate: schema.plate.flatMap(name), ids: schema.ids, twins: schema.twins,
+                      swiftNames: schema.swiftNames, tokens: tokens, levels: levels, otherKind: otherKind,
+                      draftKeys: draftKeys.map { $0.keys.isEmpty ? nil : $0 } ?? nil)
+    }
+
+    private func check(_ schema: Schema) throws(SchemaMigrationProblem) {
+        let names = schema.roleNames + schema.derivedTokens.map(\.name)
+        switch self {
+        case .retire(let retired):
+            for role in retired where !schema.hasRole(role) {
+                throw .unknownRole(role, nearest: NearestName.nearest(to: role, among: schema.roleNames))
+            }
+            if retired.contains(schema.ground) { throw .structuralRole(schema.ground, part: "ground") }
+            if let plate = schema.plate, retired.contains(plate) { throw .structuralRole(plate, part: "plate") }
+            for token in schema.derivedTokens where retired.contains(token.base) {
+                throw .derivedTokenNeeds(token: token.name, role: token.base, levels: schema.levels.filter { $0.steps[token.name] != nil }.map(\.name))
+            }
+            if Set(retired).count == schema.roles.count { throw .retiringEveryRole }
+        case .rename(let from, let to):
+            guard names.contains(from) else { throw .unknownRole(from, nearest: NearestName.nearest(to: from, among: names)) }
+            if from == to { throw .sameName(from) }
+            if names.contains(to) { throw .nameTaken(to) }
+            guard let first = to.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII,
+                  to.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }) else {
+                throw .badName(to)
+            }
+        }
+    }
+
+    /// The palette under the migrated schema: each remaining role's colour, pins and twin kept.
+    public func migrate(_ palette: Palette, to schema: Schema) -> Palette {
+        var result = Palette(id: palette.id, schema: schema)
+        for role in palette.schema.roles {
+            guard let name = migrated(role.name), let colour = palette[role.name] else { continue }
+            result[name] = colour
+        }
+        for (level, pins) in palette.pins {
+            for (role, colour) in pins { if let name = migrated(role) { result.pin(name, colour, at: level) } }
+        }
+        result.twin = palette.twin
+        return result
+    }
+}

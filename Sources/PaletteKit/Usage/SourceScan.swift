@@ -1,0 +1,74 @@
+/// What one file says, read in one pass: the token names it reads and where, the app
+/// declarations it makes, every identifier it mentions (to find which declarations are used),
+/// the variables it declares of the palette type, and its hard-coded colours.
+public struct SourceScan: Sendable {
+    /// How a token was named.
+    public enum Form: String, Sendable {
+        /// `StreamTokens.paper`, `palette.paper`, the Compose class's member.
+        case member
+        /// `Color("nord/paper")`, `UIColor(named:)`, a generated `Color(.paper)`.
+        case asset
+        /// `R.color.nord_paper`, `@color/nord_paper`.
+        case androidResource
+        /// `var(--paper)`.
+        case customProperty
+        /// `bg-paper`, `text-paper/50`.
+        case tailwind
+        /// `{nord.paper}`.
+        case tokenReference
+    }
+
+    /// A read of a token.
+    public struct TokenRead: Sendable, Equatable {
+        public let token: Int
+        public let line: Int
+        public let form: Form
+        /// The innermost app declaration (an index into `declarations`) whose body holds it; nil
+        /// at the top of the file or in code that is not tracked (a view's `body`).
+        public let declaration: Int?
+        /// For a member read: the name it is read on, when that decides it (`theme` in
+        /// `Color.theme.accent`); nil when the read is settled already.
+        public let receiver: String?
+    }
+
+    /// An app declaration whose uses `usage` follows: a Swift `static`/`class` member, a member of
+    /// an extension or a top-level declaration; a Kotlin top-level or `object` member; a CSS
+    /// custom property; an Android `<color name>` resource.
+    public struct Declaration: Sendable, Equatable {
+        public let name: String
+        public let line: Int
+    }
+
+    /// A mention of an app declaration's name: an identifier, `var(--name)`, `@color/name`.
+    public struct Mention: Hashable, Sendable {
+        public let name: String
+        public let declaration: Int?
+    }
+
+    /// A colour written as a literal.
+    public struct Literal: Sendable, Equatable {
+        public let line: Int
+        /// The source text, shortened to one line (`Color(red: 0.18, green: 0.2, blue: 0.25)`).
+        public let text: String
+        /// nil for an asset name the schema does not know (`Color("Brand")`).
+        public let colour: Colour?
+    }
+
+    public var reads: [TokenRead] = []
+    public var declarations: [Declaration] = []
+    /// Each name mentioned, once per declaration (or the top) it is mentioned in, with the line of
+    /// the first mention.
+    public var mentions: [Mention: Int] = [:]
+    /// Variables declared of the palette type: reading a token's name on them is a use.
+    public var paletteVariables: Set<String> = []
+    public var literals: [Literal] = []
+    /// Line breaks in the file.
+    public var lineBreaks = 0
+
+    public init() {}
+
+    mutating func mention(_ name: String, in declaration: Int?, line: Int) {
+        let key = Mention(name: name, declaration: declaration)
+        if mentions[key] == nil { mentions[key] = line }
+    }
+}

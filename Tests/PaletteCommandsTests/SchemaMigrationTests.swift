@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+import PaletteCommands
+import PaletteKit
+import PaletteTestSupport
+
+/// `schema retire` and `schema rename` on a copy of the shipped palettes and sessions, in memory:
+/// every other colour kept byte for byte, `replay --check` and `check` passing afterwards, and a
+/// refused migration changing no file.
+@Suite struct SchemaMigrationTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Palettes/, Sessions/, Schemes/ and Schemas/ as committed.
+    static func shipped() throws -> [String: String] {
+        var files: [String: String] = [:]
+        for folder in ["Palettes", "Sessions", "Schemes", "Schemas"] {
+            let base = root.appendingPathComponent(folder)
+            let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)!
+            for case let url as URL in enumerator where !url.hasDirectoryPath {
+                guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+                files[String(url.path.dropFirst(root.path.count + 1))] = text
+            }
+        }
+        return files
+    }
+
+    static func colours(_ text: String, schema: Schema) throws -> [String: Colour] {
+        let palette = try PaletteFile.decode(text, schema: schema)
+        return Dictionary(uniqueKeysWithValues: palette.schema.roles.compactMap { role in palette[role.name].map { (role.name, $0) } })
+    }
+
+    static let streamPalettes = ["amberLinen", "apricotPlum", "blushPaper", "catppuccinLatte", "craftDark", "craftLight", "everforest",
+                                 "gruvbox", "kanagawa", "nord", "obsidian", "rosePineDawn"]
+
+    /// Replays every session against its palette and checks every stream palette, in the folder.
+    static func replayAndCheck(_ harness: CommandHarness) {
+        let sessions = harness.fileSystem.files.keys.filter { $0.hasPrefix("Sessions/") && $0.hasSuffix(".session") }.sorted()
+        let replay = harness.run(["replay", "--check"] + sessions)
+        #expect(replay.code == .success, "\(replay.output)\(replay.errors)")
+        #expect(replay.output.contains("replayed 13 sessions: 13 match their palettes"))
+        let check = harness.run(["check"] + streamPalettes.map { "Palettes/\($0).json" })
+        #expect(check.code == .success, "\(check.output)\(check.errors)")
+    }
+
+    @Test func retiringRolesKeepsEveryOtherColourAndEverySessionReplays() throws {
+        let original = try Self.shipped()
+        let harness = CommandHarness(files: original)
+        let run = harness.run(["schema", "retire", "accent", "raised", "slotGlow"])
+        #expect(run.code == .success, "\(run.errors)")
+        #expect(run.output.contains("decisions saved: 3 roles × 12 palettes = 36"))
+        let migrated = try SchemaFile.decode(harness.fileSystem.files["palette-schema.json"]!)
+        #expect(migrated.roles.count == 36)
+        #expect(!migrated.rules.contains { ["accent", "raised", "slotGlow"].contains($0.foreground) || ["accent", "raised", "slotGlow"].contains($0.background) })
+        for id in Self.streamPalettes {
+            let before = try Self.colours(original["Palettes/\(id).json"]!, schema: .stream)
+            let after = try Self.colours(harness.fileSystem.files["Palettes/\(id).json"]!, schema: migrated)
+            #expect(after == before.filter { !["accent", "raised", "slotGlow"].contains($0.key) }, "\(id)")
+        }
+        // An expression that read accent now reads the colour it had.
+        #expect(harness.fileSystem.files["Sessions/nord.session"]!.contains("set accentPressed #88C0D0.stepped(0.15)"))
+        #expect(!harness.fileSystem.files["Sessions/nord.session"]!.contains("suggest raised"))
+        // The editor schema's palette and session are another schema's: untouched.
+        #expect(harness.fileSystem.files["Sessions/harbor.session"] == original["Sessions/harbor.session"])
+        Self.replayAndCheck(harness)
+    }
+
+    @Test func renamingARoleRenamesItEverywhereAndKeepsEveryColour() throws {
+        let original = try Self.shipped()
+        let harness = CommandHarness(files: original)
+        let run = harness.run(["schema", "rename", "faint", "muted", "--json"])
+        #expect(run.code == .success, "\(run.errors)")
+        let document = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as! [String: Any]
+        let renames = (document["renames"] as! [[String: String]]).map { "\($0["export"]!) \($0["from"]!) \($0["to"]!)" }
+        #expect(renames.contains("css --faint --muted"))
+        #expect(renames.contains("android nord_faint nord_muted"))
+        #expect(renames.contains("tailwind text-faint text-muted"))
+        #expect(renames.contains("xcassets craftLight/faint craftLight/muted"))
+        let migrated = try SchemaFile.decode(harness.fileSystem.files["palette-schema.json"]!)
+        #expect(migrated.hasRole("muted") && !migrated.hasRole("faint"))
+        #expect(migrated.rules.count == Schema.stream.rules.count)
+        for id in Self.streamPalettes {
+            let before = try Self.colours(original["Palettes/\(id).json"]!, schema: .stream)
+            var after = try Self.colours(harness.fileSystem.files["Palettes/\(id).json"]!, schema: migrated)
+            after["faint"] = after.removeValue(forKey: "muted")
+            #expect(after == before, "\(id)")
+            #expect(!harness.fileSystem.files["Sessions/\(id).session"]!.split(separator: "\n").contains { line in
+                !line.hasPrefix("#") && line.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).contains("faint")
+            }, "\(id)")
+        }
+        Self.replayAndCheck(harness)
+    }
+
+    /// A session with a level's pins, undo and a twin keeps them through the migration.
+    @Test func pinsUndoAndTwinAreCarriedOver() throws {
+        var files = try Self.shipped()
+        let nord = files["Sessions/nord.session"]!
+        let lines = nord.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let save = lines.lastIndex { $0.hasPrefix("save") }!
+        let extra = ["level high", "set secondary #DDE3EC", "set slotGlow #FFFFFF", "level standard", "set slotGlow #010203", "undo",
+                     "set recording ink", "set shutter recording", "twin craftLight", "set recording #FF0000"]
+        files["Sessions/nord.session"] = (lines[..<save] + extra + lines[save...]).joined(separator: "\n")
+        let harness = CommandHarness(files: files)
+        let replay = harness.run(["replay", "Sessions/nord.session"])
+        #expect(replay.code == .success, "\(replay.errors)")
+        let before = try Self.colours(harness.fileSystem.files["Palettes/nord.json"]!, schema: .stream)
+        let run = harness.run(["schema", "retire", "recording", "slotGlow"])
+        #expect(run.code == .success, "\(run.errors)")
+        let migrated = try SchemaFile.decode(harness.fileSystem.files["palette-schema.json"]!)
+        let palette = try PaletteFile.decode(harness.fileSystem.files["Palettes/nord.json"]!, schema: migrated)
+        #expect(try Self.colours(harness.fileSystem.files["Palettes/nord.json"]!, schema: migrated) == before.filter { !["recording", "slotGlow"].contains($0.key) })
+        #expect(palette.pins["high"]?["secondary"] == Colour(red: 0xDD, green: 0xE3, blue: 0xEC))
+        #expect(palette.twin?.rawValue == "craftLight")
+        // `set shutter recording` read recording, the ink it was set to.
+        #expect(harness.fileSystem.files["Sessions/nord.session"]!.contains("set shutter #ECEFF4"))
+        let check = harness.run(["replay", "--check", "Sessions/nord.session"])
+        #expect(check.code == .success, "\(check.output)\(check.errors)")
+    }
+
+    @Test(arguments: [
+        (["schema", "retire", "plate"], "palette-repl: schema: plate is the schema's plate, which every measure starts from; it cannot be retired\n"),
+        (["schema", "retire", "paper"], "palette-repl: schema: paper is the schema's ground, which every measure starts from; it cannot be retired\n"),
+        (["schema", "retire", "bogus"], "palette-repl: schema: unknown role 'bogus'; 'palette-repl roles' lists the roles\n"),
+        (["schema", "rename", "faint", "ink"], "palette-repl: schema: 'ink' is a role or derived token already; choose a name the schema does not have\n"),
+        (["schema", "rename", "faint", "2x"], "palette-repl: schema: '2x' is not a role name; expected ASCII letters and digits, a letter first (as in inkOnAccent)\n"),
+    ])
+    func aRefusedMigrationChangesNoFile(arguments: [String], message: String) throws {
+        let original = try Self.shipped()
+        let harness = CommandHarness(files: original)
+        let run = harness.run(arguments)
+        #expect(run.code == .usage)
+        #expect(run.errors == message)
+        #expect(harness.fileSystem.files == original)
+    }
+
+    @Test func aSessionThatDoesNotReplayRefusesTheWholeMigration() throws {
+        var original = try Self.shipped()
+        original["Sessions/gruvbox.session"]! += "\nset ink nonsense(\n"
+        let harness = CommandHarness(files: original)
+        let run = harness.run(["schema", "retire", "slotGlow"])
+        #expect(run.code == .usage)
+        #expect(run.errors.hasPrefix("palette-repl: Sessions/gruvbox.session:"))
+        #expect(run.errors.contains("the session does not replay before the migration"))
+        #expect(harness.fileSystem.files == original)
+    }
+
+    @Test func aWriteThatFailsWritesNothing() throws {
+        let original = try Self.shipped()
+        let harness = CommandHarness(files: original)
+        harness.fileSystem.failingWrites = ["Palettes/nord.json"]
+        let run = harness.run(["schema", "retire", "slotGlow"])
+        #expect(run.code == .usage)
+        #expect(harness.fileSystem.files == original)
+    }
+}
