@@ -107,7 +107,7 @@ import PaletteKit
         let offered = Self.firstWords(script, shell: shell)
         #expect(offered["export"] == ExportFormat.allCases.map(\.name), "\(shell): \(offered)")
         #expect(offered["suggest"] == ["ladder"], "\(shell): \(offered)")
-        #expect(offered["schema"] == ["check", "show"], "\(shell): \(offered)")
+        #expect(offered["schema"] == ["check", "show", "retire", "rename"], "\(shell): \(offered)")
         #expect(offered["completions"] == ["bash", "zsh", "fish"], "\(shell): \(offered)")
         #expect(offered["check"] ?? [] == [], "\(shell): \(offered)")
     }

@@ -1,10 +1,12 @@
+import PaletteKit
+
 /// The reason a command line fits none of its forms, as the error names it before the usage.
 extension ErrorText {
     static func message(for reason: ArgumentMismatch) -> String {
         switch reason {
         case .missingArgument(let label): return "missing \(label)"
         case .unexpectedWord(let word): return "unexpected '\(word.shownInError)'"
-        case .notOneOf(let word, let expected): return "unexpected '\(word.shownInError)'; expected " + expected.joined(separator: " or ")
+        case .notOneOf(let word, let expected): return "unexpected '\(word.shownInError)'; expected " + Plural.alternatives(expected)
         case .missingOption(let option): return "needs \(option)"
         case .optionNotTaken(let option, let other):
             return other.map { "\(option) does not go with \($0)" } ?? "\(option) does not go with these arguments"
