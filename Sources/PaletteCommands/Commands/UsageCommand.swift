@@ -47,15 +47,12 @@ enum UsageCommand {
             throw .unreadableFile(FileSystemError(path: folder, reason: "not a folder that can be read"))
         }
         let schema = context.schema
-        let sources = try UsageSources.read(parsed.positionals, exports: parsed.all(exports), fileSystem: context.fileSystem)
         let vocabulary = UsageVocabulary(schema: schema, receivers: parsed.all(receiver))
-        let scans = ParallelMap.map(sources.files.map { ($0.bytes, $0.language) }, stripes: 2) { bytes, language in
-            SourceScanner.scan(bytes, language: language, vocabulary: vocabulary)
-        }
+        let sources = try UsageSources.scan(parsed.positionals, exports: parsed.all(exports), vocabulary: vocabulary, fileSystem: context.fileSystem)
         let saved = PaletteFolder.read(folder, schema: schema, fileSystem: context.fileSystem).palettes
         let palettes = saved.isEmpty ? BuiltInPalettes.palettes(for: schema) : saved
-        let report = UsageAnalysis.report(files: zip(sources.files, scans).map { ($0.path, $1) }, vocabulary: vocabulary, palettes: palettes)
-        let output = UsageOutput(report: report, sources: sources, lineCount: scans.reduce(0) { $0 + $1.lineBreaks }, vocabulary: vocabulary, allowList: allowList)
+        let report = UsageAnalysis.report(files: sources.files, vocabulary: vocabulary, palettes: palettes)
+        let output = UsageOutput(report: report, sources: sources, lineCount: sources.files.reduce(0) { $0 + $1.scan.lineBreaks }, vocabulary: vocabulary, allowList: allowList)
         switch chosen {
         case "json": context.output.line(JSONWriter.write(output.json()))
         case "sarif": context.output.line(JSONWriter.write(output.sarif()))

@@ -3,44 +3,66 @@ import PaletteKit
 /// The files `usage` reads under the paths it is given: every file of a language it knows,
 /// except this tool's own exports (their generated header), the `--exports` paths, hidden
 /// folders, `node_modules` and asset catalogs. Binary files, files over the limit and
-/// symbolic-link loops are passed over and counted.
+/// symbolic-link loops are passed over and counted. The walk lists folders on one core; each
+/// file is then read and scanned on whichever core is free.
 struct UsageSources {
-    struct File {
+    struct Candidate: Sendable {
         let path: String
         let language: SourceLanguage
-        let bytes: [UInt8]
     }
 
-    enum PassedOver: String {
+    enum PassedOver: String, Sendable {
         case binary = "binary"
         case tooLarge = "larger than 16 MiB"
         case linkLoop = "a symbolic-link loop"
         case unreadable = "unreadable"
     }
 
+    /// What became of one file.
+    enum Outcome: Sendable {
+        case scanned(SourceScan)
+        case passedOver(PassedOver)
+        case export
+    }
+
     /// A source file larger than any hand-written one (the largest Swift files in public apps are
     /// a few hundred KB).
     static let fileBytes = 16 << 20
 
-    private(set) var files: [File] = []
+    private(set) var files: [(path: String, scan: SourceScan)] = []
     private(set) var passedOver: [(path: String, reason: PassedOver)] = []
     private(set) var exportsSkipped: [String] = []
 
-    /// Walks `paths`; a path that does not exist or cannot be read is bad input.
-    static func read(_ paths: [String], exports: [String], fileSystem: FileSystem) throws(ToolError) -> UsageSources {
+    /// Walks `paths` and scans every file found; a path that does not exist or cannot be read
+    /// is bad input.
+    static func scan(_ paths: [String], exports: [String], vocabulary: UsageVocabulary, fileSystem: FileSystem) throws(ToolError) -> UsageSources {
         var sources = UsageSources()
+        var candidates: [Candidate] = []
         let excluded = Set(exports.map { FilePath.normalized($0) })
         for path in paths {
             if fileSystem.fileNames(in: path) == nil, !fileSystem.fileExists(at: path) {
                 throw .unreadableFile(FileSystemError(path: path, reason: "No such file or folder"))
             }
             var visited = Set<String>()
-            sources.walk(path, given: true, excluded: excluded, visited: &visited, fileSystem: fileSystem)
+            sources.walk(path, given: true, excluded: excluded, visited: &visited, candidates: &candidates, fileSystem: fileSystem)
         }
+        let reader = SharedReader(fileSystem: fileSystem)
+        let outcomes = ParallelMap.map(candidates, stripes: 2) { candidate in reader.outcome(of: candidate, vocabulary: vocabulary) }
+        for (candidate, outcome) in zip(candidates, outcomes) {
+            switch outcome {
+            case .scanned(let scan): sources.files.append((candidate.path, scan))
+            case .passedOver(let reason): sources.passedOver.append((candidate.path, reason))
+            case .export: sources.exportsSkipped.append(candidate.path)
+            }
+        }
+        // In path order, whichever phase found them.
+        sources.passedOver.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        sources.exportsSkipped.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         return sources
     }
 
-    private mutating func walk(_ path: String, given: Bool, excluded: Set<String>, visited: inout Set<String>, fileSystem: FileSystem) {
+    private mutating func walk(_ path: String, given: Bool, excluded: Set<String>, visited: inout Set<String>, candidates: inout [Candidate],
+                               fileSystem: FileSystem) {
         if excluded.contains(FilePath.normalized(path)) {
             exportsSkipped.append(path)
             return
@@ -53,7 +75,7 @@ struct UsageSources {
             }
             for name in names {
                 if name.hasPrefix(".") || name == "node_modules" || name.hasSuffix(".xcassets") { continue }
-                walk(FilePath.join(path, name), given: false, excluded: excluded, visited: &visited, fileSystem: fileSystem)
+                walk(FilePath.join(path, name), given: false, excluded: excluded, visited: &visited, candidates: &candidates, fileSystem: fileSystem)
             }
             visited.remove(real)
             return
@@ -63,27 +85,32 @@ struct UsageSources {
             if given { passedOver.append((path, .unreadable)) }
             return
         }
-        let bytes: [UInt8]
-        do throws(FileSystemError) {
-            bytes = try fileSystem.readBytes(at: path, limit: UsageSources.fileBytes)
-        } catch {
-            if case .tooLarge = error.problem { passedOver.append((path, .tooLarge)) } else { passedOver.append((path, .unreadable)) }
-            return
-        }
-        if bytes.prefix(8000).contains(0) {
-            passedOver.append((path, .binary))
-            return
-        }
-        if UsageSources.isExport(bytes) {
-            exportsSkipped.append(path)
-            return
-        }
-        files.append(File(path: path, language: language, bytes: bytes))
+        candidates.append(Candidate(path: path, language: language))
     }
 
     /// This tool's exports say so in their first lines.
     static func isExport(_ bytes: [UInt8]) -> Bool {
         let head = String(decoding: bytes.prefix(600), as: UTF8.self)
         return head.contains("Generated by palette-repl") || head.contains("\"palette-repl palette ") || head.contains("\"palette-repl palettes of ")
+    }
+
+    /// Reads files from several cores at once: a file system's `readBytes` keeps no state
+    /// between calls (the POSIX one opens, reads and closes; the one in memory reads a
+    /// dictionary nobody writes meanwhile).
+    private struct SharedReader: @unchecked Sendable {
+        let fileSystem: FileSystem
+
+        func outcome(of candidate: Candidate, vocabulary: UsageVocabulary) -> Outcome {
+            let bytes: [UInt8]
+            do throws(FileSystemError) {
+                bytes = try fileSystem.readBytes(at: candidate.path, limit: UsageSources.fileBytes)
+            } catch {
+                if case .tooLarge = error.problem { return .passedOver(.tooLarge) }
+                return .passedOver(.unreadable)
+            }
+            if bytes.prefix(8000).contains(0) { return .passedOver(.binary) }
+            if UsageSources.isExport(bytes) { return .export }
+            return .scanned(SourceScanner.scan(bytes, language: candidate.language, vocabulary: vocabulary))
+        }
     }
 }

@@ -103,6 +103,7 @@ struct CodeScanner {
             var scanner = CodeScanner(bytes: buffer, language: language, vocabulary: vocabulary)
             scanner.run()
             scanner.finishMentions()
+            scanner.scan.lineBreaks = scanner.line - 1
             return scanner.scan
         }
     }

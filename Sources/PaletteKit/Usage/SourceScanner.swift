@@ -3,7 +3,8 @@ public enum SourceScanner {
     public static func scan(_ bytes: [UInt8], language: SourceLanguage, vocabulary: UsageVocabulary) -> SourceScan {
         var scan: SourceScan
         switch language {
-        case .swift, .kotlin, .java, .script: scan = CodeScanner.scan(bytes, language: language, vocabulary: vocabulary)
+        // The code scanner counts line breaks as it goes.
+        case .swift, .kotlin, .java, .script: return CodeScanner.scan(bytes, language: language, vocabulary: vocabulary)
         case .css, .scss: scan = StylesheetScanner.scan(bytes, language: language, vocabulary: vocabulary)
         case .html, .androidXML: scan = MarkupScanner.scan(bytes, language: language, vocabulary: vocabulary)
         case .json: scan = TokenReferenceScanner.scan(bytes, vocabulary: vocabulary)
