@@ -72,4 +72,7 @@ package final class MemoryFileSystem: FileSystem {
     }
 
     package func removeLeftoverTemporaryFiles(of path: String) -> [String] { [] }
+
+    /// Deletes a file, as a test's setup needs.
+    package func removeFile(at path: String) { files[path] = nil }
 }

@@ -151,4 +151,30 @@ import PaletteTestSupport
         #expect(run.code == .usage)
         #expect(harness.fileSystem.files == original)
     }
+
+    /// `--dir` migrates a palette folder elsewhere, and a session that opens its palette (`open
+    /// ID`) is migrated against the migrated palette file.
+    @Test func aFolderGivenWithDirAndASessionThatOpensItsPalette() throws {
+        var files: [String: String] = [:]
+        for (path, text) in try Self.shipped() { files["team/" + path] = text }
+        files["team/Sessions/nordTweak.session"] = "open nord\nset slotGlow #88C0D0\nset hairline #4C566A\nsave\n"
+        let harness = CommandHarness(files: files)
+        let replay = harness.run(["replay", "--dir", "team", "team/Sessions/nordTweak.session"])
+        #expect(replay.code == .success, "\(replay.errors)")
+        // nord.json is now what nordTweak saves; nord.session no longer rebuilds it, so the
+        // migration must refuse until the two agree.
+        let refused = harness.run(["schema", "retire", "slotGlow", "--dir", "team"])
+        #expect(refused.code == .usage)
+        #expect(refused.errors.contains("team/Palettes/nord.json is not what team/Sessions/nord.session saves"))
+        harness.fileSystem.removeFile(at: "team/Sessions/nord.session")
+        let before = harness.fileSystem.files
+        let run = harness.run(["schema", "retire", "slotGlow", "--dir", "team"])
+        #expect(run.code == .success, "\(run.errors)")
+        #expect(harness.fileSystem.files["team/Sessions/nordTweak.session"] == "open nord\nset hairline #4C566A\nsave\n")
+        let migrated = try SchemaFile.decode(harness.fileSystem.files["team/palette-schema.json"]!)
+        #expect(try Self.colours(harness.fileSystem.files["team/Palettes/nord.json"]!, schema: migrated)
+                == (try Self.colours(before["team/Palettes/nord.json"]!, schema: .stream)).filter { $0.key != "slotGlow" })
+        let check = harness.run(["replay", "--check", "--dir", "team", "team/Sessions/nordTweak.session"])
+        #expect(check.code == .success, "\(check.output)\(check.errors)")
+    }
 }

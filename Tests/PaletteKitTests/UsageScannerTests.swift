@@ -1,0 +1,72 @@
+import Testing
+import PaletteKit
+
+/// The scanners one case at a time: which lines read which token, and which literals are
+/// hard-coded colours (with the colour each is), in each language's own notation.
+@Suite struct UsageScannerTests {
+    static let vocabulary = UsageVocabulary(schema: .stream)
+
+    static func reads(_ text: String, _ language: SourceLanguage) -> [String] {
+        let scan = SourceScanner.scan(Array(text.utf8), language: language, vocabulary: vocabulary)
+        return scan.reads.map { read in vocabulary.tokens[read.token].name + (read.receiver.map { " on " + $0 } ?? "") }
+    }
+
+    static func literals(_ text: String, _ language: SourceLanguage) -> [String] {
+        SourceScanner.scan(Array(text.utf8), language: language, vocabulary: vocabulary).literals.map { $0.colour?.hex ?? "asset" }
+    }
+
+    @Test(arguments: [
+        ("Color(red: 0.18, green: 0.204, blue: 0.251)", SourceLanguage.swift, ["#2E3440"]),
+        ("Color(red: 46/255, green: 52.0 / 255.0, blue: 64/255, opacity: 0.5)", .swift, ["#2E344080"]),
+        ("Color(.sRGB, red: 1, green: 0, blue: 0, opacity: 1)", .swift, ["#FF0000"]),
+        ("Color(.displayP3, red: 1, green: 0, blue: 0)", .swift, []),
+        ("UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1.0)", .swift, ["#808080"]),
+        ("#colorLiteral(red: 0, green: 0, blue: 1, alpha: 1)", .swift, ["#0000FF"]),
+        ("Color(white: 1, opacity: 0.2)", .swift, ["#FFFFFF33"]),
+        ("Color(hex: \"#88C0D0\")", .swift, ["#88C0D0"]),
+        ("Color(hex: 0x88C0D0)", .swift, ["#88C0D0"]),
+        ("Color(red: r, green: 0, blue: 0)", .swift, []),
+        ("Color(StreamTokens.paper)", .swift, []),
+        ("Color(\"Brand\")", .swift, ["asset"]),
+        ("Color(\"nord/paper\")", .swift, []),
+        ("Text(\"#FF0000\")", .swift, []),
+        ("// Color(red: 1, green: 0, blue: 0)", .swift, []),
+        ("Color(0xFF2E3440)", .kotlin, ["#2E3440"]),
+        ("Color(0x802E3440)", .kotlin, ["#2E344080"]),
+        ("Color(46, 52, 64)", .kotlin, ["#2E3440"]),
+        ("Color(red = 46, green = 52, blue = 64)", .kotlin, ["#2E3440"]),
+        ("Color(0.18f, 0.204f, 0.251f)", .kotlin, ["#2E3440"]),
+        ("Color.rgb(46, 52, 64)", .kotlin, ["#2E3440"]),
+        ("Color.argb(128, 46, 52, 64)", .kotlin, ["#2E344080"]),
+        ("Color.parseColor(\"#802E3440\")", .kotlin, ["#2E344080"]),
+        ("a { color: #2e3440; background: rgb(46 52 64 / 50%); }", .css, ["#2E3440", "#2E344080"]),
+        ("#main { color: var(--ink); border: url(#x); }", .css, []),
+        ("<View android:background=\"#802E3440\"/>", .androidXML, ["#2E344080"]),
+    ] as [(String, SourceLanguage, [String])])
+    func hardCodedColours(text: String, language: SourceLanguage, expected: [String]) {
+        #expect(Self.literals(text, language) == expected, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("x = StreamTokens.paper", SourceLanguage.swift, ["paper"]),
+        ("x = StreamPalette.nord.paper", .swift, ["paper"]),
+        ("x = palette.paper", .swift, ["paper on palette"]),
+        ("x = Color(.paper)", .swift, ["paper"]),
+        ("x = UIColor(resource: .plate)", .swift, ["plate"]),
+        ("x = UIColor(named: \"ink\")", .swift, ["ink"]),
+        ("Text(\"faint\").font(.body)", .swift, []),
+        ("x = \"\"\"\n StreamTokens.ink\n\"\"\"", .swift, []),
+        ("x = #\"StreamTokens.ink\"#", .swift, []),
+        ("/* outer /* inner */ StreamTokens.ink */", .swift, []),
+        ("val c = R.color.nord_ink_on_accent", .kotlin, ["inkOnAccent"]),
+        ("val c = p.badge", .kotlin, ["badge on p"]),
+        ("<p className=\"hover:bg-plate text-ink/80 !border-t-hairline\">", .script, ["plate", "ink", "hairline"]),
+        ("const s = { color: 'var(--focusRing)' }", .script, ["focusRing"]),
+        ("a { color: var(--ink); @apply bg-paper; }", .css, ["ink", "paper"]),
+        ("<a android:textColor=\"@color/craft_light_body\"/>", .androidXML, ["body"]),
+        ("{\"$value\": \"{nord.accent}\"}", .json, ["accent"]),
+    ] as [(String, SourceLanguage, [String])])
+    func reads(text: String, language: SourceLanguage, expected: [String]) {
+        #expect(Self.reads(text, language) == expected, "\(text)")
+    }
+}
