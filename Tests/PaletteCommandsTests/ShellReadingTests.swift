@@ -49,4 +49,14 @@ import PaletteTestSupport
         shell.run("set accent \(accent)")
         #expect(shell.run("next").hasPrefix("next: inkOnAccent (ink)"))
     }
+
+    /// A plate that keeps the ladder but not the dark step hears about the dark step: the
+    /// ground/plate hint measures the rule that fails (it spoke of the ladder's ratio).
+    @Test func theLadderHintNamesTheRuleThatFails() {
+        var shell = ShellHarness(id: "dusk")
+        shell.run("set paper #2E3440")
+        let text = shell.run("set plate #353B48")
+        let hint = text.split(separator: "\n").first { $0.hasPrefix("  ladder:") }.map(String.init) ?? ""
+        #expect(hint == "  ladder: move paper to #292E3A (ΔL −0.023): step 0.051 from plate (≥ 0.05) or move plate to #3B414E (ΔL +0.023): step 0.051 from paper (≥ 0.05)", "\(text)")
+    }
 }

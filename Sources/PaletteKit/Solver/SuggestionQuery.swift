@@ -67,7 +67,12 @@ public struct SuggestionQuery: Sendable {
             guard !between.isEmpty else { throw .noSharedRule(role: role, partner: partner) }
             rules = between.filter { RuleEvaluator.evaluate($0, in: palette).status != .pending }
         }
-        let focusIndex = partner.flatMap { partner in rules.firstIndex { $0.tokens.contains(partner) } }
+        // The answer speaks of the pair's rule that fails (a dark step can fail while the ladder
+        // holds), else of its first.
+        let focusIndex = partner.flatMap { partner in
+            rules.firstIndex { $0.tokens.contains(partner) && RuleEvaluator.status(of: $0, in: palette) == .fail }
+                ?? rules.firstIndex { $0.tokens.contains(partner) }
+        }
         return SuggestionQuery(palette: palette, role: role, slot: schema.index(ofRole: role), rules: rules, focusIndex: focusIndex)
     }
 
@@ -88,8 +93,12 @@ public struct SuggestionQuery: Sendable {
         } else {
             rules = schema.plateRules
         }
+        // The answer speaks of the rule that fails (a dark step can fail while the ladder holds),
+        // else of the first.
+        let failing = rules.firstIndex { RuleEvaluator.status(of: $0, in: palette) == .fail }
         return SuggestionQuery(palette: palette, role: movingGround ? schema.ground : plateRole,
-                               slot: movingGround ? schema.groundIndex : schema.plateIndex, rules: rules, focusIndex: rules.isEmpty ? nil : 0)
+                               slot: movingGround ? schema.groundIndex : schema.plateIndex, rules: rules,
+                               focusIndex: failing ?? (rules.isEmpty ? nil : 0))
     }
 }
 
