@@ -59,4 +59,15 @@ import PaletteTestSupport
         let hint = text.split(separator: "\n").first { $0.hasPrefix("  ladder:") }.map(String.init) ?? ""
         #expect(hint == "  ladder: move paper to #292E3A (ΔL −0.023): step 0.051 from plate (≥ 0.05) or move plate to #3B414E (ΔL +0.023): step 0.051 from paper (≥ 0.05)", "\(text)")
     }
+
+    /// `next` says how many rules wait on a role, by kind, in one line: for paper it listed all 22
+    /// pairs (eight lines at 80 columns).
+    @Test func nextSummarisesTheRulesOfTheRole() {
+        var shell = ShellHarness(id: "dusk")
+        #expect(shell.run("next") == """
+            next: paper (surfaces): the ground every screen sits on
+              22 rules: 1 title ≥ 7 (ink) · 4 body ≥ 3.5 · 2 marker ≥ 2 · 7 fill ≥ 3 · 2 capsule ≥ 1.1 · 4 ladder ≥ 1.05 · 2 darkStep ≥ 0.05 ('rules paper' lists them)
+
+            """)
+    }
 }

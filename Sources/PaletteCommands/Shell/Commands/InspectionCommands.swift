@@ -59,9 +59,10 @@ enum InspectionCommands {
             context.output.line("all roles are set; 'check' then 'save'")
             return
         }
-        let rules = session.palette.schema.rules(involving: name).map(RuleText.brief)
         context.output.line("next: \(name) (\(role.group)): \(role.description)")
-        if !rules.isEmpty { context.output.line("  rules: " + rules.joined(separator: ", ")) }
+        if let summary = RuleSummary.line(for: name, in: session.palette) {
+            TextWrap.wrap("  " + summary, width: context.style.width, indent: 4).forEach { context.output.line($0) }
+        }
         session.prefill = "set \(name) "
     }
 
