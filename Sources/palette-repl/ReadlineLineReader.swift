@@ -98,7 +98,8 @@ enum ReadlineHooks {
             return nil
         }
         matches = completer?(before, String(cString: text)) ?? []
-        if matches.count == 1 && matches[0].hasSuffix("(") { rl_completion_append_character = 0 }
+        // A function's parenthesis and a folder's slash are followed by more, not by a space.
+        if matches.count == 1 && (matches[0].hasSuffix("(") || matches[0].hasSuffix("/")) { rl_completion_append_character = 0 }
         return rl_completion_matches(text) { _, state in
             let index = Int(state)
             guard index < ReadlineHooks.matches.count else { return nil }

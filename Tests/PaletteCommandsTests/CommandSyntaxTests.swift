@@ -1,6 +1,7 @@
 import Testing
 import PaletteKit
 @testable import PaletteCommands
+import PaletteTestSupport
 
 /// The scanner enforces each command's declaration before the command runs: arity, options given
 /// once, the combinations its forms allow, and an option with the one it needs. Each refusal is
@@ -110,12 +111,33 @@ import PaletteKit
         #expect(ShellCompletion.candidates(lineBeforeWord: before, word: word, session: Self.session) == expected)
     }
 
-    /// A path is completed where a command takes a FILE, whichever command that is.
+    /// A path under `~` is left to the terminal where a command takes a FILE, whichever command
+    /// that is; every other path is offered by the shell (below).
     @Test func pathsCompleteWhereAFileIsDeclared() {
         let takingFiles = ShellEngine.commands.filter(\.readsFile).map(\.name)
         #expect(takingFiles == ["source"])
         for command in ShellEngine.commands {
-            #expect(ShellCompletion.completesPaths(lineBeforeWord: command.name + " ", word: "Schemes/x") == command.readsFile, "\(command.name)")
+            #expect(ShellCompletion.completesPaths(lineBeforeWord: command.name + " ", word: "~/x") == command.readsFile, "\(command.name)")
         }
+    }
+
+    /// `source oc<Tab>` offers `ocean.yaml` (it offered nothing without a dot or slash), and a
+    /// folder offers its folders and the formats `source` reads, not PNGs and logs.
+    @Test(arguments: [
+        ("oc", ["ocean.yaml"]),
+        ("", ["Schemes/", "ocean.yaml", "team.tokens.json"]),
+        ("./", ["./Schemes/", "./ocean.yaml", "./team.tokens.json"]),
+        ("Schemes/", ["Schemes/base16/", "Schemes/dusk.css"]),
+        ("Schemes/d", ["Schemes/dusk.css"]),
+        (".", [".hidden.yaml"]),
+    ])
+    func sourceOffersTheFilesItReads(word: String, expected: [String]) {
+        let files = MemoryFileSystem(files: ["work/ocean.yaml": "", "work/logo.png": "", "work/build.log": "", "work/team.tokens.json": "",
+                                             "work/Schemes/dusk.css": "", "work/Schemes/notes.txt": "", "work/Schemes/base16/a.yaml": "",
+                                             "work/.hidden.yaml": ""])
+        let offered = ShellCompletion.candidates(lineBeforeWord: "source ", word: word, session: Self.session, files: { files.fileNames(in: $0) })
+        let builtIn = SwatchLibrary.all.map(\.name)
+        #expect(offered.filter { word.isEmpty ? !builtIn.contains($0) : true } == expected.filter { !builtIn.contains($0) })
+        if word.isEmpty { #expect(Set(builtIn).isSubset(of: offered)) }
     }
 }

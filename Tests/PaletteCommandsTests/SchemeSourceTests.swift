@@ -62,7 +62,7 @@ import PaletteTestSupport
         let session = shell.session
         #expect(ShellCompletion.candidates(lineBeforeWord: "set paper ", word: "mytheme.base0", session: session).count == 16)
         #expect(ShellCompletion.candidates(lineBeforeWord: "swatches ", word: "myt", session: session) == ["mytheme"])
-        #expect(ShellCompletion.completesPaths(lineBeforeWord: "source ", word: "Schemes/my"))
+        #expect(ShellCompletion.completesPaths(lineBeforeWord: "source ", word: "~/Schemes/my"))
         #expect(!ShellCompletion.completesPaths(lineBeforeWord: "source ", word: "gru"))
         #expect(!ShellCompletion.completesPaths(lineBeforeWord: "set paper ", word: "Schemes/"))
         #expect(shell.run("swatches mytheme").hasPrefix("mytheme: base16/base24 scheme (Schemes/mytheme.yaml)\n  base00"))

@@ -15,11 +15,15 @@ package struct CommandArgument: Sendable, Hashable {
     package let label: String
     package let kind: ValueKind
     package let arity: Arity
+    /// For a file: the name endings the command reads (`yaml`, `json`), which completion offers
+    /// (with folders); empty offers every file.
+    package let extensions: [String]
 
-    package init(_ label: String, _ kind: ValueKind, _ arity: Arity = .one) {
+    package init(_ label: String, _ kind: ValueKind, _ arity: Arity = .one, extensions: [String] = []) {
         self.label = label
         self.kind = kind
         self.arity = arity
+        self.extensions = extensions
     }
 
     /// A fixed word naming a form (`schema check FILE`).

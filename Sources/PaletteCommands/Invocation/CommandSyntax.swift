@@ -61,6 +61,11 @@ package struct CommandSyntax: Sendable {
         return unique.count <= 1 ? unique.first : .oneOf(unique)
     }
 
+    /// The file name endings an argument at `index` is declared to read (empty: any file).
+    package func extensions(at index: Int) -> [String] {
+        Array(Set(forms.compactMap { $0.argument(at: index)?.extensions }.joined())).sorted()
+    }
+
     /// Scans the words (`--name value`, `--name=value`, `--` ends the options), then checks
     /// them against the declaration: each option at most once unless repeatable, an option given
     /// with the one it needs, and the whole line fitting one of the forms.

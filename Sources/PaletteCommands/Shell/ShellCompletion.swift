@@ -4,7 +4,10 @@ import PaletteKit
 /// declared to be (roles, groups, derived tokens, swatch names of loaded sources, source names,
 /// levels, fixed words), and the command's options.
 package enum ShellCompletion {
-    package static func candidates(lineBeforeWord: String, word: String, session: Session) -> [String] {
+    /// `files` lists a folder (nil when it is not one), for a FILE argument: the folders and the
+    /// files of the formats the command reads, relative to the palette folder.
+    package static func candidates(lineBeforeWord: String, word: String, session: Session,
+                                   files: ((String) -> [String]?)? = nil) -> [String] {
         let previous = words(lineBeforeWord)
         guard let commandName = previous.first else {
             return matching(ShellEngine.commands.map(\.name), word)
@@ -12,6 +15,9 @@ package enum ShellCompletion {
         guard let command = ShellEngine.command(named: commandName) else { return [] }
         let positionals = previous.dropFirst().filter { !$0.hasPrefix("--") }
         var pool = command.syntax.kind(at: positionals.count).map { offered($0, session: session) } ?? []
+        if let files, let kind = command.syntax.kind(at: positionals.count), kind.includes(.file) {
+            pool += paths(word, extensions: command.syntax.extensions(at: positionals.count), folder: session.paths.directory, files: files)
+        }
         pool += command.options.map(\.name)
         // A name from a designer's file with a control character cannot be typed, and readline
         // would print it raw.
@@ -40,14 +46,34 @@ package enum ShellCompletion {
         }
     }
 
-    /// Whether the word is a path where the command takes a FILE (`source FILE…`), which the
-    /// terminal completes from the folder itself (readline's file name completion): it has a
-    /// slash or a dot, which no built-in scheme name has, or it follows a file already given.
+    /// The entries of the folder the word names (up to its last `/`, relative to `folder`):
+    /// folders with a `/`, and files ending in one of `extensions` (any file when empty).
+    /// Hidden entries only when the word starts one.
+    static func paths(_ word: String, extensions: [String], folder: String, files: (String) -> [String]?) -> [String] {
+        let slash = word.lastIndex(of: "/")
+        let typedFolder = slash.map { String(word[...$0]) } ?? ""
+        let namePrefix = slash.map { String(word[word.index(after: $0)...]) } ?? word
+        let listed = typedFolder.hasPrefix("/") ? typedFolder : typedFolder.isEmpty ? folder : FilePath.normalized(FilePath.join(folder, typedFolder))
+        guard let names = files(listed) else { return [] }
+        var offered: [String] = []
+        for name in names where name.hasPrefix(namePrefix) && (!name.hasPrefix(".") || namePrefix.hasPrefix(".")) {
+            let path = FilePath.join(listed, name)
+            if files(path) != nil {
+                offered.append(typedFolder + name + "/")
+            } else if extensions.isEmpty || extensions.contains(where: { name.lowercased().hasSuffix("." + $0) }) {
+                offered.append(typedFolder + name)
+            }
+        }
+        return offered
+    }
+
+    /// Whether the word is a path the terminal completes by itself (`~/…`, which only the
+    /// terminal expands); other paths are offered by `candidates`.
     package static func completesPaths(lineBeforeWord: String, word: String) -> Bool {
         let previous = words(lineBeforeWord)
         guard let name = previous.first, let command = ShellEngine.command(named: name),
               command.syntax.kind(at: previous.count - 1)?.includes(.file) == true else { return false }
-        return word.contains("/") || word.contains(".") || word.hasPrefix("~") || previous.dropFirst().contains(where: SchemeLoading.isFile)
+        return word.hasPrefix("~")
     }
 
     private static func words(_ line: String) -> [String] {

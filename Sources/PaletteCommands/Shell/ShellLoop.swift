@@ -4,7 +4,10 @@ import PaletteKit
 package enum ShellLoop {
     package static func run(_ session: inout Session, reader: LineReader, context: ShellContext) -> ExitCode {
         let box = SessionBox(session)
-        reader.completer = { before, word in ShellCompletion.candidates(lineBeforeWord: before, word: word, session: box.session) }
+        let fileSystem = context.fileSystem
+        reader.completer = { before, word in
+            ShellCompletion.candidates(lineBeforeWord: before, word: word, session: box.session, files: { fileSystem.fileNames(in: $0) })
+        }
         defer {
             session = box.session
             reader.completer = nil

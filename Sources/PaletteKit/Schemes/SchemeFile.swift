@@ -11,6 +11,9 @@ package enum SchemeFile {
     }
 
     /// Reads `text`, the contents of the file at `path`.
+    /// The name endings `read` tells formats by.
+    package static let extensions = ["css", "json", "yaml", "yml"]
+
     package static func read(_ text: String, path: String) throws(SchemeFileError) -> SwatchLibrary {
         let fileName = String(path.split(separator: "/").last ?? Substring(path))
         let lowered = fileName.lowercased()

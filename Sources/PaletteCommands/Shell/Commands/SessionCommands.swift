@@ -29,7 +29,7 @@ enum SessionCommands {
     }
 
     static let source = ShellCommand(
-        name: "source", arguments: [.init("NAME|FILE", .oneOf([.source, .file]), .zeroOrMore)],
+        name: "source", arguments: [.init("NAME|FILE", .oneOf([.source, .file]), .zeroOrMore, extensions: SchemeFile.extensions)],
         summary: "Load named colours: a published scheme (nord, gruvboxDark, …) or your own FILEs (DTCG tokens .json, CSS custom properties .css, base16/base24 .yaml, name → colour .json), each a library, var() resolved across the .css files given; without NAME, list them.",
         journals: true
     ) { parsed, _, session, context throws(ToolError) in
