@@ -67,6 +67,13 @@ import Testing
         #expect(lines.last == "replayed 1 session: 0 match their palettes, 1 failed")
     }
 
+    /// One session that matches is counted in the singular ("1 match their palettes" before).
+    @Test func oneMatchingSessionIsCountedInTheSingular() throws {
+        let outcome = try BinaryRunner.run(["replay", "--check", "Sessions/nord.session"], directory: URL(fileURLWithPath: IntegrityEndToEndTests.repositoryFile(".")))
+        #expect(outcome.status == 0, "\(outcome.errors)")
+        #expect(outcome.output == "Sessions/nord.session: matches Palettes/nord.json\nreplayed 1 session: 1 matches its palette, 0 failed\n")
+    }
+
     @Test func aSessionThatNeverSavesIsReportedAndWritesNothing() throws {
         let folder = try TemporaryFolder()
         try folder.write(Self.complete, to: "unsaved.session")

@@ -28,7 +28,7 @@ struct TerminalTests {
         terminal.type("show pl")
         terminal.press("Tab")
         terminal.press("Enter")
-        try terminal.waitFor("plate  —  (unset)")
+        try terminal.waitFor("plate       —       unset")
 
         terminal.type("quit")
         terminal.press("Enter")

@@ -28,6 +28,6 @@ import PaletteTestSupport
     @Test func aDerivedTokenOfAnUnsetBaseSaysSo() {
         var shell = ShellHarness(id: "dusk")
         shell.run("set paper #FAF7F2")
-        #expect(shell.run("show pressedPlate") == "  pressedPlate  —  (computed: plate stepped 0.05 toward black, not set; plate is unset)\n")
+        #expect(shell.run("show pressedPlate") == "  pressedPlate  —       (computed: plate stepped 0.05 toward black, not set; plate is unset)\n")
     }
 }

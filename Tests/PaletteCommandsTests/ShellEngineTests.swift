@@ -22,7 +22,7 @@ import PaletteKit
         ("rules paper", "  pending "),
         ("check", "  pending "),
         ("show paper", "  paper  #F0F0F0 L 0.955\n"),
-        ("show ink", "  ink  —  (unset)\n"),
+        ("show ink", "  ink  —       unset\n"),
         ("source nord", "source nord: 16 colours from Nord"),
         ("source", "  nord            Nord, 16 colours"),
         ("swatches rosePineDawn", "rosePineDawn: Rosé Pine Dawn (rose-pine/palette"),

@@ -70,8 +70,9 @@ enum ReplayCommand {
         // Under --check a transcript's "saved" went to memory: each file's verdict follows it.
         if !parsed.has(quiet) && (!parsed.has(transcript) || parsed.has(check)) { for line in lines { context.output.line(line) } }
         let total = parsed.positionals.count
-        let verb = parsed.has(check) ? "match their palettes" : "ran and saved"
-        context.output.line("replayed \(Plural.counted(total, "session")): \(total - failures) \(verb), \(failures) failed")
+        let passed = total - failures
+        let verb = parsed.has(check) ? (passed == 1 ? "matches its palette" : "match their palettes") : "ran and saved"
+        context.output.line("replayed \(Plural.counted(total, "session")): \(passed) \(verb), \(failures) failed")
         if unreadableOrUnwritable { return .usage }
         return failures == 0 ? .success : .failure
     }

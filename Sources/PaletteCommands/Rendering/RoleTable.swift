@@ -6,15 +6,18 @@ package enum RoleTable {
     package static func lines(_ roles: [Role], derived: [DerivedToken] = [], palette: Palette, style: OutputStyle) -> [String] {
         let width = (roles.map(\.name.count) + derived.map(\.name.count)).max() ?? 0
         let ground = palette[palette.schema.ground]
+        // An unset row keeps the columns of a set one: the swatch's width blank, the dash where
+        // the hex stands (7 characters), the word where the lightness stands.
+        let blank = (style.usesColour ? "     " : "") + "—".padding(to: 7) + " "
         let roleLines = roles.map { role in
             let name = "  " + role.name.padding(to: width) + "  "
-            guard let colour = palette[role.name] else { return name + "—  (unset)" }
+            guard let colour = palette[role.name] else { return name + blank + "unset" }
             return name + Swatch.block(colour, style: style, over: ground) + RoleReport.describe(colour)
         }
         let derivedLines = derived.map { token in
             let name = "  " + token.name.padding(to: width) + "  "
             let computed = "computed: \(token.base) stepped \(DecimalText.shortest(token.step)) toward \(palette.isLight == false ? "white" : "black"), not set"
-            guard let colour = palette.colour(of: token.name) else { return name + "—  (\(computed); \(token.base) is unset)" }
+            guard let colour = palette.colour(of: token.name) else { return name + blank + "(\(computed); \(token.base) is unset)" }
             return name + Swatch.block(colour, style: style, over: ground) + RoleReport.describe(colour) + "  (\(computed))"
         }
         return roleLines + derivedLines
