@@ -23,9 +23,27 @@ import PaletteTestSupport
         shell.run("undo")
         #expect(shell.fileSystem.files[file]?.contains("--ink: #FF00FF;") == true)
         #expect(!shell.journal.contains("preview"), "a view, not a change: replay never writes it")
-        #expect(shell.run("preview off") == "preview off; \(file) stays as it was last written\n")
+        #expect(shell.run("preview off") == "preview off; \(file) no longer reloads and says the session ended\n")
+        let last = try #require(shell.fileSystem.files[file])
+        #expect(!last.contains("http-equiv=\"refresh\""), "a page that reloads forever after the session ends")
+        #expect(last.contains("<p class=\"notice\">The session ended (preview off); this page no longer follows it: it shows the last draft of nord, which was not saved to work/Palettes/nord.json.</p>"))
         shell.run("set ink #111111")
-        #expect(shell.fileSystem.files[file]?.contains("--ink: #FF00FF;") == true)
+        #expect(shell.fileSystem.files[file] == last)
+    }
+
+    /// When the shell ends (quit, the end of the input), the live page stops reloading and says
+    /// whether what it shows was saved: it went on reloading an unsaved draft under the
+    /// palette's name.
+    @Test func theEndOfTheSessionStopsThePage() throws {
+        let files = MemoryFileSystem()
+        let reader = ScriptedLines(["set paper #F4F1EA", "preview --out page.html", "set ink #222222", "quit", "quit"])
+        let context = ShellContext(output: TextBuffer(), style: .plain, fileSystem: files)
+        var session = try ShellStartup.startNew(id: "nord", from: nil, directory: "w", context: context)
+        _ = ShellLoop.run(&session, reader: reader, context: context)
+        let page = try #require(files.files["page.html"])
+        #expect(!page.contains("http-equiv=\"refresh\""))
+        #expect(page.contains("The session ended (quit); this page no longer follows it: it shows the last draft of nord, which was not saved to w/Palettes/nord.json."))
+        #expect(page.contains("--ink: #222222;"))
     }
 
     @Test func aPageThatCannotBeWrittenKeepsTheChange() throws {
@@ -70,4 +88,19 @@ import PaletteTestSupport
         #expect(shell.fileSystem.files["nowhere/page.html"] == nil)
         #expect(shell.session.previewFile == nil)
     }
+}
+
+/// Lines a test types, one after another, then the end of input.
+final class ScriptedLines: LineReader {
+    private var lines: [String]
+    init(_ lines: [String]) { self.lines = lines }
+    var isInteractive: Bool { false }
+    func readLine(prompt: String, prefill: String?) -> String? { lines.isEmpty ? nil : lines.removeFirst() }
+    func readLines(upTo maximum: Int) -> LineBlock {
+        var block = LineBlock()
+        while block.count < maximum, let line = readLine(prompt: "", prefill: nil) { block.appendLine { $0 += Array(line.utf8); return true } }
+        return block
+    }
+    func remember(_ line: String) {}
+    var completer: ((String, String) -> [String])?
 }

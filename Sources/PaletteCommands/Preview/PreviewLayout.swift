@@ -8,6 +8,9 @@ package enum PreviewLayout {
     package static let headerHeight = 40
     package static let groundHeight = 300
     package static let stageHeight = 160
+    /// The states below the stage: rows pressed, selected and highlighted, a menu, controls,
+    /// a focused field and the signals.
+    package static let statesHeight = 236
 
     /// The left edge of column `index`.
     package static func columnX(_ index: Int) -> Int { margin + index * (columnWidth + columnGap) }

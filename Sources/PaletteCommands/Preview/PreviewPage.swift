@@ -3,7 +3,10 @@ import PaletteKit
 /// A self-contained HTML page (no network, no scripts) that shows palettes as a person would
 /// judge them: the ground with a bar, a card holding title, body, secondary text, a capsule, a
 /// badge and the accent button, a sheet with its grabber, the capture stage with scrim, slot
-/// glow, shutter and recording dot, and every rule with its measured value.
+/// glow, shutter and recording dot; then the states: a list with a pressed, a selected and a
+/// highlighted row over a sunken well, a menu on a raised surface, a control, a pressed button,
+/// send, a focused field and the three signals. Every drawn element names its role and hex on
+/// hover (`title`), and every rule with its measured value follows, in a table that folds.
 ///
 /// The mock-up draws the stream schema's roles; palettes of a schema without them get the
 /// swatch page instead (`SwatchPreviewPage`). A draft's unset roles (and the derived tokens
@@ -16,12 +19,13 @@ package enum PreviewPage {
 
     /// `reloadSeconds`: the page reloads itself that often (a `<meta http-equiv="refresh">`, no
     /// script), for the shell's live preview, which rewrites the file on every change.
-    package static func html(for palettes: [Palette], reloadSeconds: Int? = nil) -> String {
+    /// `notice`: a line above the columns (the live preview's "the session ended").
+    package static func html(for palettes: [Palette], reloadSeconds: Int? = nil, notice: String? = nil) -> String {
         guard palettes.allSatisfy({ depictedRoles.isSubset(of: $0.schema.roleNames) }) else {
-            return SwatchPreviewPage.html(for: palettes, reloadSeconds: reloadSeconds)
+            return SwatchPreviewPage.html(for: palettes, reloadSeconds: reloadSeconds, notice: notice)
         }
         let L = PreviewLayout.self
-        return document(palettes, reloadSeconds: reloadSeconds, styles: """
+        return document(palettes, reloadSeconds: reloadSeconds, notice: notice, styles: """
         .ground { position: relative; height: \(L.groundHeight)px; background: var(--paper); overflow: hidden; }
         .bar { position: absolute; top: 0; left: 0; right: 0; height: 44px; background: var(--bar); }
         .bar .glyph { position: absolute; top: 12px; width: 20px; height: 20px; border-radius: 4px; }
@@ -47,7 +51,25 @@ package enum PreviewPage {
         .stage .shutter { position: absolute; top: 112px; left: 150px; width: 36px; height: 36px; border-radius: 18px; background: var(--shutter); }
         .stage .recording { position: absolute; top: 124px; left: 200px; width: 12px; height: 12px; border-radius: 6px; background: var(--recording); }
         .stage .line { position: absolute; top: 104px; left: 40px; right: 16px; height: 1px; background: var(--stageHairline); }
-        table { border-collapse: collapse; margin-top: 12px; width: \(L.columnWidth)px; font-size: 12px; }
+        .states { position: relative; height: \(L.statesHeight)px; background: var(--paper); overflow: hidden; }
+        .states .list { position: absolute; top: 12px; left: 20px; width: 200px; height: 140px; background: var(--plate); }
+        .states .row { position: absolute; left: 0; width: 200px; height: 26px; line-height: 26px; padding-left: 10px; box-sizing: border-box; color: var(--ink); }
+        .states .pressed { top: 26px; background: var(--pressedPlate); }
+        .states .selected { top: 52px; background: var(--selectionFill); }
+        .states .highlighted { top: 78px; background: var(--highlightPlate); }
+        .states .well { position: absolute; top: 108px; left: 10px; width: 180px; height: 24px; line-height: 24px; padding-left: 8px; box-sizing: border-box; background: var(--sunken); color: var(--secondary); font-size: 12px; }
+        .states .menu { position: absolute; top: 12px; left: 236px; width: 104px; height: 80px; background: var(--raised); color: var(--ink); }
+        .states .menu .item { position: absolute; left: 10px; }
+        .states .menu .separator { position: absolute; top: 40px; left: 0; right: 0; height: 1px; background: var(--hairline); }
+        .states .control { position: absolute; top: 164px; left: 20px; width: 80px; height: 28px; line-height: 28px; text-align: center; background: var(--controlFill); color: var(--ink); border-radius: 14px; }
+        .states .pressedButton { position: absolute; top: 164px; left: 110px; width: 90px; height: 28px; line-height: 28px; text-align: center; background: var(--accentPressed); color: var(--inkOnAccent); }
+        .states .send { position: absolute; top: 164px; left: 210px; width: 28px; height: 28px; border-radius: 14px; background: var(--send); }
+        .states .focused { position: absolute; top: 166px; left: 252px; width: 86px; height: 24px; background: var(--field); outline: 2px solid var(--focusRing); color: var(--faint); font-size: 12px; line-height: 24px; padding-left: 6px; box-sizing: border-box; }
+        .states .signal { position: absolute; top: 206px; color: var(--body); font-size: 12px; line-height: 16px; padding-left: 18px; }
+        .states .signal i { position: absolute; left: 0; top: 2px; width: 12px; height: 12px; border-radius: 6px; }
+        details { margin-top: 12px; width: \(L.columnWidth)px; }
+        summary { font-size: 12px; cursor: pointer; }
+        table { border-collapse: collapse; margin-top: 4px; width: \(L.columnWidth)px; font-size: 12px; }
         td, th { border-bottom: 1px solid #DDDDDD; padding: 2px 4px; text-align: left; }
         td.fail { color: #B00020; font-weight: bold; }
         \(unsetStyle)
@@ -56,7 +78,7 @@ package enum PreviewPage {
 
     /// The page around the columns: each palette's custom properties, the layout every preview
     /// shares, then `styles` of its own.
-    static func document(_ palettes: [Palette], reloadSeconds: Int?, styles: String, columns: String) -> String {
+    static func document(_ palettes: [Palette], reloadSeconds: Int?, notice: String? = nil, styles: String, columns: String) -> String {
         let L = PreviewLayout.self
         let reload = reloadSeconds.map { "<meta http-equiv=\"refresh\" content=\"\($0)\">\n" } ?? ""
         return """
@@ -71,12 +93,13 @@ package enum PreviewPage {
         .page { position: relative; width: \(L.pageWidth(columns: palettes.count))px; }
         .column { position: absolute; top: \(L.margin)px; width: \(L.columnWidth)px; }
         .column h2 { height: \(L.headerHeight)px; margin: 0; font-size: 18px; line-height: \(L.headerHeight)px; color: #000000; }
+        .notice { position: absolute; top: 2px; left: \(L.margin)px; margin: 0; font-size: 12px; line-height: 16px; color: #B00020; }
         \(styles)
         </style>
         </head>
         <body>
         <div class="page">
-        \(columns)
+        \(notice.map { "<p class=\"notice\">\(escaped($0))</p>\n" } ?? "")\(columns)
         </div>
         </body>
         </html>
@@ -122,31 +145,72 @@ package enum PreviewPage {
             + missing.joined(separator: ", ") + "</p>"
     }
 
+    /// Text as HTML shows it: `&`, `<` and `>` escaped (a path in a notice may hold them).
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// ` title="paper #2E3440"`: what a person hovering over an element learns of it.
+    static func label(_ token: String, in palette: Palette) -> String {
+        " title=\"\(token) \(palette.colour(of: token)?.hex ?? "unset")\""
+    }
+
     private static func column(for palette: Palette, index: Int) -> String {
-        let rows = ruleRows(palette)
+        let results = RuleEvaluator.evaluateAll(palette)
+        let failing = results.filter { $0.status == .fail }.count
+        func t(_ token: String) -> String { label(token, in: palette) }
         return """
         <section class="column" data-palette="\(columnKey(palette))" style="left: \(PreviewLayout.columnX(index))px">
         <h2>\(columnTitle(palette))</h2>
-        <div class="ground">
-          <div class="bar"><div class="glyph" style="left: 16px; background: var(--marker)"></div><div class="glyph" style="left: 48px; background: var(--markerActive)"></div><div class="glyph" style="left: 80px; width: 8px; height: 8px; top: 18px; border-radius: 4px; background: var(--unreadDot)"></div></div>
-          <div class="plate">
-            <h3>Title 42</h3>
-            <p class="body">Body text reads here.</p>
-            <p class="secondary">Secondary caption · 2 min ago</p>
-            <span class="capsule">Capsule</span><span class="badge">3</span><span class="highlight">highlighted</span>
-            <div class="button"><span>Send</span></div><div class="toggle"></div><span class="link">Link</span>
+        <div class="ground"\(t("paper"))>
+          <div class="bar"\(t("bar"))><div class="glyph" style="left: 16px; background: var(--marker)"\(t("marker"))></div><div class="glyph" style="left: 48px; background: var(--markerActive)"\(t("markerActive"))></div><div class="glyph" style="left: 80px; width: 8px; height: 8px; top: 18px; border-radius: 4px; background: var(--unreadDot)"\(t("unreadDot"))></div></div>
+          <div class="plate"\(t("plate"))>
+            <h3\(t("ink"))>Title 42</h3>
+            <p class="body"\(t("body"))>Body text reads here.</p>
+            <p class="secondary"\(t("secondary"))>Secondary caption · 2 min ago</p>
+            <span class="capsule"\(t("capsule"))><span\(t("capsuleInk"))>Capsule</span></span><span class="badge"\(t("badge"))><span\(t("badgeInk"))>3</span></span><span class="highlight"\(t("highlight"))>highlighted</span>
+            <div class="button"\(t("accent"))><span\(t("inkOnAccent"))>Send</span></div><div class="toggle"\(t("toggleOn"))></div><span class="link"\(t("link"))>Link</span>
           </div>
-          <div class="sheet"><div class="grabber"></div><div class="field">Placeholder</div></div>
+          <div class="sheet"\(t("sheet"))><div class="grabber"\(t("grabber"))></div><div class="field"\(t("field"))><span\(t("faint"))>Placeholder</span></div></div>
         </div>
-        <div class="stage">
-          <div class="caption">Stage</div><div class="slot"></div><div class="line"></div>
-          <div class="shutter"></div><div class="recording"></div>
-          <div class="scrim"><div>Behind the stage</div></div>
+        <div class="stage"\(t("stage"))>
+          <div class="caption"\(t("inkOnStage"))>Stage</div><div class="slot"\(t("slotGlow"))></div><div class="line"\(t("stageHairline"))></div>
+          <div class="shutter"\(t("shutter"))></div><div class="recording"\(t("recording"))></div>
+          <div class="scrim"><div\(t("stageScrim"))>Behind the stage</div></div>
         </div>
+        <div class="states"\(t("paper"))>
+          <div class="list"\(t("plate"))>
+            <div class="row"\(t("ink"))>A row</div>
+            <div class="row pressed"\(t("pressedPlate"))>A pressed row</div>
+            <div class="row selected"\(t("selectionFill"))>A selected row</div>
+            <div class="row highlighted"\(t("highlightPlate"))>A highlighted row</div>
+            <div class="well"\(t("sunken"))>Search in a well</div>
+          </div>
+          <div class="menu"\(t("raised"))><span class="item" style="top: 10px">Copy</span><div class="separator"\(t("hairline"))></div><span class="item" style="top: 50px">Delete</span></div>
+          <div class="control"\(t("controlFill"))>Control</div>
+          <div class="pressedButton"\(t("accentPressed"))>Pressed</div>
+          <div class="send"\(t("send"))></div>
+          <div class="focused"\(t("focusRing"))>Focused</div>
+          <span class="signal" style="left: 20px"><i style="background: var(--destructive)"\(t("destructive"))></i>Not sent</span>
+          <span class="signal" style="left: 130px"><i style="background: var(--warning)"\(t("warning"))></i>Low storage</span>
+          <span class="signal" style="left: 240px"><i style="background: var(--success)"\(t("success"))></i>Saved</span>
+        </div>
+        <details open>
+        <summary>\(Plural.counted(results.count, "rule")), \(failing) failing</summary>
         <table>
         <tr><th>rule</th><th>kind</th><th>value</th><th>min</th><th>status</th></tr>
-        \(rows)
+        \(ruleRows(palette))
         </table>
+        </details>
         \(unsetNote(palette))
         </section>
         """

@@ -4,8 +4,8 @@ import PaletteKit
 /// drawn as its foreground on its background (so a person judges the pair, not a number), each
 /// role's swatch by group, and every rule with its measured value. Self-contained, no scripts.
 enum SwatchPreviewPage {
-    static func html(for palettes: [Palette], reloadSeconds: Int?) -> String {
-        PreviewPage.document(palettes, reloadSeconds: reloadSeconds, styles: """
+    static func html(for palettes: [Palette], reloadSeconds: Int?, notice: String? = nil) -> String {
+        PreviewPage.document(palettes, reloadSeconds: reloadSeconds, notice: notice, styles: """
         .ground { padding: 8px; }
         .pair { margin: 4px 0; padding: 6px 8px; border-radius: 4px; }
         table { width: 100%; border-collapse: collapse; margin-top: 12px; font-size: 12px; color: #000000; }

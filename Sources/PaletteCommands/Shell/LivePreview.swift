@@ -26,6 +26,22 @@ enum LivePreview {
         }
     }
 
+    /// Writes the page a last time, without reloading, saying that the session ended and whether
+    /// what it shows is what was saved: a page left reloading would go on showing a draft that
+    /// no longer exists as if it were the palette.
+    static func end(_ session: Session, why: String, context: ShellContext) {
+        guard let file = session.previewFile else { return }
+        let state = session.hasUnsavedChanges
+            ? "it shows the last draft of \(session.paths.id), which was not saved to \(session.paths.paletteFile)"
+            : "it shows \(session.paths.id) as saved in \(session.paths.paletteFile)"
+        let notice = "The session ended (\(why)); this page no longer follows it: " + state + "."
+        do throws(FileSystemError) {
+            try context.fileSystem.writeAtomically(PreviewPage.html(for: [session.palette], notice: notice), to: file)
+        } catch {
+            context.output.line(ErrorText.warning(.previewNotRefreshed(error)))
+        }
+    }
+
     static let out = CommandOption.option("--out", "FILE", .file, "the page to write (default: DIR/Exports/ID-preview.html)")
 
     static let command = ShellCommand(
@@ -42,8 +58,9 @@ enum LivePreview {
             context.output.line("preview: wrote \(file.escapingControlCharacters); it is rewritten after every change and reloads itself every \(reloadSeconds) s ('preview off' stops)")
         } else {
             guard let file = session.previewFile else { context.output.line("preview is off"); return }
+            end(session, why: "preview off", context: context)
             session.previewFile = nil
-            context.output.line("preview off; \(file.escapingControlCharacters) stays as it was last written")
+            context.output.line("preview off; \(file.escapingControlCharacters) no longer reloads and says the session ended")
         }
     }
 }

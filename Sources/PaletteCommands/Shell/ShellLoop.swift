@@ -12,7 +12,10 @@ package enum ShellLoop {
             session = box.session
             reader.completer = nil
         }
-        return loop(box, reader: reader, context: context)
+        let code = loop(box, reader: reader, context: context)
+        LivePreview.end(box.session, why: box.session.wantsToQuit ? "quit" : "the input ended", context: context)
+        context.output.flush()
+        return code
     }
 
     /// Completion reads the session as it is when Tab is pressed, so it holds a reference.
