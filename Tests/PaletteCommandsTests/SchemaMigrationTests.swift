@@ -122,6 +122,11 @@ import PaletteTestSupport
         (["schema", "retire", "bogus"], "palette-repl: schema: unknown role 'bogus'; 'palette-repl roles' lists the roles\n"),
         (["schema", "rename", "faint", "ink"], "palette-repl: schema: 'ink' is a role or derived token already; choose a name the schema does not have\n"),
         (["schema", "rename", "faint", "2x"], "palette-repl: schema: '2x' is not a role name; expected ASCII letters and digits, a letter first (as in inkOnAccent)\n"),
+        (["schema", "rename", "ink", "class"], "palette-repl: schema: 'class' cannot be a role's name: it is a Swift keyword, and the Swift export declares a member of each role's name; choose another\n"),
+        (["schema", "rename", "ink", "Body"], "palette-repl: schema: 'Body' cannot be a role's name: it differs from body only in case, and asset catalogs and Android resources are files on disks that ignore case; choose another\n"),
+        (["schema", "rename", "ink", "active"], "palette-repl: schema: 'active' cannot be a role's name: the Swift export's types already have a member of that name; choose another\n"),
+        (["schema", "retire", "recording", "recording"], "palette-repl: schema: recording is given twice; name each role once\n"),
+        (["schema", "retire", "pressedPlate"], "palette-repl: schema: pressedPlate is a derived token, computed from plate, not a role; remove it from the schema file's \"derived\", or retire plate with it\n"),
     ])
     func aRefusedMigrationChangesNoFile(arguments: [String], message: String) throws {
         let original = try Self.shipped()
@@ -176,5 +181,62 @@ import PaletteTestSupport
                 == (try Self.colours(before["team/Palettes/nord.json"]!, schema: .stream)).filter { $0.key != "slotGlow" })
         let check = harness.run(["replay", "--check", "--dir", "team", "team/Sessions/nordTweak.session"])
         #expect(check.code == .success, "\(check.output)\(check.errors)")
+    }
+
+    /// Each level's variant is derived from the rules: without the retired ones it would move
+    /// remaining roles (nord's high stage), so the migration pins them at that level, in the
+    /// palette and before its session's save. Every export of every level stays as it was.
+    @Test func everyLevelsExportStaysAsItWas() throws {
+        let original = try Self.shipped()
+        let harness = CommandHarness(files: original)
+        let palettes = Self.streamPalettes.map { "Palettes/\($0).json" }
+        #expect(harness.run(["export", "css"] + palettes + ["--out", "before"]).code == .success)
+        #expect(harness.run(["schema", "retire", "recording", "shutter", "slotGlow"]).code == .success)
+        #expect(harness.run(["export", "css"] + palettes + ["--out", "after"]).code == .success)
+        let retired = ["--recording:", "--shutter:", "--slotGlow:"]
+        let before = harness.fileSystem.files["before/palettes.css"]!.split(separator: "\n").filter { line in !retired.contains { line.contains($0) } }
+        #expect(harness.fileSystem.files["after/palettes.css"]!.split(separator: "\n") == before)
+        #expect(harness.fileSystem.files["Sessions/nord.session"]!.contains("level high\nset stage #2D323E\nset stageHairline #3B4252\nlevel standard\nsave"))
+        Self.replayAndCheck(harness)
+    }
+
+    /// A line the migration replaces keeps its comment, and what follows `quit` stays as written.
+    @Test func commentsAndLinesAfterQuitStay() throws {
+        var files = try Self.shipped()
+        files["Sessions/nord.session"] = files["Sessions/nord.session"]!
+            .replacingOccurrences(of: "set recording nord11", with: "set recording nord11  # too dark on purpose")
+            + "quit\nset ink nonsense(\n"
+        let harness = CommandHarness(files: files)
+        #expect(harness.run(["schema", "retire", "recording"]).code == .success)
+        let text = harness.fileSystem.files["Sessions/nord.session"]!
+        #expect(text.contains("# too dark on purpose"))
+        #expect(!text.contains("set recording"))
+        #expect(text.hasSuffix("quit\nset ink nonsense(\n"))
+    }
+
+    /// A palette of this schema that does not read is an error, never "another schema's".
+    @Test func aBrokenPaletteRefusesTheMigration() throws {
+        var original = try Self.shipped()
+        original["Palettes/gruvbox.json"] = original["Palettes/gruvbox.json"]!.replacingOccurrences(of: "\"paper\"", with: "\"papr\"")
+        let harness = CommandHarness(files: original)
+        let run = harness.run(["schema", "retire", "recording"])
+        #expect(run.code == .usage)
+        #expect(run.errors.hasPrefix("palette-repl: Palettes/gruvbox.json: unknown role \"papr\""), "\(run.errors)")
+        #expect(harness.fileSystem.files == original)
+    }
+
+    /// With --schema the schema file itself is migrated, with the palettes and the sessions that
+    /// name it; the stream palettes beside them are another schema's.
+    @Test func aSchemaFileGivenWithSchemaIsMigratedWithItsSessions() throws {
+        let original = try Self.shipped()
+        let harness = CommandHarness(files: original)
+        let run = harness.run(["schema", "retire", "cursor", "--schema", "Schemas/editor.json"])
+        #expect(run.code == .success, "\(run.errors)")
+        #expect(run.output.contains("wrote 3 files: the schema, 1 palette, 1 session"))
+        let editor = try SchemaFile.decode(harness.fileSystem.files["Schemas/editor.json"]!)
+        #expect(!editor.hasRole("cursor"))
+        #expect(!harness.fileSystem.files["Sessions/harbor.session"]!.contains("set cursor"))
+        #expect(harness.fileSystem.files["palette-schema.json"] == nil)
+        Self.replayAndCheck(harness)
     }
 }

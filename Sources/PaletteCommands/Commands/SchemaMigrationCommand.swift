@@ -24,7 +24,7 @@ enum SchemaMigrationCommand {
         let schema = context.schema.standard
         let migrated: Schema
         do throws(SchemaMigrationProblem) { migrated = try migration.apply(to: schema) } catch { throw .migration(error) }
-        let plan = try self.plan(migration, from: schema, to: migrated, folder: folder, fileSystem: context.fileSystem)
+        let plan = try self.plan(migration, from: schema, to: migrated, folder: folder, schemaFile: context.schemaPath, fileSystem: context.fileSystem)
         try ToolError.writing(try context.fileSystem.writeFiles(plan.writes))
         let written = plan.writes.map(\.path)
         let removedRules = schema.rules.count - migrated.rules.count
@@ -78,21 +78,34 @@ enum SchemaMigrationCommand {
 
     /// Every file the migration writes, checked before any is: each session replayed as written
     /// and as migrated, and each migrated session's palette the migrated palette file.
-    static func plan(_ migration: SchemaMigration, from schema: Schema, to migrated: Schema, folder: String, fileSystem: FileSystem) throws(ToolError) -> Plan {
+    static func plan(_ migration: SchemaMigration, from schema: Schema, to migrated: Schema, folder: String, schemaFile explicit: String?,
+                     fileSystem: FileSystem) throws(ToolError) -> Plan {
         var plan = Plan()
-        let schemaPath = FilePath.join(folder, SchemaLoading.folderFileName)
+        // The schema is rewritten where it is read from: the file --schema names, else the folder's.
+        let schemaPath = explicit ?? FilePath.join(folder, SchemaLoading.folderFileName)
         plan.writes.append(FileWrite(path: schemaPath, text: SchemaFile.encode(migrated)))
         let palettesFolder = FilePath.join(folder, "Palettes")
         var migratedPalettes: [String: String] = [:]
         var originalPalettes: [String: String] = [:]
+        var levelPins: [String: [String: [String: Colour]]] = [:]
         for name in fileSystem.fileNames(in: palettesFolder) ?? [] where name.hasSuffix(".json") {
             let path = FilePath.join(palettesFolder, name)
             let text = try ToolError.reading(try fileSystem.readText(at: path, limit: InputLimits.paletteFileBytes))
-            guard let palette = try? PaletteFile.decode(text, schema: schema) else {
+            let palette: Palette
+            do throws(PaletteLoadError) {
+                palette = try PaletteFile.decode(text, schema: schema)
+            } catch {
+                // Another schema's palette stays as it is; a broken one of this schema stops the migration.
+                let ofAnotherSchema = error.problems.contains { problem in
+                    if case .schemaMismatch = problem { return true } else { return false }
+                }
+                guard ofAnotherSchema else { throw .invalidPalette(path: path, error) }
                 plan.leftAlone.append(path)
                 continue
             }
-            let result = migration.migrate(palette, to: migrated)
+            var result = migration.migrate(palette, to: migrated)
+            let pins = try keepLevels(of: palette, in: &result, migration: migration, path: path)
+            if !pins.isEmpty { levelPins[FilePath.normalized(path)] = pins }
             let failing = RuleEvaluator.evaluateAll(result).filter { $0.status == .fail }
             migratedPalettes[path] = PaletteFile.encode(result, failing: failing)
             originalPalettes[path] = text
@@ -105,12 +118,13 @@ enum SchemaMigrationCommand {
         try ToolError.writing(try newFiles.writeFiles(migratedPalettes.map { FileWrite(path: $0.key, text: $0.value) }
                                                         + [FileWrite(path: schemaPath, text: SchemaFile.encode(migrated))]))
         let sessionsFolder = FilePath.join(folder, "Sessions")
-        let sessionMigration = SessionMigration(migration: migration, oldSchema: schema, newSchema: migrated, directory: folder)
+        let sessionMigration = SessionMigration(migration: migration, oldSchema: schema, newSchema: migrated, directory: folder, levelPins: levelPins)
         for name in fileSystem.fileNames(in: sessionsFolder) ?? [] where name.hasSuffix(".session") {
             let path = FilePath.join(sessionsFolder, name)
             let text = try ToolError.reading(try fileSystem.readText(at: path, limit: InputLimits.sessionFileBytes))
-            guard let header = TextLines.split(text).lazy.compactMap(ShellLine.init).first,
-                  let start = try? SessionHeader(header), start.schemaPath == nil else {
+            // A session is of this schema when it names the same schema file, or none and none was given.
+            guard let header = TextLines.split(text).lazy.compactMap(ShellLine.init).first, let start = try? SessionHeader(header),
+                  start.schemaPath.map({ FilePath.normalized(FilePath.join(folder, $0)) }) == explicit.map(FilePath.normalized) else {
                 plan.leftAlone.append(path)
                 continue
             }
@@ -135,6 +149,33 @@ enum SchemaMigrationCommand {
             plan.writes.append(FileWrite(path: path, text: migratedPalettes[path]!))
         }
         return plan
+    }
+
+    /// Each level's variant is derived from the rules, and retired rules no longer hold it where
+    /// it was: the roles whose derived colour would move are pinned at that level to the colour
+    /// they had, so every export of every level stays as it was. Returns the pins added; refuses
+    /// a level that cannot be kept.
+    static func keepLevels(of palette: Palette, in migrated: inout Palette, migration: SchemaMigration, path: String) throws(ToolError) -> [String: [String: Colour]] {
+        var added: [String: [String: Colour]] = [:]
+        for level in palette.schema.levels.map(\.name) {
+            guard let before = try? PaletteRepair.variant(of: palette, at: level), before.passes else { continue }
+            let wanted = { (role: String) -> Colour? in migration.original(of: role).flatMap { before.result[$0] } }
+            // Pinning some roles can move others (the repair is joint): a few rounds, then refuse.
+            for round in 0...4 {
+                guard let after = try? PaletteRepair.variant(of: migrated, at: level), after.passes else {
+                    throw .migration(.levelChanges(palette: path, level: level, roles: ["its variant, which can no longer be derived"]))
+                }
+                let moved = migrated.schema.roleNames.filter { after.result[$0] != wanted($0) }
+                if moved.isEmpty { break }
+                guard round < 4 else { throw .migration(.levelChanges(palette: path, level: level, roles: moved)) }
+                for role in moved {
+                    guard let colour = wanted(role) else { continue }
+                    migrated.pin(role, colour, at: level)
+                    added[level, default: [:]][role] = colour
+                }
+            }
+        }
+        return added
     }
 
     /// The old and new name under each export's spelling, for a codemod and for `usage` to

@@ -24,6 +24,14 @@ extension ErrorText {
             return "\(path.shownInError):\(line): the session does not replay before the migration (\(reason)); fix it first ('palette-repl replay --check')"
         case .paletteDiffersFromSession(let palette, let session):
             return "\(palette.shownInError) is not what \(session.shownInError) saves, before any migration; 'palette-repl replay --check \(session.shownInError)' shows the roles, then replay or fix the session first"
+        case .levelChanges(let palette, let level, let roles):
+            return "schema: \(palette.shownInError): the \(level) variant would move \(roles.joined(separator: ", ")) without the retired rules, and pinning cannot keep it; pin them at 'level \(level)' first"
+        case .givenTwice(let role):
+            return "schema: \(role) is given twice; name each role once"
+        case .derivedToken(let token, let base):
+            return "schema: \(token) is a derived token, computed from \(base), not a role; remove it from the schema file's \"derived\", or retire \(base) with it"
+        case .reservedName(let name, let why):
+            return "schema: '\(name.shownInError)' cannot be a role's name: \(why); choose another"
         case .migratedSessionDiffers(let path, let line):
             return "\(path.shownInError):\(line): the migrated session would not rebuild the same colours; nothing was written (please report this)"
         }

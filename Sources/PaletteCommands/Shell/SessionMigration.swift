@@ -13,6 +13,9 @@ struct SessionMigration {
     let oldSchema: Schema
     let newSchema: Schema
     let directory: String
+    /// Pins the migration adds to keep each level's variant (`keepLevels`), by palette file:
+    /// set before the session's last `save`.
+    var levelPins: [String: [String: [String: Colour]]] = [:]
 
     /// The state compared after each line, under the new names.
     private struct State: Equatable {
@@ -36,9 +39,12 @@ struct SessionMigration {
 
     func migrate(_ text: String, path: String, oldFiles: FileSystem, newFiles: FileSystem) throws(SchemaMigrationProblem) -> Result {
         let lines = TextLines.split(text)
+        let lastSave = lines.lastIndex { ShellLine($0)?.command == "save" }
         var output: [String] = []
         var old: Session?
         var new: Session?
+        // Pins added before the last save, which the old session never set.
+        var added: [String: [String: Colour]] = [:]
         let oldContext = ShellContext.unshown(fileSystem: oldFiles, pathBase: directory)
         let newContext = ShellContext.unshown(fileSystem: newFiles, pathBase: directory)
         for (index, line) in lines.enumerated() {
@@ -60,10 +66,17 @@ struct SessionMigration {
                 output.append(line)
                 continue
             }
+            if index == lastSave, let pins = levelPins[FilePath.normalized(newSession.paths.paletteFile)] {
+                let pinning = pinLines(pins, returningTo: newSession.level)
+                guard accepts(pinning, session: &newSession, context: newContext) else { throw .migratedSessionDiffers(path: path, line: number) }
+                output += pinning
+                added = pins
+            }
             if case .rejected(let error) = ShellEngine.execute(parsed, line: line, session: &oldSession, context: oldContext, journal: false) {
                 throw .sessionDoesNotReplay(path: path, line: number, reason: ErrorText.message(for: error))
             }
-            let expected = state(of: oldSession)
+            var expected = state(of: oldSession)
+            for (level, pins) in added { for (role, colour) in pins { expected.pins[level, default: [:]][role] = colour } }
             var carried = newSession
             let candidate = carriedOver(parsed, line: line, before: old!)
             if accepts(candidate, session: &carried, context: newContext), state(of: carried) == expected {
@@ -74,16 +87,35 @@ struct SessionMigration {
                 guard accepts(explicit, session: &newSession, context: newContext), state(of: newSession) == expected else {
                     throw .migratedSessionDiffers(path: path, line: number)
                 }
+                // The line's own comment stays, on a line of its own when the line goes.
+                let comment = String(line.dropFirst(ShellLine.withoutComment(line).count)).trimmingShellSpaces
+                if !comment.isEmpty { output.append(comment) }
                 output += explicit
             }
             old = oldSession
             new = newSession
-            if oldSession.wantsToQuit { break }
+            if oldSession.wantsToQuit {
+                // What follows `quit` never ran; it stays as written.
+                output += lines[(index + 1)...]
+                break
+            }
         }
         let paletteFile = new?.paths.paletteFile ?? ""
         let saved = new.flatMap { $0.hasUnsavedChanges ? nil : try? newFiles.readText(at: $0.paths.paletteFile, limit: InputLimits.paletteFileBytes) }
         let originalSaved = old.flatMap { $0.hasUnsavedChanges ? nil : try? oldFiles.readText(at: $0.paths.paletteFile, limit: InputLimits.paletteFileBytes) }
         return Result(text: output.joined(separator: "\n"), savedPalette: saved, originalSavedPalette: originalSaved, paletteFile: paletteFile)
+    }
+
+    /// `level L`, `set ROLE #HEX` for each pin, then back to the level the session was at.
+    private func pinLines(_ pins: [String: [String: Colour]], returningTo level: String) -> [String] {
+        var lines: [String] = []
+        for name in newSchema.levels.map(\.name) {
+            guard let levelPins = pins[name] else { continue }
+            lines.append("level " + name)
+            for role in newSchema.roleNames { if let colour = levelPins[role] { lines.append("set \(role) \(colour.hex)") } }
+        }
+        lines.append("level " + level)
+        return lines
     }
 
     private func accepts(_ lines: [String], session: inout Session, context: ShellContext) -> Bool {

@@ -13,6 +13,14 @@ public enum SchemaMigration: Hashable, Sendable {
         }
     }
 
+    /// The name a role had before the migration, from its name after; nil for none.
+    public func original(of name: String) -> String? {
+        switch self {
+        case .retire(let roles): return roles.contains(name) ? nil : name
+        case .rename(let from, let to): return name == to ? from : name == from ? nil : name
+        }
+    }
+
     /// The schema without the retired roles (and the rules, keys, mappings and groups that
     /// named only them), or with the name changed everywhere it appears.
     public func apply(to original: Schema) throws(SchemaMigrationProblem) -> Schema {
@@ -59,8 +67,11 @@ public enum SchemaMigration: Hashable, Sendable {
         let names = schema.roleNames + schema.derivedTokens.map(\.name)
         switch self {
         case .retire(let retired):
-            for role in retired where !schema.hasRole(role) {
-                throw .unknownRole(role, nearest: NearestName.nearest(to: role, among: schema.roleNames))
+            var seen = Set<String>()
+            for role in retired {
+                if let token = schema.derivedToken(named: role) { throw .derivedToken(role, base: token.base) }
+                guard schema.hasRole(role) else { throw .unknownRole(role, nearest: NearestName.nearest(to: role, among: schema.roleNames)) }
+                guard seen.insert(role).inserted else { throw .givenTwice(role) }
             }
             if retired.contains(schema.ground) { throw .structuralRole(schema.ground, part: "ground") }
             if let plate = schema.plate, retired.contains(plate) { throw .structuralRole(plate, part: "plate") }
@@ -76,8 +87,27 @@ public enum SchemaMigration: Hashable, Sendable {
                   to.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }) else {
                 throw .badName(to)
             }
+            if SchemaMigration.swiftKeywords.contains(to) { throw .reservedName(to, why: "it is a Swift keyword, and the Swift export declares a member of each role's name") }
+            if SchemaMigration.exportMembers.contains(to) { throw .reservedName(to, why: "the Swift export's types already have a member of that name") }
+            if let other = names.first(where: { $0 != from && $0.lowercased() == to.lowercased() }) {
+                throw .reservedName(to, why: "it differs from \(other) only in case, and asset catalogs and Android resources are files on disks that ignore case")
+            }
         }
     }
+
+    /// Swift's keywords (The Swift Programming Language, "Lexical Structure"): a role's name is a
+    /// stored property in the Swift export.
+    static let swiftKeywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "nonisolated", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
+        "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await",
+        "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "async", "get", "set", "some", "any",
+    ]
+
+    /// Members the Swift export's palette type and facade declare beside the roles
+    /// (`StreamPalette.contrast`, `StreamTokens.activate`).
+    static let exportMembers: Set<String> = ["active", "activeID", "activate", "follow", "contrast", "isLight", "palette"]
 
     /// The palette under the migrated schema: each remaining role's colour, pins and twin kept.
     public func migrate(_ palette: Palette, to schema: Schema) -> Palette {
