@@ -42,6 +42,9 @@ import PaletteKit
         ("a { color: #2e3440; background: rgb(46 52 64 / 50%); }", .css, ["#2E3440", "#2E344080"]),
         ("#main { color: var(--ink); border: url(#x); }", .css, []),
         ("<View android:background=\"#802E3440\"/>", .androidXML, ["#2E344080"]),
+        ("Color(0x88C0D0)", .kotlin, ["#88C0D000"]),
+        ("<TextView android:text=\"Issue #123456 fixed\"/>", .androidXML, []),
+        (":root { --brand: #2E3440; } $accent: #FFFFFF;", .scss, []),
     ] as [(String, SourceLanguage, [String])])
     func hardCodedColours(text: String, language: SourceLanguage, expected: [String]) {
         #expect(Self.literals(text, language) == expected, "\(text)")
@@ -65,6 +68,14 @@ import PaletteKit
         ("a { color: var(--ink); @apply bg-paper; }", .css, ["ink", "paper"]),
         ("<a android:textColor=\"@color/craft_light_body\"/>", .androidXML, ["body"]),
         ("{\"$value\": \"{nord.accent}\"}", .json, ["accent"]),
+        ("extension StreamPalette { var card: Color { Color(plate) } }", .swift, ["plate"]),
+        ("extension StreamTokens { static var lifted: RGBA { Self.accent.stepped(0.1, towardBlack: false) } }", .swift, ["accent"]),
+        ("x = Color.paper", .swift, ["paper"]),
+        ("x = Color(uiColor: .sheet)", .swift, ["sheet"]),
+        ("val c = LocalStreamPalette.current.accent", .kotlin, ["accent"]),
+        ("<p className=\"bg-(--paper) text-shadow-ink\">", .script, ["paper", "ink"]),
+        ("@brand: var(--accent);", .scss, ["accent"]),
+        ("<a android:background=\"@color/button_accent\"/>", .androidXML, []),
     ] as [(String, SourceLanguage, [String])])
     func reads(text: String, language: SourceLanguage, expected: [String]) {
         #expect(Self.reads(text, language) == expected, "\(text)")

@@ -35,7 +35,7 @@ enum UsageCommand {
     ) { parsed, context throws(ToolError) in
         var chosen = parsed[format] ?? "text"
         guard formats.contains(chosen) else {
-            throw .badOptionValue(command: "usage", option: format.name, value: chosen, expected: formats.joined(separator: ", "))
+            throw .badOptionValue(command: "usage", option: format.name, value: chosen, expected: Plural.alternatives(formats))
         }
         if parsed.has(json) { chosen = "json" }
         var allowList = UsageAllowList()
@@ -47,10 +47,10 @@ enum UsageCommand {
             throw .unreadableFile(FileSystemError(path: folder, reason: "not a folder that can be read"))
         }
         let schema = context.schema
-        let vocabulary = UsageVocabulary(schema: schema, receivers: parsed.all(receiver))
-        let sources = try UsageSources.scan(parsed.positionals, exports: parsed.all(exports), vocabulary: vocabulary, fileSystem: context.fileSystem)
         let saved = PaletteFolder.read(folder, schema: schema, fileSystem: context.fileSystem).palettes
         let palettes = saved.isEmpty ? BuiltInPalettes.palettes(for: schema) : saved
+        let vocabulary = UsageVocabulary(schema: schema, paletteIDs: palettes.map(\.id.rawValue), receivers: parsed.all(receiver))
+        let sources = try UsageSources.scan(parsed.positionals, exports: parsed.all(exports), vocabulary: vocabulary, fileSystem: context.fileSystem)
         let report = UsageAnalysis.report(files: sources.files, vocabulary: vocabulary, palettes: palettes)
         let output = UsageOutput(report: report, sources: sources, lineCount: sources.files.reduce(0) { $0 + $1.scan.lineBreaks }, vocabulary: vocabulary, allowList: allowList)
         switch chosen {

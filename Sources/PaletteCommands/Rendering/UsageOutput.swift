@@ -8,6 +8,8 @@ struct UsageOutput {
     /// The leaks the allow list does not pass.
     let leaks: [UsageReport.Leak]
     let allowed: Int
+    /// Lines read, as `wc -l` counts them.
+    let lineCount: Int
 
     init(report: UsageReport, sources: UsageSources, lineCount: Int, vocabulary: UsageVocabulary, allowList: UsageAllowList) {
         self.report = report
@@ -20,8 +22,6 @@ struct UsageOutput {
 
     var hasFindings: Bool { !report.deadTokens.isEmpty || !report.deadDeclarations.isEmpty || !leaks.isEmpty }
 
-    /// Lines read, as `wc -l` counts them.
-    let lineCount: Int
 
     /// What to write instead of a hard-coded colour, in the file's own language.
     func replacement(for match: UsageReport.Match, in file: String) -> String {

@@ -11,11 +11,21 @@ struct CodeScanner {
     private var line = 1
 
     /// What a `{` opened.
-    private enum Scope { case type(TypeKind), code }
+    /// `isPalette`: an extension (or the declaration) of the palette type or the facade, where
+    /// a token's name alone, `self.paper` and `Self.paper` read the token.
+    private enum Scope { case type(TypeKind, isPalette: Bool), code }
     private enum TypeKind { case extensionBody, object, other }
     private var scopes: [Scope] = []
     /// The kind of type a keyword announced; the next `{` opens it.
     private var announcedType: TypeKind?
+    /// Whether the type announced is the palette type or the facade (the word after the keyword).
+    private var announcedPalette = false
+    private var awaitingTypeName = false
+    /// Whether the innermost type is the palette type or the facade.
+    private var inPaletteType: Bool {
+        for scope in scopes.reversed() { if case .type(_, let isPalette) = scope { return isPalette } }
+        return false
+    }
 
     /// A declaration's body being read: it ends at the `}` that closes `braceDepth`, or (for
     /// `= expression`) at the end of the statement at these depths.
@@ -187,7 +197,6 @@ struct CodeScanner {
                 position += 1
             }
         }
-        while let body = bodies.popLast() { _ = body }
     }
 
     private var next: UInt8 { position + 1 < bytes.count ? bytes[position + 1] : 0 }
@@ -329,6 +338,10 @@ struct CodeScanner {
             declare(word, isFunction: isFunction, tracked: tracked)
             return
         }
+        if awaitingTypeName {
+            awaitingTypeName = false
+            announcedPalette = word.has(.paletteType) || word.has(.receiver)
+        }
         if previous == 0x3A, let label = lastLabel, !isMember, word.has(.paletteType) || word.has(.receiver) {
             // `palette: StreamPalette`, a parameter or a property: reading a token on it is a use.
             scan.paletteVariables.insert(text(label))
@@ -348,8 +361,12 @@ struct CodeScanner {
             member(word)
         } else {
             chain = Chain(word)
-            chainSettled = word.has(.receiver)
+            chainSettled = word.has(.receiver) || (word.has(.selfReference) && inPaletteType)
             chainIsAssetSymbol = false
+            // Inside an extension of the palette type or the facade, `plate` alone is the token.
+            if word.token >= 0, inPaletteType, !(position < bytes.count && bytes[position] == 0x3A) {
+                scan.reads.append(.init(token: Int(word.token), line: line, form: .member, declaration: declaration, receiver: nil))
+            }
         }
         lastIdentifier = word
     }
@@ -360,7 +377,8 @@ struct CodeScanner {
             chain = Chain()
             chainSettled = false
             let callee = parenthesised.last?.callee
-            chainIsAssetSymbol = isSwift && ((beforeDot == 0x28 && callee?.has(.assetColourType) == true)
+            // `Color(.paper)`, `Color(uiColor: .paper)`, `UIColor(resource: .paper)`: generated asset symbols.
+            chainIsAssetSymbol = isSwift && ((beforeDot == 0x28 || beforeDot == 0x3A) && callee?.has(.assetColourType) == true
                                              || (beforeDot == 0x3A && lastLabel?.has(.resourceLabel) == true))
         }
         let token = Int(word.token)
@@ -371,7 +389,8 @@ struct CodeScanner {
                 scan.reads.append(.init(token: token, line: line, form: .androidResource, declaration: declaration, receiver: nil))
             }
         } else if token >= 0 {
-            if chainIsAssetSymbol {
+            // `Color.paper`, `UIColor.paper`: Xcode's generated asset symbols on the colour type.
+            if chainIsAssetSymbol || (isSwift && chain.count == 1 && chain.firstFlags.contains(.assetColourType)) {
                 scan.reads.append(.init(token: token, line: line, form: .asset, declaration: declaration, receiver: nil))
             } else if chainSettled {
                 scan.reads.append(.init(token: token, line: line, form: .member, declaration: declaration, receiver: nil))
@@ -394,8 +413,10 @@ struct CodeScanner {
             sawEntryPoint = true
         case .extensionWord where isSwift:
             announcedType = .extensionBody
+            awaitingTypeName = true
         case .typeWord, .classWord:
             announcedType = .other
+            awaitingTypeName = true
             resetModifiers()
         case .object where isKotlin:
             announcedType = .object
@@ -431,7 +452,7 @@ struct CodeScanner {
         switch scopes.last {
         case nil: return true
         case .code?: return false
-        case .type(let kind)?:
+        case .type(let kind, _)?:
             if isSwift { return sawStatic || kind == .extensionBody }
             return kind == .object
         }
@@ -439,9 +460,9 @@ struct CodeScanner {
 
     private mutating func declare(_ word: Word, isFunction: Bool, tracked: Bool) {
         pending = .none
-        if isKotlin, isFunction, position < bytes.count, bytes[position] == 0x2E {
-            // `fun Receiver.name()`: the name follows the dot.
-            pending = .name(isFunction: true, tracked: tracked)
+        if isKotlin, position < bytes.count, bytes[position] == 0x2E {
+            // `fun Receiver.name()`, `val Receiver.name`: the name follows the dot.
+            pending = .name(isFunction: isFunction, tracked: tracked)
             return
         }
         if !isFunction { typedVariable = word; declaredVariable = word }
@@ -530,8 +551,9 @@ struct CodeScanner {
             pending = .none
         }
         if let kind = announcedType {
-            scopes.append(.type(kind))
+            scopes.append(.type(kind, isPalette: announcedPalette))
             announcedType = nil
+            announcedPalette = false
         } else {
             scopes.append(.code)
         }

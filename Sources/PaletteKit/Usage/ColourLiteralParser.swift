@@ -65,7 +65,8 @@ enum ColourLiteralParser {
             return callee == "rgb" ? Colour(red: values[0], green: values[1], blue: values[2])
                 : Colour(red: values[1], green: values[2], blue: values[3], alpha: values[0])
         default:
-            if positional.count == 1, labelled.isEmpty { return hexColour(positional[0], alphaFirst: true) }
+            // Compose's `Color(Int)` reads ARGB: six digits leave the alpha 0, a transparent colour.
+            if positional.count == 1, labelled.isEmpty { return hexColour(positional[0], alphaFirst: true, sixDigitsTransparent: stringLiteral(positional[0]) == nil) }
             let names = ["red", "green", "blue", "alpha"]
             let values = labelled.isEmpty ? positional : names.compactMap { labelled[$0] }
             guard (3...4).contains(values.count), labelled.isEmpty || values.count == labelled.count else { return nil }
@@ -147,13 +148,13 @@ enum ColourLiteralParser {
 
     /// `"#2E3440"`, `"2E3440"`, `0x2E3440`, `0xFF2E3440L`: six digits are opaque RGB; eight are
     /// ARGB where the platform reads them so (Compose, Android), else RGBA.
-    private static func hexColour(_ text: Substring, alphaFirst: Bool) -> Colour? {
+    private static func hexColour(_ text: Substring, alphaFirst: Bool, sixDigitsTransparent: Bool = false) -> Colour? {
         var digits = stringLiteral(text) ?? text
         if digits.hasPrefix("#") { digits = digits.dropFirst() } else if digits.hasPrefix("0x") || digits.hasPrefix("0X") { digits = digits.dropFirst(2) }
         while let last = digits.last, "uUlL".contains(last) { digits = digits.dropLast() }
         guard digits.count == 6 || digits.count == 8, let value = UInt32(String(digits), radix: 16) else { return nil }
         if digits.count == 6 {
-            return Colour(red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
+            return Colour(red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF), alpha: sixDigitsTransparent ? 0 : 255)
         }
         let bytes = [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
         return alphaFirst ? Colour(red: bytes[1], green: bytes[2], blue: bytes[3], alpha: bytes[0])

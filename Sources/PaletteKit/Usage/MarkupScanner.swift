@@ -59,8 +59,8 @@ struct MarkupScanner {
             let digits = search[search.index(after: hash)...].prefix { $0.isHexDigit }
             let before = hash == text.startIndex ? " " : text[text.index(before: hash)]
             let after = search[search.index(after: hash)...].dropFirst(digits.count).first
-            if [3, 4, 6, 8].contains(digits.count), before == "\"" || before == ">" || before.isWhitespace,
-               after.map({ !UtilityText.isNameByte($0) }) ?? true {
+            // A colour is a whole value (`="#FF2E3440"`, `>#2E3440<`); `Issue #123456` in a text is not one.
+            if [3, 4, 6, 8].contains(digits.count), before == "\"" || before == ">", after == "\"" || after == "<" {
                 if let colour = androidColour(digits) {
                     scan.literals.append(.init(line: line, text: "#" + digits, colour: colour))
                 }

@@ -71,7 +71,11 @@ struct StylesheetScanner {
             utilities(trimmed.dropFirst(6), line: firstLine, declaration: nil)
             return
         }
-        if trimmed.hasPrefix("@") { return }
+        // An at-rule (`@media`, `@import`) is not a declaration; a Less variable (`@brand: …`) is.
+        if trimmed.hasPrefix("@") {
+            let name = trimmed.dropFirst().prefix { UtilityText.isNameByte($0) }
+            guard trimmed.dropFirst(1 + name.count).drop(while: { $0 == " " || $0 == "\t" }).first == ":" else { return }
+        }
         guard let colon = trimmed.firstIndex(of: ":") else { return }
         let property = trimmed[..<colon].trimmingCharacters
         let value = trimmed[trimmed.index(after: colon)...]
@@ -82,7 +86,9 @@ struct StylesheetScanner {
         }
         utilities(value, line: firstLine, declaration: declaration)
         if property.hasPrefix("$") || language == .scss { scssVariables(value, line: firstLine, declaration: declaration) }
-        rawColours(value, line: firstLine, property: property)
+        // A variable's definition (`--brand: #2E3440`, `$brand`, `@brand`) is a token file's line,
+        // not a colour hard-coded where it is used.
+        if declaration == nil { rawColours(value, line: firstLine) }
     }
 
     /// `var(--paper)` and utility names in a value or `@apply`; every `--name` mentioned.
@@ -107,7 +113,7 @@ struct StylesheetScanner {
     }
 
     /// Hex colours and colour functions in a value (not inside `url(…)`).
-    private mutating func rawColours(_ value: Substring, line: Int, property: Substring) {
+    private mutating func rawColours(_ value: Substring, line: Int) {
         let characters = Array(value.utf8)
         var index = 0
         var lineHere = line

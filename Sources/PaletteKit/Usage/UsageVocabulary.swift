@@ -29,12 +29,17 @@ public struct UsageVocabulary: Sendable {
     /// Android resource name (`ink_on_accent`) → index: a resource `nord_ink_on_accent` is the
     /// longest of these it ends with after an underscore.
     let bySnakeName: [String: Int]
+    /// `nord_`, `craft_light_`: what the Android export puts before a role's resource name.
+    let androidPrefixes: Set<String>
     /// A custom property name without its dashes (`paper`, or a mapped `surface-card`) → index.
     let byCustomProperty: [String: Int]
     /// A DTCG path mapped by the schema's `tokens` (`color.surface.card`) → index.
     let byTokenPath: [String: Int]
 
-    public init(schema: Schema, receivers extra: [String] = []) {
+    /// `paletteIDs`: the palettes whose Android resources are read (`nord_paper`): the schema's
+    /// ids and the folder's palettes. `receivers`: names the app reads roles on beside the facade,
+    /// the palette type and the Compose local (`LocalStreamPalette`).
+    public init(schema: Schema, paletteIDs: [String] = [], receivers extra: [String] = []) {
         var tokens = schema.roles.map { Token(name: $0.name, base: nil) }
         tokens += schema.derivedTokens.map { Token(name: $0.name, base: $0.base) }
         self.tokens = tokens
@@ -57,30 +62,28 @@ public struct UsageVocabulary: Sendable {
         let type = schema.swiftNames.palette
         paletteTypes = [type]
         facade = SwiftExporter.facadeName(type)
-        receivers = Set([type, facade] + extra)
+        receivers = Set([type, facade, "Local" + type] + extra)
+        var prefixes = Set<String>()
+        for id in schema.ids + paletteIDs {
+            // `ids.txt` lines may be migrations (`old -> new`): each side is an id.
+            for part in id.split(separator: " ") where part != "->" { prefixes.insert(UsageVocabulary.snakeCase(String(part)) + "_") }
+        }
+        androidPrefixes = prefixes
         words = UsageVocabulary.wordTable(tokens: tokens, receivers: receivers, paletteTypes: paletteTypes)
     }
 
     /// The index of the token called `name`.
     public func token(named name: String) -> Int? { byName[name] }
 
-    /// `R.color.NAME` / `@color/NAME`: the token whose resource name NAME is, or ends with after
-    /// an underscore (the export prefixes each palette's id: `nord_paper`); the longest wins, so
-    /// `nord_ink_on_accent` is inkOnAccent, not accent.
+    /// `R.color.NAME` / `@color/NAME`: the token whose resource name NAME is, after one of the
+    /// palettes' prefixes (the export names them `nord_ink_on_accent`) or alone; an app's own
+    /// `button_accent` is not `accent`.
     func androidResource(_ name: Substring) -> Int? {
         if let index = bySnakeName[String(name)] { return index }
-        var best: Int?
-        var bestLength = 0
-        var position = name.startIndex
-        while let underscore = name[position...].firstIndex(of: "_") {
-            let suffix = name[name.index(after: underscore)...]
-            if suffix.count > bestLength, let index = bySnakeName[String(suffix)] {
-                best = index
-                bestLength = suffix.count
-            }
-            position = name.index(after: underscore)
+        for prefix in androidPrefixes where name.hasPrefix(prefix) {
+            if let index = bySnakeName[String(name.dropFirst(prefix.count))] { return index }
         }
-        return best
+        return nil
     }
 
     /// `{nord.paper}` without braces: a mapped path, else the last segment's token.

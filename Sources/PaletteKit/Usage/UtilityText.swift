@@ -9,7 +9,8 @@ package struct UtilityText {
         "border-l", "border", "divide", "outline", "ring-offset", "ring", "inset-ring", "shadow", "inset-shadow",
         "text-shadow", "drop-shadow", "accent", "caret", "fill", "stroke", "placeholder", "from", "via", "to",
     ]
-    private static let utilityBytes = colourUtilities.map { Array($0.utf8) }
+    /// Longest first, so `text-shadow-ink` is a text shadow and not a text colour named `shadow-ink`.
+    private static let utilityBytes = colourUtilities.map { Array($0.utf8) }.sorted { $0.count > $1.count }
     private static let colourPrefixHash = WordTable.hash(Array("--color-".utf8))
     private static let customPropertyHash = WordTable.hash(Array("--".utf8))
 
@@ -77,6 +78,13 @@ package struct UtilityText {
         for prefix in UtilityText.utilityBytes where utilityEnd - utilityStart > prefix.count + 1 {
             guard bytes[utilityStart + prefix.count] == 0x2D, bytes[utilityStart..<(utilityStart + prefix.count)].elementsEqual(prefix) else { continue }
             let nameStart = utilityStart + prefix.count + 1
+            // Tailwind v4's `bg-(--paper)`: the custom property itself.
+            if utilityEnd - nameStart > 4, bytes[nameStart] == 0x28, bytes[nameStart + 1] == 0x2D, bytes[nameStart + 2] == 0x2D, bytes[utilityEnd - 1] == 0x29 {
+                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(nameStart + 3)..<(utilityEnd - 1)]), as: UTF8.self)
+                mentioned("--" + name)
+                if let token = vocabulary.byCustomProperty[name] { found(token, .customProperty) }
+                return
+            }
             var plain = true
             for position in nameStart..<utilityEnd where !UtilityText.isNameByte(bytes[position]) { plain = false; break }
             guard plain else { continue }

@@ -21,6 +21,8 @@ struct WordTable: Sendable {
         static let colorType = Flags(rawValue: 1 << 9)
         static let namedLabel = Flags(rawValue: 1 << 10)
         static let resourceLabel = Flags(rawValue: 1 << 11)
+        /// `self`, `Self`: inside an extension of the palette type or the facade, a receiver.
+        static let selfReference = Flags(rawValue: 1 << 12)
     }
 
     enum Keyword: UInt8, Sendable {
@@ -107,7 +109,10 @@ extension UsageVocabulary {
         for name in ColourLiteralParser.swiftCallees { add(name) { $0.flags.insert(.swiftColourCallee) } }
         for name in ColourLiteralParser.kotlinCallees { add(name) { $0.flags.insert(.kotlinColourCallee) } }
         for name in ["main", "Preview", "objc", "IBAction", "IBOutlet", "NSApplicationMain", "UIApplicationMain"] { add(name) { $0.flags.insert(.entryPointAttribute) } }
-        for name in ["body", "previews", "main"] { add(name) { $0.flags.insert(.entryPointName) } }
+        // Members a framework reads by protocol: a view's body, previews, an app's main, an
+        // environment or preference key's defaultValue.
+        for name in ["body", "previews", "main", "defaultValue"] { add(name) { $0.flags.insert(.entryPointName) } }
+        for name in ["self", "Self"] { add(name) { $0.flags.insert(.selfReference) } }
         add("R") { $0.flags.insert(.androidR) }
         add("color") { $0.flags.insert(.androidColor) }
         add("Color") { $0.flags.insert(.colorType) }
