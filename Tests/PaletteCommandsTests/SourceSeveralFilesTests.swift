@@ -127,18 +127,22 @@ import PaletteTestSupport
                                         paths: shell.paths, context: context) == "source ../op/props.colors.css ../op/theme.light.css")
     }
 
+    /// The shell offers the files `source` reads wherever it takes one (after a file too); other
+    /// commands' arguments are offered no paths.
     @Test(arguments: [
-        ("source ", "op/pr", true),
-        ("source ", "nor", false),
-        // After a file only files may follow: completed as paths from the first letter.
-        ("source op/props.colors.css ", "", true),
-        ("source op/props.colors.css ", "th", true),
-        ("source mine.yaml op/props.colors.css ", "op", true),
-        ("source nord ", "", false),
-        ("set paper ", "op/props.colors.css", false),
-        ("swatches op/x.css ", "", false),
+        ("source ", "op/pr", ["op/props.colors.css"]),
+        ("source ", "nor", []),
+        ("source op/props.colors.css ", "", ["mine.yaml", "op/"]),
+        ("source op/props.colors.css ", "op/th", ["op/theme.light.css"]),
+        ("source mine.yaml op/props.colors.css ", "op", ["op/"]),
+        ("source nord ", "", ["mine.yaml", "op/"]),
+        ("set paper ", "op/props.colors.css", []),
+        ("swatches op/x.css ", "", []),
     ])
-    func completionOffersFilesForEveryArgument(before: String, word: String, paths: Bool) {
-        #expect(ShellCompletion.completesPaths(lineBeforeWord: before, word: word) == paths, "\(before)|\(word)")
+    func completionOffersFilesForEveryArgument(before: String, word: String, paths: [String]) {
+        let files = MemoryFileSystem(files: ["work/op/props.colors.css": "", "work/op/theme.light.css": "", "work/mine.yaml": "", "work/notes.txt": ""])
+        let session = Session(paths: SessionPaths(directory: "work", id: PaletteID("nord")!), palette: Palette(id: PaletteID("nord")!), saved: false)
+        let offered = ShellCompletion.candidates(lineBeforeWord: before, word: word, session: session, files: { files.fileNames(in: $0) })
+        #expect(offered.filter { $0.contains("/") || $0.contains(".") } == paths, "\(before)|\(word)")
     }
 }
