@@ -1,0 +1,44 @@
+import PaletteKit
+
+extension EditingCommands {
+    static let apply = ShellCommand(
+        name: "apply", arguments: [.init("lighter|darker", .words(["lighter", "darker"]), .optional)],
+        summary: "Take the last suggestion (the nearest passing colour, or its lighter or darker side), or the last fix plan as one step.",
+        journals: true
+    ) { parsed, _, session, context throws(ToolError) in
+        let arguments = parsed.positionals
+        if let repair = session.lastRepair {
+            guard arguments.isEmpty else { throw .fixPlanHasNoSide(arguments[0]) }
+            // A variant is derived whenever it is needed; storing its moves would store it.
+            guard session.level == ContrastLevel.standard else { throw .variantIsDerived(level: session.level) }
+            guard repair.input == session.palette else { throw .staleRepair }
+            guard repair.passes else { throw .nothingToApplyFromFix }
+            session.changePalette { $0 = repair.result }
+            session.lastRepair = nil
+            guard context.showsFeedback else { return }
+            context.output.line("applied fix: \(Plural.counted(repair.moves.count, "role")) moved, Σ|ΔL| \(DecimalText.fixed(repair.totalDeltaL, 3))")
+            context.output.line(RuleText.tally(RuleEvaluator.evaluateAll(session.palette)))
+            context.output.line(ProgressText.line(session))
+            return
+        }
+        guard let suggestion = session.lastSuggestions.first else {
+            // At a level a fix plans nothing: the variant derives by itself.
+            if session.level != ContrastLevel.standard { throw .variantIsDerived(level: session.level) }
+            throw .nothingToApply
+        }
+        guard suggestion.query.palette == session.measured else { throw .staleSuggestion(role: suggestion.role) }
+        let side = arguments.first
+        let chosen: Candidate?
+        switch side {
+        case "lighter": chosen = suggestion.lighter
+        case "darker": chosen = suggestion.darker
+        default: chosen = suggestion.best
+        }
+        guard let candidate = chosen else {
+            if let side { throw .noSuggestionOnSide(role: suggestion.role, side: side) }
+            throw .noPassingSuggestion(role: suggestion.role)
+        }
+        session.place(candidate.colour, for: suggestion.role)
+        report(suggestion.role, session: &session, context: context)
+    }
+}

@@ -1,0 +1,22 @@
+import PaletteKit
+
+extension EditingCommands {
+    static let unset = ShellCommand(
+        name: "unset", arguments: [.init("ROLE", .role)], summary: "Clear a role.", journals: true
+    ) { parsed, _, session, context throws(ToolError) in
+        let arguments = parsed.positionals
+        let role = try checkedRole(arguments[0], in: session.palette)
+        if session.level != ContrastLevel.standard {
+            guard session.palette.pins[session.level]?[role] != nil else { throw .notPinned(role: role, level: session.level) }
+            session.place(nil, for: role)
+            guard context.showsFeedback else { return }
+            context.output.line("\(role) unpinned at \(session.level): derived again from its standard colour")
+            return
+        }
+        session.place(nil, for: role)
+        session.decidedByHand(role)
+        guard context.showsFeedback else { return }
+        context.output.line("\(role) unset")
+        context.output.line(ProgressText.line(session))
+    }
+}

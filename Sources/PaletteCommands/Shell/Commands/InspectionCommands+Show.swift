@@ -1,0 +1,31 @@
+import PaletteKit
+
+extension InspectionCommands {
+    static let show = ShellCommand(
+        name: "show", arguments: [.init("ROLE|GROUP", .oneOf([.role, .group]), .optional)],
+        summary: "A table of roles with swatches, values and OKLCH lightness."
+    ) { parsed, _, session, context throws(ToolError) in
+        let arguments = parsed.positionals
+        let schema = session.palette.schema
+        var roles: [Role] = []
+        var derived: [DerivedToken] = []
+        if let name = arguments.first {
+            if let role = schema.role(named: name) {
+                roles = [role]
+            } else if let token = schema.derivedToken(named: name) {
+                derived = [token]
+            } else if schema.groups.contains(name) {
+                let group = name
+                roles = schema.roles(in: group)
+            } else {
+                let names = schema.roleNames + schema.derivedTokens.map(\.name) + schema.groups
+                throw .unknownRoleOrGroup(name, nearest: NearestName.nearest(to: name, among: names), groups: schema.groups)
+            }
+        } else {
+            roles = schema.roles
+            derived = schema.derivedTokens
+        }
+        for role in roles { session.unreviewed.remove(role.name) }
+        for line in RoleTable.lines(roles, derived: derived, palette: session.palette, style: context.style) { context.output.line(line) }
+    }
+}

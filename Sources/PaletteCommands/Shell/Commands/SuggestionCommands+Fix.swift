@@ -1,0 +1,23 @@
+import PaletteKit
+
+extension SuggestionCommands {
+    static let fix = ShellCommand(
+        name: "fix",
+        summary: "Plan the nearest palette in which every rule passes (several roles at once, hue and chroma kept); 'apply' takes it as one step.",
+        options: [FixCommand.only, FixCommand.keep, FixCommand.invert], journals: true
+    ) { parsed, _, session, context throws(ToolError) in
+        let repair = try FixCommand.run(session.palette, parsed: parsed, command: "fix", level: session.level)
+        for line in RepairText.lines(repair, name: session.palette.id.rawValue, style: context.style) { context.output.line(line) }
+        session.lastSuggestions = []
+        guard session.level == ContrastLevel.standard else {
+            // A variant is derived whenever it is needed: this is what it derives to, not a plan.
+            if repair.passes {
+                context.output.line("the \(session.level) variant derives so whenever it is needed; there is nothing to apply ('set' pins a role of it)")
+            }
+            session.lastRepair = nil
+            return
+        }
+        if repair.passes && !repair.moves.isEmpty { context.output.line("'apply' takes this plan as one step; 'undo' takes it back") }
+        session.lastRepair = repair
+    }
+}
