@@ -26,6 +26,6 @@ let package = Package(
         .executableTarget(name: "palette-bench", dependencies: ["PaletteKit", "PaletteCommands", "PaletteTestSupport"]),
         .testTarget(name: "PaletteKitTests", dependencies: ["PaletteKit", "PaletteCommands", "PaletteTestSupport"], exclude: ["Fixtures", "Snapshots"]),
         .testTarget(name: "PaletteCommandsTests", dependencies: ["PaletteCommands", "PaletteTestSupport"], exclude: ["Snapshots"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["palette-repl", "PaletteKit"], exclude: ["png_pixels.py", "chromium_reload.py", "chromium_cascade.py", "chromium_elements.py"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["palette-repl", "PaletteKit", "PaletteCommands"], exclude: ["png_pixels.py", "chromium_reload.py", "chromium_cascade.py", "chromium_elements.py"]),
     ]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import PaletteKit
+import PaletteCommands
 
 /// What `make install` puts next to the binary: completion scripts and the man page, generated
 /// from the command table.
@@ -58,7 +59,8 @@ import PaletteKit
         #expect(formatted.errors.isEmpty, "\(formatted.errors)")
         let outcome = try BinaryRunner.run(["manual"])
         #expect(outcome.status == 0)
-        for command in ["new", "open", "replay", "roles", "contrast", "check", "suggest", "fix", "export", "preview", "schema", "completions", "manual"] {
+        // Every command of the table, read from it: a command added is a command checked.
+        for command in CommandLineTool.commands.map(\.name) {
             #expect(outcome.output.contains(".SS \(command)\n"), "\(command)")
         }
         #expect(outcome.output.hasPrefix(".TH PALETTE-REPL 1 "))
