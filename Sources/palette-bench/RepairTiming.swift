@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import PaletteKit
+@_spi(Testing) import PaletteKit
 import PaletteTestSupport
 
 /// `fix` on each shipped palette perturbed (seeded) so that 10–25 rules fail, orders and kind

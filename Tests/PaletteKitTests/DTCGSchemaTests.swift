@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import PaletteKit
+@_spi(Testing) @testable import PaletteKit
 
 /// `export dtcg` and `export dtcg-resolver` against the official DTCG 2025.10 JSON schemas
 /// (Fixtures/dtcg-schemas, copied from design-tokens/community-group; see SOURCE.md there).

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import PaletteKit
+@_spi(Testing) @testable import PaletteKit
 @testable import PaletteCommands
 
 /// Golden files for each export format over two shipped palettes (one light, one dark).

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import PaletteKit
+@_spi(Testing) @testable import PaletteKit
 
 /// `source FILE`: the four formats from the committed examples in Schemes/, errors with their
 /// lines, and the DTCG exports read back.

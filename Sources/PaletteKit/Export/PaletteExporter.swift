@@ -34,8 +34,4 @@ public enum PaletteExporter {
         }
     }
 
-    /// With only the DTCG colour form chosen, every other option at its default.
-    public static func export(_ palettes: [Palette], as format: ExportFormat, dtcgColours: DTCGColourForm) throws(ExportProblem) -> [ExportedFile] {
-        try export(palettes, as: format, options: ExportOptions(dtcgColours == .legacyHex ? [.dtcgLegacy] : []))
-    }
 }

@@ -24,12 +24,14 @@ public struct PaletteRepair: Sendable {
     /// Roles the repair could move, and roles it was told to keep.
     public let movingRoles: [String]
     public let keptRoles: [String]
-    /// Line candidates left out to keep each chain in order (see `RepairChain`).
-    public let candidatesSetAside: Int
+    /// Line candidates left out to keep each chain in order (see `RepairChain`). The three
+    /// counters are for palette-bench and the tests (`@_spi(Testing) import PaletteKit`), not the
+    /// library's users.
+    @_spi(Testing) public let candidatesSetAside: Int
     /// Minimum cuts the search solved.
-    public let cutsSolved: Int
+    @_spi(Testing) public let cutsSolved: Int
     /// Translucent pairs whose implication the search rebuilt from the whole table.
-    public let tablesRebuilt: Int
+    @_spi(Testing) public let tablesRebuilt: Int
 
     public struct Move: Sendable, Equatable {
         public let role: String
