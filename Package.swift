@@ -5,6 +5,15 @@ import PackageDescription
 // PaletteCommands turns command lines into output through injected sinks and file access,
 // so the whole command engine is testable without a terminal. The executable is the thin
 // edge: process arguments, files, the terminal and GNU readline.
+// The core is optimised in this package's own debug builds: its tests derive contrast variants
+// and run exhaustive searches through it, about 20 times slower unoptimised (`swift test` stays
+// well under ten minutes on two cores). SwiftPM refuses unsafe flags in a package fetched as a
+// dependency, so a checkout made for another package (`.build/checkouts`, Xcode's
+// `SourcePackages/checkouts`) builds the core without the flag: PaletteKit is a library others
+// can depend on.
+let isDependencyCheckout = ["/.build/checkouts/", "/SourcePackages/checkouts/"].contains { Context.packageDirectory.contains($0) }
+let coreSettings: [SwiftSetting] = isDependencyCheckout ? [] : [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let package = Package(
     name: "palette-repl",
     products: [
@@ -12,10 +21,7 @@ let package = Package(
         .library(name: "PaletteKit", targets: ["PaletteKit"]),
     ],
     targets: [
-        // The core is optimised in debug builds too: the tests derive contrast variants and run
-        // exhaustive searches through it, about 20 times slower unoptimised (`swift test` stays
-        // well under ten minutes on two cores).
-        .target(name: "PaletteKit", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+        .target(name: "PaletteKit", swiftSettings: coreSettings),
         .target(name: "PaletteCommands", dependencies: ["PaletteKit"]),
         // GNU readline from Debian's libreadline-dev; no pkgConfig (it would add unsafe flags).
         .systemLibrary(name: "CReadline", path: "Sources/CReadline"),
