@@ -50,7 +50,7 @@ output.flush()
 // that redirected it must not take a cut-off file for a whole one.
 if let reason = output.failure {
     let error = ToolError.unwritableOutput(reason: reason)
-    for line in ErrorText.reported(error) { context.errors.writeLine(line) }
+    context.report(error)
     exit(max(code, error.exitCode).rawValue)
 }
 exit(code.rawValue)

@@ -16,10 +16,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("new craftLight\nset paper #FFFFFF\nfrobnicate\nsave\n", "bad.session:3: unknown command 'frobnicate'"),
-        ("# notes\nnew craftLight\nset paper #12345\nsave\n", "bad.session:3: set paper: bad colour '#12345'"),
-        ("new craftLight\nset paper #FFFFFF\nsave\n", "bad.session:3: not saved: 38 roles missing"),
-        ("set paper #FFFFFF\n", "bad.session:1: replay: wrong arguments; usage: a session file starts with 'new ID [--schema FILE]' or 'open ID [--schema FILE]'"),
+        ("new craftLight\nset paper #FFFFFF\nfrobnicate\nsave\n", "palette-repl: bad.session:3: unknown command 'frobnicate'"),
+        ("# notes\nnew craftLight\nset paper #12345\nsave\n", "palette-repl: bad.session:3: set paper: bad colour '#12345'"),
+        ("new craftLight\nset paper #FFFFFF\nsave\n", "palette-repl: bad.session:3: not saved: 38 roles missing"),
+        ("set paper #FFFFFF\n", "palette-repl: bad.session:1: replay: wrong arguments; usage: a session file starts with 'new ID [--schema FILE]' or 'open ID [--schema FILE]'"),
     ])
     func errorsNameFileAndLineAndWriteNothing(session: String, message: String) throws {
         let folder = try TemporaryFolder()
@@ -47,7 +47,7 @@ import Testing
         try input.fileHandleForWriting.close()
         shell.waitUntilExit()
         #expect(refused.status == 2)
-        #expect(refused.errors.hasPrefix("light.session: Sessions/craftLight.session is in use by process \(shell.processIdentifier) (another palette-repl shell on this palette)"), "\(refused.errors)")
+        #expect(refused.errors.hasPrefix("palette-repl: light.session: Sessions/craftLight.session is in use by process \(shell.processIdentifier) (another palette-repl shell on this palette)"), "\(refused.errors)")
         #expect(!folder.exists("Palettes/craftLight.json"))
         let after = try BinaryRunner.run(["replay", "light.session"], directory: folder.url)
         #expect(after.status == 0, "\(after.errors)")
@@ -79,7 +79,7 @@ import Testing
         try folder.write(Self.complete, to: "unsaved.session")
         let outcome = try BinaryRunner.run(["replay", "unsaved.session"], directory: folder.url)
         #expect(outcome.status == 1)
-        #expect(outcome.errors == "unsaved.session: unsaved: the session ends with changes not saved to Palettes/craftLight.json\n")
+        #expect(outcome.errors == "palette-repl: unsaved.session: unsaved: the session ends with changes not saved to Palettes/craftLight.json\n")
         #expect(!folder.exists("Palettes"))
     }
 

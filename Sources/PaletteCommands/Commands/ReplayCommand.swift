@@ -35,7 +35,7 @@ enum ReplayCommand {
             let transcript = parsed.has(ReplayCommand.transcript) ? context.output : nil
             let result = SessionReplay.run(text, directory: directory, fileSystem: overlay, transcript: transcript, schema: context.schema)
             if let failure = result.failure {
-                for line in ErrorText.lines(for: failure.error) { context.errors.line("\(path.escapingControlCharacters):\(failure.line): \(line)") }
+                context.report(failure.error, at: "\(path):\(failure.line)")
                 failures += 1
                 continue
             }
@@ -48,7 +48,7 @@ enum ReplayCommand {
                 continue
             }
             do throws(ToolError) { try refuseIfAShellHolds(session.paths, fileSystem: context.fileSystem) } catch {
-                context.errors.line("\(path.escapingControlCharacters): " + ErrorText.message(for: error))
+                context.report(error, at: path)
                 failures += 1
                 unreadableOrUnwritable = true
                 continue
@@ -60,7 +60,7 @@ enum ReplayCommand {
                 continue
             }
             if session.hasUnsavedChanges {
-                context.errors.line("\(path.escapingControlCharacters): " + ErrorText.message(for: .sessionEndedUnsaved(paletteFile: session.paths.paletteFile)))
+                context.report(.sessionEndedUnsaved(paletteFile: session.paths.paletteFile), at: path)
                 failures += 1
                 lines.append("\(path.escapingControlCharacters): unsaved")
             } else {

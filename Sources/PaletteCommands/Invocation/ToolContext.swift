@@ -33,7 +33,7 @@ package struct ToolContext {
 
     /// Writes the error on the error stream as `ErrorText` reports it: `palette-repl: message`,
     /// a line per problem. Every command-line error leaves this way.
-    package func report(_ error: ToolError) {
-        for line in ErrorText.reported(error) { errors.line(line) }
+    package func report(_ error: ToolError, at place: String? = nil) {
+        for line in ErrorText.reported(error, at: place) { errors.line(line) }
     }
 }

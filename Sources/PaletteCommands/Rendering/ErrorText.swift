@@ -7,8 +7,10 @@ package enum ErrorText {
 
     /// An error as the command line reports it: one line per problem, each after the program's
     /// name (the one place the prefix is added).
-    package static func reported(_ error: ToolError) -> [String] {
-        lines(for: error).map { toolPrefix + $0 }
+    /// `place`: where the error is, when the error does not say it itself (`FILE:LINE` of a
+    /// session file), after the program's name.
+    package static func reported(_ error: ToolError, at place: String? = nil) -> [String] {
+        lines(for: error).map { toolPrefix + (place.map { $0.escapingControlCharacters + ": " } ?? "") + $0 }
     }
 
     /// An error as the shell prints it, one line per problem.
@@ -17,8 +19,8 @@ package enum ErrorText {
     }
 
     /// Something the shell goes on after, said once.
-    package static func warning(_ error: ToolError) -> String {
-        "warning: " + message(for: error)
+    package static func warning(_ error: ToolError, at place: String? = nil) -> String {
+        "warning: " + (place.map { $0.escapingControlCharacters + ": " } ?? "") + message(for: error)
     }
 
     /// One line per problem (a palette file may have several).

@@ -233,7 +233,7 @@ package enum ShellStartup {
             switch ShellEngine.execute(line, session: &session, context: quiet, journal: false) {
             case .nothing: continue
             case .rejected(let error):
-                context.output.line("warning: \(paths.journalFile.escapingControlCharacters):\(number + 1): " + ErrorText.message(for: error))
+                context.output.line(ErrorText.warning(error, at: "\(paths.journalFile):\(number + 1)"))
             case .accepted:
                 if session.palette == target { sinceMatch = 0 } else { sinceMatch = sinceMatch.map { $0 + 1 } }
             }
