@@ -76,6 +76,10 @@ import PaletteKit
         ("<p className=\"bg-(--paper) text-shadow-ink\">", .script, ["paper", "ink"]),
         ("@brand: var(--accent);", .scss, ["accent"]),
         ("<a android:background=\"@color/button_accent\"/>", .androidXML, []),
+        ("Text(\"tint \\(StreamTokens.paper.description) and \\(palette.ink)\"); let palette: StreamPalette", .swift, ["paper", "ink on palette"]),
+        ("Text(\"(StreamTokens.paper)\")", .swift, []),
+        ("val s = \"${palette.ink} on ${StreamPalette.nord.paper}\"", .kotlin, ["ink on palette", "paper"]),
+        ("const c = `bg-plate ${isOn ? 'text-ink' : ''}`", .script, ["plate", "ink"]),
     ] as [(String, SourceLanguage, [String])])
     func reads(text: String, language: SourceLanguage, expected: [String]) {
         #expect(Self.reads(text, language) == expected, "\(text)")

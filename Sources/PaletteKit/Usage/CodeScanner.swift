@@ -195,6 +195,10 @@ struct CodeScanner {
             default:
                 punctuation(byte)
                 position += 1
+                if let quote = resumingString {
+                    resumingString = nil
+                    continueQuoted(quote)
+                }
             }
         }
     }
@@ -253,11 +257,47 @@ struct CodeScanner {
     }
 
     private mutating func readQuoted(_ quote: UInt8) {
-        let startLine = line
         position += 1
+        continueQuoted(quote)
+    }
+
+    /// An interpolation inside a string (`"\(StreamTokens.paper)"`, Kotlin's and a script's
+    /// `"${palette.ink}"`) is code: the string stops at it and goes on after its closing bracket.
+    private struct Interpolation {
+        let quote: UInt8
+        /// Closed by `)` (Swift) or `}`.
+        let byParenthesis: Bool
+        /// The parenthesis or brace depth inside it.
+        let depth: Int
+    }
+    private var interpolations: [Interpolation] = []
+    /// Set when a bracket closes an interpolation: the string it was in goes on.
+    private var resumingString: UInt8?
+
+    private mutating func continueQuoted(_ quote: UInt8) {
+        let startLine = line
         let start = position
         while position < bytes.count, bytes[position] != quote {
-            if bytes[position] == 0x5C { position += 1 } else if bytes[position] == 0x0A {
+            let byte = bytes[position]
+            if byte == 0x5C, isSwift, quote == 0x22, next == 0x28 {
+                stringRead(start..<position, line: startLine)
+                position += 2
+                parenthesised.append((chain, chainSettled, nil))
+                parenDepth += 1
+                interpolations.append(Interpolation(quote: quote, byParenthesis: true, depth: parenDepth))
+                previous = 0x28
+                return
+            }
+            if byte == 0x24, next == 0x7B, (isKotlin && quote == 0x22) || (language == .script && quote == 0x60) {
+                stringRead(start..<position, line: startLine)
+                position += 2
+                scopes.append(.code)
+                interpolations.append(Interpolation(quote: quote, byParenthesis: false, depth: scopes.count))
+                previous = 0x7B
+                chain = Chain()
+                return
+            }
+            if byte == 0x5C { position += 1 } else if byte == 0x0A {
                 line += 1
                 if quote != 0x60 { break }
             }
@@ -494,6 +534,10 @@ struct CodeScanner {
             parenthesised.append((chain, chainSettled, byte == 0x28 ? callee : nil))
             parenDepth += 1
         case 0x29, 0x5D:
+            if byte == 0x29, let top = interpolations.last, top.byParenthesis, parenDepth == top.depth {
+                interpolations.removeLast()
+                resumingString = top.quote
+            }
             if let saved = parenthesised.popLast() {
                 chain = saved.chain
                 chainSettled = saved.settled
@@ -562,6 +606,10 @@ struct CodeScanner {
     }
 
     private mutating func closeBrace() {
+        if let top = interpolations.last, !top.byParenthesis, scopes.count == top.depth {
+            interpolations.removeLast()
+            resumingString = top.quote
+        }
         _ = scopes.popLast()
         while let body = bodies.last, body.braceDepth > scopes.count || (body.braceDepth == scopes.count && !body.endsAtStatement) {
             bodies.removeLast()
