@@ -185,6 +185,35 @@ import PaletteTestSupport
         #expect(harness.fileSystem.files["t.css"] == ":root {\n  --bg: #ffffff;\n  \(fixed)\n}\n")
     }
 
+    /// A hex of digits only has no case of its own: it takes the file's (it was written in lower
+    /// case among upper-case values).
+    @Test(arguments: [("#0A0B0C", "#5E5E5E"), ("#0a0b0c", "#5e5e5e")])
+    func aHexOfDigitsOnlyFollowsTheFilesCase(background: String, fixed: String) {
+        let css = ":root {\n  --bg: \(background);\n  --fg: #555555;\n}\n"
+        let harness = CommandHarness(files: ["t.css": css])
+        let run = harness.run(["lint", "--pair", "--fg", "--bg", "--min", "3", "--fix", "--write", "t.css"])
+        #expect(run.code == .success, "\(run.output)")
+        #expect(harness.fileSystem.files["t.css"] == ":root {\n  --bg: \(background);\n  --fg: \(fixed);\n}\n")
+    }
+
+    /// `--keep` pins a token the designer chose (a dimmed theme's canvas): the repair moves the
+    /// others instead; an unknown token is named.
+    @Test func keepPinsATokenTheRepairWouldMove() {
+        let css = ":root {\n  --bg: #22272E;\n  --fg: #555B63;\n}\n"
+        let free = CommandHarness(files: ["t.css": css])
+        let moved = free.run(["lint", "--pair", "--fg", "--bg", "--min", "4.5", "--fix", "t.css"])
+        #expect(moved.output.hasPrefix("t.css:2: fix: bg #22272E → #22262D"), "the repair moves the canvas unless kept: \(moved.output)")
+        let kept = CommandHarness(files: ["t.css": css])
+        let run = kept.run(["lint", "--pair", "--fg", "--bg", "--min", "4.5", "--fix", "--write", "--keep", "--bg", "t.css"])
+        #expect(run.code == .success, "\(run.output)")
+        let written = kept.fileSystem.files["t.css"]!
+        #expect(written.contains("--bg: #22272E;"), "\(written)")
+        #expect(!written.contains("--fg: #555B63;"), "\(written)")
+        let unknown = kept.run(["lint", "--pair", "--fg", "--bg", "--fix", "--keep", "--canvas", "t.css"])
+        #expect(unknown.code == .usage)
+        #expect(unknown.errors.hasPrefix("palette-repl: lint: bad value '--canvas' for --keep; expected a token or role the schema checks"), "\(unknown.errors)")
+    }
+
     @Test func aDTCGColourObjectGetsNewComponentsAndHex() throws {
         let text = "{\n  \"fg\": {\"$type\": \"color\", \"$value\": {\"colorSpace\": \"srgb\", \"components\": [0.6, 0.6, 0.6], \"alpha\": 1, \"hex\": \"#999999\"}},\n  \"bg\": {\"$type\": \"color\", \"$value\": \"#FFFFFF\"}\n}\n"
         let harness = CommandHarness(files: ["t.tokens.json": text])

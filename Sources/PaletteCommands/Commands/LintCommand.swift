@@ -14,12 +14,13 @@ enum LintCommand {
     static let modesPerFile = CommandOption.flag("--modes-per-file", "DTCG token files: one mode per file instead of all merged in order")
     static let fix = CommandOption.flag("--fix", "repair each failing mode jointly (as 'fix' does), moving the tokens whose colour is a literal, and print the changes")
     static let write = CommandOption.flag("--write", "with --fix: rewrite only the moved values in place, in their notation, all files or none, then lint again", needs: fix)
+    static let keep = CommandOption.option("--keep", "TOKEN,…", .text, "with --fix: tokens (or roles) the repair never moves: the designer's pins (a dimmed theme's canvas)", needs: fix)
 
     static let descriptor = CommandDescriptor(
         name: "lint",
         summary: "Check a design system's token files (DTCG, a DTCG resolver, CSS custom properties) in every mode against the schema's rules; exit 1 when a rule fails.",
-        forms: [.init([.init("TOKENS", .file, .oneOrMore)], optional: [format, pair, minimum, modesPerFile, fix, write, ContrastLevelOption.option])],
-        options: [ContrastLevelOption.option, format, pair, minimum, modesPerFile, fix, write],
+        forms: [.init([.init("TOKENS", .file, .oneOrMore)], optional: [format, pair, minimum, modesPerFile, fix, write, keep, ContrastLevelOption.option])],
+        options: [ContrastLevelOption.option, format, pair, minimum, modesPerFile, fix, write, keep],
         details: [
             "Modes: every combination of a resolver's modifier contexts (theme=dark,contrast=high); DTCG files merged, later winning; each CSS selector block and @media block that sets the checked properties, inheriting :root.",
             "The schema's \"tokens\" maps roles to token paths or custom properties; an unmapped role reads the token of its own name.",
@@ -34,6 +35,24 @@ enum LintCommand {
         return try run(parsed, format: format, context: context)
     }
 
+    /// `--keep TOKEN,…` as the roles they are: each a token the schema maps a role to (`--canvas`,
+    /// `color.canvas.default`) or a role's own name.
+    static func keptRoles(_ parsed: ParsedArguments, check: LintCheck) throws(ToolError) -> [String] {
+        guard let text = parsed[keep] else { return [] }
+        var roles: [String] = []
+        for name in text.split(separator: ",").map({ String($0).trimmingShellSpaces }) where !name.isEmpty {
+            // A custom property may be given with its dashes (`--canvas`) or, as the pairs name it, without.
+            let bare = name.hasPrefix("--") ? String(name.dropFirst(2)) : name
+            let role = check.tokenOfRole.first { [name, bare, "--" + bare].contains($0.value) || $0.key == name || $0.key == bare }?.key
+            guard let role else {
+                throw .badOptionValue(command: "lint", option: keep.name, value: name,
+                                      expected: "a token or role the schema checks, such as " + check.tokenOfRole.values.sorted().prefix(3).joined(separator: ", "))
+            }
+            roles.append(role)
+        }
+        return roles
+    }
+
     /// `--format F` as typed, read without the scan (which may be what failed): the last given.
     static func formatGiven(_ words: [String]) -> String { format.extracted(from: words).value ?? "text" }
 
@@ -46,7 +65,7 @@ enum LintCommand {
         var fixJSON: JSONValue?
         var fixLines: [String] = []
         if parsed.has(fix) {
-            let plan = LintFix.plan(check, modes: inputs.modes, texts: inputs.texts)
+            let plan = LintFix.plan(check, modes: inputs.modes, texts: inputs.texts, keep: try keptRoles(parsed, check: check))
             fixLines = LintFixText.lines(plan, output: output)
             fixJSON = LintFixText.json(plan, output: output)
             if parsed.has(write), !plan.changes.isEmpty {

@@ -18,8 +18,8 @@ package struct CommandOption: Sendable, Hashable {
     }
 
     package static func option(_ name: String, _ value: String, _ kind: ValueKind, _ help: String,
-                               valueWords: Int = 1, repeatable: Bool = false) -> CommandOption {
-        CommandOption(name: name, value: value, kind: kind, valueWords: valueWords, repeatable: repeatable, needs: nil, help: help)
+                               valueWords: Int = 1, repeatable: Bool = false, needs: CommandOption? = nil) -> CommandOption {
+        CommandOption(name: name, value: value, kind: kind, valueWords: valueWords, repeatable: repeatable, needs: needs.map(\.name), help: help)
     }
 
     /// `--out DIR`, as usage and help show it.

@@ -41,7 +41,8 @@ package enum LintFix {
     }
 
     /// `texts`: the files' contents, to take the original text of DTCG colour objects from.
-    package static func plan(_ check: LintCheck, modes: TokenModes, texts: [String]) -> Plan {
+    /// `keep`: roles the designer pins (`--keep`): the repair never moves them.
+    package static func plan(_ check: LintCheck, modes: TokenModes, texts: [String], keep: [String] = []) -> Plan {
         let schema = check.schema
         var repairs: [(mode: String, repair: PaletteRepair)] = []
         var refused: [Refusal] = []
@@ -51,7 +52,9 @@ package enum LintFix {
         for modePalette in palettes {
             let palette = modePalette.palette
             guard RuleEvaluator.evaluateAll(palette).contains(where: { $0.status == .fail }) else { continue }
-            let kept = schema.roleNames.filter { role in palette[role] != nil && modePalette.mode.tokens[check.tokenOfRole[role]!]?.value == nil }
+            let kept = schema.roleNames.filter { role in
+                palette[role] != nil && (keep.contains(role) || modePalette.mode.tokens[check.tokenOfRole[role]!]?.value == nil)
+            }
             guard let repair = try? PaletteRepair.repair(RepairRequest(palette: palette, keep: kept)) else { continue }
             repairs.append((modePalette.mode.name, repair))
             guard repair.passes else {
@@ -107,7 +110,7 @@ package enum LintFix {
             let text: String?
             switch value.notation {
             case .cssText(let original):
-                text = ValueRewriting.cssText(colour, replacing: original)
+                text = ValueRewriting.cssText(colour, replacing: original, fileUsesUppercase: ValueRewriting.usesUppercaseHex(texts[value.file]))
             case .dtcgObject(let object):
                 let bytes = Array(texts[value.file].utf8)
                 text = ValueRewriting.dtcgObject(colour, replacing: String(decoding: bytes[value.range], as: UTF8.self), space: object["colorSpace"]?.stringValue ?? "")

@@ -6,9 +6,11 @@
 /// read back and must give exactly the new 8-bit colour; the fewest digits that do are written.
 package enum ValueRewriting {
     /// The new text for a CSS colour written as `original`; nil for a notation this does not write.
-    package static func cssText(_ colour: Colour, replacing original: String) -> String? {
+    /// `fileUsesUppercase`: the case of the file's other hex colours, for an original that has
+    /// no letter to follow (`#666666`).
+    package static func cssText(_ colour: Colour, replacing original: String, fileUsesUppercase: Bool? = nil) -> String? {
         let lowered = original.lowercased()
-        if lowered.hasPrefix("#") { return hex(colour, like: original) }
+        if lowered.hasPrefix("#") { return hex(colour, like: original, fileUsesUppercase: fileUsesUppercase) }
         guard let open = lowered.firstIndex(of: "("), lowered.hasSuffix(")") else { return nil }
         let function = String(original[..<open])
         let inside = String(original[original.index(after: open)..<original.index(before: original.endIndex)])
@@ -73,9 +75,11 @@ package enum ValueRewriting {
     }
 
     /// `#abc` stays 3 digits when the colour has a 3-digit form; the case of the letters is kept.
-    static func hex(_ colour: Colour, like original: String) -> String {
+    static func hex(_ colour: Colour, like original: String, fileUsesUppercase: Bool? = nil) -> String {
         let digits = original.dropFirst()
-        let upper = digits.contains(where: { $0.isUppercase })
+        // The value's own letters decide; a value of digits only follows the file.
+        let hasLetters = digits.contains(where: { $0.isLetter })
+        let upper = hasLetters ? digits.contains(where: { $0.isUppercase }) : (fileUsesUppercase ?? true)
         var text = colour.hex.dropFirst()
         if !colour.isOpaque || digits.count == 4 || digits.count == 8 {
             if colour.isOpaque { text += "FF" }
@@ -86,6 +90,24 @@ package enum ValueRewriting {
         }
         let result = "#" + text
         return upper ? result : result.lowercased()
+    }
+
+    /// Whether the hex colours of a file write their letters in upper case, by count (ties and
+    /// none: upper, as this tool writes hex).
+    package static func usesUppercaseHex(_ text: String) -> Bool {
+        var upper = 0, lower = 0
+        var afterHash = false
+        for byte in text.utf8 {
+            if byte == 0x23 { afterHash = true; continue }
+            guard afterHash else { continue }
+            switch byte {
+            case 0x41...0x46: upper += 1
+            case 0x61...0x66: lower += 1
+            case 0x30...0x39: break
+            default: afterHash = false
+            }
+        }
+        return upper >= lower
     }
 
     /// `0.510` → `0.51`, `40.00` → `40`.
