@@ -185,6 +185,21 @@ import PaletteTestSupport
         #expect(harness.fileSystem.files["t.css"] == ":root {\n  --bg: #ffffff;\n  \(fixed)\n}\n")
     }
 
+    /// A theme written twice (its selector and the system's dark setting) is one mode with both
+    /// names, reported once (it was reported twice); a fix still writes both places.
+    @Test func aThemeWrittenTwiceIsReportedOnceAndFixedInBothPlaces() {
+        let css = ":root {\n  --bg: #ffffff;\n  --fg: #222222;\n}\n[data-theme=\"dark\"] {\n  --bg: #000000;\n  --fg: #333333;\n}\n"
+            + "@media (prefers-color-scheme: dark) {\n  :root {\n    --bg: #000000;\n    --fg: #333333;\n  }\n}\n"
+        let harness = CommandHarness(files: ["t.css": css])
+        let run = harness.run(["lint", "--pair", "--fg", "--bg", "--min", "4.5", "t.css"])
+        #expect(run.code == .failure)
+        #expect(run.output == "t.css:7: [data-theme=\"dark\"] | @media (prefers-color-scheme: dark): rule pair fg/bg 1.66 < 4.5 (fg: --fg); nearest passing: fg #757575 (ΔL +0.241)\n"
+                + "2 modes (:root; [data-theme=\"dark\"] | @media (prefers-color-scheme: dark)): 2 rules measured, 1 passing, 1 failing\n")
+        let fixed = harness.run(["lint", "--pair", "--fg", "--bg", "--min", "4.5", "--fix", "--write", "t.css"])
+        #expect(fixed.code == .success, "\(fixed.output)")
+        #expect(harness.fileSystem.files["t.css"] == css.replacingOccurrences(of: "--fg: #333333;", with: "--fg: #757575;"))
+    }
+
     /// A hex of digits only has no case of its own: it takes the file's (it was written in lower
     /// case among upper-case values).
     @Test(arguments: [("#0A0B0C", "#5E5E5E"), ("#0a0b0c", "#5e5e5e")])

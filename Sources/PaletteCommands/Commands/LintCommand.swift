@@ -61,7 +61,9 @@ enum LintCommand {
         let level = try ContrastLevelOption.level(parsed, schema: context.schema)
         let check = try LintCommand.check(parsed, schema: context.schema.at(level: level)!)
         var inputs = try load(parsed.positionals, modePerFile: parsed.has(modesPerFile), relevant: check.relevantTokens, fileSystem: context.fileSystem)
-        var output = LintOutput(modes: inputs.modes, check: check, results: check.run(inputs.modes))
+        // Findings once per distinct mode; a fix still writes every place a value is written.
+        var reported = check.distinctModes(inputs.modes)
+        var output = LintOutput(modes: reported, check: check, results: check.run(reported))
         var fixJSON: JSONValue?
         var fixLines: [String] = []
         if parsed.has(fix) {
@@ -79,7 +81,8 @@ enum LintCommand {
                     fixLines.append("wrote \(write.path.escapingControlCharacters) (\(Plural.counted(count, "value")))")
                 }
                 inputs = try load(parsed.positionals, modePerFile: parsed.has(modesPerFile), relevant: check.relevantTokens, fileSystem: context.fileSystem)
-                output = LintOutput(modes: inputs.modes, check: check, results: check.run(inputs.modes))
+                reported = check.distinctModes(inputs.modes)
+                output = LintOutput(modes: reported, check: check, results: check.run(reported))
                 fixLines.append("linted again after writing:")
             }
         }

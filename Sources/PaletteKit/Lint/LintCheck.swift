@@ -135,4 +135,33 @@ package struct LintCheck: Sendable {
         guard let best = suggestion.best, let from = palette[role] else { return nil }
         return Nearest(role: role, colour: best.colour, deltaL: best.lightness - from.lightness)
     }
+
+    /// Modes whose checked tokens have the same colours (and the same problems) as one mode
+    /// named by all of them (`[data-theme="dark"] | @media (prefers-color-scheme: dark)`): a
+    /// design system that writes a theme twice, under its selector and under the system's
+    /// setting, is measured and reported once, at the first mode's places.
+    package func distinctModes(_ modes: TokenModes) -> TokenModes {
+        let tokens = relevantTokens.sorted()
+        var order: [[AnyHashable]] = []
+        var merged: [[AnyHashable]: (first: TokenMode, names: [String])] = [:]
+        for mode in modes.modes {
+            let key: [AnyHashable] = tokens.map { token in
+                if let found = mode.tokens[token] { return AnyHashable(found.colour) }
+                if let problem = mode.invalid[token] { return AnyHashable("\(problem)") }
+                return AnyHashable("missing")
+            }
+            if merged[key] == nil {
+                order.append(key)
+                merged[key] = (mode, [mode.name])
+            } else {
+                merged[key]!.names.append(mode.name)
+            }
+        }
+        guard order.count < modes.modes.count else { return modes }
+        let distinct = order.map { key -> TokenMode in
+            let (first, names) = merged[key]!
+            return TokenMode(name: names.joined(separator: " | "), tokens: first.tokens, invalid: first.invalid)
+        }
+        return TokenModes(files: modes.files, modes: distinct, kind: modes.kind)
+    }
 }
