@@ -200,6 +200,16 @@ import PaletteTestSupport
         #expect(harness.fileSystem.files["t.css"] == css.replacingOccurrences(of: "--fg: #333333;", with: "--fg: #757575;"))
     }
 
+    /// A member a build applies to a token's value (Primer's `alpha`) is named and the file
+    /// refused: read without it, the colour would be another (it was dropped in silence).
+    @Test func aMemberABuildAppliesIsNamed() {
+        let text = "{\n  \"fg\": {\"$type\": \"color\", \"$value\": \"#000000\", \"alpha\": 0.3},\n  \"bg\": {\"$type\": \"color\", \"$value\": \"#FFFFFF\"}\n}\n"
+        let harness = CommandHarness(files: ["t.tokens.json": text])
+        let run = harness.run(["lint", "--pair", "fg", "bg", "t.tokens.json"])
+        #expect(run.code == .usage)
+        #expect(run.errors == "palette-repl: t.tokens.json:2: token fg has a member 'alpha', which a build applies to its value and palette-repl does not; compute the value into $value (or move the member under $extensions); nothing was checked\n", "\(run.errors)")
+    }
+
     /// A hex of digits only has no case of its own: it takes the file's (it was written in lower
     /// case among upper-case values).
     @Test(arguments: [("#0A0B0C", "#5E5E5E"), ("#0a0b0c", "#5e5e5e")])

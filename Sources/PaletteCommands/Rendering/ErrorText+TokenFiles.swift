@@ -34,6 +34,8 @@ extension ErrorText {
             return "aliases go round in a circle: " + shown.map(\.shownInError).joined(separator: " → ")
         case .aliasToNonColour(let name, let target): return "\(name.shownInError) is a colour but refers to \(target.shownInError), which is not"
         case .notATokenOrGroup(let name): return "\(name.shownInError) is neither a token (an object with $value) nor a group (an object)"
+        case .unappliedMember(let name, let member):
+            return "token \(name.shownInError) has a member '\(member.shownInError)', which a build applies to its value and palette-repl does not; compute the value into $value (or move the member under $extensions)"
         case .notAColourString(let name): return "\(name.shownInError): expected a colour string such as \"#2E3440\""
         case .duplicateName(let name, let firstLine): return "\(name.shownInError) is defined a second time with another value (first on line \(firstLine)); expected one value per name, so one theme per file"
         case .emptyName: return "a colour has an empty name; expected a name for every colour"

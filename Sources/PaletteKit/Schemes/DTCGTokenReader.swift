@@ -79,6 +79,11 @@ enum DTCGTokenReader {
                     throw SchemeFileError(line: lineOf(memberSource), .notATokenOrGroup(name: name))
                 }
                 if member.value["$value"] != nil || member.value["$ref"] != nil {
+                    // A token holds only DTCG's `$` members; any other is a build's transform of
+                    // the value (Primer's `alpha` and `mix`), never dropped in silence.
+                    if let other = inner.first(where: { !$0.key.hasPrefix("$") }) {
+                        throw SchemeFileError(line: lineOf(memberSource + [other.key]) ?? lineOf(memberSource), .unappliedMember(name: name, member: other.key))
+                    }
                     guard tokens.count < maximumTokens else { throw SchemeFileError(line: lineOf(memberSource), .tooManyTokens(limit: maximumTokens)) }
                     tokens.append(Token(name: name, type: member.value["$type"]?.stringValue ?? type, value: member.value["$value"],
                                         reference: member.value["$ref"]?.stringValue.map { pointerPath($0).joined(separator: ".") }, line: lineOf(memberSource),

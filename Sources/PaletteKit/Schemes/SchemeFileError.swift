@@ -25,6 +25,9 @@ package struct SchemeFileError: Error, Hashable, Sendable {
         case aliasToNonColour(name: String, target: String)
         /// A DTCG member that is neither a `$` property, a token nor a group.
         case notATokenOrGroup(name: String)
+        /// A member of a token that is not DTCG's (`alpha`, `mix`: what a team's build applies to
+        /// the value): read without it the colour would be another, so the file is refused.
+        case unappliedMember(name: String, member: String)
         /// A flat JSON scheme's value that is not a colour string.
         case notAColourString(name: String)
         case duplicateName(String, firstLine: Int)
