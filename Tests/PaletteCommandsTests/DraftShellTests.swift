@@ -80,7 +80,8 @@ import PaletteTestSupport
         pinned.run("set paper #2E3440", "set accent #88C0D0", "level high", "set body #5A6070", "level standard")
         let (pinnedOutcome, pinnedText) = pinned.outcome("draft")
         guard case .rejected = pinnedOutcome else { Issue.record("accepted: \(pinnedText)"); return }
-        #expect(pinnedText.hasPrefix("error: draft: every rule passes, but the high variant cannot be derived with its pins: body/"), "\(pinnedText)")
+        #expect(pinnedText.hasPrefix("error: draft: every rule passes, but the high variant cannot be derived with its pins: "), "\(pinnedText)")
+        #expect(pinnedText.contains("body/"), "\(pinnedText)")
     }
 
     /// Drafting the ground of a dark palette again keeps it dark; roles drafted before are kept,

@@ -23,7 +23,8 @@ import Testing
         let light = try ExportTests.shipped("amberLinen"), dark = try ExportTests.shipped("nord")
         let schemaTwins = Schema(name: "stream", groups: Schema.stream.groups, roles: Schema.stream.roles, derivedTokens: Schema.stream.derivedTokens,
                                  ruleKinds: Schema.stream.ruleKinds, rules: Schema.stream.rules, ground: "paper", plate: "plate", ids: Schema.stream.ids,
-                                 twins: [.init(light: "amberLinen", dark: "nord")], swiftNames: Schema.stream.swiftNames, levels: Schema.stream.levels)
+                                 twins: [.init(light: "amberLinen", dark: "nord")], swiftNames: Schema.stream.swiftNames, levels: Schema.stream.levels,
+                                 hierarchy: Schema.stream.hierarchy)
         func reschema(_ palette: Palette) -> Palette {
             var copy = Palette(id: palette.id, schema: schemaTwins)
             for role in schemaTwins.roleNames { copy[role] = palette[role] }

@@ -103,6 +103,10 @@ struct ExhaustiveRepair {
     let draft: Palette
     let roles: [String]
     let candidates: [[Colour]]
+    /// The schema's rules, then its hierarchy as pairs (each tier's earlier role at least as far
+    /// from the ground as the next, each state a step of its kind from its role), and the order
+    /// each keeps.
+    let rules: [Rule]
     let orders: [Bool?]
 
     /// `orders`: the order each rule keeps (nil: not measured); by default the draft's own.
@@ -115,7 +119,26 @@ struct ExhaustiveRepair {
         self.roles = roles
         // The scan includes the role's own colour.
         candidates = roles.map { ReferenceLine(through: (lines ?? draft)[$0]!).colours }
-        self.orders = orders ?? draft.schema.rules.map { Self.order(of: $0, in: draft) }
+        var rules = draft.schema.rules
+        var allOrders = orders ?? draft.schema.rules.map { Self.order(of: $0, in: draft) }
+        if let hierarchy = draft.schema.hierarchy {
+            let ground = draft.schema.ground
+            for tier in hierarchy.tiers {
+                for (further, nearer) in zip(tier, tier.dropFirst()) where draft[further] != nil && draft[nearer] != nil && draft[ground] != nil {
+                    // Further from the ground in contrast: lighter in a dark palette, darker in a light one.
+                    rules.append(Rule(RuleKind("tier", threshold: 1), further, on: nearer))
+                    allOrders.append(draft.isLight == false)
+                }
+            }
+            for state in hierarchy.states {
+                guard let kind = draft.schema.ruleKinds.first(where: { $0.name == state.kind }) else { continue }
+                let rule = Rule(kind, state.role, on: state.of)
+                rules.append(rule)
+                allOrders.append(Self.order(of: rule, in: draft))
+            }
+        }
+        self.rules = rules
+        self.orders = allOrders
     }
 
     /// Whether the rule's foreground is the lighter side of what is seen (WCAG luminance by
@@ -154,7 +177,7 @@ struct ExhaustiveRepair {
     /// Every measured rule passes with its pair's order kept; the kind is kept.
     func isAcceptable(_ palette: Palette) -> Bool {
         guard palette.isLight == draft.isLight else { return false }
-        return zip(draft.schema.rules, orders).allSatisfy { isAcceptable($0, order: $1, in: palette) }
+        return zip(rules, orders).allSatisfy { isAcceptable($0, order: $1, in: palette) }
     }
 
     func isAcceptable(_ rule: Rule, order: Bool?, in palette: Palette) -> Bool {
@@ -175,7 +198,7 @@ struct ExhaustiveRepair {
     private func rulesDecided(at depth: Int) -> [(Rule, Bool?)] {
         let later = Set(roles[depth...])
         let schema = draft.schema
-        return zip(schema.rules, orders).filter { rule, _ in
+        return zip(rules, orders).filter { rule, _ in
             var read = Set(rule.tokens.compactMap(schema.baseRole(of:)))
             read.insert(schema.ground)
             return read.isDisjoint(with: later)

@@ -4,7 +4,7 @@ import PaletteKit
 enum CheckCommand {
     static let levels = CommandOption.flag("--levels", "report every contrast level of every file: the standard palette and each level's derived variant")
     static let ids = CommandOption.flag("--ids", "also compare the palettes' ids with the schema's ids (or ids.txt beside the first FILE; 'old -> new' records a migration): an id that disappears or is renamed fails")
-    static let json = CommandOption.flag("--json", "{\"files\": [{\"path\", \"id\", \"complete\", \"missing\", \"rules\": [{\"kind\", \"foreground\", \"background\", \"value\", \"threshold\", \"status\"}]}], \"errors\": [{\"path\", \"error\"}] when a file cannot be checked}")
+    static let json = CommandOption.flag("--json", "{\"files\": [{\"path\", \"id\", \"complete\", \"missing\", \"rules\": [{\"kind\", \"foreground\", \"background\", \"value\", \"threshold\", \"status\"}], \"hierarchy\": [broken tiers and states]}], \"errors\": [{\"path\", \"error\"}] when a file cannot be checked}")
 
     static let descriptor = CommandDescriptor(
         name: "check",
@@ -14,6 +14,7 @@ enum CheckCommand {
         options: [ContrastLevelOption.option, levels, ids, json],
         details: [
             "Statuses: pass, fail, pending (a role is unset), notApplicable (darkStep in a light palette).",
+            "A broken tier or state of the schema's hierarchy (a body above the title ink in contrast, a pressed state too near) fails too.",
             "At a level other than standard, the palette's variant is measured: its pinned roles kept, the rest derived by 'fix --level';",
             "a level that cannot be derived fails with the rules that cannot hold together.",
         ]
@@ -67,6 +68,8 @@ enum CheckCommand {
         /// The derivation at a level other than standard.
         let variant: PaletteRepair?
         let results: [RuleResult]
+        /// The schema's hierarchy where the palette (or its variant) breaks it: a finding.
+        let hierarchy: [String]
 
         init(path: String, palette: Palette, level: String) throws(ToolError) {
             self.path = path
@@ -75,15 +78,17 @@ enum CheckCommand {
             if level == ContrastLevel.standard {
                 variant = nil
                 results = RuleEvaluator.evaluateAll(palette)
+                hierarchy = palette.schema.hierarchy?.broken(in: palette) ?? []
                 return
             }
             let variant: PaletteRepair
             do throws(RepairProblem) { variant = try PaletteRepair.variant(of: palette, at: level) } catch { throw .repair(error) }
             self.variant = variant
             results = RuleEvaluator.evaluateAll(variant.result)
+            hierarchy = variant.result.schema.hierarchy?.broken(in: variant.result) ?? []
         }
 
-        var passes: Bool { palette.isComplete && !results.contains { $0.status == .fail } }
+        var passes: Bool { palette.isComplete && !results.contains { $0.status == .fail } && hierarchy.isEmpty }
 
         var json: JSONValue {
             var members: [JSONValue.Member] = [
@@ -99,6 +104,7 @@ enum CheckCommand {
                 members.append(.init("conflicts", .array(variant.conflicts.map { .array($0.map { .string($0.pairName) }) })))
             }
             members.append(.init("rules", .array(results.map(RuleResultJSON.encode))))
+            members.append(.init("hierarchy", .array(hierarchy.map(JSONValue.string))))
             return .object(members)
         }
 
@@ -118,6 +124,7 @@ enum CheckCommand {
                 }
             }
             lines += RuleText.failingFirst(results).map { RuleText.line($0) }
+            lines += hierarchy.map { "  broken  " + $0 }
             return lines.joined(separator: "\n") + "\n"
         }
     }

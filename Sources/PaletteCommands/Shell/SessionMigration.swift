@@ -45,6 +45,7 @@ struct SessionMigration {
         var new: Session?
         // Pins added before the last save, which the old session never set.
         var added: [String: [String: Colour]] = [:]
+        var pinsOpened = false
         let oldContext = ShellContext.unshown(fileSystem: oldFiles, pathBase: directory)
         let newContext = ShellContext.unshown(fileSystem: newFiles, pathBase: directory)
         for (index, line) in lines.enumerated() {
@@ -63,10 +64,15 @@ struct SessionMigration {
                 } catch {
                     throw .sessionDoesNotReplay(path: path, line: number, reason: ErrorText.message(for: error))
                 }
+                // A session that opens its palette opens the migrated file, pins added already.
+                if let pins = levelPins[FilePath.normalized(new!.paths.paletteFile)], (try? SessionHeader(parsed))?.start == .open {
+                    added = pins
+                    pinsOpened = true
+                }
                 output.append(line)
                 continue
             }
-            if index == lastSave, let pins = levelPins[FilePath.normalized(newSession.paths.paletteFile)] {
+            if index == lastSave, !pinsOpened, let pins = levelPins[FilePath.normalized(newSession.paths.paletteFile)] {
                 let pinning = pinLines(pins, returningTo: newSession.level)
                 guard accepts(pinning, session: &newSession, context: newContext) else { throw .migratedSessionDiffers(path: path, line: number) }
                 output += pinning

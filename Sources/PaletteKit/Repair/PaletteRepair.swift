@@ -79,6 +79,20 @@ public struct PaletteRepair: Sendable {
             rules.append(RepairRule(rule, schema: schema, colours: startColours, ground: ground,
                                     foregroundLighter: flips ? !inputOrder : inputOrder))
         }
+        // The schema's hierarchy, kept as rules are: each tier's earlier role at least as far
+        // from the ground as the next (lighter in a dark palette, darker in a light one), each
+        // state a step of its kind from its role, on the side it is.
+        if let hierarchy = schema.hierarchy {
+            for (further, nearer) in hierarchy.tierPairs where start[further] != nil && start[nearer] != nil {
+                rules.append(RepairRule(Rule(Hierarchy.tierKind, further, on: nearer), schema: schema, colours: startColours, ground: ground,
+                                        foregroundLighter: !(isLight ?? true)))
+            }
+            for rule in hierarchy.stateRules(in: schema) where Self.isMeasured(rule, in: start, isLight: isLight) {
+                let inputOrder = request.orders[rule.pairName] ?? Self.foregroundIsLighter(rule, in: input, isLight: inputIsLight ?? true)
+                rules.append(RepairRule(rule, schema: schema, colours: startColours, ground: ground,
+                                        foregroundLighter: request.inverts ? !inputOrder : inputOrder))
+            }
+        }
         // A start that already meets everything is the answer: every move costs something.
         let startKindHolds = start[schema.ground] == nil || start.isLight == isLight
         if startKindHolds && rules.allSatisfy({ $0.holds(startColours, isLight: isLight ?? true, ground: ground) }) {

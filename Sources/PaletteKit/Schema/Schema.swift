@@ -20,6 +20,7 @@ public struct Schema: Sendable {
         let levels: [ContrastLevel]
         let otherKind: OtherKind?
         let draftKeys: DraftKeys?
+        let hierarchy: Hierarchy?
         /// The level this value measures, and the schema at the standard level (nil: this is it).
         let level: String
         let standard: Storage?
@@ -38,7 +39,7 @@ public struct Schema: Sendable {
 
         init(name: String, groups: [String], roles: [Role], derivedTokens: [DerivedToken], ruleKinds: [RuleKind],
              rules: [Rule], ground: String, plate: String?, ids: [String], twins: [Twins], swiftNames: SwiftNames,
-             tokens: [String: String], levels: [ContrastLevel], otherKind: OtherKind?, draftKeys: DraftKeys?,
+             tokens: [String: String], levels: [ContrastLevel], otherKind: OtherKind?, draftKeys: DraftKeys?, hierarchy: Hierarchy?,
              level: String = ContrastLevel.standard,
              standard: Storage? = nil) {
             self.name = name
@@ -55,6 +56,7 @@ public struct Schema: Sendable {
             self.levels = levels
             self.otherKind = otherKind
             self.draftKeys = draftKeys
+            self.hierarchy = hierarchy
             self.level = level
             self.standard = standard
             self.tokens = tokens
@@ -87,7 +89,7 @@ public struct Schema: Sendable {
                 ruleKinds: ruleKinds.map(\.separateCopy), rules: rules.map(\.separateCopy), ground: copy(ground), plate: plate.map(copy),
                 ids: ids.map(copy), twins: twins, swiftNames: swiftNames,
                 tokens: Dictionary(uniqueKeysWithValues: tokens.map { (copy($0.key), copy($0.value)) }),
-                levels: levels, otherKind: otherKind, draftKeys: draftKeys, level: copy(level), standard: standard?.separateCopy())
+                levels: levels, otherKind: otherKind, draftKeys: draftKeys, hierarchy: hierarchy, level: copy(level), standard: standard?.separateCopy())
         }
     }
 
@@ -132,6 +134,9 @@ public struct Schema: Sendable {
     /// Which roles `draft` starts from and which slots of a published scheme stand for roles, as
     /// the schema declares them (nil: it does not, and `draftMapping` is `DraftKeys.plain`).
     public var draftKeys: DraftKeys? { storage.draftKeys }
+    /// The orders palettes keep beyond the rules' pairs (tiers, states); nil when the schema
+    /// declares none.
+    public var hierarchy: Hierarchy? { storage.hierarchy }
     public var draftMapping: DraftKeys {
         if let keys = storage.draftKeys { return keys }
         // A file of the built-in schema's roles and rules written without `draft` drafts as it does.
@@ -163,7 +168,7 @@ public struct Schema: Sendable {
         return Schema(storage: Storage(name: base.name, groups: base.groups, roles: base.roles, derivedTokens: derived,
                                        ruleKinds: kinds, rules: rules, ground: base.ground, plate: base.plate, ids: base.ids,
                                        twins: base.twins, swiftNames: base.swiftNames, tokens: base.tokens, levels: base.levels,
-                                       otherKind: base.otherKind, draftKeys: base.draftKeys, level: name,
+                                       otherKind: base.otherKind, draftKeys: base.draftKeys, hierarchy: base.hierarchy, level: name,
                                        standard: base.storage))
     }
 
@@ -196,10 +201,11 @@ public struct Schema: Sendable {
 
     public init(name: String, groups: [String], roles: [Role], derivedTokens: [DerivedToken], ruleKinds: [RuleKind],
                 rules: [Rule], ground: String, plate: String?, ids: [String] = [], twins: [Twins] = [], swiftNames: SwiftNames,
-                tokens: [String: String] = [:], levels: [ContrastLevel] = [], otherKind: OtherKind? = nil, draftKeys: DraftKeys? = nil) {
+                tokens: [String: String] = [:], levels: [ContrastLevel] = [], otherKind: OtherKind? = nil, draftKeys: DraftKeys? = nil,
+                hierarchy: Hierarchy? = nil) {
         storage = Storage(name: name, groups: groups, roles: roles, derivedTokens: derivedTokens, ruleKinds: ruleKinds,
                           rules: rules, ground: ground, plate: plate, ids: ids, twins: twins, swiftNames: swiftNames, tokens: tokens,
-                          levels: levels, otherKind: otherKind, draftKeys: draftKeys)
+                          levels: levels, otherKind: otherKind, draftKeys: draftKeys, hierarchy: hierarchy)
     }
 
     public var roleNames: [String] { roles.map(\.name) }
@@ -242,6 +248,6 @@ extension Schema: Equatable {
         return lhs.name == rhs.name && lhs.groups == rhs.groups && lhs.roles == rhs.roles && lhs.derivedTokens == rhs.derivedTokens
             && lhs.ruleKinds == rhs.ruleKinds && lhs.rules == rhs.rules && lhs.ground == rhs.ground && lhs.plate == rhs.plate
             && lhs.ids == rhs.ids && lhs.twins == rhs.twins && lhs.swiftNames == rhs.swiftNames
-            && lhs.levels == rhs.levels && lhs.otherKind == rhs.otherKind && lhs.draftKeys == rhs.draftKeys && lhs.level == rhs.level && lhs.tokens == rhs.tokens
+            && lhs.levels == rhs.levels && lhs.otherKind == rhs.otherKind && lhs.draftKeys == rhs.draftKeys && lhs.hierarchy == rhs.hierarchy && lhs.level == rhs.level && lhs.tokens == rhs.tokens
     }
 }

@@ -94,6 +94,10 @@ public enum SchemaFile {
         if includingVariants, let keys = schema.draftKeys {
             members.append(.init("draft", keys.encoded(roleOrder: schema.roleNames)))
         }
+        // The same for the hierarchy: it changes what a repair keeps, not what a palette is.
+        if includingVariants, let hierarchy = schema.hierarchy {
+            members.append(.init("hierarchy", hierarchy.encoded))
+        }
         return JSONWriter.write(.object(members)) + "\n"
     }
 

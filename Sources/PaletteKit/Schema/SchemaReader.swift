@@ -12,7 +12,7 @@ struct SchemaReader {
         problems.append(SchemaProblem(place, kind))
     }
 
-    static let topMembers = ["format", "name", "groups", "ground", "plate", "roles", "derived", "ruleKinds", "rules", "ids", "twins", "swift", "tokens", "levels", "otherKind", "draft"]
+    static let topMembers = ["format", "name", "groups", "ground", "plate", "roles", "derived", "ruleKinds", "rules", "ids", "twins", "swift", "tokens", "levels", "otherKind", "draft", "hierarchy"]
 
     mutating func read(_ document: JSONValue) -> Schema? {
         guard let members = document.members else {
@@ -68,6 +68,7 @@ struct SchemaReader {
         let tokens = readTokens(document["tokens"], roles: roleNames)
         let otherKind = readOtherKind(document["otherKind"], groups: groups, roles: roleNames, rules: rules)
         let draftKeys = readDraftKeys(document["draft"], roles: roleNames)
+        let hierarchy = readHierarchy(document["hierarchy"], roles: roleNames, kinds: kinds.map(\.name))
         var seen: Set<String> = []
         for token in roleNames + derived.map(\.name) where !seen.insert(token).inserted {
             if derived.contains(where: { $0.name == token }) && roleNames.contains(token) {
@@ -77,7 +78,7 @@ struct SchemaReader {
         guard problems.isEmpty, let name, let ground else { return nil }
         return Schema(name: name, groups: groups, roles: roles, derivedTokens: derived, ruleKinds: kinds, rules: rules,
                       ground: ground, plate: plate, ids: ids, twins: twins, swiftNames: .init(palette: swiftName), tokens: tokens,
-                      levels: levels, otherKind: otherKind, draftKeys: draftKeys)
+                      levels: levels, otherKind: otherKind, draftKeys: draftKeys, hierarchy: hierarchy)
     }
 
     mutating func unknownMembers(_ members: [JSONValue.Member], allowed: [String], place: String) {

@@ -63,7 +63,14 @@ extension Schema {
         swiftNames: SwiftNames(palette: "StreamPalette"),
         levels: [high],
         otherKind: otherKind,
-        draftKeys: draftKeys)
+        draftKeys: draftKeys,
+        hierarchy: hierarchy)
+
+    /// The text tiers in contrast against the ground (title › body › secondary › faint: #46, a
+    /// high variant made body brighter than the title), and the pressed accent a ladder step from
+    /// the accent (two high variants made it the accent itself: no pressed state).
+    private static let hierarchy = Hierarchy(tiers: [["ink", "body", "secondary", "faint"]],
+                                             states: [Hierarchy.State(role: "accentPressed", of: "accent", kind: "ladder")])
 
     /// The roles a draft starts from: the ground (every surface is a step from it), the title ink
     /// (every text tier lies between it and the ground) and the accent (what acts, and the hue
