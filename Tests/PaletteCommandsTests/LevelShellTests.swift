@@ -11,6 +11,19 @@ import PaletteTestSupport
         return shell
     }
 
+    /// At a level the rules a role shows are the derived variant's, as the progress line's and
+    /// `check --level`'s are: they showed the pins alone ("fail" beside "0 failing").
+    @Test func theRulesAtALevelAreTheVariantsRules() throws {
+        var shell = try Self.shellWithNord()
+        shell.run("level high")
+        let variant = try PaletteRepair.variant(of: shell.session.palette, at: "high")
+        #expect(variant.passes)
+        for role in shell.session.palette.schema.roleNames {
+            let text = shell.run("rules \(role)")
+            #expect(!text.contains("  fail "), "\(role): \(text)")
+        }
+    }
+
     @Test func setAtALevelPinsARoleAndUnsetUnpinsIt() throws {
         var shell = try Self.shellWithNord()
         let standardAccent = shell.session.palette["accent"]

@@ -95,8 +95,14 @@ package struct Session: Sendable {
 
     package var palette: Palette { current.palette }
     /// The palette as the session's level measures it: at standard the palette itself, else the
-    /// palette with that level's pins at the level's thresholds and steps.
-    package var measured: Palette { level == ContrastLevel.standard ? palette : palette.pinned(at: level)! }
+    /// level's variant as it is derived from the pins (what `check --level` and the progress line
+    /// measure, so the rules a role shows agree with them); when the variant cannot be derived,
+    /// the pins as they stand, whose failing rules say why.
+    package var measured: Palette {
+        guard level != ContrastLevel.standard, let pinned = palette.pinned(at: level) else { return palette }
+        if let variant = try? PaletteRepair.variant(of: palette, at: level), variant.passes { return variant.result }
+        return pinned
+    }
     package var hasUnsavedChanges: Bool { saved != current }
     /// What leaving would lose, as the shell warns of it: unsaved changes, except in a palette
     /// never saved that holds nothing yet (a fresh `new`), which has nothing to lose. Replay keeps
