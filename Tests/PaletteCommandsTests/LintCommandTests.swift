@@ -200,6 +200,18 @@ import PaletteTestSupport
         #expect(harness.fileSystem.files["t.css"] == css.replacingOccurrences(of: "--fg: #333333;", with: "--fg: #757575;"))
     }
 
+    /// A JSON5 token source (Primer keeps its tokens so) lints and is fixed in place, its comments,
+    /// bare names and single quotes kept (it was refused as not JSON).
+    @Test func aJSON5TokenSourceLintsAndIsFixedInPlace() {
+        let text = "// muted text on white\n{\n  fg: {$type: 'color', $value: '#999999',}, /* muted */\n  bg: {$type: \"color\", $value: '#FFFFFF'},\n}\n"
+        let harness = CommandHarness(files: ["t.json5": text])
+        let failing = harness.run(["lint", "--pair", "fg", "bg", "--min", "4.5", "t.json5"])
+        #expect(failing.code == .failure, "\(failing.output)\(failing.errors)")
+        let fixed = harness.run(["lint", "--pair", "fg", "bg", "--min", "4.5", "--fix", "--write", "t.json5"])
+        #expect(fixed.code == .success, "\(fixed.output)")
+        #expect(harness.fileSystem.files["t.json5"] == text.replacingOccurrences(of: "'#999999'", with: "'#767676'"))
+    }
+
     /// A member a build applies to a token's value (Primer's `alpha`) is named and the file
     /// refused: read without it, the colour would be another (it was dropped in silence).
     @Test func aMemberABuildAppliesIsNamed() {

@@ -146,7 +146,7 @@ enum LintCommand {
         func kind(_ path: String) throws(ToolError) -> String {
             let lowered = path.lowercased()
             if lowered.hasSuffix(".css") { return "css" }
-            if lowered.hasSuffix(".json") { return "json" }
+            if lowered.hasSuffix(".json") || lowered.hasSuffix(".json5") { return "json" }
             throw .schemeFile(path: path, SchemeFileError(line: nil, .unknownFormat(fileName: String(path.split(separator: "/").last ?? Substring(path)))))
         }
         let kinds = try paths.map { path throws(ToolError) in try kind(path) }

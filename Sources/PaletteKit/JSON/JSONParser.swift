@@ -1,4 +1,7 @@
-/// A strict RFC 8259 parser for the small documents this tool reads (palette files).
+/// A strict RFC 8259 parser for the small documents this tool reads (palette files); with
+/// `json5`, JSON5 (https://spec.json5.org, 1.0.0) as design systems keep their token sources:
+/// comments, trailing commas, unquoted and single-quoted names, single-quoted strings, hex
+/// numbers, a leading `+`, a bare decimal point, `Infinity` and `NaN`.
 package enum JSONParser {
     package struct Failure: Error, Hashable, Sendable {
         /// Byte offset into the UTF-8 text.
@@ -6,8 +9,9 @@ package enum JSONParser {
         package let expected: String
     }
 
-    package static func parse(_ text: String) throws(Failure) -> JSONValue {
+    package static func parse(_ text: String, json5: Bool = false) throws(Failure) -> JSONValue {
         var reader = Reader(bytes: Array(text.utf8))
+        reader.json5 = json5
         let value = try reader.value(depth: 0)
         reader.skipSpace()
         guard reader.position == reader.bytes.count else { throw reader.failure("end of document") }
@@ -17,8 +21,9 @@ package enum JSONParser {
     /// Parses and also tells where each object member's name starts, by the path of member names
     /// (array items by their index) from the root: for errors that name a line in a file a
     /// person wrote.
-    package static func parseWithMemberOffsets(_ text: String) throws(Failure) -> (value: JSONValue, memberOffsets: [[String]: Int]) {
+    package static func parseWithMemberOffsets(_ text: String, json5: Bool = false) throws(Failure) -> (value: JSONValue, memberOffsets: [[String]: Int]) {
         var reader = Reader(bytes: Array(text.utf8))
+        reader.json5 = json5
         reader.memberOffsets = [:]
         let value = try reader.value(depth: 0)
         reader.skipSpace()
@@ -33,11 +38,27 @@ package enum JSONParser {
         /// Recorded only when asked for; the path is kept only then.
         var memberOffsets: [[String]: Int]?
         var path: [String] = []
+        var json5 = false
 
         func failure(_ expected: String) -> Failure { Failure(offset: position, expected: expected) }
 
         mutating func skipSpace() {
-            while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
+            while position < bytes.count {
+                let byte = bytes[position]
+                if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || (json5 && (byte == 0x0B || byte == 0x0C)) {
+                    position += 1
+                } else if json5, byte == 0x2F, position + 1 < bytes.count, bytes[position + 1] == 0x2F {
+                    while position < bytes.count, bytes[position] != 0x0A { position += 1 }
+                } else if json5, byte == 0x2F, position + 1 < bytes.count, bytes[position + 1] == 0x2A {
+                    position += 2
+                    while position + 1 < bytes.count, !(bytes[position] == 0x2A && bytes[position + 1] == 0x2F) { position += 1 }
+                    position = min(position + 2, bytes.count)
+                } else if json5, byte == 0xC2, position + 1 < bytes.count, bytes[position + 1] == 0xA0 {
+                    position += 2
+                } else {
+                    return
+                }
+            }
         }
 
         mutating func value(depth: Int) throws(Failure) -> JSONValue {
@@ -48,6 +69,7 @@ package enum JSONParser {
             case UInt8(ascii: "{"): return try object(depth: depth)
             case UInt8(ascii: "["): return try array(depth: depth)
             case UInt8(ascii: "\""): return .string(try string())
+            case UInt8(ascii: "'") where json5: return .string(try string(closing: UInt8(ascii: "'")))
             case UInt8(ascii: "t"): try literal("true"); return .bool(true)
             case UInt8(ascii: "f"): try literal("false"); return .bool(false)
             case UInt8(ascii: "n"): try literal("null"); return .null
@@ -79,9 +101,19 @@ package enum JSONParser {
             if peek("}") { position += 1; return .object(members) }
             repeat {
                 skipSpace()
-                guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw failure("a member name in quotes") }
+                // JSON5: a comma may end the list.
+                if json5, peek("}") { position += 1; return .object(members) }
                 let start = position
-                let key = try string()
+                let key: String
+                if position < bytes.count, bytes[position] == UInt8(ascii: "\"") {
+                    key = try string()
+                } else if json5, position < bytes.count, bytes[position] == UInt8(ascii: "'") {
+                    key = try string(closing: UInt8(ascii: "'"))
+                } else if json5, let name = identifier() {
+                    key = name
+                } else {
+                    throw failure(json5 ? "a member name" : "a member name in quotes")
+                }
                 try expect(":")
                 if memberOffsets != nil {
                     path.append(key)
@@ -98,6 +130,7 @@ package enum JSONParser {
             var items: [JSONValue] = []
             if peek("]") { position += 1; return .array(items) }
             repeat {
+                if json5, peek("]") { position += 1; return .array(items) }
                 if memberOffsets != nil { path.append(String(items.count)) }
                 items.append(try value(depth: depth + 1))
                 if memberOffsets != nil { path.removeLast() }
@@ -112,7 +145,19 @@ package enum JSONParser {
             return false
         }
 
-        mutating func string() throws(Failure) -> String {
+        /// A JSON5 member name without quotes: letters, digits, `_` and `$`, not a digit first.
+        mutating func identifier() -> String? {
+            let start = position
+            while position < bytes.count {
+                let byte = bytes[position]
+                let isLetter = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte == 0x24 || byte >= 0x80
+                guard isLetter || (position > start && byte >= 0x30 && byte <= 0x39) else { break }
+                position += 1
+            }
+            return position > start ? String(decoding: bytes[start..<position], as: UTF8.self) : nil
+        }
+
+        mutating func string(closing quote: UInt8 = UInt8(ascii: "\"")) throws(Failure) -> String {
             position += 1
             var scalars = String.UnicodeScalarView()
             var raw: [UInt8] = []
@@ -126,9 +171,14 @@ package enum JSONParser {
                 let byte = bytes[position]
                 position += 1
                 switch byte {
-                case UInt8(ascii: "\""):
+                case quote:
                     try flushRaw()
                     return String(scalars)
+                case UInt8(ascii: "\\") where json5 && position < bytes.count && (bytes[position] == 0x0A || bytes[position] == 0x0D):
+                    // A line continuation: the backslash and the line break are not in the string.
+                    try flushRaw()
+                    if bytes[position] == 0x0D, position + 1 < bytes.count, bytes[position + 1] == 0x0A { position += 1 }
+                    position += 1
                 case UInt8(ascii: "\\"):
                     try flushRaw()
                     scalars.append(try escape())
@@ -155,6 +205,15 @@ package enum JSONParser {
             case UInt8(ascii: "n"): return "\n"
             case UInt8(ascii: "r"): return "\r"
             case UInt8(ascii: "t"): return "\t"
+            case UInt8(ascii: "'") where json5: return "'"
+            case UInt8(ascii: "v") where json5: return "\u{0B}"
+            case UInt8(ascii: "0") where json5: return "\u{00}"
+            case UInt8(ascii: "x") where json5:
+                guard position + 2 <= bytes.count, let value = UInt32(String(decoding: bytes[position..<position + 2], as: UTF8.self), radix: 16) else {
+                    throw failure("two hex digits")
+                }
+                position += 2
+                return Unicode.Scalar(value)!
             case UInt8(ascii: "u"):
                 let first = try hexQuad()
                 if (0xD800...0xDBFF).contains(first) {
@@ -181,6 +240,7 @@ package enum JSONParser {
         }
 
         mutating func number() throws(Failure) -> Double {
+            if json5 { return try json5Number() }
             let start = position
             func digits() -> Int {
                 let begin = position
@@ -200,6 +260,38 @@ package enum JSONParser {
             }
             guard let value = Double(String(decoding: bytes[start..<position], as: UTF8.self)) else { throw failure("a number") }
             return value
+        }
+
+        /// JSON5's numbers: JSON's, and a `+` sign, `0x` hex, a bare leading or trailing decimal
+        /// point, `Infinity` and `NaN`.
+        mutating func json5Number() throws(Failure) -> Double {
+            let start = position
+            var negative = false
+            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+                negative = bytes[position] == UInt8(ascii: "-")
+                position += 1
+            }
+            let rest = bytes[position...]
+            if rest.starts(with: Array("Infinity".utf8)) { position += 8; return negative ? -.infinity : .infinity }
+            if rest.starts(with: Array("NaN".utf8)) { position += 3; return .nan }
+            if rest.starts(with: Array("0x".utf8)) || rest.starts(with: Array("0X".utf8)) {
+                position += 2
+                let digitsStart = position
+                while position < bytes.count, (bytes[position] >= 0x30 && bytes[position] <= 0x39) || (bytes[position] | 0x20 >= 0x61 && bytes[position] | 0x20 <= 0x66) { position += 1 }
+                guard position > digitsStart, let value = UInt64(String(decoding: bytes[digitsStart..<position], as: UTF8.self), radix: 16) else { throw failure("hex digits") }
+                return negative ? -Double(value) : Double(value)
+            }
+            let numberStart = position
+            while position < bytes.count, (bytes[position] >= 0x30 && bytes[position] <= 0x39) || bytes[position] == UInt8(ascii: ".")
+                || bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E")
+                || ((bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-")) && position > numberStart && (bytes[position - 1] | 0x20) == UInt8(ascii: "e")) {
+                position += 1
+            }
+            var text = String(decoding: bytes[numberStart..<position], as: UTF8.self)
+            if text.hasPrefix(".") { text = "0" + text }
+            if text.hasSuffix(".") { text += "0" }
+            guard !text.isEmpty, let value = Double(text) else { position = start; throw failure("a value") }
+            return negative ? -value : value
         }
     }
 }

@@ -8,7 +8,8 @@
 package enum DTCGResolverModes {
     /// Whether a parsed JSON document is a resolver rather than a token file.
     package static func isResolver(_ text: String) -> Bool {
-        guard let document = try? JSONParser.parse(text) else { return false }
+        // JSON5 is a superset of JSON: a resolver in either reads.
+        guard let document = try? JSONParser.parse(text, json5: true) else { return false }
         return document["resolutionOrder"] != nil
     }
 

@@ -17,7 +17,8 @@ package enum DTCGTokenModes {
             self.text = text
             lines = LineIndex(text)
             do throws(JSONParser.Failure) {
-                (document, offsets) = try JSONParser.parseWithMemberOffsets(text)
+                // Design systems keep token sources in JSON5 (Primer's `*.json5`).
+                (document, offsets) = try JSONParser.parseWithMemberOffsets(text, json5: path.lowercased().hasSuffix(".json5"))
             } catch {
                 throw TokenProblem(TokenPlace(file: index, line: LineIndex(text).line(ofOffset: error.offset)), .scheme(.notJSON(expected: error.expected)))
             }
@@ -244,8 +245,13 @@ package enum DTCGTokenModes {
 enum JSONValueExtent {
     static func valueRange(_ bytes: [UInt8], memberAt offset: Int) -> Range<Int>? {
         var index = offset
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
-        index = endOfString(bytes, from: index)
+        guard index < bytes.count else { return nil }
+        // The key: quoted, or in JSON5 single-quoted or bare.
+        if isQuote(bytes[index]) {
+            index = endOfString(bytes, from: index)
+        } else {
+            while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: ":") { index += 1 }
+        }
         while index < bytes.count, isSpace(bytes[index]) { index += 1 }
         guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
         index += 1
@@ -253,13 +259,13 @@ enum JSONValueExtent {
         let start = index
         guard index < bytes.count else { return nil }
         switch bytes[index] {
-        case UInt8(ascii: "\""):
+        case UInt8(ascii: "\""), UInt8(ascii: "'"):
             return start..<endOfString(bytes, from: index)
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             var depth = 0
             while index < bytes.count {
                 let byte = bytes[index]
-                if byte == UInt8(ascii: "\"") { index = endOfString(bytes, from: index); continue }
+                if isQuote(byte) { index = endOfString(bytes, from: index); continue }
                 if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") { depth += 1 }
                 if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") { depth -= 1; if depth == 0 { return start..<(index + 1) } }
                 index += 1
@@ -271,10 +277,14 @@ enum JSONValueExtent {
         }
     }
 
-    /// The offset just past the string that starts at `index`.
+    /// A string's opening quote: `"`, or JSON5's `'`.
+    private static func isQuote(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") }
+
+    /// The offset just past the string that starts at `index` (with the quote it starts with).
     private static func endOfString(_ bytes: [UInt8], from index: Int) -> Int {
+        let quote = bytes[index]
         var position = index + 1
-        while position < bytes.count, bytes[position] != UInt8(ascii: "\"") {
+        while position < bytes.count, bytes[position] != quote {
             if bytes[position] == UInt8(ascii: "\\") { position += 1 }
             position += 1
         }

@@ -12,7 +12,7 @@ package enum SchemeFile {
 
     /// Reads `text`, the contents of the file at `path`.
     /// The name endings `read` tells formats by.
-    package static let extensions = ["css", "json", "yaml", "yml"]
+    package static let extensions = ["css", "json", "json5", "yaml", "yml"]
 
     package static func read(_ text: String, path: String) throws(SchemeFileError) -> SwatchLibrary {
         let fileName = String(path.split(separator: "/").last ?? Substring(path))
@@ -25,12 +25,12 @@ package enum SchemeFile {
         } else if lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") {
             format = .base16
             swatches = try Base16SchemeReader.read(text)
-        } else if lowered.hasSuffix(".json") {
+        } else if lowered.hasSuffix(".json") || lowered.hasSuffix(".json5") {
             let document: JSONValue
             let offsets: [[String]: Int]
             let lineIndex = LineIndex(text)
             do throws(JSONParser.Failure) {
-                (document, offsets) = try JSONParser.parseWithMemberOffsets(text)
+                (document, offsets) = try JSONParser.parseWithMemberOffsets(text, json5: lowered.hasSuffix(".json5"))
             } catch {
                 throw SchemeFileError(line: lineIndex.line(ofOffset: error.offset), .notJSON(expected: error.expected))
             }
