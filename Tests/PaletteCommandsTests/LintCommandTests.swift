@@ -212,6 +212,21 @@ import PaletteTestSupport
         #expect(harness.fileSystem.files["t.json5"] == text.replacingOccurrences(of: "'#999999'", with: "'#767676'"))
     }
 
+    /// Style Dictionary's own token form (`value`, `type`, `comment`, aliases to `….value`),
+    /// alone or beside DTCG tokens, lints and is fixed in place (it was refused).
+    @Test func aStyleDictionaryFileLintsAndIsFixedInPlace() {
+        let text = "{\n  \"color\": {\n    \"gray\": { \"value\": \"#999999\", \"type\": \"color\", \"comment\": \"muted\" },\n"
+            + "    \"white\": { \"$type\": \"color\", \"$value\": \"#FFFFFF\" },\n"
+            + "    \"fg\": { \"value\": \"{color.gray.value}\", \"type\": \"color\" },\n    \"bg\": { \"value\": \"{color.white}\" }\n  }\n}\n"
+        let harness = CommandHarness(files: ["t.json": text])
+        let failing = harness.run(["lint", "--pair", "color.fg", "color.bg", "--min", "4.5", "t.json"])
+        #expect(failing.code == .failure, "\(failing.output)\(failing.errors)")
+        #expect(failing.output.hasPrefix("t.json:3: t.json: rule pair color.fg/color.bg 2.85 < 4.5 (color.fg: color.fg → color.gray, defined here)"), "\(failing.output)")
+        let fixed = harness.run(["lint", "--pair", "color.fg", "color.bg", "--min", "4.5", "--fix", "--write", "t.json"])
+        #expect(fixed.code == .success, "\(fixed.output)")
+        #expect(harness.fileSystem.files["t.json"] == text.replacingOccurrences(of: "\"value\": \"#999999\"", with: "\"value\": \"#767676\""))
+    }
+
     /// A member a build applies to a token's value (Primer's `alpha`) is named and the file
     /// refused: read without it, the colour would be another (it was dropped in silence).
     @Test func aMemberABuildAppliesIsNamed() {

@@ -15,6 +15,16 @@ import Testing
         Result { () throws(SchemeFileError) in try SchemeFile.read(text, path: fileName) }
     }
 
+    /// `source` reads Style Dictionary's token form and JSON5 token files as lint does.
+    @Test func styleDictionaryAndJSON5TokensAreSources() throws {
+        let styleDictionary = "{\"color\": {\"sea\": {\"value\": \"#1E3C5A\", \"type\": \"color\"}, \"ink\": {\"value\": \"{color.sea.value}\"}}}"
+        let library = try Self.read(text: styleDictionary, as: "sd.json").get()
+        #expect(library.swatches.map { "\($0.name) \($0.colour.hex)" } == ["color.sea #1E3C5A", "color.ink #1E3C5A"])
+        let json5 = "// tokens\n{color: {sea: {$type: 'color', $value: '#1E3C5A',},},}"
+        let fromJSON5 = try Self.read(text: json5, as: "t.json5").get()
+        #expect(fromJSON5.swatches.map(\.name) == ["color.sea"])
+    }
+
     @Test(arguments: [
         ("harbour.tokens.json", "harbour", "DTCG tokens",
          ["color.sea": "#1E3C5A", "color.sea.deep": "#0D2339", "color.sea.foam": "#EAF4F6", "color.sand": "#E8DCC4",

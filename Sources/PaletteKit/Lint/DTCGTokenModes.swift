@@ -216,7 +216,7 @@ package enum DTCGTokenModes {
         }
         guard let colour else { return .success(nil) }
         let file = files[end.source.file]
-        let valuePath = end.source.prefix + end.token.source + ["$value"]
+        let valuePath = end.source.prefix + end.token.source + [end.token.styleDictionary ? "value" : "$value"]
         let valueOffset = file.offsets[valuePath]
         let defined = valueOffset.map { TokenPlace(file: end.source.file, line: file.lines.line(ofOffset: $0)) } ?? place(of: end) ?? TokenPlace(file: end.source.file, line: 1)
         var value: WrittenValue?

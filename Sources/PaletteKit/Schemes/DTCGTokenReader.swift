@@ -14,12 +14,26 @@ enum DTCGTokenReader {
         let line: Int?
         /// The path of member keys where it is written (differs from the name under `$extends`).
         var source: [String] = []
+        /// Written in Style Dictionary's form (`value`, `type`, no `$`): its value is under
+        /// `value`, and an alias may end in `.value` (`{color.base.red.value}`).
+        var styleDictionary = false
+    }
+
+    /// Style Dictionary's own members of a token (https://styledictionary.com/info/tokens/):
+    /// its value, type and documentation.
+    static let styleDictionaryMembers: Set<String> = ["value", "type", "comment", "description", "attributes", "name", "themeable"]
+
+    /// A token written as Style Dictionary writes it: a `value` that is not a group, no `$value`.
+    static func isStyleDictionaryToken(_ object: JSONValue) -> Bool {
+        object["$value"] == nil && object["$ref"] == nil && object["value"] != nil && object["value"]?.members == nil
     }
 
     /// Whether any object in the document is a token, which a flat name → colour file never has.
     static func looksLikeTokens(_ value: JSONValue) -> Bool {
         if let members = value.members {
-            return members.contains { $0.key == "$value" || $0.key == "$type" || $0.key == "$ref" || looksLikeTokens($0.value) }
+            return members.contains { member in
+                member.key == "$value" || member.key == "$type" || member.key == "$ref" || isStyleDictionaryToken(member.value) || looksLikeTokens(member.value)
+            }
         }
         return value.arrayValue?.contains(where: looksLikeTokens) ?? false
     }
@@ -78,16 +92,20 @@ enum DTCGTokenReader {
                 guard let inner = member.value.members else {
                     throw SchemeFileError(line: lineOf(memberSource), .notATokenOrGroup(name: name))
                 }
-                if member.value["$value"] != nil || member.value["$ref"] != nil {
-                    // A token holds only DTCG's `$` members; any other is a build's transform of
-                    // the value (Primer's `alpha` and `mix`), never dropped in silence.
-                    if let other = inner.first(where: { !$0.key.hasPrefix("$") }) {
+                let styleDictionary = DTCGTokenReader.isStyleDictionaryToken(member.value)
+                if member.value["$value"] != nil || member.value["$ref"] != nil || styleDictionary {
+                    // A token holds only DTCG's `$` members (and Style Dictionary's own, in its
+                    // form); any other is a build's transform of the value (Primer's `alpha` and
+                    // `mix`), never dropped in silence.
+                    let allowed = styleDictionary ? DTCGTokenReader.styleDictionaryMembers : []
+                    if let other = inner.first(where: { !$0.key.hasPrefix("$") && !allowed.contains($0.key) }) {
                         throw SchemeFileError(line: lineOf(memberSource + [other.key]) ?? lineOf(memberSource), .unappliedMember(name: name, member: other.key))
                     }
                     guard tokens.count < maximumTokens else { throw SchemeFileError(line: lineOf(memberSource), .tooManyTokens(limit: maximumTokens)) }
-                    tokens.append(Token(name: name, type: member.value["$type"]?.stringValue ?? type, value: member.value["$value"],
+                    let ownType = (styleDictionary ? member.value["type"]?.stringValue : nil) ?? member.value["$type"]?.stringValue
+                    tokens.append(Token(name: name, type: ownType ?? type, value: styleDictionary ? member.value["value"] : member.value["$value"],
                                         reference: member.value["$ref"]?.stringValue.map { pointerPath($0).joined(separator: ".") }, line: lineOf(memberSource),
-                                        source: memberSource))
+                                        source: memberSource, styleDictionary: styleDictionary))
                 } else {
                     groups.insert((names + [member.key]).joined(separator: "."))
                     try collect(inner, named: names + [member.key], from: memberSource, inheritedType: type, extending: extending)
@@ -180,7 +198,11 @@ enum DTCGTokenReader {
     }
 
     static func aliasTarget(of token: Token) -> String? {
-        token.reference ?? token.value?.stringValue.flatMap(curlyPath)?.joined(separator: ".")
+        if let reference = token.reference { return reference }
+        guard var path = token.value?.stringValue.flatMap(curlyPath) else { return nil }
+        // Style Dictionary names a token's value in an alias (`{color.base.red.value}`).
+        if token.styleDictionary, path.count > 1, path.last == "value" { path.removeLast() }
+        return path.joined(separator: ".")
     }
 
     /// A token's own value: a colour string (the form before 2025.10) or a colour object.
