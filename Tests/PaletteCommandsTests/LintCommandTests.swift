@@ -227,6 +227,24 @@ import PaletteTestSupport
         #expect(harness.fileSystem.files["t.json"] == text.replacingOccurrences(of: "\"value\": \"#999999\"", with: "\"value\": \"#767676\""))
     }
 
+    /// `--mode-level contrast=high=high` measures the high-contrast modes at the `high` level in
+    /// the same run, and says so in each finding (every mode was measured at one level).
+    @Test func eachModeIsMeasuredAtItsOwnLevel() throws {
+        var files = try Self.fixtureFiles()
+        let schema = files["\(Self.folder)/schema-dtcg.json"]!
+        let levelled = String(schema.dropLast(schema.hasSuffix("}\n") ? 2 : 1)) + ",\n  \"levels\": [{\"name\": \"high\", \"thresholds\": {\"body\": 7, \"secondary\": 4.5}}]\n}\n"
+        files["levelled.json"] = levelled
+        let harness = CommandHarness(files: files)
+        let run = harness.run(["lint", "--schema", "levelled.json", "\(Self.folder)/cards.resolver.json", "--mode-level", "contrast=high=high"])
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.contains("theme=dark,contrast=normal: rule secondary muted/surface 2.33 < 3") }, "\(run.output)")
+        #expect(lines.contains { $0.contains("contrast=high at high: rule ") }, "\(run.output)")
+        #expect(!lines.contains { $0.contains("contrast=normal at high") }, "\(run.output)")
+        let bad = harness.run(["lint", "--schema", "levelled.json", "\(Self.folder)/cards.resolver.json", "--mode-level", "x=highest"])
+        #expect(bad.code == .usage)
+        #expect(bad.errors.hasPrefix("palette-repl: unknown level 'highest'"), "\(bad.errors)")
+    }
+
     /// A member a build applies to a token's value (Primer's `alpha`) is named and the file
     /// refused: read without it, the colour would be another (it was dropped in silence).
     @Test func aMemberABuildAppliesIsNamed() {

@@ -14,13 +14,16 @@ enum LintCommand {
     static let modesPerFile = CommandOption.flag("--modes-per-file", "DTCG token files: one mode per file instead of all merged in order")
     static let fix = CommandOption.flag("--fix", "repair each failing mode jointly (as 'fix' does), moving the tokens whose colour is a literal, and print the changes")
     static let write = CommandOption.flag("--write", "with --fix: rewrite only the moved values in place, in their notation, all files or none, then lint again", needs: fix)
+    static let modeLevel = CommandOption.option("--mode-level", "PATTERN=LEVEL", .text,
+                                                "measure the modes whose name contains PATTERN at LEVEL (repeatable; the first that matches wins): high-contrast themes at their own promise in one run", repeatable: true)
     static let keep = CommandOption.option("--keep", "TOKEN,…", .text, "with --fix: tokens (or roles) the repair never moves: the designer's pins (a dimmed theme's canvas)", needs: fix)
 
     static let descriptor = CommandDescriptor(
         name: "lint",
         summary: "Check a design system's token files (DTCG, a DTCG resolver, CSS custom properties) in every mode against the schema's rules; exit 1 when a rule fails.",
-        forms: [.init([.init("TOKENS", .file, .oneOrMore)], optional: [format, pair, minimum, modesPerFile, fix, write, keep, ContrastLevelOption.option])],
-        options: [ContrastLevelOption.option, format, pair, minimum, modesPerFile, fix, write, keep],
+        forms: [.init([.init("TOKENS", .file, .oneOrMore)], optional: [format, pair, minimum, modesPerFile, fix, write, keep, modeLevel, ContrastLevelOption.option],
+                      exclusive: [[modeLevel, fix], [modeLevel, pair]])],
+        options: [ContrastLevelOption.option, format, pair, minimum, modesPerFile, fix, write, keep, modeLevel],
         details: [
             "Modes: every combination of a resolver's modifier contexts (theme=dark,contrast=high); DTCG files merged, later winning; each CSS selector block and @media block that sets the checked properties, inheriting :root.",
             "The schema's \"tokens\" maps roles to token paths or custom properties; an unmapped role reads the token of its own name.",
@@ -33,6 +36,40 @@ enum LintCommand {
             throw .badOptionValue(command: "lint", option: LintCommand.format.name, value: format, expected: formats.joined(separator: ", "))
         }
         return try run(parsed, format: format, context: context)
+    }
+
+    /// `--mode-level PATTERN=LEVEL` pairs, in the order given.
+    static func modeLevels(_ parsed: ParsedArguments, schema: Schema) throws(ToolError) -> [(pattern: String, level: String)] {
+        var levels: [(pattern: String, level: String)] = []
+        for text in parsed.all(modeLevel) {
+            // The last `=` divides: a pattern may hold one (`contrast=high=high`), a level never.
+            let parts = text.lastIndex(of: "=").map { [String(text[..<$0]), String(text[text.index(after: $0)...])] } ?? [text]
+            guard parts.count == 2, !parts[0].isEmpty else {
+                throw .badOptionValue(command: "lint", option: modeLevel.name, value: text, expected: "PATTERN=LEVEL such as high-contrast=high")
+            }
+            guard schema.at(level: parts[1]) != nil else {
+                throw .unknownLevel(parts[1], nearest: NearestName.nearest(to: parts[1], among: schema.levelNames), levels: schema.levelNames)
+            }
+            levels.append((parts[0], parts[1]))
+        }
+        return levels
+    }
+
+    /// Each mode measured at its level: the one `--mode-level` gives it, named after the mode
+    /// (`theme=dark_high_contrast at high`), else the check's own.
+    static func run(_ check: LintCheck, _ modes: TokenModes, levels: [(pattern: String, level: String)], schema: Schema) throws(ToolError) -> [LintCheck.ModeResult] {
+        guard !levels.isEmpty else { return check.run(modes) }
+        var results: [LintCheck.ModeResult] = []
+        for mode in modes.modes {
+            guard let match = levels.first(where: { mode.name.contains($0.pattern) }) else {
+                results += check.run(TokenModes(files: modes.files, modes: [mode], kind: modes.kind))
+                continue
+            }
+            let levelled = LintCheck(schema: schema.at(level: match.level)!)
+            let named = TokenMode(name: mode.name + " at " + match.level, tokens: mode.tokens, invalid: mode.invalid)
+            results += levelled.run(TokenModes(files: modes.files, modes: [named], kind: modes.kind))
+        }
+        return results
     }
 
     /// `--keep TOKEN,…` as the roles they are: each a token the schema maps a role to (`--canvas`,
@@ -63,7 +100,8 @@ enum LintCommand {
         var inputs = try load(parsed.positionals, modePerFile: parsed.has(modesPerFile), relevant: check.relevantTokens, fileSystem: context.fileSystem)
         // Findings once per distinct mode; a fix still writes every place a value is written.
         var reported = check.distinctModes(inputs.modes)
-        var output = LintOutput(modes: reported, check: check, results: check.run(reported))
+        let levels = try modeLevels(parsed, schema: context.schema)
+        var output = LintOutput(modes: reported, check: check, results: try run(check, reported, levels: levels, schema: context.schema))
         var fixJSON: JSONValue?
         var fixLines: [String] = []
         if parsed.has(fix) {
