@@ -245,6 +245,17 @@ import PaletteTestSupport
         #expect(bad.errors.hasPrefix("palette-repl: unknown level 'highest'"), "\(bad.errors)")
     }
 
+    /// An `oklch()` value outside sRGB is never written back clamped (its chroma was lost): it is
+    /// reported with the reason and left as written.
+    @Test func aValueOutsideSRGBIsNotClamped() {
+        let css = ":root {\n  --bg: #ffffff;\n  --fg: oklch(70% 0.3 145);\n}\n"
+        let harness = CommandHarness(files: ["t.css": css])
+        let run = harness.run(["lint", "--pair", "--fg", "--bg", "--min", "4.5", "--fix", "--write", "t.css"])
+        #expect(run.code == .failure)
+        #expect(harness.fileSystem.files["t.css"] == css)
+        #expect(run.output.hasPrefix("t.css:3: not fixed: fg: 'oklch(70% 0.3 145)' lies outside sRGB"), "\(run.output)")
+    }
+
     /// A member a build applies to a token's value (Primer's `alpha`) is named and the file
     /// refused: read without it, the colour would be another (it was dropped in silence).
     @Test func aMemberABuildAppliesIsNamed() {

@@ -27,6 +27,8 @@ enum LintFixText {
             return role + "the change would make rule \(rule) fail in \(mode), which reads the same value"
         case .notation(let text):
             return role + "'\(text)' cannot be written back in its notation; expected a hex, rgb(), oklch() or a DTCG srgb/oklch object"
+        case .outsideSRGB(let text):
+            return role + "'\(text)' lies outside sRGB: the repair works in 8-bit sRGB and writing it back would lose its chroma; fix it by hand in its own space"
         }
     }
 

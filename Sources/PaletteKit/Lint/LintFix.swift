@@ -26,6 +26,9 @@ package enum LintFix {
             case failsIn(mode: String, rule: String)
             /// The notation cannot be written back (a named colour, `hsl()`, a DTCG space other than srgb or oklch).
             case notation(String)
+            /// The value lies outside sRGB (an `oklch()` of wide-gamut chroma): written back from the
+            /// 8-bit sRGB repair it would lose that chroma, so it is left as written.
+            case outsideSRGB(String)
         }
         package let mode: String
         package let role: String?
@@ -107,6 +110,10 @@ package enum LintFix {
         for value in proposalOrder {
             guard let colour = accepted[value] else { continue }
             let list = proposals[value]!
+            if case .cssText(let original) = value.notation, ValueRewriting.isOutsideSRGB(original) {
+                refused.append(Refusal(mode: list[0].mode, role: list[0].role, place: place(of: value, in: palettes, check: check), reason: .outsideSRGB(original)))
+                continue
+            }
             let text: String?
             switch value.notation {
             case .cssText(let original):

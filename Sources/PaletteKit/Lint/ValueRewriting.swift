@@ -110,6 +110,24 @@ package enum ValueRewriting {
         return upper >= lower
     }
 
+    /// Whether an `oklch()` value as written lies outside sRGB: a repair measured in 8-bit sRGB
+    /// would write its colour back with the wide-gamut chroma lost, so it is refused instead.
+    package static func isOutsideSRGB(_ original: String) -> Bool {
+        let lowered = original.lowercased().trimmingSpaces
+        guard lowered.hasPrefix("oklch("), lowered.hasSuffix(")") else { return false }
+        let inside = String(lowered.dropFirst(6).dropLast())
+        let components = split(inside).components
+        guard components.count == 3 else { return false }
+        func number(_ text: String, percentOf full: Double) -> Double? {
+            text.hasSuffix("%") ? Double(text.dropLast()).map { $0 / 100 * full } : Double(text)
+        }
+        guard let lightness = number(components[0], percentOf: 1), let chroma = number(components[1], percentOf: 0.4),
+              let hue = Double(components[2].hasSuffix("deg") ? String(components[2].dropLast(3)) : components[2]) else { return false }
+        let linear = OKLCH(lightness: lightness, chroma: chroma, hue: hue).lab.linearRGB
+        let tolerance = 1e-6
+        return [linear.red, linear.green, linear.blue].contains { $0 < -tolerance || $0 > 1 + tolerance }
+    }
+
     /// `0.510` → `0.51`, `40.00` → `40`.
     static func trimmed(_ text: String) -> String {
         guard text.contains(".") else { return text }
