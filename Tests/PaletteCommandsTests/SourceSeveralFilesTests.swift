@@ -145,4 +145,18 @@ import PaletteTestSupport
         let offered = ShellCompletion.candidates(lineBeforeWord: before, word: word, session: session, files: { files.fileNames(in: $0) })
         #expect(offered.filter { $0.contains("/") || $0.contains(".") } == paths, "\(before)|\(word)")
     }
+
+    /// DTCG token files given together resolve aliases across them, as CSS files do var(): a
+    /// semantic file over a base file read alone could not ("which this file does not define").
+    @Test func dtcgAliasesResolveAcrossTheFilesGivenTogether() {
+        var shell = ShellHarness(files: [
+            "base.tokens.json": "{\"color\": {\"base\": {\"$type\": \"color\", \"$value\": \"#336699\"}}}",
+            "semantic.tokens.json5": "{color: {ink: {$type: 'color', $value: '{color.base}'}}}",
+        ])
+        let text = shell.run("source base.tokens.json semantic.tokens.json5")
+        #expect(text.contains("source semantic: 1 colour from DTCG tokens"), "\(text)")
+        #expect(shell.run("swatches semantic").contains("color.ink  #336699"))
+        let (_, alone) = shell.outcome("source semantic.tokens.json5")
+        #expect(alone.contains("refers to {color.base}, which this file does not define"), "\(alone)")
+    }
 }

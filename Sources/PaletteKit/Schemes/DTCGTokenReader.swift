@@ -43,13 +43,15 @@ enum DTCGTokenReader {
     static let maximumExtendsDepth = 16
     static let maximumTokens = 1_000_000
 
-    static func read(_ document: JSONValue, lineOf: @escaping ([String]) -> Int?) throws(SchemeFileError) -> [Swatch] {
+    static func read(_ document: JSONValue, lineOf: @escaping ([String]) -> Int?,
+                     sharedTokens: [String: Token] = [:]) throws(SchemeFileError) -> [Swatch] {
         guard let members = document.members else { throw SchemeFileError(line: 1, .notJSON(expected: "an object of groups and tokens")) }
         var collector = Collector(root: document, lineOf: lineOf)
         try collector.collect(members, named: [], from: [], inheritedType: nil, extending: [])
         let tokens = collector.tokens
         let groups = collector.groups
-        var byName: [String: Token] = [:]
+        // An alias may name a token of another file given together; the file's own wins.
+        var byName: [String: Token] = sharedTokens
         var named: [String: Int] = [:]
         for token in tokens {
             byName[token.name] = token

@@ -15,6 +15,12 @@ package enum SchemeFile {
     package static let extensions = ["css", "json", "json5", "yaml", "yml"]
 
     package static func read(_ text: String, path: String) throws(SchemeFileError) -> SwatchLibrary {
+        try read(text, path: path, sharedTokens: [:])
+    }
+
+    /// `sharedTokens`: DTCG tokens of the other files given together, by name, which an alias
+    /// here may name (a file's own token of the same name wins).
+    static func read(_ text: String, path: String, sharedTokens: [String: DTCGTokenReader.Token]) throws(SchemeFileError) -> SwatchLibrary {
         let fileName = String(path.split(separator: "/").last ?? Substring(path))
         let lowered = fileName.lowercased()
         let format: Format
@@ -37,7 +43,7 @@ package enum SchemeFile {
             let lines = { (path: [String]) -> Int? in offsets[path].map(lineIndex.line(ofOffset:)) }
             if DTCGTokenReader.looksLikeTokens(document) {
                 format = .dtcg
-                swatches = try DTCGTokenReader.read(document, lineOf: lines)
+                swatches = try DTCGTokenReader.read(document, lineOf: lines, sharedTokens: sharedTokens)
             } else {
                 format = .flatJSON
                 swatches = try FlatJSONSchemeReader.read(document, lineOf: lines)
@@ -46,6 +52,18 @@ package enum SchemeFile {
             throw SchemeFileError(line: nil, .unknownFormat(fileName: fileName))
         }
         return try library(swatches, format: format, path: path)
+    }
+
+    /// The DTCG tokens of a JSON or JSON5 file by name, for the files given with it to alias; none
+    /// for any other file or one that does not read.
+    static func dtcgTokens(_ text: String, path: String) -> [DTCGTokenReader.Token] {
+        let lowered = path.lowercased()
+        guard lowered.hasSuffix(".json") || lowered.hasSuffix(".json5"),
+              let document = try? JSONParser.parse(text, json5: lowered.hasSuffix(".json5")), DTCGTokenReader.looksLikeTokens(document),
+              let members = document.members else { return [] }
+        var collector = DTCGTokenReader.Collector(root: document, lineOf: { _ in nil })
+        guard (try? collector.collect(members, named: [], from: [], inheritedType: nil, extending: [])) != nil else { return [] }
+        return collector.tokens
     }
 
     /// Whether `path` names a stylesheet (read by `CSSCustomPropertyReader`).

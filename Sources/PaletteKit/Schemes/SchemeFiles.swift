@@ -3,8 +3,9 @@
 /// one for `var()`: a property one uses may be defined in another, as CSS Custom Properties
 /// Level 1 substitutes across a document's style sheets (Open Props' `theme.light.css` uses
 /// `var(--indigo-7)`, defined in `props.colors.css`). A name defined in several resolves to
-/// its first definition in the order the files are given. All or nothing: the first error
-/// found, with the file it is in.
+/// its first definition in the order the files are given. DTCG token files are read together
+/// the same way for aliases: `{color.base}` in one may name a token of another, as a build
+/// that merges them resolves it. All or nothing: the first error found, with the file it is in.
 package enum SchemeFiles {
     package struct Failure: Error, Hashable, Sendable {
         /// The index of the file, among those given, the error is in.
@@ -23,6 +24,13 @@ package enum SchemeFiles {
         do throws(Failure) { stylesheetSwatches = try CSSCustomPropertyReader.read(stylesheets: stylesheets.map { files[$0].text }) } catch {
             throw Failure(file: stylesheets[error.file], error: error.error)
         }
+        // Every DTCG token of the files given, first definition first, for aliases across them.
+        var shared: [String: DTCGTokenReader.Token] = [:]
+        if files.count > 1 {
+            for file in files {
+                for token in SchemeFile.dtcgTokens(file.text, path: file.path) where shared[token.name] == nil { shared[token.name] = token }
+            }
+        }
         var libraries: [SwatchLibrary] = []
         var fileOfLibrary: [String: Int] = [:]
         for (index, file) in files.enumerated() {
@@ -31,7 +39,7 @@ package enum SchemeFiles {
                 if let position = stylesheets.firstIndex(of: index) {
                     library = try SchemeFile.library(stylesheetSwatches[position], format: .cssCustomProperties, path: file.path)
                 } else {
-                    library = try SchemeFile.read(file.text, path: file.path)
+                    library = try SchemeFile.read(file.text, path: file.path, sharedTokens: shared)
                 }
             } catch {
                 throw Failure(file: index, error: error)
