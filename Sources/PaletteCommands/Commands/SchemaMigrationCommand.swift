@@ -83,7 +83,8 @@ enum SchemaMigrationCommand {
         var plan = Plan()
         // The schema is rewritten where it is read from: the file --schema names, else the folder's.
         let schemaPath = explicit ?? FilePath.join(folder, SchemaLoading.folderFileName)
-        plan.writes.append(FileWrite(path: schemaPath, text: SchemaFile.encode(migrated)))
+        let schemaWrite = FileWrite(path: schemaPath, text: SchemaFile.encode(migrated))
+        plan.writes.append(schemaWrite)
         let palettesFolder = FilePath.join(folder, "Palettes")
         var migratedPalettes: [String: String] = [:]
         var originalPalettes: [String: String] = [:]
@@ -116,7 +117,7 @@ enum SchemaMigrationCommand {
         let oldFiles = OverlayFileSystem(base: fileSystem)
         let newFiles = OverlayFileSystem(base: fileSystem)
         try ToolError.writing(try newFiles.writeFiles(migratedPalettes.map { FileWrite(path: $0.key, text: $0.value) }
-                                                        + [FileWrite(path: schemaPath, text: SchemaFile.encode(migrated))]))
+                                                        + [schemaWrite]))
         let sessionsFolder = FilePath.join(folder, "Sessions")
         let sessionMigration = SessionMigration(migration: migration, oldSchema: schema, newSchema: migrated, directory: folder, levelPins: levelPins)
         for name in fileSystem.fileNames(in: sessionsFolder) ?? [] where name.hasSuffix(".session") {

@@ -50,8 +50,8 @@ struct CodeScanner {
     /// An attribute or modifier that makes a declaration an entry point (`@main`, `@Preview`,
     /// `override`): its body is always live, so it is not followed.
     private var sawEntryPoint = false
-    /// `var NAME:` seen: the next identifier is NAME's type.
-    private var typedVariable: Word?
+    /// A variable just declared: the first name after it (`: TYPE`, `= TYPE(…)`) says whether
+    /// it holds a palette.
     private var declaredVariable: Word?
 
     /// The member chain being read (`Color.theme.accent`): its names, and whether one of them is
@@ -336,11 +336,7 @@ struct CodeScanner {
     /// `var(--…)` in scripts; otherwise nothing.
     private mutating func stringRead(_ range: Range<Int>, line: Int) {
         if language == .script {
-            var reads: [(Int, SourceScan.Form)] = []
-            var mentions: [String] = []
-            UtilityText(vocabulary: vocabulary).read(bytes, range.lowerBound, range.upperBound, found: { reads.append(($0, $1)) }, mentioned: { mentions.append($0) })
-            for (token, form) in reads { scan.reads.append(.init(token: token, line: line, form: form, declaration: declaration, receiver: nil)) }
-            for name in mentions { scan.mention(name, in: declaration, line: line) }
+            UtilityText(vocabulary: vocabulary).record(bytes, range.lowerBound, range.upperBound, into: &scan, line: line, declaration: declaration)
             return
         }
         guard isSwift, let calleeWord = parenthesised.last?.callee, calleeWord.has(.assetColourType),
@@ -386,13 +382,9 @@ struct CodeScanner {
             // `palette: StreamPalette`, a parameter or a property: reading a token on it is a use.
             scan.paletteVariables.insert(text(label))
         }
-        if let variable = typedVariable {
-            // `NAME: TYPE`: NAME holds a palette when TYPE is the palette type.
-            if word.has(.paletteType) || word.has(.receiver) { scan.paletteVariables.insert(text(variable)) }
-            typedVariable = nil
-        }
         if let variable = declaredVariable, !isMember {
-            // `NAME = TYPE(…)`, `NAME = StreamTokens.active`.
+            // `NAME: TYPE`, `NAME = TYPE(…)`, `NAME = StreamTokens.active`: the first name after
+            // the declared one says whether it holds a palette.
             if word.has(.paletteType) || word.has(.receiver) { scan.paletteVariables.insert(text(variable)) }
             declaredVariable = nil
         }
@@ -505,7 +497,7 @@ struct CodeScanner {
             pending = .name(isFunction: isFunction, tracked: tracked)
             return
         }
-        if !isFunction { typedVariable = word; declaredVariable = word }
+        if !isFunction { declaredVariable = word }
         guard tracked, !word.has(.entryPointName) else { return }
         scan.declarations.append(.init(name: text(word), line: line))
         pending = .header(declaration: scan.declarations.count - 1, isFunction: isFunction, parenDepth: parenDepth, braceDepth: scopes.count)
@@ -519,10 +511,8 @@ struct CodeScanner {
             beforeDot = previous
         case 0x3A:
             lastLabel = previous == 0x61 ? lastIdentifier : nil
-            if typedVariable == nil { declaredVariable = nil }
         case 0x3D:
             if next != 0x3D, previous != 0x3D, previous != 0x21, previous != 0x3C, previous != 0x3E {
-                typedVariable = nil
                 if case .header(let declaration, _, let depth, let braces) = pending, depth == parenDepth, braces == scopes.count {
                     bodies.append(Body(declaration: declaration, braceDepth: scopes.count, parenDepth: parenDepth, endsAtStatement: true))
                     pending = .none
@@ -652,6 +642,6 @@ struct CodeScanner {
         while let body = bodies.last, body.endsAtStatement, body.braceDepth == scopes.count, body.parenDepth >= parenDepth {
             bodies.removeLast()
         }
-        if parenDepth == 0 { typedVariable = nil; declaredVariable = nil }
+        if parenDepth == 0 { declaredVariable = nil }
     }
 }

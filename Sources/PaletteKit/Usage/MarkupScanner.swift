@@ -25,11 +25,7 @@ struct MarkupScanner {
         for offset in 0...text.count where offset == text.count || text[offset] == 0x0A {
             let lineText = Substring(decoding: text[lineStart..<offset], as: UTF8.self)
             if language == .html {
-                var reads: [(Int, SourceScan.Form)] = []
-                var mentions: [String] = []
-                UtilityText(vocabulary: vocabulary).read(lineText.utf8, found: { reads.append(($0, $1)) }, mentioned: { mentions.append($0) })
-                for (token, form) in reads { scan.reads.append(.init(token: token, line: line, form: form, declaration: nil, receiver: nil)) }
-                for name in mentions { scan.mention(name, in: nil, line: line) }
+                UtilityText(vocabulary: vocabulary).record(lineText, into: &scan, line: line, declaration: nil)
             } else {
                 androidLine(lineText, line: line, scan: &scan, vocabulary: vocabulary, declaration: &colourDeclaration)
             }

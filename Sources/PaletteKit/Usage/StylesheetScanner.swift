@@ -93,13 +93,7 @@ struct StylesheetScanner {
 
     /// `var(--paper)` and utility names in a value or `@apply`; every `--name` mentioned.
     private mutating func utilities(_ text: Substring, line: Int, declaration: Int?) {
-        var reads: [(Int, SourceScan.Form)] = []
-        var mentions: [String] = []
-        UtilityText(vocabulary: vocabulary).read(text.utf8, found: { reads.append(($0, $1)) }, mentioned: { mentions.append($0) })
-        for (token, form) in reads {
-            scan.reads.append(.init(token: token, line: line, form: form, declaration: declaration, receiver: nil))
-        }
-        for name in mentions { scan.mention(name, in: declaration, line: line) }
+        UtilityText(vocabulary: vocabulary).record(text, into: &scan, line: line, declaration: declaration)
     }
 
     /// `$brand` in SCSS values: a mention of the variable.

@@ -16,15 +16,21 @@ package struct UtilityText {
 
     let vocabulary: UsageVocabulary
 
-    /// Calls `found` with each token a utility or `var(--…)` in `text` names, and `mentioned`
-    /// with each custom property named (`--paper`, and `--color-brand` for `bg-brand`, which an
-    /// app's `@theme` may declare).
-    func read(_ text: Substring.UTF8View, found: (Int, SourceScan.Form) -> Void, mentioned: (String) -> Void) {
-        var copy = Substring(text)
-        copy.withUTF8 { read($0, 0, $0.count, found: found, mentioned: mentioned) }
+    /// Records in `scan` each token a utility or `var(--…)` in `bytes[from..<to]` names, and
+    /// each custom property named (`--paper`, and `--color-brand` for `bg-brand`, which an app's
+    /// `@theme` may declare), at `line` inside `declaration`.
+    func record(_ bytes: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int, into scan: inout SourceScan, line: Int, declaration: Int?) {
+        read(bytes, from, to, found: { scan.reads.append(.init(token: $0, line: line, form: $1, declaration: declaration, receiver: nil)) },
+             mentioned: { scan.mention($0, in: declaration, line: line) })
     }
 
-    func read(_ bytes: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int, found: (Int, SourceScan.Form) -> Void, mentioned: (String) -> Void) {
+    /// The same for a text.
+    func record(_ text: Substring, into scan: inout SourceScan, line: Int, declaration: Int?) {
+        var copy = text
+        copy.withUTF8 { record($0, 0, $0.count, into: &scan, line: line, declaration: declaration) }
+    }
+
+    private func read(_ bytes: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int, found: (Int, SourceScan.Form) -> Void, mentioned: (String) -> Void) {
         var wordStart = -1
         var index = from
         while index <= to {
