@@ -20,7 +20,8 @@ package enum PalettePerturbation {
             RuleEvaluator.evaluateAll(draft).filter { $0.status == .fail }.count
         }
         while true {
-            var draft = palette
+            // A role nudged by hand follows nothing any more: every role is nudged on its own.
+            var draft = palette.unlinked()
             for _ in 0..<200 {
                 let role = roles[Int(generator.next() % UInt64(roles.count))]
                 let colour = draft[role]!

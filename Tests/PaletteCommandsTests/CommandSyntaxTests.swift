@@ -13,7 +13,7 @@ import PaletteTestSupport
         // Wrong arity.
         (["contrast", "#000"], "palette-repl: contrast: missing BACKGROUND; usage: palette-repl contrast FOREGROUND BACKGROUND [--json]"),
         (["contrast", "#000", "#FFF", "#777"], "palette-repl: contrast: unexpected '#777'; usage: palette-repl contrast FOREGROUND BACKGROUND [--json]"),
-        (["fix"], "palette-repl: fix: missing FILE; usage: palette-repl fix FILE [--only ROLE,…] [--keep ROLE,…] [--invert] [--level NAME] [--out FILE] [--json] [--color always|never|auto]"),
+        (["fix"], "palette-repl: fix: missing FILE; usage: palette-repl fix FILE [--only ROLE,…] [--keep ROLE,…] [--invert] [--unlink] [--level NAME] [--out FILE] [--json] [--color always|never|auto]"),
         (["roles", "extra"], "palette-repl: roles: unexpected 'extra'; usage: palette-repl roles [--json]"),
         (["schema", "check"], "palette-repl: schema: missing FILE; usage: palette-repl schema check FILE | schema show [FILE]"),
         (["schema", "list"], "palette-repl: schema: unexpected 'list'; expected check, show, retire or rename; usage: palette-repl schema check FILE | schema show [FILE] | schema retire ROLE... [--dir DIR] [--json] | schema rename OLD NEW [--dir DIR] [--json]"),

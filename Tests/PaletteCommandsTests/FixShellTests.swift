@@ -81,7 +81,7 @@ import PaletteTestSupport
         for (line, error) in [
             ("fix --only plat", ToolError.repair(.unknownRole("plat", nearest: "plate"))),
             ("fix --keep paper,,plate", .badOptionValue(command: "fix", option: "--keep", value: "paper,,plate", expected: "role names separated by commas")),
-            ("fix extra", .wrongArguments(command: "fix", usage: "fix [--only ROLE,…] [--keep ROLE,…] [--invert]", reason: .unexpectedWord("extra"))),
+            ("fix extra", .wrongArguments(command: "fix", usage: "fix [--only ROLE,…] [--keep ROLE,…] [--invert] [--unlink]", reason: .unexpectedWord("extra"))),
         ] {
             let (outcome, _) = shell.outcome(line)
             #expect(outcome == .rejected(error), "\(line)")

@@ -8,12 +8,12 @@ import PaletteKit
         ("set paper #2E3440", "paper #2E3440 L 0.324\n"),
         ("set paper rgb(46 52 64)", "paper #2E3440 L 0.324\n"),
         ("set paper oklch(0.324 0.022 264)", "paper #2E343F L 0.324\n"),
-        ("set plate paper", "plate #F0F0F0"),
-        ("set plate paper.stepped(0.5)", "plate #787878"),
-        ("set plate mix(paper, #000000, 0.5)", "plate #787878"),
+        ("set plate paper", "plate = paper #F0F0F0"),
+        ("set plate paper.stepped(0.5)", "plate = paper.stepped(0.5) #787878"),
+        ("set plate mix(paper, #000000, 0.5)", "plate = mix(paper, #000000, 0.5) #787878"),
         ("set plate lighten(#000000, 0.5)", "plate #636363 L 0.500\n"),
-        ("set plate darken(paper, 0.1)", "plate #CFCFCF L 0.855\n"),
-        ("set plate controlFill", "plate #D3D3D3"),
+        ("set plate darken(paper, 0.1)", "plate = darken(paper, 0.1) #CFCFCF L 0.855\n"),
+        ("set plate controlFill", "plate = controlFill #D3D3D3"),
         ("set plate nord.nord0", "plate #2E3440"),
         ("set highlight #FFD54F99", "highlight #FFD54F99 L"),
         ("unset paper", "paper unset\n0/39 filled"),
@@ -85,11 +85,20 @@ import PaletteKit
         #expect(shell.fileSystem.files.keys.sorted() == ["work/Sessions/nord.session"])
     }
 
-    @Test func cyclesResolveToValues() {
+    /// A role that follows another would follow itself: refused in one line, nothing changed;
+    /// the link it would have broken still holds.
+    @Test func aCycleOfLinksIsRefusedAndTheLinkHolds() {
         var shell = ShellHarness()
-        shell.run("set paper #F0F0F0", "set plate #FFFFFF", "set sheet plate", "set plate sheet", "set plate #EEEEEE")
-        #expect(shell.session.palette["sheet"] == Colour.white)
-        #expect(shell.session.palette["plate"] == Colour(red: 0xEE, green: 0xEE, blue: 0xEE))
+        shell.run("set paper #F0F0F0", "set plate #FFFFFF", "set sheet plate")
+        let before = shell.session.current, journal = shell.journal
+        let (outcome, output) = shell.outcome("set plate sheet")
+        #expect(output == "error: plate cannot follow sheet: sheet follows plate; nothing was changed (set one of them to a colour to break the link)\n")
+        if case .rejected = outcome {} else { Issue.record("the cycle was not rejected") }
+        #expect(shell.session.current == before)
+        #expect(shell.journal == journal)
+        shell.run("set plate #EEEEEE")
+        #expect(shell.session.palette["sheet"] == Colour(red: 0xEE, green: 0xEE, blue: 0xEE))
+        #expect(shell.session.palette.links["sheet"]?.text == "plate")
     }
 
     @Test func afterSetAFailingRuleShowsTheSuggestionAndApplyTakesIt() {

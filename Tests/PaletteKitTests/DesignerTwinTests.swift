@@ -28,6 +28,7 @@ import Testing
         func reschema(_ palette: Palette) -> Palette {
             var copy = Palette(id: palette.id, schema: schemaTwins)
             for role in schemaTwins.roleNames { copy[role] = palette[role] }
+            for (role, link) in palette.links { copy.setLink(link, for: role) }
             return copy
         }
         let bySchema = try PaletteExporter.export([reschema(light), reschema(dark)], as: format)

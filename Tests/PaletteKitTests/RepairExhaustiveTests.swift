@@ -61,7 +61,8 @@ import Testing
     func randomDraftsMatchExhaustiveSearch(_ seed: Int) throws {
         var generator = SplitMix64(seed: 77 &+ UInt64(seed))
         let ids = Schema.stream.ids
-        var draft = try ExportTests.shipped(ids[Int(generator.next() % UInt64(ids.count))])
+        // Roles set to random colours by hand follow nothing: every role moves on its own.
+        var draft = try ExportTests.shipped(ids[Int(generator.next() % UInt64(ids.count))]).unlinked()
         let schema = draft.schema
         let rule = schema.rules[Int(generator.next() % UInt64(schema.rules.count))]
         var roles: [String] = []
@@ -84,7 +85,8 @@ import Testing
         var generator = SplitMix64(seed: seed)
         let orders = palette.schema.rules.map { ExhaustiveRepair.order(of: $0, in: palette) }
         while true {
-            var draft = palette
+            // Roles nudged by hand follow nothing: every role moves on its own, as the search models.
+            var draft = palette.unlinked()
             for role in roles {
                 let colour = palette[role]!
                 let size = 0.01 + Double(generator.next() % 1000) / 1000 * 0.06
@@ -108,12 +110,16 @@ struct ExhaustiveRepair {
     /// each keeps.
     let rules: [Rule]
     let orders: [Bool?]
+    /// Linked role → the role it follows and the step from it (0: the same colour): placed with
+    /// its source by the search's own stepping (`stepped`), never a choice of its own.
+    let followers: [String: (base: String, step: Double)]
 
     /// `orders`: the order each rule keeps (nil: not measured); by default the draft's own.
     /// `lines`: the palette whose colours the roles' lines run through (the input of an
     /// inversion, whose draft is only a quantised point near each line); by default the draft.
-    init(draft: Palette, roles: [String], orders: [Bool?]? = nil, lines: Palette? = nil) {
+    init(draft: Palette, roles: [String], orders: [Bool?]? = nil, lines: Palette? = nil, followers: [String: (base: String, step: Double)] = [:]) {
         self.draft = draft
+        self.followers = followers
         // The ground first: rules that read it (a translucent side, the kind) are decided early.
         let roles = roles.filter { $0 == draft.schema.ground } + roles.filter { $0 != draft.schema.ground }
         self.roles = roles
@@ -149,6 +155,14 @@ struct ExhaustiveRepair {
         guard result.status == .pass || result.status == .fail, let foreground = result.foreground, let background = result.background else { return nil }
         let foregroundY = ReferenceColour.luminance(foreground), backgroundY = ReferenceColour.luminance(background)
         return foregroundY > backgroundY || (foregroundY == backgroundY && palette.isLight == false)
+    }
+
+    /// A colour mixed toward black (light palette) or white (dark) by `step` per 8-bit channel,
+    /// rounded to the nearest level: the stepping a link names, computed here.
+    static func stepped(_ colour: Colour, _ step: Double, isLight: Bool) -> Colour {
+        let target = isLight ? 0.0 : 255.0
+        func channel(_ value: UInt8) -> UInt8 { UInt8((Double(value) + (target - Double(value)) * step).rounded()) }
+        return Colour(red: channel(colour.red), green: channel(colour.green), blue: channel(colour.blue), alpha: colour.alpha)
     }
 
     /// |ΔL| in the repair's units (1e-7 of OKLCH lightness), by `ReferenceColour`.
@@ -199,7 +213,7 @@ struct ExhaustiveRepair {
         let later = Set(roles[depth...])
         let schema = draft.schema
         return zip(rules, orders).filter { rule, _ in
-            var read = Set(rule.tokens.compactMap(schema.baseRole(of:)))
+            var read = Set(rule.tokens.compactMap(schema.baseRole(of:)).map { followers[$0]?.base ?? $0 })
             read.insert(schema.ground)
             return read.isDisjoint(with: later)
         }.map { ($0, $1) }
@@ -226,11 +240,15 @@ struct ExhaustiveRepair {
             for (colour, cost) in sorted[depth] {
                 if spent + cost >= limit { break }
                 palette[roles[depth]] = colour
+                for (follower, link) in followers where link.base == roles[depth] {
+                    palette[follower] = Self.stepped(colour, link.step, isLight: draft.isLight!)
+                }
                 if decided[depth + 1].allSatisfy({ isAcceptable($0.0, order: $0.1, in: palette) }) {
                     visit(depth + 1, spent + cost)
                 }
             }
             palette[roles[depth]] = draft[roles[depth]]
+            for (follower, link) in followers where link.base == roles[depth] { palette[follower] = draft[follower] }
         }
         visit(0, 0)
         return best?.0

@@ -12,7 +12,8 @@ import Testing
     func translucentGroundDraftsMatchExhaustiveSearch(_ seed: Int) throws {
         var generator = SplitMix64(seed: 9_177 &+ UInt64(seed))
         let ids = Schema.stream.ids
-        var draft = try ExportTests.shipped(ids[Int(generator.next() % UInt64(ids.count))])
+        // Roles set to random colours by hand follow nothing: every role moves on its own.
+        var draft = try ExportTests.shipped(ids[Int(generator.next() % UInt64(ids.count))]).unlinked()
         let schema = draft.schema
         let translucentRules = schema.rules.filter { rule in
             let background = schema.baseRole(of: rule.background)!

@@ -5,19 +5,21 @@ enum FixCommand {
     static let only = CommandOption.option("--only", "ROLE,…", .text, "move only these roles")
     static let keep = CommandOption.option("--keep", "ROLE,…", .text, "keep these roles as they are")
     static let invert = CommandOption.flag("--invert", "start from the other kind as the schema's otherKind drafts it (hue and chroma kept); pairs flip their order except those it keeps")
+    static let unlink = CommandOption.flag("--unlink", "let roles that follow others (links) move on their own; their links are given up")
 
     static let out = CommandOption.option("--out", "FILE", .file, "write the repaired palette here (atomically; the input is never written unless named)")
-    static let json = CommandOption.flag("--json", "{\"passes\", \"totalDeltaL\", \"moves\": [{\"role\", \"from\", \"to\", \"fromL\", \"toL\", \"deltaL\"}], \"roles\", \"conflicts\"}")
+    static let json = CommandOption.flag("--json", "{\"passes\", \"totalDeltaL\", \"moves\": [{\"role\", \"from\", \"to\", \"fromL\", \"toL\", \"deltaL\", \"follows\"?}], \"roles\", \"conflicts\"}")
 
     static let descriptor = CommandDescriptor(
         name: "fix",
         summary: "Repair a palette: the least total lightness change (hue and chroma kept) at which every rule passes; exit 1 when none exists.",
-        forms: [.init([.init("FILE", .file)], optional: [only, keep, invert, ContrastLevelOption.option, out, json, ShellEntryCommands.color])],
-        options: [only, keep, invert, ContrastLevelOption.option, out, json, ShellEntryCommands.color],
+        forms: [.init([.init("FILE", .file)], optional: [only, keep, invert, unlink, ContrastLevelOption.option, out, json, ShellEntryCommands.color])],
+        options: [only, keep, invert, unlink, ContrastLevelOption.option, out, json, ShellEntryCommands.color],
         details: [
             "Every set role not kept moves along its own OKLCH lightness line (the candidates 'suggest' uses); unset roles stay unset.",
             "Every rule whose sides are set must pass as 'check' measures it, the lighter side of each pair stays lighter, and the palette stays light or dark.",
             "The answer has the least sum of |ΔL|, then the least largest |ΔL|, then the fewest roles moved; it is exact over those candidates.",
+            "A role that follows another ('set sheet plate', kept in the file as links) moves with it, as its link says; --unlink lets it move on its own and drops the links.",
             "--level NAME derives the palette's variant at that contrast level: its pinned roles kept, the rest repaired at the level's thresholds.",
         ]
     ) { parsed, context throws(ToolError) in
@@ -46,7 +48,8 @@ enum FixCommand {
         let level: String
         if let shellLevel { level = shellLevel } else { level = try ContrastLevelOption.level(parsed, schema: palette.schema) }
         do throws(RepairProblem) {
-            return try PaletteRepair.variant(of: palette, at: level, only: onlyRoles, keep: keptRoles, inverts: parsed.has(invert))
+            return try PaletteRepair.variant(of: palette, at: level, only: onlyRoles, keep: keptRoles, inverts: parsed.has(invert),
+                                              unlinks: parsed.has(unlink))
         } catch {
             throw .repair(error)
         }

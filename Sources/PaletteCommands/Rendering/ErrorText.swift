@@ -95,6 +95,10 @@ package enum ErrorText {
                 + ") or colours named as roles"
         case .missingOutputFolder(let path, let folder):
             return "cannot write '\(path.shownInError)': the folder '\(folder.shownInError)' does not exist; make it first (--out FILE never makes a folder)"
+        case .linkCycle(let role, let path):
+            return linkCycle(role: role, path: path)
+        case .repair(.linkedRole(let role, let link)):
+            return "fix: --only names \(role), which follows \(link); it moves with what it follows (name that), or with --unlink on its own"
         case .derivedTokenIsComputed(let name, let base):
             return "\(name) is computed from \(base), not set; 'show \(name)' shows it, and it follows \(base)"
         case .exportWouldReplace(let path):
@@ -267,7 +271,7 @@ package enum ErrorText {
             return "unknown format \(quoted(format)); expected \"\(PaletteFile.format)\""
         case .badID(let id): return "bad id \(quoted(id)); expected an identifier \(PaletteID.pattern)"
         case .rolesNotAnObject: return "\"roles\" is missing or not an object of role names to colours"
-        case .unknownMember(let key): return "unknown member \"\(key.shownInError)\"; expected format, id, schema, twin, roles, levels, failing"
+        case .unknownMember(let key): return "unknown member \"\(key.shownInError)\"; expected format, id, schema, twin, roles, links, levels, failing"
         case .unknownRole(let name, let nearest):
             return "unknown role \"\(name.shownInError)\"" + suggestion(nearest)
         case .duplicateRole(let name): return "role \"\(name)\" appears twice"
@@ -291,6 +295,8 @@ package enum ErrorText {
             return "unknown level \"\(name.shownInError)\"" + suggestion(nearest) + "; the schema's levels beyond standard: "
                 + (levels.isEmpty ? "none" : levels.joined(separator: ", "))
         case .missingRoles(let names): return "missing \(Plural.counted(names.count, "role")): " + names.joined(separator: ", ")
+        case .linksNotAnObject: return "\"links\" must be an object of role names to expressions, such as {\"sheet\": \"plate\"}"
+        case .badLink(let role, let expression, let reason): return badLink(role: role, expression: expression, reason)
         }
     }
 

@@ -1,6 +1,7 @@
 import PaletteKit
 
-/// `fix --json`: {"passes", "totalDeltaL", "moves", "roles", "conflicts"}.
+/// `fix --json`: {"passes", "totalDeltaL", "moves", "roles", "conflicts"}; a move of a role that
+/// follows another names what it follows (`"follows"`).
 package enum RepairJSON {
     package static func encode(_ repair: PaletteRepair) -> JSONValue {
         .object([
@@ -14,7 +15,7 @@ package enum RepairJSON {
                     .init("fromL", .number(move.fromLightness)),
                     .init("toL", .number(move.toLightness)),
                     .init("deltaL", .number(move.deltaL)),
-                ])
+                ] + (move.follows.map { [.init("follows", .string($0))] } ?? []))
             })),
             .init("roles", .object(repair.result.filledRoles.map { .init($0, .string(repair.result[$0]!.hex)) })),
             .init("conflicts", .array(repair.conflicts.map { conflict in .array(conflict.map { .string($0.pairName) }) })),

@@ -18,7 +18,8 @@ package enum RepairText {
         for move in repair.moves {
             let before = Swatch.block(move.from, style: style, over: groundBefore) + "\(move.from.hex) L \(DecimalText.fixed(move.fromLightness, 3))"
             let after = Swatch.block(move.to, style: style, over: groundAfter) + "\(move.to.hex) L \(DecimalText.fixed(move.toLightness, 3))"
-            lines.append("  " + move.role.padding(to: width) + "  " + before + " → " + after + "  ΔL " + SuggestionText.signed(move.deltaL))
+            let follows = move.follows.map { "  (follows \($0))" } ?? ""
+            lines.append("  " + move.role.padding(to: width) + "  " + before + " → " + after + "  ΔL " + SuggestionText.signed(move.deltaL) + follows)
         }
         lines.append("  total Σ|ΔL| \(DecimalText.fixed(repair.totalDeltaL, 3))")
         if !repair.repairedRules.isEmpty {
@@ -48,8 +49,11 @@ package enum RepairText {
             } else {
                 verdict = "no lightnesses of \(moving.joined(separator: ", ")) meet them together"
             }
+            // A role that moves only with what it follows is not free to meet the rule.
+            let following = moving.compactMap { role in repair.input.links[role].map { "\(role) follows \($0.text)" } }
+            let links = following.isEmpty ? "" : " (" + following.joined(separator: ", ") + "; --unlink lets it move on its own)"
             let prefix = repair.conflicts.count == 1 ? "  " : "  \(index + 1). "
-            lines.append(prefix + (conflict.count == 1 ? rules : rules + " cannot hold together") + ": " + verdict)
+            lines.append(prefix + (conflict.count == 1 ? rules : rules + " cannot hold together") + ": " + verdict + links)
         }
         return lines
     }

@@ -15,7 +15,7 @@ package enum RoleReport {
         guard let colour = palette[role] else {
             return (["\(role) unset"], [])
         }
-        lines.append("\(role) " + Swatch.block(colour, style: style, over: palette[palette.schema.ground]) + describe(colour))
+        lines.append(named(role, in: palette) + Swatch.block(colour, style: style, over: palette[palette.schema.ground]) + describe(colour))
         let results = RuleEvaluator.evaluate(involving: role, in: palette)
         let measured = results.filter { $0.status != .pending }
         lines += RuleText.failingFirst(measured).flatMap { RuleText.wrappedLines($0, style: style) }
@@ -35,6 +35,21 @@ package enum RoleReport {
             lines += LadderText.lines(ladder).map { "  ladder: " + $0 }
         }
         return (lines, suggestions)
+    }
+
+    /// A role that moved with the one just set: its swatch and what it follows, and its rules
+    /// that fail now (the rest are as they were for it).
+    package static func followerLines(_ role: String, session: Session, style: OutputStyle) -> [String] {
+        let palette = session.measured
+        guard let colour = palette[role] else { return [] }
+        let failing = RuleEvaluator.evaluate(involving: role, in: palette).filter { $0.status == .fail }
+        return [named(role, in: palette) + Swatch.block(colour, style: style, over: palette[palette.schema.ground]) + describe(colour)]
+            + failing.flatMap { RuleText.wrappedLines($0, style: style) }
+    }
+
+    /// `bar ` or, for a role that follows others, `bar = plate `.
+    static func named(_ role: String, in palette: Palette) -> String {
+        palette.links[role].map { "\(role) = \($0.text) " } ?? "\(role) "
     }
 
     /// Whether `lines` searches a suggestion for `role`, which then becomes what `apply` takes:

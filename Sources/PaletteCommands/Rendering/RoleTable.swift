@@ -1,6 +1,7 @@
 import PaletteKit
 
-/// `show`: one row per role with its swatch, value and OKLCH lightness; unset roles say so.
+/// `show`: one row per role with its swatch, value and OKLCH lightness, and what it follows
+/// (`= plate`); unset roles say so.
 /// Derived tokens follow, marked as computed: what they are computed from, never set.
 package enum RoleTable {
     package static func lines(_ roles: [Role], derived: [DerivedToken] = [], palette: Palette, style: OutputStyle) -> [String] {
@@ -12,7 +13,9 @@ package enum RoleTable {
         let roleLines = roles.map { role in
             let name = "  " + role.name.padding(to: width) + "  "
             guard let colour = palette[role.name] else { return name + blank + "unset" }
-            return name + Swatch.block(colour, style: style, over: ground) + RoleReport.describe(colour)
+            // A role that follows others says what it follows, as it was set (`= plate`).
+            let link = palette.links[role.name].map { "  = " + $0.text } ?? ""
+            return name + Swatch.block(colour, style: style, over: ground) + RoleReport.describe(colour) + link
         }
         let derivedLines = derived.map { token in
             let name = "  " + token.name.padding(to: width) + "  "

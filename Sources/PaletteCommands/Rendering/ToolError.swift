@@ -43,6 +43,8 @@ package enum ToolError: Error, Hashable, Sendable {
     case exportWouldDrop(path: String, palettes: [String])
     /// A derived token named where a role that can be set is needed.
     case derivedTokenIsComputed(String, base: String)
+    /// `set ROLE EXPR` would make the role follow itself (`path`: the links back to it).
+    case linkCycle(role: String, path: [String])
     /// A single-file `--out` whose folder does not exist.
     case missingOutputFolder(path: String, folder: String)
     /// The shell's `draft` at a level other than standard.

@@ -112,12 +112,20 @@ package struct Session: Sendable {
         return current != SessionSnapshot(palette: Palette(id: palette.id, schema: palette.schema), libraries: [])
     }
 
-    /// A role's colour at the session's level: the palette's own at standard, else a pin of that
-    /// level's variant (nil unpins).
-    mutating func place(_ colour: Colour?, for role: String) {
+    /// A role's colour at the session's level: the palette's own at standard, following `link`
+    /// (nil: nothing) with every role that follows it recomputed, else a pin of that level's
+    /// variant (nil unpins; pins follow nothing). Returns the links given up on the way.
+    @discardableResult
+    mutating func place(_ colour: Colour?, for role: String, following link: RoleLink? = nil) throws(ToolError) -> [BrokenLink] {
         let level = self.level
-        // One role compared, not the whole palette: replay sets thousands of roles.
-        if level == ContrastLevel.standard { changeRole(role, to: colour) } else { changePalette { $0.pin(role, colour, at: level) } }
+        guard level == ContrastLevel.standard else {
+            changePalette { $0.pin(role, colour, at: level) }
+            return []
+        }
+        do throws(LinkProblem) { return try changeRole(role, to: colour, following: link) } catch {
+            guard case .cycle(let role, let path) = error else { return [] }
+            throw .linkCycle(role: role, path: path)
+        }
     }
 
     /// Records `next` as the new state, keeping the old one for undo.
@@ -152,16 +160,24 @@ package struct Session: Sendable {
         lastRepair = nil
     }
 
-    /// `changePalette { $0[role] = colour }`, without comparing the whole palette: only that
-    /// role can differ, so it is the change exactly when that role's colour differs.
-    mutating func changeRole(_ role: String, to colour: Colour?) {
-        guard palette[role] != colour else { return }
+    /// `changePalette { $0.assign(role, colour, following: link) }`. Without links, the whole
+    /// palette is not compared: only that role can differ, so it is the change exactly when that
+    /// role's colour differs (replay sets thousands of roles).
+    mutating func changeRole(_ role: String, to colour: Colour?, following link: RoleLink? = nil) throws(LinkProblem) -> [BrokenLink] {
+        guard palette.links.isEmpty && link == nil else {
+            var next = current
+            let broken = try next.palette.assign(role, colour, following: link)
+            change(to: next)
+            return broken
+        }
+        guard palette[role] != colour else { return [] }
         var next = current
         next.palette[role] = colour
         undoStack.push(current)
         redoStack.removeAll()
         current = next
         quitWarned = false
+        return []
     }
 
     mutating func changePalette(_ update: (inout Palette) -> Void) {

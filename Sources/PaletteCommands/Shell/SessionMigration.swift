@@ -21,6 +21,8 @@ struct SessionMigration {
     private struct State: Equatable {
         var colours: [String: Colour]
         var pins: [String: [String: Colour]]
+        /// Role → what it follows, as `set` would write it.
+        var links: [String: String]
         var twin: PaletteID?
         var level: String
     }
@@ -148,7 +150,12 @@ struct SessionMigration {
                 pins[level, default: [:]][name] = colour
             }
         }
-        return State(colours: colours, pins: pins, twin: palette.twin, level: session.level)
+        var links: [String: String] = [:]
+        for (role, link) in palette.links {
+            guard let name = isOld ? migration.migrated(role) : role else { continue }
+            if let kept = isOld ? migration.migrate(link, in: palette, to: newSchema) : link { links[name] = kept.text }
+        }
+        return State(colours: colours, pins: pins, links: links, twin: palette.twin, level: session.level)
     }
 
     /// The line under the new schema: a renamed role renamed; a retired role an expression
@@ -204,10 +211,11 @@ struct SessionMigration {
             }
         }
         let roles = newSchema.roleNames
-        let differing = roles.filter { current.colours[$0] != target.colours[$0] }
+        let differing = roles.filter { current.colours[$0] != target.colours[$0] || current.links[$0] != target.links[$0] }
         if !differing.isEmpty {
             at(ContrastLevel.standard)
-            for role in differing { lines.append(target.colours[role].map { "set \(role) \($0.hex)" } ?? "unset \(role)") }
+            // A role that follows others is set from them again, so it goes on following them.
+            for role in differing { lines.append(target.colours[role].map { "set \(role) " + (target.links[role] ?? $0.hex) } ?? "unset \(role)") }
         }
         for levelName in newSchema.levels.map(\.name) {
             let now = current.pins[levelName] ?? [:], wanted = target.pins[levelName] ?? [:]

@@ -93,7 +93,7 @@ package enum ShellStartup {
         try takeOver(paths, context: context)
         guard fileSystem.fileExists(at: paths.journalFile) else {
             var lines = "# palette-repl session: palette \(palette.id), opened from \(shown)\n" + newLine(palette.id, schemaPath: schemaPath, paths: paths, fileSystem: fileSystem)
-            lines += palette.filledRoles.map { "set \($0) \(palette[$0]!.hex)\n" }.joined()
+            lines += JournalLines.bringing(Palette(id: palette.id, schema: palette.schema), to: palette).map { $0 + "\n" }.joined()
             try ShellEngine.appendToJournal(lines, paths: paths, fileSystem: fileSystem)
             context.output.line("opened \(palette.id) from \(shown)")
             context.output.line(ProgressText.line(palette))
@@ -113,8 +113,7 @@ package enum ShellStartup {
             context.output.line(ErrorText.warning(.paletteChangedOutsideJournal(paletteFile: paths.paletteFile, journal: paths.journalFile)))
             try ShellEngine.appendToJournal("# \(shown) changed outside this journal; these lines bring the journal to it\n", paths: paths, fileSystem: fileSystem)
             let quiet = ShellContext.unshown(fileSystem: fileSystem)
-            for role in palette.schema.roleNames where session.palette[role] != palette[role] {
-                let line = palette[role].map { "set \(role) \($0.hex)" } ?? "unset \(role)"
+            for line in JournalLines.bringing(session.palette, to: palette) {
                 if case .rejected(let error) = ShellEngine.execute(line, session: &session, context: quiet) { throw error }
             }
             session.acceptedCommandsNewestFirst.removeAll()

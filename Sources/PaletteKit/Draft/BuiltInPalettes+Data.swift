@@ -48,6 +48,17 @@ extension BuiltInPalettes {
     "shutter": "#FFFFFF",
     "recording": "#FF453A",
     "stageHairline": "#2C2C2E"
+  },
+  "links": {
+    "sunken": "paper.stepped(0.03)",
+    "raised": "paper.stepped(0.02)",
+    "bar": "paper.stepped(0.04)",
+    "sheet": "plate",
+    "field": "paper.stepped(0.03)",
+    "selectionFill": "paper.stepped(0.08)",
+    "accentPressed": "accent.stepped(0.15)",
+    "send": "accent",
+    "capsule": "paper.stepped(0.06)"
   }
 }
 """#),
@@ -95,6 +106,19 @@ extension BuiltInPalettes {
     "shutter": "#FFFFFF",
     "recording": "#FF453A",
     "stageHairline": "#2C2C2E"
+  },
+  "links": {
+    "plate": "paper.stepped(0.06)",
+    "sunken": "paper.stepped(0.02)",
+    "raised": "plate.stepped(0.07)",
+    "bar": "paper.stepped(0.05)",
+    "sheet": "paper.stepped(0.08)",
+    "field": "paper.stepped(0.02)",
+    "selectionFill": "paper.stepped(0.12)",
+    "accentPressed": "accent.stepped(0.15)",
+    "send": "accent",
+    "capsule": "plate.stepped(0.08)",
+    "capsuleInk": "body"
   }
 }
 """#),
@@ -142,6 +166,19 @@ extension BuiltInPalettes {
     "shutter": "#FFFFFF",
     "recording": "#FF453A",
     "stageHairline": "#2C2C2E"
+  },
+  "links": {
+    "sunken": "paper.stepped(0.03)",
+    "raised": "paper.stepped(0.02)",
+    "bar": "paper.stepped(0.04)",
+    "sheet": "plate",
+    "field": "paper.stepped(0.03)",
+    "selectionFill": "paper.stepped(0.08)",
+    "hairline": "paper.stepped(0.1)",
+    "accentPressed": "accent.stepped(0.15)",
+    "send": "accent",
+    "capsule": "paper.stepped(0.06)",
+    "capsuleInk": "body"
   }
 }
 """#),
@@ -189,6 +226,9 @@ extension BuiltInPalettes {
     "shutter": "#FFFAF3",
     "recording": "#B4637A",
     "stageHairline": "#26233A"
+  },
+  "links": {
+    "accentPressed": "accent.stepped(0.15)"
   }
 }
 """#),
@@ -236,6 +276,10 @@ extension BuiltInPalettes {
     "shutter": "#EFF1F5",
     "recording": "#D20F39",
     "stageHairline": "#313244"
+  },
+  "links": {
+    "sheet": "plate",
+    "accentPressed": "accent.stepped(0.15)"
   }
 }
 """#),
@@ -283,6 +327,19 @@ extension BuiltInPalettes {
     "shutter": "#FFFFFF",
     "recording": "#FF453A",
     "stageHairline": "#2C2C2E"
+  },
+  "links": {
+    "sunken": "paper.stepped(0.03)",
+    "raised": "paper.stepped(0.02)",
+    "bar": "paper.stepped(0.04)",
+    "sheet": "plate",
+    "field": "paper.stepped(0.03)",
+    "selectionFill": "paper.stepped(0.08)",
+    "hairline": "paper.stepped(0.1)",
+    "accentPressed": "accent.stepped(0.15)",
+    "send": "accent",
+    "capsule": "paper.stepped(0.06)",
+    "capsuleInk": "body"
   }
 }
 """#),
@@ -330,6 +387,19 @@ extension BuiltInPalettes {
     "shutter": "#FFFFFF",
     "recording": "#FF453A",
     "stageHairline": "#2C2C2E"
+  },
+  "links": {
+    "sunken": "paper.stepped(0.03)",
+    "raised": "paper.stepped(0.02)",
+    "bar": "paper.stepped(0.04)",
+    "sheet": "plate",
+    "field": "paper.stepped(0.03)",
+    "selectionFill": "paper.stepped(0.08)",
+    "hairline": "paper.stepped(0.1)",
+    "accentPressed": "accent.stepped(0.15)",
+    "send": "accent",
+    "capsule": "paper.stepped(0.06)",
+    "capsuleInk": "body"
   }
 }
 """#),
@@ -377,6 +447,9 @@ extension BuiltInPalettes {
     "shutter": "#ECEFF4",
     "recording": "#BF616A",
     "stageHairline": "#3B4252"
+  },
+  "links": {
+    "accentPressed": "accent.stepped(0.15)"
   }
 }
 """#),
@@ -424,6 +497,9 @@ extension BuiltInPalettes {
     "shutter": "#FBF1C7",
     "recording": "#FB4934",
     "stageHairline": "#3C3836"
+  },
+  "links": {
+    "accentPressed": "accent.stepped(0.15)"
   }
 }
 """#),
@@ -471,6 +547,10 @@ extension BuiltInPalettes {
     "shutter": "#DCD7BA",
     "recording": "#E82424",
     "stageHairline": "#2A2A37"
+  },
+  "links": {
+    "sheet": "plate",
+    "accentPressed": "accent.stepped(0.15)"
   }
 }
 """#),
@@ -518,6 +598,9 @@ extension BuiltInPalettes {
     "shutter": "#D3C6AA",
     "recording": "#E67E80",
     "stageHairline": "#3D484D"
+  },
+  "links": {
+    "accentPressed": "accent.stepped(0.15)"
   }
 }
 """#),
@@ -565,6 +648,20 @@ extension BuiltInPalettes {
     "shutter": "#FFFFFF",
     "recording": "#FF453A",
     "stageHairline": "#2C2C2E"
+  },
+  "links": {
+    "plate": "paper.stepped(0.07)",
+    "sunken": "paper.stepped(0.02)",
+    "raised": "plate.stepped(0.08)",
+    "bar": "paper.stepped(0.06)",
+    "sheet": "paper.stepped(0.09)",
+    "field": "paper.stepped(0.02)",
+    "selectionFill": "paper.stepped(0.14)",
+    "hairline": "paper.stepped(0.12)",
+    "accentPressed": "accent.stepped(0.15)",
+    "send": "accent",
+    "capsule": "plate.stepped(0.08)",
+    "capsuleInk": "body"
   }
 }
 """#),

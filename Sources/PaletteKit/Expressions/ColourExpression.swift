@@ -1,6 +1,7 @@
 /// What a designer may write where a colour is expected: a colour, a name (role, derived
 /// token or source swatch), or a computation on them. Names resolve to the values they hold
-/// when the expression is evaluated, so `set sheet plate` copies a value and never links roles.
+/// when the expression is evaluated; a role set from roles keeps the expression as its link
+/// (`RoleLink`) and is evaluated again whenever they change.
 package indirect enum ColourExpression: Hashable, Sendable {
     case literal(Colour)
     /// A role, derived token or swatch of a loaded source.

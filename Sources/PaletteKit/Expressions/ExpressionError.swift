@@ -1,5 +1,5 @@
 /// Why an expression could not be read or evaluated. Wording lives in PaletteCommands/ErrorText.swift.
-package enum ExpressionError: Error, Hashable, Sendable {
+public enum ExpressionError: Error, Hashable, Sendable {
     case empty
     case expected(String, found: String)
     case badColour(ColourParseError)

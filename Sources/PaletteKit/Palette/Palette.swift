@@ -13,6 +13,9 @@ public struct Palette: Sendable {
     /// The palette that is this one in the other kind (light ↔ dark), named by the designer
     /// (`twin ID`): exports pair the two as the schema's `twins` are paired.
     public var twin: PaletteID?
+    /// Role → what it follows (`set bar plate`): recomputed whenever what it reads changes, kept
+    /// until the role is set to something else (`Palette+Links.swift`).
+    public private(set) var links: [String: RoleLink] = [:]
 
     public init(id: PaletteID, schema: Schema = .stream, colours: [String: Colour] = [:]) {
         self.schema = schema
@@ -35,6 +38,12 @@ public struct Palette: Sendable {
     /// The colour in a role's slot (`schema.index(ofRole:)`), without the look-up by name.
     package func colour(inSlot slot: Int) -> Colour? { colours[slot] }
 
+    /// Makes `role` follow `link` (nil: nothing) without recomputing it: `assign` recomputes.
+    package mutating func setLink(_ link: RoleLink?, for role: String) {
+        precondition(schema.hasRole(role), "\(role) is not a role of this schema")
+        links[role] = link
+    }
+
     /// Pins `colour` (or, nil, unpins) `role` in the variant at `level`.
     public mutating func pin(_ role: String, _ colour: Colour?, at level: String) {
         precondition(schema.hasRole(role), "\(role) is not a role of this schema")
@@ -50,7 +59,12 @@ public struct Palette: Sendable {
         precondition(schema.roles.count == self.schema.roles.count, "a level's schema keeps the roles")
         var palette = Palette(id: id, schema: schema, slots: colours)
         palette.twin = twin
+        // A pinned role follows nothing at that level; one that follows a pinned role moves with
+        // it. Above standard only a role equal to another stays so: a step from another is the
+        // designer's standard step, and a level sets steps of its own as it does derived tokens'.
+        palette.links = (level == ContrastLevel.standard ? self : keepingOnlySameColourLinks()).links.filter { pins[level]?[$0.key] == nil }
         for (role, colour) in pins[level] ?? [:] { palette[role] = colour }
+        palette.refreshLinks()
         return palette
     }
 
@@ -115,7 +129,7 @@ extension Colour {
 
 extension Palette: Equatable {
     public static func == (lhs: Palette, rhs: Palette) -> Bool {
-        lhs.id == rhs.id && lhs.colours == rhs.colours && lhs.pins == rhs.pins && lhs.twin == rhs.twin && lhs.schema.roleNames == rhs.schema.roleNames
+        lhs.id == rhs.id && lhs.colours == rhs.colours && lhs.pins == rhs.pins && lhs.twin == rhs.twin && lhs.links == rhs.links && lhs.schema.roleNames == rhs.schema.roleNames
             && lhs.schema.level == rhs.schema.level
     }
 }

@@ -15,7 +15,7 @@ public enum PaletteFile {
         }
         guard let members = document.members else { throw PaletteLoadError(problems: [.notAnObject]) }
         var problems: [PaletteFileProblem] = []
-        for member in members where !["format", "id", "schema", "twin", "roles", "levels", "failing"].contains(member.key) {
+        for member in members where !["format", "id", "schema", "twin", "roles", "links", "levels", "failing"].contains(member.key) {
             problems.append(.unknownMember(member.key))
         }
         // Read against another schema every role would be wrong: that one problem says it all.
@@ -73,6 +73,10 @@ public enum PaletteFile {
         var palette = Palette(id: id, schema: schema, colours: colours)
         palette.twin = twin
         for (level, roles) in pins { for (role, colour) in roles { palette.pin(role, colour, at: level) } }
+        if let links = document["links"] {
+            problems += readLinks(links, into: &palette)
+            guard problems.isEmpty else { throw PaletteLoadError(problems: problems) }
+        }
         return palette
     }
 
@@ -122,6 +126,10 @@ public enum PaletteFile {
         }
         if let twin = palette.twin { members.append(.init("twin", .string(twin.rawValue))) }
         members.append(.init("roles", .object(roles)))
+        let linked = palette.schema.roleNames.filter { palette.links[$0] != nil }
+        if !linked.isEmpty {
+            members.append(.init("links", .object(linked.map { .init($0, .string(palette.links[$0]!.text)) })))
+        }
         // Only the pinned roles of each level: the rest of a variant is derived, never stored.
         let pinnedLevels = palette.schema.levels.map(\.name).filter { palette.pins[$0] != nil }
         if !pinnedLevels.isEmpty {

@@ -24,6 +24,22 @@ public enum PaletteFileProblem: Hashable, Sendable {
     /// `"levels"` is not an object of level names to objects of pinned roles.
     case levelsNotAnObject
     case unknownLevel(String, nearest: String?, levels: [String])
+    /// `"links"` is not an object of role names to expressions.
+    case linksNotAnObject
+    /// A role's link that cannot stand as written.
+    case badLink(role: String, expression: String, LinkFileReason)
+}
+
+/// Why a palette file's link cannot stand.
+public enum LinkFileReason: Hashable, Sendable {
+    /// It does not read as an expression, or names what is no role or derived token.
+    case unreadable(ExpressionError)
+    /// It reads no role: a colour, which `roles` holds.
+    case readsNoRole
+    /// It reads its own role, or through other links comes back to it (`path`).
+    case cycle(path: [String])
+    /// Computed from the roles it reads it is not the colour the file stores for the role.
+    case differs(stored: Colour?, computed: Colour)
 }
 
 public struct PaletteLoadError: Error, Hashable, Sendable {

@@ -37,29 +37,42 @@ public struct PaletteRepair: Sendable {
         public let role: String
         public let from: Colour
         public let to: Colour
+        /// What the role follows when it moved with it (`plate`, `paper.stepped(0.04)`); nil for a
+        /// role the search moved on its own.
+        public let follows: String?
         public var fromLightness: Double { from.lightness }
         public var toLightness: Double { to.lightness }
         public var deltaL: Double { to.lightness - from.lightness }
     }
 
-    /// Σ|ΔL| of the moves (from the input colours).
-    public var totalDeltaL: Double { moves.reduce(0) { $0 + abs($1.deltaL) } }
+    /// Σ|ΔL| of the roles moved on their own (from the input colours): what the search
+    /// minimises. A role that follows another moves with it and adds nothing.
+    public var totalDeltaL: Double { moves.reduce(0) { $0 + ($1.follows == nil ? abs($1.deltaL) : 0) } }
 
     public static func repair(_ request: RepairRequest) throws(RepairProblem) -> PaletteRepair {
-        let input = request.palette
+        // `fix --unlink` lets every role move on its own; else links are kept (`RepairLinks`),
+        // in the other kind only those of the same colour.
+        let input = request.unlinks ? request.palette.unlinked() : request.inverts ? request.palette.keepingOnlySameColourLinks() : request.palette
         let schema = input.schema
         for name in (request.only ?? []) + request.keep where !schema.hasRole(name) {
             throw .unknownRole(name, nearest: NearestName.nearest(to: name, among: schema.roleNames))
         }
         for name in request.only ?? [] where input[name] == nil { throw .unsetRole(name) }
+        for name in request.only ?? [] { if let link = input.links[name] { throw .linkedRole(name, follows: link.text) } }
         if request.inverts && input[schema.ground] == nil { throw .invertWithoutGround(schema.ground) }
-        let kept = Set(request.keep)
-        let moving = input.filledRoles.filter { (request.only.map { Set($0).contains } ?? { _ in true })($0) && !kept.contains($0) }
-        let keptRoles = input.filledRoles.filter { !moving.contains($0) }
+        let links = RepairLinks(input, keep: request.keep)
+        let kept = Set(request.keep).union(links.held)
+        let moving = input.filledRoles.filter {
+            (request.only.map { Set($0).contains } ?? { _ in true })($0) && !kept.contains($0) && input.links[$0] == nil
+        }
+        // A role moving with its source is neither moved on its own nor kept.
+        let keptRoles = input.filledRoles.filter { !moving.contains($0) && links.followers[$0] == nil }
         let ground = schema.index(ofRole: schema.ground)!
         let inputIsLight = input.isLight
         // Under --invert the repair starts from the schema's draft of the other kind.
-        let start = request.inverts ? input.draftOfOtherKind()! : input
+        var start = request.inverts ? input.draftOfOtherKind()! : input
+        // Linked roles follow their sources' inversion, not their own.
+        start.refreshLinks()
         // The kind the result keeps: the input's, or under --invert the opposite (unless the
         // ground is kept, when its inversion decides).
         let isLight: Bool?
@@ -77,7 +90,7 @@ public struct PaletteRepair: Sendable {
             let inputOrder = request.orders[rule.pairName] ?? Self.foregroundIsLighter(rule, in: input, isLight: inputIsLight ?? true)
             let flips = request.inverts && !schema.kindMapping.keepsOrder(of: rule, in: schema)
             rules.append(RepairRule(rule, schema: schema, colours: startColours, ground: ground,
-                                    foregroundLighter: flips ? !inputOrder : inputOrder))
+                                    foregroundLighter: flips ? !inputOrder : inputOrder, links: links))
         }
         // The schema's hierarchy, kept as rules are: each tier's earlier role at least as far
         // from the ground as the next (lighter in a dark palette, darker in a light one), each
@@ -85,18 +98,18 @@ public struct PaletteRepair: Sendable {
         if let hierarchy = schema.hierarchy {
             for (further, nearer) in hierarchy.tierPairs where start[further] != nil && start[nearer] != nil {
                 rules.append(RepairRule(Rule(Hierarchy.tierKind, further, on: nearer), schema: schema, colours: startColours, ground: ground,
-                                        foregroundLighter: !(isLight ?? true)))
+                                        foregroundLighter: !(isLight ?? true), links: links))
             }
             for rule in hierarchy.stateRules(in: schema) where Self.isMeasured(rule, in: start, isLight: isLight) {
                 let inputOrder = request.orders[rule.pairName] ?? Self.foregroundIsLighter(rule, in: input, isLight: inputIsLight ?? true)
                 rules.append(RepairRule(rule, schema: schema, colours: startColours, ground: ground,
-                                        foregroundLighter: request.inverts ? !inputOrder : inputOrder))
+                                        foregroundLighter: request.inverts ? !inputOrder : inputOrder, links: links))
             }
         }
         // A start that already meets everything is the answer: every move costs something.
         let startKindHolds = start[schema.ground] == nil || start.isLight == isLight
         if startKindHolds && rules.allSatisfy({ $0.holds(startColours, isLight: isLight ?? true, ground: ground) }) {
-            return PaletteRepair(input: input, start: start, result: start, passes: true, moves: Self.moves(from: input, to: start),
+            return PaletteRepair(input: request.palette, start: start, result: start, passes: true, moves: Self.moves(from: input, to: start),
                                  conflicts: [], repairedRules: Self.repairedRules(input, start), movingRoles: moving,
                                  keptRoles: keptRoles, candidatesSetAside: 0, cutsSolved: 0, tablesRebuilt: 0)
         }
@@ -111,7 +124,7 @@ public struct PaletteRepair: Sendable {
         // roles that share all four share one chain (measuring and ordering a line's colours
         // costs nearly as much as walking the line).
         let chainKeys = moving.map { role in
-            ChainKey(colour: input[role]!, start: start[role]!, derivedSteps: schema.derivedTokens.filter { $0.base == role }.map(\.step),
+            ChainKey(colour: input[role]!, start: start[role]!, derivedSteps: schema.derivedTokens.filter { $0.base == role }.map(\.step) + links.steps(following: role, schema: schema),
                      isGround: role == schema.ground)
         }
         var distinctKeys: [ChainKey] = []
@@ -135,11 +148,13 @@ public struct PaletteRepair: Sendable {
             let answer = Self.smallestLargestMove(first, search: &search, active: all)
             let colours = search.colours(for: answer.labels)
             for (index, role) in schema.roleNames.enumerated() { result[role] = colours[index] }
+            // Linked roles take their sources' new colours as the search measured them.
+            result.refreshLinks()
             passes = true
         } else {
             conflicts = chains.contains { $0.count == 0 } ? [] : Self.conflicts(search: &search, rules: rules).map { $0.map { rules[$0].rule } }
         }
-        return PaletteRepair(input: input, start: start, result: result, passes: passes, moves: Self.moves(from: input, to: result),
+        return PaletteRepair(input: request.palette, start: start, result: result, passes: passes, moves: Self.moves(from: input, to: result),
                              conflicts: conflicts, repairedRules: Self.repairedRules(input, result), movingRoles: moving, keptRoles: keptRoles,
                              candidatesSetAside: chains.reduce(0) { $0 + $1.setAside }, cutsSolved: search.nodesSolved,
                              tablesRebuilt: search.tablesRebuilt)
@@ -156,7 +171,7 @@ public struct PaletteRepair: Sendable {
     private static func moves(from input: Palette, to result: Palette) -> [Move] {
         input.schema.roleNames.compactMap { role -> Move? in
             guard let from = input[role], let to = result[role], from != to else { return nil }
-            return Move(role: role, from: from, to: to)
+            return Move(role: role, from: from, to: to, follows: result.links[role]?.text)
         }
     }
 

@@ -13,8 +13,13 @@ public struct RepairRequest: Sendable {
     /// pairs whose order is decided elsewhere (a draft keeps its style's orders); every other
     /// pair keeps the palette's own order.
     public var orders: [String: Bool]
+    /// Every role moves on its own, its link given up (`fix --unlink`); else a linked role moves
+    /// with what it follows.
+    public var unlinks: Bool
 
-    public init(palette: Palette, only: [String]? = nil, keep: [String] = [], inverts: Bool = false, orders: [String: Bool] = [:]) {
+    public init(palette: Palette, only: [String]? = nil, keep: [String] = [], inverts: Bool = false, orders: [String: Bool] = [:],
+                unlinks: Bool = false) {
+        self.unlinks = unlinks
         self.palette = palette
         self.only = only
         self.keep = keep
@@ -28,6 +33,8 @@ public enum RepairProblem: Error, Hashable, Sendable {
     case unknownRole(String, nearest: String?)
     /// `--only` names a role with no colour: there is no line to move it along.
     case unsetRole(String)
+    /// `--only` names a role that follows another (`link`): it moves with it, or with `--unlink`.
+    case linkedRole(String, follows: String)
     /// `--invert` needs the ground to know which kind the palette turns into.
     case invertWithoutGround(String)
     /// A level the schema does not have; `levels` are all it has, `standard` first.

@@ -25,15 +25,11 @@ struct RepairRule {
     var upper: Int { foregroundLighter ? foreground : background }
     var lower: Int { foregroundLighter ? background : foreground }
 
-    init(_ rule: Rule, schema: Schema, colours: [Colour?], ground: Int, foregroundLighter: Bool) {
+    /// `links`: roles that move with another are measured as that role stepped.
+    init(_ rule: Rule, schema: Schema, colours: [Colour?], ground: Int, foregroundLighter: Bool, links: RepairLinks) {
         self.rule = rule
-        func side(_ token: String) -> (Int, Double?) {
-            if let index = schema.index(ofRole: token) { return (index, nil) }
-            let derived = schema.derivedToken(named: token)!
-            return (schema.index(ofRole: derived.base)!, derived.step)
-        }
-        (foreground, foregroundStep) = side(rule.foreground)
-        (background, backgroundStep) = side(rule.background)
+        (foreground, foregroundStep) = links.side(rule.foreground, schema: schema)
+        (background, backgroundStep) = links.side(rule.background, schema: schema)
         self.foregroundLighter = foregroundLighter
         foregroundTranslucent = !(colours[foreground]!.isOpaque)
         backgroundTranslucent = !(colours[background]!.isOpaque)

@@ -109,7 +109,7 @@ public enum SchemaMigration: Hashable, Sendable {
     /// (`StreamPalette.contrast`, `StreamTokens.activate`).
     static let exportMembers: Set<String> = ["active", "activeID", "activate", "follow", "contrast", "isLight", "palette"]
 
-    /// The palette under the migrated schema: each remaining role's colour, pins and twin kept.
+    /// The palette under the migrated schema: each remaining role's colour, pins, twin and links kept.
     public func migrate(_ palette: Palette, to schema: Schema) -> Palette {
         var result = Palette(id: palette.id, schema: schema)
         for role in palette.schema.roles {
@@ -120,6 +120,22 @@ public enum SchemaMigration: Hashable, Sendable {
             for (role, colour) in pins { if let name = migrated(role) { result.pin(name, colour, at: level) } }
         }
         result.twin = palette.twin
+        // A link keeps following under the new names; a retired role it read becomes the colour
+        // it read, as in a migrated session, and a link left reading no role is a colour.
+        for (role, link) in palette.links {
+            guard let name = migrated(role) else { continue }
+            result.setLink(migrate(link, in: palette, to: schema), for: name)
+        }
         return result
+    }
+
+    /// A link of `palette` under the new names: a retired role it read is the colour it read;
+    /// nil when no role is left for it to read.
+    package func migrate(_ link: RoleLink, in palette: Palette, to schema: Schema) -> RoleLink? {
+        let expression = link.expression.replacingNames { old in
+            guard let new = migrated(old) else { return palette.colour(of: old).map(ColourExpression.literal) }
+            return .name(new)
+        }
+        return RoleLink(expression, schema: schema)
     }
 }

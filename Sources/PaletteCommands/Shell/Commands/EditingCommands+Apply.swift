@@ -38,7 +38,8 @@ extension EditingCommands {
             if let side { throw .noSuggestionOnSide(role: suggestion.role, side: side) }
             throw .noPassingSuggestion(role: suggestion.role)
         }
-        session.place(candidate.colour, for: suggestion.role)
-        report(suggestion.role, session: &session, context: context)
+        let before = session.palette
+        let broken = try session.place(candidate.colour, for: suggestion.role)
+        report(suggestion.role, session: &session, context: context, movedFrom: before, broken: broken)
     }
 }

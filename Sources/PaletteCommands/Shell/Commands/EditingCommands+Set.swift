@@ -3,19 +3,33 @@ import PaletteKit
 extension EditingCommands {
     static let set = ShellCommand(
         name: "set", arguments: [.init("ROLE", .role), .init("COLOR", .expression, .rest)],
-        summary: "Set a role to a colour, a swatch, another role, or ROLE.stepped(T), mix(A, B, T), lighten(A, dL), darken(A, dL).",
+        summary: "Set a role to a colour, a swatch, or ROLE.stepped(T), mix(A, B, T), lighten(A, dL), darken(A, dL); set from other roles, it follows them.",
         journals: true
     ) { parsed, text, session, context throws(ToolError) in
         let arguments = parsed.positionals
         let role = try checkedRole(arguments[0], in: session.palette)
         let expression = String(text.dropFirst(arguments[0].count)).trimmingShellSpaces
         let colour: Colour
-        do throws(ExpressionError) { colour = try session.evaluator.evaluate(expression) } catch { throw .expression(role: role, error) }
-        if session.palette.schema.role(named: role)!.mustBeOpaque && !colour.isOpaque {
+        var link: RoleLink?
+        let schema = session.palette.schema
+        do throws(ExpressionError) {
+            let parsed = try ColourExpressionParser.parse(expression)
+            colour = try session.evaluator.evaluate(parsed)
+            // A role set from other roles follows them; set from itself (`ink.stepped(0.1)`) it
+            // takes the colour once. Pins at a level follow nothing.
+            if session.level == ContrastLevel.standard, case let found? = RoleLink(try parsed.keepingOnlyPaletteNames(schema, evaluator: session.evaluator), schema: schema),
+               !found.sources.contains(role) {
+                link = found
+            }
+        } catch {
+            throw .expression(role: role, error)
+        }
+        if schema.role(named: role)!.mustBeOpaque && !colour.isOpaque {
             throw .translucentGround(role: role, value: colour)
         }
-        session.place(colour, for: role)
+        let before = session.palette
+        let broken = try session.place(colour, for: role, following: link)
         if session.level == ContrastLevel.standard { session.decidedByHand(role) }
-        report(role, session: &session, context: context)
+        report(role, session: &session, context: context, movedFrom: before, broken: broken)
     }
 }

@@ -8,15 +8,16 @@ extension EditingCommands {
         let role = try checkedRole(arguments[0], in: session.palette)
         if session.level != ContrastLevel.standard {
             guard session.palette.pins[session.level]?[role] != nil else { throw .notPinned(role: role, level: session.level) }
-            session.place(nil, for: role)
+            try session.place(nil, for: role)
             guard context.showsFeedback else { return }
             context.output.line("\(role) unpinned at \(session.level): derived again from its standard colour")
             return
         }
-        session.place(nil, for: role)
+        let broken = try session.place(nil, for: role)
         session.decidedByHand(role)
         guard context.showsFeedback else { return }
         context.output.line("\(role) unset")
+        for link in broken { context.output.line(ErrorText.brokenLink(link, keeps: session.palette[link.role])) }
         context.output.line(ProgressText.line(session))
     }
 }

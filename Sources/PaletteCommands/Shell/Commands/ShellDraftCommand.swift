@@ -67,7 +67,8 @@ enum ShellDraftCommand {
             throw .draft(.levelNotDerivable(level: underived.level, conflicts: underived.conflicts.map { $0.map(\.pairName) }))
         }
         session.changePalette { palette in
-            for role in targets { palette[role] = draft.palette[role] }
+            // A drafted role follows nothing; roles that follow it move as the draft's repair moved them.
+            for role in targets { palette.place(draft.palette[role], for: role) }
         }
         session.current.drafted.formUnion(targets)
         session.unreviewed.formUnion(targets)
