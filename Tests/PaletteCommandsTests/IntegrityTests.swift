@@ -15,7 +15,7 @@ import PaletteTestSupport
         ("set paper #FFF\rset ink #000", "error: line has control character U+000D at column 15; expected printable text (tabs allowed)\n"),
         ("set paper color-mix(in oklch, red, blue)", "error: set paper: bad colour 'color-mix(in oklch, red, blue)': color-mix() colours are not supported; expected #RGB"),
         ("set paper " + String(repeating: "mix(", count: 40) + "#FFF" + String(repeating: ", #000, 0.5)", count: 40),
-         "error: set paper: expression nested more than 32 deep; expected at most 32 levels of mix(), lighten() and darken()\n"),
+         "error: set paper: expression nested more than 32 deep; expected at most 32 levels of mix(), lighten() and darken(), and 32 .stepped() in a row\n"),
     ])
     func aRefusedLineChangesNothing(line: String, message: String) {
         var shell = ShellHarness()

@@ -29,6 +29,26 @@ import PaletteTestSupport
         #expect(shell.session.palette.links["ink"] == nil)
     }
 
+    @Test func theGroundTakesAColourOnceAndSaysSo() {
+        var shell = ShellHarness()
+        shell.run("set plate #FFFFFF")
+        #expect(shell.run("set paper plate").hasPrefix("paper is the ground (it decides light or dark): it takes the colour once and follows no role\npaper #FFFFFF"))
+        #expect(shell.session.palette.links.isEmpty)
+    }
+
+    /// The draft measures every role it does not place where it stands: a role that followed a
+    /// drafted one stays there (it moved unchecked with it before) and says it follows nothing.
+    @Test func aDraftedSourcesFollowersStayWhereTheDraftMeasuredThem() {
+        var shell = ShellHarness()
+        shell.fillPassingPalette()
+        shell.run("set sheet plate")
+        let sheet = shell.session.palette["sheet"]
+        let output = shell.run("draft plate")
+        #expect(output.contains("sheet no longer follows plate (the draft placed plate and kept sheet as it was); it keeps \(sheet!.hex)\n"), "\(output)")
+        #expect(shell.session.palette["sheet"] == sheet)
+        #expect(shell.session.palette.links.isEmpty)
+    }
+
     @Test func unsettingASourceGivesItsFollowersLinksUpAndSaysSo() {
         var shell = ShellHarness()
         shell.run("set paper #F4F1EA", "set plate #FFFFFF", "set sheet plate")

@@ -54,7 +54,7 @@ import PaletteKit
         (variant("\"body/paper\"", "\"body-paper\""), "rules.body[0]: 'body-paper' is not a pair; expected \"foreground/background\""),
         (variant("\"threshold\": 4.5", "\"threshold\": 25"), "ruleKinds[0].threshold: threshold 25 is outside 1-21 for a contrast ratio"),
         (variant("\"measure\": \"contrast\", \"threshold\": 4.5", "\"measure\": \"apca\", \"threshold\": 4.5"),
-         "ruleKinds[0].measure: unknown measure 'apca'; expected \"contrast\" (WCAG 2.x ratio) or \"lightness\" (OKLCH L difference)"),
+         "ruleKinds[0].measure: unknown measure 'apca'; expected \"contrast\", \"lightness\" or \"distinct\""),
         (variant("\"threshold\": 1.05, \"palettes\": \"all\"", "\"threshold\": 1.05, \"palettes\": \"light\""), "ruleKinds[1].palettes: unknown palettes 'light'; expected \"all\" or \"dark\""),
         (variant("\"step\": 0.05", "\"step\": 1.5"), "derived[0].step: step 1.5 is outside 0-1"),
         (variant("\"plate\": \"card\"", "\"plate\": \"paper\""), "plate: the plate 'paper' is the ground; expected the card role that stands on the ground"),
@@ -80,7 +80,7 @@ import PaletteKit
          "ruleKinds[0].threshold: threshold 30 is outside 1-21 for a contrast ratio"),
         (variant("\"measure\": \"contrast\", \"threshold\": 4.5", "\"measure\": \"apca\", \"threshold\": 4.5")
             .replacingOccurrences(of: "\"rules\":", with: "\"levels\": [{\"name\": \"high\", \"thresholds\": {\"body\": 7}}], \"rules\":"),
-         "ruleKinds[0].measure: unknown measure 'apca'; expected \"contrast\" (WCAG 2.x ratio) or \"lightness\" (OKLCH L difference)"),
+         "ruleKinds[0].measure: unknown measure 'apca'; expected \"contrast\", \"lightness\" or \"distinct\""),
     ])
     func eachMalformedSchemaGetsItsError(text: String, message: String) {
         do throws(SchemaLoadError) {

@@ -43,7 +43,7 @@ import Testing
         ("[{\"name\": \"high\", \"thresholds\": {\"bdy\": 7}}]", "levels[0].thresholds.bdy", .unknownKind("bdy", nearest: "body")),
         ("[{\"name\": \"high\", \"steps\": {\"pressedPlat\": 0.1}}]", "levels[0].steps.pressedPlat", .unknownDerivedToken("pressedPlat", nearest: "pressedPlate")),
         ("[{\"name\": \"high\", \"steps\": {\"pressedPlate\": 2}}]", "levels[0].steps.pressedPlate", .stepOutOfRange(2)),
-        ("[{\"name\": \"high\", \"thresholds\": {\"body\": 30}}]", "levels[0].thresholds.body", .thresholdOutOfRange(30, measure: .contrastRatio)),
+        ("[{\"name\": \"high\", \"thresholds\": {\"body\": 30}}]", "levels[0].thresholds.body", .thresholdOutOfRange(30, measure: .named("contrast")!)),
         ("[{\"name\": \"high\"}, {\"name\": \"high\"}]", "levels[1].name", .duplicateName("high")),
         ("{\"high\": {}}", "levels", .wrongType(expected: "an array of level objects")),
     ])

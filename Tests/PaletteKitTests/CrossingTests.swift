@@ -23,7 +23,7 @@ struct CrossingTests {
     private struct Case {
         let line: Colour
         let start: Double
-        let measure: RuleKind.Measure
+        let measure: TargetedMeasure
         let limit: Double
         let upward: Bool
     }
@@ -41,7 +41,7 @@ struct CrossingTests {
             for _ in 0..<30 {
                 let start = 0.03 + 0.94 * generator.unit()
                 let upward = generator.next() % 2 == 0
-                let measure: RuleKind.Measure = generator.next() % 3 == 0 ? .lightnessDifference : .contrastRatio
+                let measure: TargetedMeasure = generator.next() % 3 == 0 ? .lightness : .luminance
                 // A limit past the start's measure, somewhere between it and the line's end.
                 let startColour = reference(start)
                 let here = Self.measure(startColour, measure), end = Self.measure(upward ? .white : .black, measure)
@@ -81,13 +81,13 @@ struct CrossingTests {
     }
 
     /// The measure a rule of `measure` takes of an opaque colour, by the reference maths.
-    private static func measure(_ colour: Colour, _ measure: RuleKind.Measure) -> Double {
-        measure == .contrastRatio ? ReferenceColour.luminance(colour) : ReferenceColour.lightness(colour)
+    private static func measure(_ colour: Colour, _ measure: TargetedMeasure) -> Double {
+        measure == .luminance ? ReferenceColour.luminance(colour) : ReferenceColour.lightness(colour)
     }
 
     /// A failing interval whose only end in the direction asked is `limit` (the other end is
     /// beyond the line), seen on an opaque line as the colour itself.
-    private static func interval(measure: RuleKind.Measure, limit: Double, upward: Bool) -> MovingConstraint.FailingInterval {
+    private static func interval(measure: TargetedMeasure, limit: Double, upward: Bool) -> MovingConstraint.FailingInterval {
         .init(measure: measure, darkerLimit: upward ? -1 : limit, lighterLimit: upward ? limit : 2, seeing: .itself,
               partnerLuminance: 0, partnerMeasure: 0, movesForeground: true, threshold: 1)
     }

@@ -42,6 +42,15 @@ import Testing
         #expect(palette == before)
     }
 
+    /// The ground decides every step's direction: following a role, a step from it could flip
+    /// the kind and the step with it, and no state would agree with its links.
+    @Test func theGroundFollowsNoRole() {
+        var palette = Self.linked()
+        let before = palette
+        #expect(throws: LinkProblem.groundFollows("paper")) { try palette.assign("paper", nil, following: Self.link("accentPressed")) }
+        #expect(palette == before)
+    }
+
     @Test func unsettingWhatALinkReadsGivesTheLinkUpAndKeepsTheColour() throws {
         var palette = Self.linked()
         let accentPressed = palette["accentPressed"]
@@ -65,11 +74,15 @@ import Testing
              [.badLink(role: "bar", expression: "paper.stepped(0.05)",
                        .differs(stored: palette["bar"], computed: palette["paper"]!.stepped(0.05, inLightPalette: true)))]),
             ("\"bar\": \"#FFFFFF\"", [.badLink(role: "bar", expression: "#FFFFFF", .readsNoRole)]),
-            ("\"bar\": \"nord.nord0\"", [.badLink(role: "bar", expression: "nord.nord0", .readsNoRole)]),
+            ("\"bar\": \"nord.nord0\"", [.badLink(role: "bar", expression: "nord.nord0", .unreadable(.unknownName("nord.nord0", nearest: nil)))]),
             ("\"bar\": \"papr\"", [.badLink(role: "bar", expression: "papr", .unreadable(.unknownName("papr", nearest: "paper")))]),
             ("\"bar\": \"bar.stepped(0.1)\"", [.badLink(role: "bar", expression: "bar.stepped(0.1)", .cycle(path: ["bar"]))]),
             ("\"bar\": \"mix(paper,\"", [.badLink(role: "bar", expression: "mix(paper,", .unreadable(.expected("a colour, a name or mix/lighten/darken", found: "end of input")))]),
             ("\"barr\": \"paper\"", [.unknownRole("barr", nearest: "bar")]),
+            ("\"bar\": 5", [.badLink(role: "bar", expression: "", .notAString)]),
+            ("\"bar\": \"mix(paper, nord.nord3, 0.5)\"",
+             [.badLink(role: "bar", expression: "mix(paper, nord.nord3, 0.5)", .unreadable(.unknownName("nord.nord3", nearest: nil)))]),
+            ("\"paper\": \"plate\"", [.badLink(role: "paper", expression: "plate", .ground)]),
         ]
         for (links, expected) in cases { #expect(problems(links) == expected, "\(links)") }
     }
@@ -77,23 +90,27 @@ import Testing
     /// `fix` moves a linked role with its source, exactly: the search below places each follower
     /// with its source by its own stepping, and no combination it finds is cheaper.
     @Test(arguments: [("craftLight", ["paper", "plate"], UInt64(1)), ("kanagawa", ["plate", "paper"], 2), ("nord", ["accent", "paper"], 3),
-                      ("amberLinen", ["paper", "accent"], 4)])
+                      ("amberLinen", ["paper", "accent"], 4), ("craftDark", ["paper", "accent"], 5)])
     func linkedRolesMoveWithTheirSourcesExactly(_ id: String, _ roles: [String], _ seed: UInt64) throws {
         let shipped = try ExportTests.shipped(id)
-        // The followers as the file spells them, read here: `role` or `role.stepped(t)`.
-        var followers: [String: (base: String, step: Double)] = [:]
-        for (role, link) in shipped.links {
-            let parts = link.text.split(separator: ".", maxSplits: 1)
-            let step = parts.count == 2 ? Double(parts[1].dropFirst("stepped(".count).dropLast())! : 0
-            if roles.contains(String(parts[0])) { followers[role] = (String(parts[0]), step) }
+        // The followers as the file spells them, read here: `role` or `role.stepped(t)`, a role
+        // that follows another taking its steps first.
+        func resolved(_ role: String) -> (base: String, steps: [Double]) {
+            guard let text = shipped.links[role]?.text else { return (role, []) }
+            let parts = text.split(separator: ".", maxSplits: 1)
+            let source = resolved(String(parts[0]))
+            return (source.base, source.steps + (parts.count == 2 ? [Double(parts[1].dropFirst("stepped(".count).dropLast())!] : []))
         }
+        var followers: [String: (base: String, steps: [Double])] = [:]
+        for role in shipped.links.keys where roles.contains(resolved(role).base) { followers[role] = resolved(role) }
         #expect(!followers.isEmpty, "the instance moves a role that others follow")
         let draft = Self.nudged(shipped, roles: roles, seed: seed)
         let repair = try PaletteRepair.repair(RepairRequest(palette: draft, only: roles))
         #expect(repair.passes)
         #expect(repair.result.links == shipped.links, "every link kept")
         for (follower, link) in followers {
-            #expect(repair.result[follower] == ExhaustiveRepair.stepped(repair.result[link.base]!, link.step, isLight: draft.isLight!), "\(follower)")
+            let expected = link.steps.reduce(repair.result[link.base]!) { ExhaustiveRepair.stepped($0, $1, isLight: draft.isLight!) }
+            #expect(repair.result[follower] == expected, "\(follower)")
         }
         ExhaustiveRepair(draft: draft, roles: roles, followers: followers).expectAgrees(with: repair)
     }

@@ -22,6 +22,15 @@ import Testing
         #expect(throws: ExpressionError.tooDeep(limit: 32)) { try ColourExpressionParser.parse(Self.nested(33, function: function)) }
     }
 
+    /// A run of steps nests as deeply as functions do: 90,000 in a palette file's link overflowed
+    /// the stack evaluating and freeing it. 32 in a row are accepted, 33 refused.
+    @Test func aLongRunOfStepsIsRefusedNotAStackOverflow() throws {
+        func steps(_ count: Int) -> String { "paper" + String(repeating: ".stepped(0.01)", count: count) }
+        _ = try ColourExpressionParser.parse(steps(32))
+        #expect(throws: ExpressionError.tooDeep(limit: 32)) { try ColourExpressionParser.parse(steps(33)) }
+        #expect(throws: ExpressionError.tooDeep(limit: 32)) { try ColourExpressionParser.parse(steps(90_000)) }
+    }
+
     @Test func deepJSONIsRefusedNotAStackOverflow() {
         let text = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         #expect(throws: JSONParser.Failure.self) { try JSONParser.parse(text) }

@@ -110,14 +110,14 @@ struct ExhaustiveRepair {
     /// each keeps.
     let rules: [Rule]
     let orders: [Bool?]
-    /// Linked role → the role it follows and the step from it (0: the same colour): placed with
-    /// its source by the search's own stepping (`stepped`), never a choice of its own.
-    let followers: [String: (base: String, step: Double)]
+    /// Linked role → the role it follows and the steps from it in order (none: the same colour):
+    /// placed with its source by the search's own stepping (`stepped`), never a choice of its own.
+    let followers: [String: (base: String, steps: [Double])]
 
     /// `orders`: the order each rule keeps (nil: not measured); by default the draft's own.
     /// `lines`: the palette whose colours the roles' lines run through (the input of an
     /// inversion, whose draft is only a quantised point near each line); by default the draft.
-    init(draft: Palette, roles: [String], orders: [Bool?]? = nil, lines: Palette? = nil, followers: [String: (base: String, step: Double)] = [:]) {
+    init(draft: Palette, roles: [String], orders: [Bool?]? = nil, lines: Palette? = nil, followers: [String: (base: String, steps: [Double])] = [:]) {
         self.draft = draft
         self.followers = followers
         // The ground first: rules that read it (a translucent side, the kind) are decided early.
@@ -200,7 +200,7 @@ struct ExhaustiveRepair {
         if result.status == .notApplicable { return true }
         guard result.status == .pass, let foreground = result.foreground, let background = result.background,
               Self.order(of: rule, in: palette) == order else { return false }
-        if rule.kind.measure == .lightnessDifference {
+        if rule.kind.measure == .named("lightness") {
             let difference = ReferenceColour.lightness(foreground) - ReferenceColour.lightness(background)
             guard (order ? difference : -difference) >= rule.threshold else { return false }
         }
@@ -241,7 +241,7 @@ struct ExhaustiveRepair {
                 if spent + cost >= limit { break }
                 palette[roles[depth]] = colour
                 for (follower, link) in followers where link.base == roles[depth] {
-                    palette[follower] = Self.stepped(colour, link.step, isLight: draft.isLight!)
+                    palette[follower] = link.steps.reduce(colour) { Self.stepped($0, $1, isLight: draft.isLight!) }
                 }
                 if decided[depth + 1].allSatisfy({ isAcceptable($0.0, order: $0.1, in: palette) }) {
                     visit(depth + 1, spent + cost)

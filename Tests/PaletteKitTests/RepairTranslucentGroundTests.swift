@@ -17,7 +17,7 @@ import Testing
         let schema = draft.schema
         let translucentRules = schema.rules.filter { rule in
             let background = schema.baseRole(of: rule.background)!
-            return !(draft[background]!.isOpaque) && draft[schema.baseRole(of: rule.foreground)!]!.isOpaque && rule.kind.measure == .contrastRatio
+            return !(draft[background]!.isOpaque) && draft[schema.baseRole(of: rule.foreground)!]!.isOpaque && rule.kind.measure == .named("contrast")
         }
         guard !translucentRules.isEmpty else { return }
         let rule = translucentRules[Int(generator.next() % UInt64(translucentRules.count))]

@@ -17,7 +17,7 @@ import Testing
 
     @Test func aRuleIsPrintedWithItsFieldsNotItsStorage() {
         let rule = Rule(Self.ladder, "plate", on: "paper")
-        #expect("\(rule)" == #"Rule(kind: PaletteKit.RuleKind(name: "ladder", measure: PaletteKit.RuleKind.Measure.contrastRatio, threshold: 1.05, appliesOnlyToDarkPalettes: false), foreground: "plate", background: "paper", threshold: 1.05)"#)
+        #expect("\(rule)" == #"Rule(kind: PaletteKit.RuleKind(name: "ladder", measure: contrast, threshold: 1.05, appliesOnlyToDarkPalettes: false), foreground: "plate", background: "paper", threshold: 1.05)"#)
     }
 }
 

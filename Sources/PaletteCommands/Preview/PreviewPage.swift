@@ -129,7 +129,7 @@ package enum PreviewPage {
     /// Every rule of the palette as a table row: pair, kind, measured value, threshold, status.
     static func ruleRows(_ palette: Palette) -> String {
         RuleEvaluator.evaluateAll(palette).map { result -> String in
-            let value = result.value.map { DecimalText.fixed($0, result.rule.kind.measure == .contrastRatio ? 2 : 3) } ?? "—"
+            let value = result.value.map { result.rule.kind.measure.format($0) } ?? "—"
             let status = result.status == .notApplicable ? "n/a" : result.status.rawValue
             return "<tr><td>\(result.rule.pairName)</td><td>\(result.rule.kind.name)</td><td>\(value)</td><td>\(DecimalText.shortest(result.rule.threshold))</td><td class=\"\(result.status.rawValue)\">\(status)</td></tr>"
         }.joined(separator: "\n")

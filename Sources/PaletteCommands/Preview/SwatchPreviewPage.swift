@@ -18,7 +18,7 @@ enum SwatchPreviewPage {
 
     private static func column(for palette: Palette, index: Int) -> String {
         let schema = palette.schema
-        let pairs = schema.rules.filter { $0.kind.measure == .contrastRatio }.map { rule in
+        let pairs = schema.rules.filter { $0.kind.measure.alongTheLine == .wcagLuminance }.map { rule in
             "<div class=\"pair\" style=\"background: var(--\(rule.background)); color: var(--\(rule.foreground))\">\(rule.foreground) on \(rule.background)</div>"
         }.joined(separator: "\n")
         let swatches = schema.groups.flatMap { group in

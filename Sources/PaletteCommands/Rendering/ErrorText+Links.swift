@@ -7,6 +7,12 @@ extension ErrorText {
         return "\(role) cannot follow \(path[0]): \(chain); nothing was changed (set one of them to a colour to break the link)"
     }
 
+    /// A role that followed a drafted role: the draft measured it where it stands.
+    package static func unlinkedByDraft(_ role: String, link: RoleLink, drafted: [String], keeps colour: Colour?) -> String {
+        "\(role) no longer follows \(link.text) (the draft placed " + link.sources.filter(drafted.contains).joined(separator: ", ")
+            + " and kept \(role) as it was); it keeps \(colour?.hex ?? "no colour")"
+    }
+
     /// A link the palette gave up: which, why, and the colour the role keeps.
     package static func brokenLink(_ link: BrokenLink, keeps colour: Colour?) -> String {
         let reason = link.reason.map(message(for:)) ?? "it would make \(link.role) translucent"
@@ -19,6 +25,8 @@ extension ErrorText {
     static func badLink(role: String, expression: String, _ reason: LinkFileReason) -> String {
         let subject = "link \"\(role)\": \"\(expression.shownInError)\""
         switch reason {
+        case .notAString: return "link \"\(role)\": expected an expression of roles as a string, such as \"plate\""
+        case .ground: return subject + ": \(role) is the ground, which decides light or dark and follows no role; expected its colour in \"roles\" only"
         case .unreadable(let error): return subject + ": " + message(for: error)
         case .readsNoRole: return subject + " reads no role; expected an expression of roles such as \"plate\" or \"accent.stepped(0.15)\" (a colour belongs in \"roles\")"
         case .cycle(let path): return subject + " comes back to \(role) (" + ([role] + path).joined(separator: " → ") + ")"

@@ -316,7 +316,7 @@ package enum ErrorText {
             return "\(library) has no swatch '\(swatch.shownInError)'" + suggestion(nearest) + "; see 'swatches \(library)'"
         case .unsetRole(let role): return "role '\(role)' is not set yet"
         case .needsGround(let ground): return "stepped and derived colours need \(ground) set first (it decides light or dark)"
-        case .tooDeep(let limit): return "expression nested more than \(limit) deep; expected at most \(limit) levels of mix(), lighten() and darken()"
+        case .tooDeep(let limit): return "expression nested more than \(limit) deep; expected at most \(limit) levels of mix(), lighten() and darken(), and \(limit) .stepped() in a row"
         }
     }
 
@@ -349,8 +349,10 @@ package enum ErrorText {
         case .derivedFromDerived(let base): return "base '\(base)' is itself derived; expected a role"
         case .stepOutOfRange(let step): return "step \(DecimalText.shortest(step)) is outside 0-1"
         case .thresholdOutOfRange(let value, let measure):
-            return "threshold \(DecimalText.shortest(value)) is outside " + (measure == .contrastRatio ? "1-21 for a contrast ratio" : "0-1 for a lightness difference")
-        case .unknownMeasure(let text): return "unknown measure '\(text.shownInError)'; expected \"contrast\" (WCAG 2.x ratio) or \"lightness\" (OKLCH L difference)"
+            return "threshold \(DecimalText.shortest(value)) is outside \(DecimalText.shortest(measure.thresholds.lowerBound))-\(DecimalText.shortest(measure.thresholds.upperBound)) for \(measure.unit)"
+        case .unknownMeasure(let text):
+            let names = Measure.all.map { "\"\($0.name)\"" }
+            return "unknown measure '\(text.shownInError)'; expected " + names.dropLast().joined(separator: ", ") + " or " + names.last!
         case .unknownPalettes(let text): return "unknown palettes '\(text.shownInError)'; expected \"all\" or \"dark\""
         case .badPair(let text): return "'\(text.shownInError)' is not a pair; expected \"foreground/background\""
         case .ruleWithItself(let text): return "rule '\(text.shownInError)' relates a token to itself"

@@ -144,7 +144,7 @@ struct LintOutput {
         ids += ["missingToken", "invalidToken"]
         let rules: [JSONValue] = ids.map { id in
             let kind = check.schema.ruleKinds.first { $0.name == id }
-            let description = kind.map { "\($0.measure == .contrastRatio ? "WCAG 2.x contrast" : "OKLCH lightness difference") ≥ \(DecimalText.shortest($0.threshold))\($0.appliesOnlyToDarkPalettes ? " in dark modes" : "")" }
+            let description = kind.map { "\($0.measure.summary) ≥ \(DecimalText.shortest($0.threshold))\($0.appliesOnlyToDarkPalettes ? " in dark modes" : "")" }
                 ?? (id == "missingToken" ? "A token the schema maps a role to is not defined in a mode" : "A token the schema maps a role to has no valid colour in a mode")
             return .object([
                 .init("id", .string(id)),

@@ -7,11 +7,11 @@ package enum RuleText {
         "\(rule.pairName) \(rule.kind.name) ≥ \(DecimalText.shortest(rule.threshold))"
     }
 
-    /// A measured value as people read it: ratios to two decimals, lightness steps to three.
+    /// A measured value as people read it, to its measure's places (`Measure.decimals`).
     /// A failing value that would round up to its threshold is rounded down instead, so
     /// "7.00 < 7" never appears.
     package static func value(_ value: Double, kind: RuleKind, threshold: Double, failing: Bool) -> String {
-        let places = kind.measure == .contrastRatio ? 2 : 3
+        let places = kind.measure.decimals
         let rounded = DecimalText.fixed(value, places)
         guard failing, let shown = Double(rounded), shown >= threshold else { return rounded }
         var scale = 1.0

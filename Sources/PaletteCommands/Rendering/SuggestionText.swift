@@ -58,19 +58,14 @@ package enum SuggestionText {
         return (value < 0 && text != "0.000" ? "−" : "+") + text
     }
 
-    /// `: 1.21 against paper (≥ 1.05)`, or for a darkStep focus `: step 0.051 from plate (≥ 0.05)`.
+    /// `: 1.21 against paper (≥ 1.05)`, `: step 0.051 from plate (≥ 0.05)`: the focus rule's value as its
+    /// measure phrases it (`RuleMeasure.phrase`).
     static func ratio(_ suggestion: Suggestion, at candidate: Candidate) -> String {
         guard let focus = suggestion.focus else { return "" }
         let schema = suggestion.query.palette.schema
         let partner = schema.baseRole(of: focus.foreground) == suggestion.role ? focus.background : focus.foreground
         let threshold = " (≥ \(DecimalText.shortest(focus.threshold)))"
-        switch focus.kind.measure {
-        case .contrastRatio:
-            guard let ratio = suggestion.focusRatio(at: candidate) else { return "" }
-            return ": \(DecimalText.fixed(ratio, 2)) against \(partner)" + threshold
-        case .lightnessDifference:
-            guard let step = suggestion.focusValue(at: candidate) else { return "" }
-            return ": step \(DecimalText.fixed(step, 3)) from \(partner)" + threshold
-        }
+        guard let value = suggestion.focusMeasure(at: candidate) else { return "" }
+        return ": " + focus.kind.measure.phrase(focus.kind.measure.format(value), partner: partner) + threshold
     }
 }

@@ -123,8 +123,10 @@ package struct Session: Sendable {
             return []
         }
         do throws(LinkProblem) { return try changeRole(role, to: colour, following: link) } catch {
-            guard case .cycle(let role, let path) = error else { return [] }
-            throw .linkCycle(role: role, path: path)
+            switch error {
+            case .cycle(let role, let path): throw .linkCycle(role: role, path: path)
+            case .groundFollows: return try place(colour, for: role)
+            }
         }
     }
 

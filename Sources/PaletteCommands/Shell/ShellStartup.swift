@@ -113,7 +113,10 @@ package enum ShellStartup {
             context.output.line(ErrorText.warning(.paletteChangedOutsideJournal(paletteFile: paths.paletteFile, journal: paths.journalFile)))
             try ShellEngine.appendToJournal("# \(shown) changed outside this journal; these lines bring the journal to it\n", paths: paths, fileSystem: fileSystem)
             let quiet = ShellContext.unshown(fileSystem: fileSystem)
-            for line in JournalLines.bringing(session.palette, to: palette) {
+            // The lines set the palette's own colours: at standard, back at the journal's level after.
+            let level = session.level
+            let around = level == ContrastLevel.standard ? ([], []) : (["level " + ContrastLevel.standard], ["level " + level])
+            for line in around.0 + JournalLines.bringing(session.palette, to: palette) + around.1 {
                 if case .rejected(let error) = ShellEngine.execute(line, session: &session, context: quiet) { throw error }
             }
             session.acceptedCommandsNewestFirst.removeAll()

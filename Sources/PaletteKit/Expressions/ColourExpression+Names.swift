@@ -35,6 +35,21 @@ extension ColourExpression {
         }
     }
 
+    /// The `library.swatch` names it reads, each once, in the order written.
+    package var qualifiedNames: [String] {
+        var seen: [String] = []
+        func collect(_ expression: ColourExpression) {
+            switch expression {
+            case .literal, .name: return
+            case .qualifiedSwatch(let library, let swatch): let name = library + "." + swatch; if !seen.contains(name) { seen.append(name) }
+            case .stepped(let base, _), .shiftLightness(let base, _): collect(base)
+            case .mix(let first, let second, _): collect(first); collect(second)
+            }
+        }
+        collect(self)
+        return seen
+    }
+
     /// The expression with each name replaced as `replacement` says (nil: kept as it is).
     package func replacingNames(_ replacement: (String) -> ColourExpression?) -> ColourExpression {
         switch self {

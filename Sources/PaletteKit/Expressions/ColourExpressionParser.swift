@@ -37,10 +37,14 @@ package enum ColourExpressionParser {
 
         mutating func expression() throws(ExpressionError) -> ColourExpression {
             var result = try primary()
+            var steps = 0
             while true {
                 let save = index
                 skipSpaces()
                 guard consume(".stepped(") else { index = save; return result }
+                // Each step nests the expression once more, as a function does.
+                steps += 1
+                guard steps <= ColourExpressionParser.maximumDepth else { throw ExpressionError.tooDeep(limit: ColourExpressionParser.maximumDepth) }
                 let amount = try number()
                 try expect(")")
                 guard (0...1).contains(amount) else { throw ExpressionError.amountOutOfRange(function: "stepped", value: amount) }

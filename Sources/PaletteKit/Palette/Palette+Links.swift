@@ -4,7 +4,10 @@ extension Palette {
     /// Throws, changing nothing, when the link would make the role follow itself.
     @discardableResult
     package mutating func assign(_ role: String, _ colour: Colour?, following link: RoleLink?) throws(LinkProblem) -> [BrokenLink] {
-        if let link, let path = path(from: link.sources, to: role) { throw .cycle(role: role, path: path) }
+        if let link {
+            guard role != schema.ground else { throw .groundFollows(role) }
+            if let path = path(from: link.sources, to: role) { throw .cycle(role: role, path: path) }
+        }
         self[role] = colour
         setLink(link, for: role)
         return refreshLinks()

@@ -15,10 +15,12 @@ extension PaletteFile {
             guard read.insert(member.key).inserted else { problems.append(.duplicateRole(member.key)); continue }
             let text = member.value.stringValue ?? ""
             func refuse(_ reason: LinkFileReason) { problems.append(.badLink(role: member.key, expression: text, reason)) }
+            guard member.value.stringValue != nil else { refuse(.notAString); continue }
+            guard member.key != schema.ground else { refuse(.ground); continue }
             let expression: ColourExpression
             do throws(ExpressionError) { expression = try ColourExpressionParser.parse(text) } catch { refuse(.unreadable(error)); continue }
             // A link keeps only the palette's own names: anything else was a swatch, kept as its colour.
-            if let stranger = expression.names.first(where: { schema.baseRole(of: $0) == nil }) {
+            if let stranger = (expression.names + expression.qualifiedNames).first(where: { schema.baseRole(of: $0) == nil }) {
                 let known = schema.roleNames + schema.derivedTokens.map(\.name)
                 refuse(.unreadable(.unknownName(stranger, nearest: NearestName.nearest(to: stranger, among: known))))
                 continue

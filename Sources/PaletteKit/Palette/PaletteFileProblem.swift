@@ -32,8 +32,12 @@ public enum PaletteFileProblem: Hashable, Sendable {
 
 /// Why a palette file's link cannot stand.
 public enum LinkFileReason: Hashable, Sendable {
+    /// Not a string.
+    case notAString
     /// It does not read as an expression, or names what is no role or derived token.
     case unreadable(ExpressionError)
+    /// The ground decides light or dark, and with it every step's direction: it follows nothing.
+    case ground
     /// It reads no role: a colour, which `roles` holds.
     case readsNoRole
     /// It reads its own role, or through other links comes back to it (`path`).

@@ -38,4 +38,6 @@ package struct BrokenLink: Equatable, Sendable {
 package enum LinkProblem: Error, Equatable, Sendable {
     /// `role` would follow itself through `path` (`plate` ← `sheet` ← `plate`).
     case cycle(role: String, path: [String])
+    /// The ground decides light or dark, and with it every step's direction: it follows nothing.
+    case groundFollows(String)
 }

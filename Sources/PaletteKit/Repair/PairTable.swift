@@ -13,6 +13,8 @@ struct PairTable {
     private let backgrounds: [Colour]
     private let backgroundLuminance: [Double]
     private let backgroundLightness: [Double]
+    /// The measure's readings of both sides, for a rule scanned along the line (nil otherwise).
+    private let scanned: MeasureTable?
 
     /// - Parameters:
     ///   - foregroundColours, backgroundColours: the chains' colours of the rule's two roles.
@@ -20,7 +22,7 @@ struct PairTable {
     init(_ rule: RepairRule, foregroundColours: [Colour], backgroundColours: [Colour], groundColour: Colour?, isLight: Bool) {
         self.rule = rule
         self.isLight = isLight
-        let needsLightness = rule.rule.kind.measure == .lightnessDifference
+        let along = rule.rule.kind.measure.alongTheLine, needsLightness = along == .oklchLightness
         foregrounds = foregroundColours.map { RepairRule.token($0, step: rule.foregroundStep, isLight: isLight) }
         foregroundLuminance = rule.foregroundTranslucent ? [] : foregrounds.map(WCAGContrast.luminance)
         foregroundLightness = rule.foregroundTranslucent || !needsLightness ? [] : foregrounds.map(\.lightness)
@@ -28,15 +30,18 @@ struct PairTable {
         backgrounds = backgroundColours.map { RepairRule.token($0, step: rule.backgroundStep, isLight: isLight).composited(over: ground).opaque }
         backgroundLuminance = backgrounds.map(WCAGContrast.luminance)
         backgroundLightness = needsLightness ? backgrounds.map(\.lightness) : []
+        scanned = along == .scanned ? rule.rule.kind.measure.table(foregrounds: rule.foregroundTranslucent ? [] : foregrounds, backgrounds: backgrounds) : nil
     }
 
     func holds(foreground: Int, background: Int) -> Bool {
         if rule.foregroundTranslucent {
             let seen = foregrounds[foreground].composited(over: backgrounds[background])
             return rule.judges(foregroundLuminance: WCAGContrast.luminance(seen), backgroundLuminance: backgroundLuminance[background],
-                               isLight: isLight) { (seen.lightness, backgroundLightness[background]) }
+                               isLight: isLight, lightness: { (seen.lightness, backgroundLightness[background]) },
+                               value: { scanned!.value(seen.opaque, background: background) })
         }
         return rule.judges(foregroundLuminance: foregroundLuminance[foreground], backgroundLuminance: backgroundLuminance[background],
-                           isLight: isLight) { (foregroundLightness[foreground], backgroundLightness[background]) }
+                           isLight: isLight, lightness: { (foregroundLightness[foreground], backgroundLightness[background]) },
+                           value: { scanned!.value(foreground: foreground, background: background) })
     }
 }

@@ -124,7 +124,7 @@ public struct PaletteRepair: Sendable {
         // roles that share all four share one chain (measuring and ordering a line's colours
         // costs nearly as much as walking the line).
         let chainKeys = moving.map { role in
-            ChainKey(colour: input[role]!, start: start[role]!, derivedSteps: schema.derivedTokens.filter { $0.base == role }.map(\.step) + links.steps(following: role, schema: schema),
+            ChainKey(colour: input[role]!, start: start[role]!, derivedSteps: schema.derivedTokens.filter { $0.base == role }.map { [$0.step] } + links.steps(following: role, schema: schema),
                      isGround: role == schema.ground)
         }
         var distinctKeys: [ChainKey] = []
@@ -164,7 +164,7 @@ public struct PaletteRepair: Sendable {
     private struct ChainKey: Hashable, Sendable {
         let colour: Colour
         let start: Colour
-        let derivedSteps: [Double]
+        let derivedSteps: [[Double]]
         let isGround: Bool
     }
 

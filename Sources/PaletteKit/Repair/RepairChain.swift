@@ -25,11 +25,12 @@ struct RepairChain {
     /// - Parameters:
     ///   - lineColours: the 8-bit colours of the role's lightness line (through its input
     ///     colour), darkest first.
-    ///   - derivedSteps: steps of the tokens derived from this role, stepped toward black when
-    ///     `isLight` (nil while the palette has no ground).
+    ///   - derivedSteps: the steps, in order, from this role to each token derived from it or
+    ///     role that follows it (`RepairLinks`), stepped toward black when `isLight` (nil while
+    ///     the palette has no ground).
     ///   - kind: for the ground, whether its candidates must prefer dark ink (the palette stays
     ///     light or dark); nil for other roles.
-    init(lineColours: [Colour], start: Colour, derivedSteps: [Double], isLight: Bool?, kind: Bool?) {
+    init(lineColours: [Colour], start: Colour, derivedSteps: [[Double]], isLight: Bool?, kind: Bool?) {
         self.start = start
         startLightness = start.lightness
         let all = lineColours.contains(start) ? lineColours : lineColours + [start]
@@ -68,12 +69,12 @@ struct RepairChain {
     }
 
     /// Luminance first (the order), then lightness, then each derived token's two measures.
-    private static func appendKeys(of colour: Colour, derivedSteps: [Double], isLight: Bool?, to keys: inout [Double]) {
+    private static func appendKeys(of colour: Colour, derivedSteps: [[Double]], isLight: Bool?, to keys: inout [Double]) {
         keys.append(WCAGContrast.luminance(colour))
         keys.append(colour.lightness)
         if let isLight {
-            for step in derivedSteps {
-                let stepped = colour.stepped(step, inLightPalette: isLight)
+            for steps in derivedSteps {
+                let stepped = RepairRule.token(colour, step: steps, isLight: isLight)
                 keys.append(WCAGContrast.luminance(stepped))
                 keys.append(stepped.lightness)
             }

@@ -52,7 +52,7 @@ extension RepairSearch {
             return []
         }
         guard free.count == 2, backdropRole == ground, rule.backgroundTranslucent, !rule.foregroundTranslucent,
-              rule.rule.kind.measure == .contrastRatio, let foreground = variableOfRole[rule.foreground],
+              rule.rule.kind.measure.alongTheLine == .wcagLuminance, let foreground = variableOfRole[rule.foreground],
               let background = variableOfRole[rule.background] else { return [] }
         // A darker background or ground favours a lighter foreground, and the reverse.
         func favourable(_ variable: Int) -> Colour {
@@ -91,7 +91,7 @@ extension RepairSearch {
     /// running maximum never decreases, so its verdict turns once and bisection finds where,
     /// giving exactly the scan's label.
     private func projection(_ rule: RepairRule, foreground: Int, other: Int, seen: [Colour], windows: [ClosedRange<Int>]) -> LabelGraph.Implication {
-        precondition(rule.rule.kind.measure == .contrastRatio, "projections are made of contrast rules only (see relax)")
+        precondition(rule.rule.kind.measure.alongTheLine == .wcagLuminance, "projections are made of contrast rules only (see relax)")
         let foregrounds = windows[foreground].map { label in
             RepairRule.token(chains[foreground].colours[label], step: rule.foregroundStep, isLight: isLight)
         }
@@ -103,8 +103,9 @@ extension RepairSearch {
         let atLeast = Self.leastPassingLabels(upperLuminance: foregroundIsUpper ? foregroundLuminance : seenLuminance,
                                               lowerCount: windows[lower].count) { upperLuminance, lowerLabel in
             foregroundIsUpper
-                ? rule.judges(foregroundLuminance: upperLuminance, backgroundLuminance: seenLuminance[lowerLabel], isLight: isLight) { (0, 0) }
-                : rule.judges(foregroundLuminance: foregroundLuminance[lowerLabel], backgroundLuminance: upperLuminance, isLight: isLight) { (0, 0) }
+                ? rule.judges(foregroundLuminance: upperLuminance, backgroundLuminance: seenLuminance[lowerLabel], isLight: isLight, lightness: { (0, 0) }, value: { 0 })
+                : rule.judges(foregroundLuminance: foregroundLuminance[lowerLabel], backgroundLuminance: upperLuminance, isLight: isLight,
+                             lightness: { (0, 0) }, value: { 0 })
         }
         return LabelGraph.Implication(upper: upper, lower: lower, atLeast: atLeast)
     }

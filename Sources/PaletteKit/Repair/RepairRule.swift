@@ -4,9 +4,10 @@ struct RepairRule {
     let rule: Rule
     let foreground: Int
     let background: Int
-    /// The step of a derived token; nil for the role itself.
-    let foregroundStep: Double?
-    let backgroundStep: Double?
+    /// The steps from the role's colour to the side's, in order (a derived token's, or a linked
+    /// role's and then its derived token's); empty for the role itself.
+    let foregroundStep: [Double]
+    let backgroundStep: [Double]
     /// Whether the foreground stays the lighter side (WCAG luminance of the visible colours).
     let foregroundLighter: Bool
     let foregroundTranslucent: Bool
@@ -54,21 +55,26 @@ struct RepairRule {
             ? (foregroundColour, backgroundColour)
             : RuleEvaluator.visible(foregroundColour, on: backgroundColour, ground: colours[ground] ?? .black)
         return judges(foregroundLuminance: WCAGContrast.luminance(seenForeground), backgroundLuminance: WCAGContrast.luminance(seenBackground),
-                      isLight: isLight) { (seenForeground.lightness, seenBackground.lightness) }
+                      isLight: isLight, lightness: { (seenForeground.lightness, seenBackground.lightness) },
+                      value: { rule.kind.measure.value(seenForeground, seenBackground) })
     }
 
     /// The verdict on what is seen, for every way of measuring a rule here (`holds`,
     /// `PairTable`, the relaxations): the pair keeps its order and reaches the threshold.
-    /// `lightness` gives the seen sides' OKLCH lightness; only a lightness rule asks for it.
+    /// A contrast rule is read from the luminances; `lightness` gives the seen sides' OKLCH
+    /// lightness for a lightness rule (met with the lighter side ahead), and `value` the measure
+    /// of a rule scanned along the line (`AlongTheLine`); each is asked only by its rules.
     func judges(foregroundLuminance: Double, backgroundLuminance: Double, isLight: Bool,
-                lightness: () -> (foreground: Double, background: Double)) -> Bool {
+                lightness: () -> (foreground: Double, background: Double), value: () -> Double) -> Bool {
         guard Self.foregroundIsLighter(foregroundLuminance, backgroundLuminance, isLight: isLight) == foregroundLighter else { return false }
-        switch rule.kind.measure {
-        case .contrastRatio:
+        switch rule.kind.measure.alongTheLine {
+        case .wcagLuminance:
             return WCAGContrast.ratio(luminance: foregroundLuminance, backgroundLuminance) >= rule.threshold
-        case .lightnessDifference:
+        case .oklchLightness:
             let (foreground, background) = lightness()
             return (foregroundLighter ? foreground - background : background - foreground) >= rule.threshold
+        case .scanned:
+            return value() >= rule.threshold
         }
     }
 
@@ -78,7 +84,7 @@ struct RepairRule {
         foregroundLuminance > backgroundLuminance || (foregroundLuminance == backgroundLuminance && !isLight)
     }
 
-    static func token(_ base: Colour, step: Double?, isLight: Bool) -> Colour {
-        step.map { base.stepped($0, inLightPalette: isLight) } ?? base
+    static func token(_ base: Colour, step steps: [Double], isLight: Bool) -> Colour {
+        steps.reduce(base) { $0.stepped($1, inLightPalette: isLight) }
     }
 }

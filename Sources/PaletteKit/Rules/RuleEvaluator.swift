@@ -1,8 +1,8 @@
 /// Measures rules on palettes, on the 8-bit colours.
 ///
 /// Compositing: a translucent background is first composited over the ground (`paper`), then a
-/// translucent foreground over that result. Contrast is WCAG 2.x; `darkStep` is the difference of
-/// OKLCH lightness of the two composited colours.
+/// translucent foreground over that result; the rule's measure (`Measure`) reads the two
+/// composited colours.
 public enum RuleEvaluator {
     public static func evaluate(_ rule: Rule, in palette: Palette) -> RuleResult {
         let result = evaluate(rule, foreground: palette.colour(of: rule.foreground),
@@ -49,13 +49,7 @@ public enum RuleEvaluator {
     /// Measures a rule on given colours (`ground` is used only under a translucent background).
     public static func measure(_ rule: Rule, foreground: Colour, background: Colour, ground: Colour) -> RuleResult {
         let (visibleForeground, visibleBackground) = visible(foreground, on: background, ground: ground)
-        let value: Double
-        switch rule.kind.measure {
-        case .contrastRatio:
-            value = WCAGContrast.ratio(visibleForeground, on: visibleBackground)
-        case .lightnessDifference:
-            value = abs(visibleForeground.lightness - visibleBackground.lightness)
-        }
+        let value = rule.kind.measure.value(visibleForeground, visibleBackground)
         return RuleResult(rule: rule, status: value >= rule.threshold ? .pass : .fail,
                           value: value, foreground: visibleForeground, background: visibleBackground)
     }

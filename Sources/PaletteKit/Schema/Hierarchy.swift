@@ -55,7 +55,7 @@ public struct Hierarchy: Hashable, Sendable {
         for rule in stateRules(in: palette.schema) {
             let result = RuleEvaluator.evaluate(rule, in: palette)
             guard result.status == .fail, let value = result.value else { continue }
-            found.append("state \(rule.pairName): \(DecimalText.fixed(value, rule.kind.measure == .contrastRatio ? 2 : 3)) < \(DecimalText.shortest(rule.threshold)) (\(rule.kind.name))")
+            found.append("state \(rule.pairName): \(rule.kind.measure.format(value)) < \(DecimalText.shortest(rule.threshold)) (\(rule.kind.name))")
         }
         return found
     }

@@ -35,7 +35,7 @@ public enum SchemaFile {
                      .init("step", .number(token.step)), .init("description", .string(token.description))])
         }
         let kinds: [JSONValue] = schema.ruleKinds.map { kind in
-            .object([.init("name", .string(kind.name)), .init("measure", .string(kind.measure.rawValue)),
+            .object([.init("name", .string(kind.name)), .init("measure", .string(kind.measure.name)),
                      .init("threshold", .number(kind.threshold)),
                      .init("palettes", .string(kind.appliesOnlyToDarkPalettes ? "dark" : "all"))])
         }
@@ -134,7 +134,7 @@ public enum SchemaFile {
         }
         let derived: [JSONValue] = schema.derivedTokens.map { .array([.string($0.name), .string($0.base), .number($0.step)]) }
         let kinds: [JSONValue] = schema.ruleKinds.map { kind in
-            .array([.string(kind.name), .string(kind.measure.rawValue), .number(kind.threshold), .bool(kind.appliesOnlyToDarkPalettes)])
+            .array([.string(kind.name), .string(kind.measure.name), .number(kind.threshold), .bool(kind.appliesOnlyToDarkPalettes)])
         }
         return .object([
             .init("name", .string(schema.name)),

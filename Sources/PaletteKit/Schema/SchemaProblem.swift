@@ -15,7 +15,7 @@ public struct SchemaProblem: Hashable, Sendable {
         case unknownKind(String, nearest: String?)
         case derivedFromDerived(base: String)
         case stepOutOfRange(Double)
-        case thresholdOutOfRange(Double, measure: RuleKind.Measure)
+        case thresholdOutOfRange(Double, measure: Measure)
         case unknownMeasure(String)
         case unknownPalettes(String)
         case badPair(String)

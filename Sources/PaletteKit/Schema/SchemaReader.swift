@@ -184,15 +184,14 @@ struct SchemaReader {
             guard let members = item.members else { note(at, .wrongType(expected: "an object with \"name\", \"measure\", \"threshold\" and \"palettes\"")); continue }
             unknownMembers(members, allowed: ["name", "measure", "threshold", "palettes"], place: at)
             let name = requiredName(item, "name", place: at)
-            var measure: RuleKind.Measure?
+            var measure: Measure?
             if let text = requiredText(item, "measure", place: at) {
-                measure = RuleKind.Measure(rawValue: text)
+                measure = Measure.named(text)
                 if measure == nil { note(at + ".measure", .unknownMeasure(text)) }
             }
             var threshold = requiredNumber(item, "threshold", place: at)
             if let given = threshold, let measure {
-                let range: ClosedRange<Double> = measure == .contrastRatio ? 1...21 : 0...1
-                if !range.contains(given) {
+                if !measure.thresholds.contains(given) {
                     note(at + ".threshold", .thresholdOutOfRange(given, measure: measure))
                     // Reported once: the kind is not read, so nothing is measured against it.
                     threshold = nil
@@ -238,8 +237,7 @@ struct SchemaReader {
                         note(place, .unknownKind(entry.key, nearest: NearestName.nearest(to: entry.key, among: kinds.map(\.name)))); continue
                     }
                     guard let threshold = entry.value.numberValue else { note(place, .wrongType(expected: "a number")); continue }
-                    let range: ClosedRange<Double> = kind.measure == .contrastRatio ? 1...21 : 0...1
-                    if !range.contains(threshold) { note(place, .thresholdOutOfRange(threshold, measure: kind.measure)); continue }
+                    if !kind.measure.thresholds.contains(threshold) { note(place, .thresholdOutOfRange(threshold, measure: kind.measure)); continue }
                     if threshold < kind.threshold { note(place, .levelLowersThreshold(kind: kind.name, standard: kind.threshold, level: threshold)); continue }
                     thresholds[entry.key] = threshold
                 }

@@ -112,7 +112,7 @@ extension Schema {
     private static let fill = RuleKind("fill", threshold: 3)
     private static let capsule = RuleKind("capsule", threshold: 1.1)
     private static let ladder = RuleKind("ladder", threshold: 1.05)
-    private static let darkStep = RuleKind("darkStep", measure: .lightnessDifference, threshold: 0.05, appliesOnlyToDarkPalettes: true)
+    private static let darkStep = RuleKind("darkStep", measure: Measure(LightnessDifferenceMeasure.self), threshold: 0.05, appliesOnlyToDarkPalettes: true)
 
     private static let streamRules: [Rule] =
         rules(title, "ink/paper ink/plate ink/sheet ink/bar inkOnStage/stage")

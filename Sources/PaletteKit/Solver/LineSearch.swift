@@ -66,7 +66,7 @@ struct LineSearch {
                     if !constraints[index].passes(colour, rule: rules[index]) { allPass = false }
                 case .targeted(let target):
                     let measured: Double
-                    if seesItself && target.measure == .lightnessDifference {
+                    if seesItself && target.measure == .lightness {
                         measured = lightness ?? colour.lightness
                         lightness = measured
                     } else if let crossedMeasure, crossedMeasure.index == index {
@@ -102,7 +102,7 @@ struct LineSearch {
                 if crossing.position != position {
                     position = crossing.position
                     colour = crossing.colour
-                    lightness = seesItself && target.measure == .lightnessDifference ? crossing.measure : nil
+                    lightness = seesItself && target.measure == .lightness ? crossing.measure : nil
                     crossedMeasure = (farthest.index, crossing.measure)
                     colourIsOnLine = true
                     continue

@@ -161,8 +161,8 @@ extension MovingConstraint.FailingInterval {
     }
 
     @inline(__always)
-    private static func scaled(_ value: Double, measure: RuleKind.Measure) -> Double {
-        measure == .contrastRatio ? CubeRoot.of(max(0, value)) : value
+    private static func scaled(_ value: Double, measure: TargetedMeasure) -> Double {
+        measure == .luminance ? CubeRoot.of(max(0, value)) : value
     }
 
     /// Predicted probes a crossing makes before it goes back to halving: a prediction that
@@ -184,25 +184,25 @@ extension MovingConstraint.FailingInterval {
 
         private init() {
             (blackLuminance, whiteLuminance) = WCAGContrast.blackAndWhite
-            whiteScaledLuminance = MovingConstraint.FailingInterval.scaled(whiteLuminance, measure: .contrastRatio)
-            blackScaledLuminance = MovingConstraint.FailingInterval.scaled(blackLuminance, measure: .contrastRatio)
+            whiteScaledLuminance = MovingConstraint.FailingInterval.scaled(whiteLuminance, measure: .luminance)
+            blackScaledLuminance = MovingConstraint.FailingInterval.scaled(blackLuminance, measure: .luminance)
             whiteLightness = Colour.white.lightness
             blackLightness = Colour.black.lightness
         }
 
         /// White's (`upward`) or black's measure in a rule of `measure`.
-        func measure(_ measure: RuleKind.Measure, upward: Bool) -> Double {
+        func measure(_ measure: TargetedMeasure, upward: Bool) -> Double {
             switch measure {
-            case .contrastRatio: return upward ? whiteLuminance : blackLuminance
-            case .lightnessDifference: return upward ? whiteLightness : blackLightness
+            case .luminance: return upward ? whiteLuminance : blackLuminance
+            case .lightness: return upward ? whiteLightness : blackLightness
             }
         }
 
         /// The same as `scaled` gives it (for a contrast rule, a cube root of the luminance).
-        func scaledMeasure(_ measure: RuleKind.Measure, upward: Bool) -> Double {
+        func scaledMeasure(_ measure: TargetedMeasure, upward: Bool) -> Double {
             switch measure {
-            case .contrastRatio: return upward ? whiteScaledLuminance : blackScaledLuminance
-            case .lightnessDifference: return upward ? whiteLightness : blackLightness
+            case .luminance: return upward ? whiteScaledLuminance : blackScaledLuminance
+            case .lightness: return upward ? whiteLightness : blackLightness
             }
         }
     }

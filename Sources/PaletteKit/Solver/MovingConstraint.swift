@@ -14,7 +14,7 @@ struct MovingConstraint {
     /// The interval of the moving side's measure that fails: values ≤ `darkerLimit` or
     /// ≥ `lighterLimit` pass.
     struct FailingInterval {
-        let measure: RuleKind.Measure
+        let measure: TargetedMeasure
         let darkerLimit: Double
         let lighterLimit: Double
         /// How the rule sees the moving role's colour (composited where translucent).
@@ -65,14 +65,14 @@ struct MovingConstraint {
         /// The verdict from the moving side's measure (`value(of:)`), when the caller has it.
         func passes(measure value: Double) -> Bool {
             switch measure {
-            case .contrastRatio: return WCAGContrast.ratio(luminance: value, partnerMeasure) >= threshold
-            case .lightnessDifference: return abs(value - partnerMeasure) >= threshold
+            case .luminance: return WCAGContrast.ratio(luminance: value, partnerMeasure) >= threshold
+            case .lightness: return abs(value - partnerMeasure) >= threshold
             }
         }
 
         func value(of colour: Colour) -> Double {
             let seen = visible(colour)
-            guard measure == .contrastRatio else { return seen.lightness(decoded: decoded) }
+            guard measure == .luminance else { return seen.lightness(decoded: decoded) }
             return WCAGContrast.luminance(LinearRGB(seen, decoded: decoded))
         }
     }

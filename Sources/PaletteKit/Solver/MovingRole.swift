@@ -81,7 +81,7 @@ struct MovingRole {
     /// other side moves with it (see `MovingConstraint`); `foreground` and `background` are the
     /// rule's sides resolved by `resolution(of:)`, and `measure`, `threshold` and `darkOnly` its
     /// kind's (plain values: handed the rule, the caller would retain it around the call).
-    func target(measure: RuleKind.Measure, threshold: Double, darkOnly: Bool,
+    func target(measure: Measure, threshold: Double, darkOnly: Bool,
                 foreground: Resolution, background: Resolution) -> MovingConstraint.FailingInterval? {
         // A side moves exactly when it resolved to the candidate (its name is the role's):
         // read from the resolutions, not by comparing the names again.
@@ -112,16 +112,17 @@ struct MovingRole {
             visiblePartner = partner
             seeing = movesGround ? .itself : .overGround(groundColour)
         }
-        switch measure {
-        case .contrastRatio:
+        guard let targeted = TargetedMeasure(measure.alongTheLine) else { return nil }
+        switch targeted {
+        case .luminance:
             let partnerLuminance = WCAGContrast.luminance(visiblePartner)
             let failing = WCAGContrast.failingLuminances(against: partnerLuminance, ratio: threshold)
-            return .init(measure: .contrastRatio, darkerLimit: failing.darker, lighterLimit: failing.lighter,
+            return .init(measure: .luminance, darkerLimit: failing.darker, lighterLimit: failing.lighter,
                          seeing: seeing, partnerLuminance: partnerLuminance, partnerMeasure: partnerLuminance,
                          movesForeground: movesForeground, threshold: threshold)
-        case .lightnessDifference:
+        case .lightness:
             let partnerLightness = visiblePartner.lightness
-            return .init(measure: .lightnessDifference,
+            return .init(measure: .lightness,
                          darkerLimit: partnerLightness - threshold,
                          lighterLimit: partnerLightness + threshold,
                          seeing: seeing, partnerLuminance: WCAGContrast.luminance(visiblePartner), partnerMeasure: partnerLightness,

@@ -57,7 +57,7 @@ public enum Solver {
         let originalPasses = constraints.indices.allSatisfy { index in
             // An opaque colour is seen as it is, so a lightness rule's measure of it is the
             // lightness just found (three cube roots spared where the palette is dark).
-            if original.isOpaque, case .targeted(let target) = constraints[index].check, target.measure == .lightnessDifference {
+            if original.isOpaque, case .targeted(let target) = constraints[index].check, target.measure == .lightness {
                 return target.passes(measure: from.lightness)
             }
             return constraints[index].passes(original, rule: rules[index])
@@ -104,7 +104,7 @@ public enum Solver {
         }
         // By index: comparing rules compares their names.
         let focusIndex = query.focusIndex ?? mostViolated(constraints, rules: rules, at: original)
-            ?? rules.firstIndex { $0.kind.measure == .contrastRatio } ?? (rules.isEmpty ? nil : 0)
+            ?? rules.firstIndex { $0.kind.measure.alongTheLine == .wcagLuminance } ?? (rules.isEmpty ? nil : 0)
         var compromise: Suggestion.Compromise?
         if compromising && !originalPasses && lighter == nil && darker == nil {
             compromise = search.compromise(focusIndex: focusIndex)
@@ -134,7 +134,7 @@ public enum Solver {
     /// first of equals).
     static func mostViolated(_ constraints: UnsafeBufferPointer<MovingConstraint>, rules: UnsafeBufferPointer<Rule>, at colour: Colour) -> Int? {
         let failing = constraints.indices.map { (index: $0, result: constraints[$0].evaluate(colour, rule: rules[$0])) }.filter { $0.result.status == .fail }
-        func order(_ result: RuleResult) -> (Int, Double) { (result.rule.kind.measure == .contrastRatio ? 0 : 1, -result.shortfall) }
+        func order(_ result: RuleResult) -> (Int, Double) { (result.rule.kind.measure.alongTheLine == .wcagLuminance ? 0 : 1, -result.shortfall) }
         let ordered = failing.sorted { order($0.result) < order($1.result) }
         return ordered.first?.index
     }

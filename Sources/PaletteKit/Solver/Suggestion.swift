@@ -97,7 +97,13 @@ public struct Suggestion: Sendable {
         return MovingConstraint(rule: focus, mover: MovingRole(palette: palette, role: query.role), in: palette).contrast(candidate.colour)
     }
 
-    /// The focus rule's own measure (contrast, or lightness step) with the role at `candidate`.
+    /// The focus rule's own measure with the role at `candidate`: a contrast ratio from the
+    /// ratios the search already knows where it can.
+    public func focusMeasure(at candidate: Candidate) -> Double? {
+        focus?.kind.measure.alongTheLine == .wcagLuminance ? focusRatio(at: candidate) : focusValue(at: candidate)
+    }
+
+    /// The focus rule's own measure with the role at `candidate`, measured as `check` does.
     public func focusValue(at candidate: Candidate) -> Double? {
         guard let focus else { return nil }
         var palette = query.palette

@@ -88,7 +88,7 @@ public struct SuggestionQuery: Sendable {
         let rules: [Rule]
         if let minimum {
             // Named like the schema's own contrast rule of the pair (the stream schema's ladder).
-            let name = schema.plateRules.first { $0.kind.measure == .contrastRatio }?.kind.name
+            let name = schema.plateRules.first { $0.kind.measure.alongTheLine == .wcagLuminance }?.kind.name
             rules = [Rule(RuleKind(name ?? "minimum", threshold: minimum), plateRole, on: schema.ground)]
         } else {
             rules = schema.plateRules

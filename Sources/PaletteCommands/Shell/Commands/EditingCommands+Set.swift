@@ -11,15 +11,18 @@ extension EditingCommands {
         let expression = String(text.dropFirst(arguments[0].count)).trimmingShellSpaces
         let colour: Colour
         var link: RoleLink?
+        var groundCopies = false
         let schema = session.palette.schema
         do throws(ExpressionError) {
             let parsed = try ColourExpressionParser.parse(expression)
             colour = try session.evaluator.evaluate(parsed)
             // A role set from other roles follows them; set from itself (`ink.stepped(0.1)`) it
-            // takes the colour once. Pins at a level follow nothing.
-            if session.level == ContrastLevel.standard, case let found? = RoleLink(try parsed.keepingOnlyPaletteNames(schema, evaluator: session.evaluator), schema: schema),
+            // takes the colour once. Pins at a level follow nothing, and neither does the ground,
+            // which decides light or dark (every step's direction).
+            if session.level == ContrastLevel.standard,
+               case let found? = RoleLink(try parsed.keepingOnlyPaletteNames(schema, evaluator: session.evaluator), schema: schema),
                !found.sources.contains(role) {
-                link = found
+                if role == schema.ground { groundCopies = true } else { link = found }
             }
         } catch {
             throw .expression(role: role, error)
@@ -30,6 +33,9 @@ extension EditingCommands {
         let before = session.palette
         let broken = try session.place(colour, for: role, following: link)
         if session.level == ContrastLevel.standard { session.decidedByHand(role) }
+        if groundCopies && context.showsFeedback {
+            context.output.line("\(role) is the ground (it decides light or dark): it takes the colour once and follows no role")
+        }
         report(role, session: &session, context: context, movedFrom: before, broken: broken)
     }
 }

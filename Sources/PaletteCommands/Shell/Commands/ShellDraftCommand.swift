@@ -66,8 +66,15 @@ enum ShellDraftCommand {
         if let underived = draft.underivedLevels.first {
             throw .draft(.levelNotDerivable(level: underived.level, conflicts: underived.conflicts.map { $0.map(\.pairName) }))
         }
+        // The draft measured every other role where it stands: one that follows a drafted role
+        // stays there and follows nothing any more. A drafted role follows nothing either.
+        var unlinked: [(role: String, link: RoleLink)] = []
         session.changePalette { palette in
-            // A drafted role follows nothing; roles that follow it move as the draft's repair moved them.
+            for role in palette.linkOrder where !targets.contains(role) {
+                guard let link = palette.links[role], link.sources.contains(where: targets.contains) else { continue }
+                palette.setLink(nil, for: role)
+                unlinked.append((role, link))
+            }
             for role in targets { palette.place(draft.palette[role], for: role) }
         }
         session.current.drafted.formUnion(targets)
@@ -77,6 +84,7 @@ enum ShellDraftCommand {
                                                        paths: session.paths, readFrom: context.pathBase, fileSystem: context.fileSystem)
         guard context.showsFeedback else { return }
         if let note = styleSource.source.passedOverNote { context.output.line(note) }
+        for (role, link) in unlinked { context.output.line(ErrorText.unlinkedByDraft(role, link: link, drafted: targets, keeps: session.palette[role])) }
         for line in DraftText.lines(draft, source: source, kindReason: kind.reason, style: context.style, only: named.isEmpty ? nil : named) {
             context.output.line(line)
         }

@@ -1,0 +1,25 @@
+/// The three dichromacies, simulated as Machado, Oliveira and Fernandes, "A Physiologically-based
+/// Model for Simulation of Color Vision Deficiency", IEEE TVCG 15(6), 2009: a 3×3 matrix applied in
+/// linear sRGB, here at severity 1.0 (the paper's table, the values ColorAide 8.13.1 ships in
+/// `coloraide/filters/cvd.py`). The simulated colour is clipped to sRGB.
+public enum ColourVisionDeficiency: String, CaseIterable, Sendable {
+    case protanopia, deuteranopia, tritanopia
+
+    /// Row-major, linear sRGB in and out.
+    var matrix: [[Double]] {
+        switch self {
+        case .protanopia: return [[0.152286, 1.052583, -0.204868], [0.114503, 0.786281, 0.099216], [-0.003882, -0.048116, 1.051998]]
+        case .deuteranopia: return [[0.367322, 0.860646, -0.227968], [0.280085, 0.672501, 0.047413], [-0.011820, 0.042940, 0.968881]]
+        case .tritanopia: return [[1.255528, -0.076749, -0.178779], [-0.078411, 0.930809, 0.147602], [0.004733, 0.691367, 0.303900]]
+        }
+    }
+
+    /// `linear` as a person with this deficiency sees it, clipped to sRGB.
+    public func simulated(_ linear: LinearRGB) -> LinearRGB {
+        let m = matrix
+        func clip(_ value: Double) -> Double { min(1, max(0, value)) }
+        return LinearRGB(red: clip(m[0][0] * linear.red + m[0][1] * linear.green + m[0][2] * linear.blue),
+                         green: clip(m[1][0] * linear.red + m[1][1] * linear.green + m[1][2] * linear.blue),
+                         blue: clip(m[2][0] * linear.red + m[2][1] * linear.green + m[2][2] * linear.blue))
+    }
+}

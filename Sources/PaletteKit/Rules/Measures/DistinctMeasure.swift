@@ -1,0 +1,43 @@
+/// How far apart two colours stay for everyone: the least CIEDE2000 difference (`CIEDE2000`, in
+/// CIE Lab D65) between them under normal vision and under protanopia, deuteranopia and
+/// tritanopia as Machado, Oliveira and Fernandes (2009) simulate them at severity 1.0
+/// (`ColourVisionDeficiency`). Color Buddy (Mcnutt et al., IEEE VIS 2024) lints status colours at
+/// 9 on the same measure. A role's lightness survives every deficiency, so moving roles in
+/// lightness keeps such pairs apart; the value is not monotone along a lightness line, so the
+/// solver and the repair measure it at each candidate.
+enum DistinctMeasure: RuleMeasure {
+    static let name = "distinct"
+    static let summary = "least CIEDE2000 difference under normal vision and simulated protanopia, deuteranopia and tritanopia"
+    static let unit = "a CIEDE2000 difference"
+    static let thresholds: ClosedRange<Double> = 0...100
+    static let decimals = 1
+    static let alongTheLine = AlongTheLine.scanned
+
+    /// Lab under normal vision, then under each of `ColourVisionDeficiency.allCases`.
+    struct Reading: Sendable {
+        let visions: [CIELab]
+    }
+
+    static let visionNames = ["normal vision"] + ColourVisionDeficiency.allCases.map(\.rawValue)
+
+    static func reading(_ seen: Colour) -> Reading {
+        let linear = LinearRGB(seen)
+        return Reading(visions: [CIELab(linear)] + ColourVisionDeficiency.allCases.map { CIELab($0.simulated(linear)) })
+    }
+
+    static func value(_ foreground: Reading, _ background: Reading) -> Double {
+        differences(foreground, background).min()!
+    }
+
+    static func differences(_ foreground: Reading, _ background: Reading) -> [Double] {
+        zip(foreground.visions, background.visions).map { CIEDE2000.difference($0, $1) }
+    }
+
+    static func phrase(_ value: String, partner: String) -> String { "ΔE \(value) from \(partner)" }
+
+    /// The vision under which the pair is least apart (`under deuteranopia`).
+    static func detail(_ foreground: Reading, _ background: Reading) -> String? {
+        let all = differences(foreground, background)
+        return "under " + visionNames[all.firstIndex(of: all.min()!)!]
+    }
+}

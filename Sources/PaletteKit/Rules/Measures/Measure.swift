@@ -1,0 +1,67 @@
+/// A rule measure as a value a schema holds (`RuleKind.measure`): one of `all`, compared by name.
+public struct Measure: Hashable, Sendable, CustomStringConvertible {
+    /// Every measure a schema may name; adding a measure is one file and one line here.
+    public static let all: [Measure] = [
+        Measure(ContrastRatioMeasure.self),
+        Measure(LightnessDifferenceMeasure.self),
+        Measure(DistinctMeasure.self),
+    ]
+
+    /// The measure of a rule kind that names none: the first of `all`.
+    public static var standard: Measure { all[0] }
+
+    public static func named(_ name: String) -> Measure? { all.first { $0.name == name } }
+
+    let type: any RuleMeasure.Type
+
+    init(_ type: any RuleMeasure.Type) { self.type = type }
+
+    public var name: String { type.name }
+    public var summary: String { type.summary }
+    public var unit: String { type.unit }
+    public var thresholds: ClosedRange<Double> { type.thresholds }
+    public var decimals: Int { type.decimals }
+    public var alongTheLine: AlongTheLine { type.alongTheLine }
+    public var description: String { name }
+
+    public static func == (lhs: Measure, rhs: Measure) -> Bool { lhs.name == rhs.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+    /// The value of a pair as seen.
+    public func value(_ foreground: Colour, _ background: Colour) -> Double { type.pairValue(foreground, background) }
+
+    /// `check`'s note on a pair as seen (`RuleMeasure.detail`).
+    public func detail(_ foreground: Colour, _ background: Colour) -> String? { type.pairDetail(foreground, background) }
+
+    public func phrase(_ value: String, partner: String) -> String { type.phrase(value, partner: partner) }
+
+    /// A value printed with the measure's places.
+    public func format(_ value: Double) -> String { DecimalText.fixed(value, decimals) }
+
+    /// Values over every pair of two lists of colours, each colour read once.
+    func table(foregrounds: [Colour], backgrounds: [Colour]) -> MeasureTable { type.pairTable(foregrounds, backgrounds) }
+}
+
+extension RuleMeasure {
+    /// What `Measure` asks of its type, in terms that do not name `Reading`.
+    static func pairValue(_ foreground: Colour, _ background: Colour) -> Double { value(reading(foreground), reading(background)) }
+    static func pairDetail(_ foreground: Colour, _ background: Colour) -> String? { detail(reading(foreground), reading(background)) }
+    static func pairTable(_ foregrounds: [Colour], _ backgrounds: [Colour]) -> MeasureTable {
+        ReadingTable<Self>(foregrounds: foregrounds.map(reading), backgrounds: backgrounds.map(reading))
+    }
+}
+
+/// A measure's values over two lists of colours read once (`Measure.table`).
+protocol MeasureTable: Sendable {
+    func value(foreground: Int, background: Int) -> Double
+    /// The value of a colour read now against a background of the list.
+    func value(_ foreground: Colour, background: Int) -> Double
+}
+
+private struct ReadingTable<M: RuleMeasure>: MeasureTable {
+    let foregrounds: [M.Reading]
+    let backgrounds: [M.Reading]
+
+    func value(foreground: Int, background: Int) -> Double { M.value(foregrounds[foreground], backgrounds[background]) }
+    func value(_ foreground: Colour, background: Int) -> Double { M.value(M.reading(foreground), backgrounds[background]) }
+}
