@@ -198,8 +198,10 @@ struct ExhaustiveRepair {
         guard let order else { return true }
         let result = RuleEvaluator.evaluate(rule, in: palette)
         if result.status == .notApplicable { return true }
-        guard result.status == .pass, let foreground = result.foreground, let background = result.background,
-              Self.order(of: rule, in: palette) == order else { return false }
+        guard let foreground = result.foreground, let background = result.background, Self.order(of: rule, in: palette) == order else { return false }
+        // Signals are measured by the tests' own maths alone (`ReferenceDistinct`).
+        if rule.kind.measure == .named("distinct") { return ReferenceDistinct.value(foreground, background) >= rule.threshold }
+        guard result.status == .pass else { return false }
         if rule.kind.measure == .named("lightness") {
             let difference = ReferenceColour.lightness(foreground) - ReferenceColour.lightness(background)
             guard (order ? difference : -difference) >= rule.threshold else { return false }

@@ -73,6 +73,7 @@ package enum PreviewPage {
         td, th { border-bottom: 1px solid #DDDDDD; padding: 2px 4px; text-align: left; }
         td.fail { color: #B00020; font-weight: bold; }
         \(unsetStyle)
+        \(VisionRows.style)
         """, columns: palettes.enumerated().map { column(for: $1, index: $0) }.joined(separator: "\n"))
     }
 
@@ -204,6 +205,7 @@ package enum PreviewPage {
           <span class="signal" style="left: 130px"><i style="background: var(--warning)"\(t("warning"))></i>Low storage</span>
           <span class="signal" style="left: 240px"><i style="background: var(--success)"\(t("success"))></i>Saved</span>
         </div>
+        \(VisionRows.html(palette))
         <details open>
         <summary>\(Plural.counted(results.count, "rule")), \(failing) failing</summary>
         <table>

@@ -13,6 +13,7 @@ enum SwatchPreviewPage {
         .chip { display: inline-block; width: 28px; height: 14px; border: 1px solid #00000033; vertical-align: middle; }
         .fail { color: #B00020; font-weight: bold; }
         \(PreviewPage.unsetStyle)
+        \(VisionRows.style)
         """, columns: palettes.enumerated().map { column(for: $1, index: $0) }.joined(separator: "\n"))
     }
 
@@ -33,6 +34,7 @@ enum SwatchPreviewPage {
         <div class="ground" style="background: var(--\(schema.ground))">
         \(pairs)
         </div>
+        \(VisionRows.html(palette))
         <table>
         \(swatches)
         </table>

@@ -19,14 +19,16 @@ package enum RuleText {
         return DecimalText.fixed((value * scale).rounded(.down) / scale, places)
     }
 
-    /// `6.51 < 7`, `12.08 ≥ 7`, or the status word when nothing was measured.
+    /// `6.51 < 7`, `12.08 ≥ 7`, `3.3 < 9 under deuteranopia` (a failing value with what its
+    /// measure adds, `RuleResult.detail`), or the status word when nothing was measured.
     package static func comparison(_ result: RuleResult) -> String {
         let threshold = DecimalText.shortest(result.rule.threshold)
         switch result.status {
         case .pass, .fail:
             guard let measured = result.value else { return result.status.rawValue }
             let failing = result.status == .fail
-            return value(measured, kind: result.rule.kind, threshold: result.rule.threshold, failing: failing) + (failing ? " < " : " ≥ ") + threshold
+            let detail = failing ? result.detail.map { " " + $0 } ?? "" : ""
+            return value(measured, kind: result.rule.kind, threshold: result.rule.threshold, failing: failing) + (failing ? " < " : " ≥ ") + threshold + detail
         case .pending: return "needs " + result.unsetRoles.joined(separator: " and ")
         case .notApplicable: return "light palette"
         }

@@ -32,7 +32,9 @@ public struct CIELab: Hashable, Sendable {
         let x = m[0][0] * linear.red + m[0][1] * linear.green + m[0][2] * linear.blue
         let y = m[1][0] * linear.red + m[1][1] * linear.green + m[1][2] * linear.blue
         let z = m[2][0] * linear.red + m[2][1] * linear.green + m[2][2] * linear.blue
-        func f(_ value: Double) -> Double { value > Self.epsilon ? cbrt(value) : (Self.kappa * value + 16) / 116 }
+        // The cube root as pow(v, 1/3), as ColorAide takes it: near grey, a* and b* are rounding
+        // noise, and CIEDE2000's hue of that noise moves the difference in its sixth decimal.
+        func f(_ value: Double) -> Double { value > Self.epsilon ? pow(value, 1.0 / 3.0) : (Self.kappa * value + 16) / 116 }
         let fx = f(x / Self.white.x), fy = f(y / Self.white.y), fz = f(z / Self.white.z)
         self.init(lightness: 116 * fy - 16, a: 500 * (fx - fy), b: 200 * (fy - fz))
     }

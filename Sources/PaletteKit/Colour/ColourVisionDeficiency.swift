@@ -14,12 +14,24 @@ public enum ColourVisionDeficiency: String, CaseIterable, Sendable {
         }
     }
 
-    /// `linear` as a person with this deficiency sees it, clipped to sRGB.
+    /// `linear` as a person with this deficiency sees it: an sRGB colour, clipped (each channel
+    /// encoded, clipped to [0, 1] and decoded again, as ColorAide does it; near grey the round
+    /// trip's last bits decide CIEDE2000's hue of what is left of a* and b*).
     public func simulated(_ linear: LinearRGB) -> LinearRGB {
         let m = matrix
-        func clip(_ value: Double) -> Double { min(1, max(0, value)) }
+        func clip(_ value: Double) -> Double { SRGBTransfer.decode(min(1, max(0, SRGBTransfer.encode(value)))) }
         return LinearRGB(red: clip(m[0][0] * linear.red + m[0][1] * linear.green + m[0][2] * linear.blue),
                          green: clip(m[1][0] * linear.red + m[1][1] * linear.green + m[1][2] * linear.blue),
                          blue: clip(m[2][0] * linear.red + m[2][1] * linear.green + m[2][2] * linear.blue))
+    }
+}
+
+extension ColourVisionDeficiency {
+    /// A stored colour as a person with this deficiency sees it, as a stored colour (8-bit,
+    /// alpha kept): for showing, not measuring.
+    public func simulated(_ colour: Colour) -> Colour {
+        let seen = simulated(LinearRGB(colour))
+        func code(_ linear: Double) -> UInt8 { UInt8((SRGBTransfer.encode(linear) * 255).rounded()) }
+        return Colour(red: code(seen.red), green: code(seen.green), blue: code(seen.blue), alpha: colour.alpha)
     }
 }

@@ -38,10 +38,10 @@ struct PairTable {
             let seen = foregrounds[foreground].composited(over: backgrounds[background])
             return rule.judges(foregroundLuminance: WCAGContrast.luminance(seen), backgroundLuminance: backgroundLuminance[background],
                                isLight: isLight, lightness: { (seen.lightness, backgroundLightness[background]) },
-                               value: { scanned!.value(seen.opaque, background: background) })
+                               reaches: { scanned!.reaches(seen.opaque, background: background, threshold: rule.rule.threshold) })
         }
         return rule.judges(foregroundLuminance: foregroundLuminance[foreground], backgroundLuminance: backgroundLuminance[background],
                            isLight: isLight, lightness: { (foregroundLightness[foreground], backgroundLightness[background]) },
-                           value: { scanned!.value(foreground: foreground, background: background) })
+                           reaches: { scanned!.reaches(foreground: foreground, background: background, threshold: rule.rule.threshold) })
     }
 }

@@ -12,6 +12,9 @@ extension RepairSearch {
     ///   ground. Compositing and rounding are monotone in each channel and luminance grows with
     ///   each, so no label of the replaced role does better; each implication is the tightest
     ///   monotone one containing every passing pair.
+    /// - a rule of a measure scanned along the line between two opaque moving roles, once an
+    ///   answer has broken it (`projectedRules`; until then it is left out): the tightest
+    ///   monotone implication containing every passing pair of their windows.
     /// Any other rule is left out until its backdrops are fixed.
     ///
     /// The first kind's verdicts, one per pair of labels, are kept for the whole search
@@ -21,6 +24,12 @@ extension RepairSearch {
         let rule = rules[index]
         let branches = branchVariables[index]
         guard branches.count == 1 else { return [] }
+        if rule.rule.kind.measure.alongTheLine == .scanned {
+            guard projectedRules.contains(index) else { return [] }
+            if rule.isSimple, let background = variableOfRole[rule.background], branches[0] == background, let foreground = variableOfRole[rule.foreground] {
+                return [scannedProjection(index, foreground: foreground, background: background, windows: windows)]
+            }
+        }
         let backdrop = branches[0]
         let free = freeVariables[index]
         var colours = startColours
@@ -103,10 +112,55 @@ extension RepairSearch {
         let atLeast = Self.leastPassingLabels(upperLuminance: foregroundIsUpper ? foregroundLuminance : seenLuminance,
                                               lowerCount: windows[lower].count) { upperLuminance, lowerLabel in
             foregroundIsUpper
-                ? rule.judges(foregroundLuminance: upperLuminance, backgroundLuminance: seenLuminance[lowerLabel], isLight: isLight, lightness: { (0, 0) }, value: { 0 })
+                ? rule.judges(foregroundLuminance: upperLuminance, backgroundLuminance: seenLuminance[lowerLabel], isLight: isLight, lightness: { (0, 0) }, reaches: { false })
                 : rule.judges(foregroundLuminance: foregroundLuminance[lowerLabel], backgroundLuminance: upperLuminance, isLight: isLight,
-                             lightness: { (0, 0) }, value: { 0 })
+                             lightness: { (0, 0) }, reaches: { false })
         }
+        return LabelGraph.Implication(upper: upper, lower: lower, atLeast: atLeast)
+    }
+
+    /// A rule of a measure scanned along the line between two opaque moving roles, relaxed to the
+    /// tightest monotone implication containing every pair of their windows that passes: for each
+    /// label of the lower side the least label of the upper side whose pair passes, made
+    /// non-decreasing from above. The measure need not grow along the line, so each least label
+    /// is found by a scan; verdicts are kept for the whole search (`pairVerdicts`) and the
+    /// measure's readings of both chains are read once (`scannedTables`).
+    private mutating func scannedProjection(_ index: Int, foreground: Int, background: Int, windows: [ClosedRange<Int>]) -> LabelGraph.Implication {
+        let rule = rules[index]
+        let table: MeasureTable
+        if let known = scannedTables[index] { table = known } else {
+            table = rule.rule.kind.measure.table(
+                foregrounds: chains[foreground].colours.map { RepairRule.token($0, step: rule.foregroundStep, isLight: isLight) },
+                backgrounds: chains[background].colours.map { RepairRule.token($0, step: rule.backgroundStep, isLight: isLight) })
+            scannedTables[index] = table
+        }
+        let foregroundLuminance = chains[foreground].colours.map { WCAGContrast.luminance(RepairRule.token($0, step: rule.foregroundStep, isLight: isLight)) }
+        let backgroundLuminance = chains[background].colours.map { WCAGContrast.luminance(RepairRule.token($0, step: rule.backgroundStep, isLight: isLight)) }
+        let backgroundCount = chains[background].count
+        var verdicts = pairVerdicts.removeValue(forKey: index) ?? [UInt8](repeating: 0, count: chains[foreground].count * backgroundCount)
+        func passes(foreground label: Int, background other: Int) -> Bool {
+            let slot = label * backgroundCount + other
+            if verdicts[slot] == 0 {
+                let holds = rule.judges(foregroundLuminance: foregroundLuminance[label], backgroundLuminance: backgroundLuminance[other], isLight: isLight,
+                                        lightness: { (0, 0) }, reaches: { table.reaches(foreground: label, background: other, threshold: rule.rule.threshold) })
+                verdicts[slot] = holds ? 1 : 2
+            }
+            return verdicts[slot] == 1
+        }
+        let foregroundIsUpper = rule.foregroundLighter
+        let upper = foregroundIsUpper ? foreground : background, lower = foregroundIsUpper ? background : foreground
+        let upperWindow = windows[upper], lowerWindow = windows[lower]
+        var atLeast = [Int](repeating: upperWindow.count, count: lowerWindow.count)
+        for (offset, lowerLabel) in lowerWindow.enumerated().reversed() {
+            let above = offset + 1 < atLeast.count ? atLeast[offset + 1] : upperWindow.count
+            var least = above
+            for (upperOffset, upperLabel) in upperWindow.enumerated() where upperOffset < above {
+                let holds = foregroundIsUpper ? passes(foreground: upperLabel, background: lowerLabel) : passes(foreground: lowerLabel, background: upperLabel)
+                if holds { least = upperOffset; break }
+            }
+            atLeast[offset] = least
+        }
+        pairVerdicts[index] = verdicts
         return LabelGraph.Implication(upper: upper, lower: lower, atLeast: atLeast)
     }
 

@@ -15,8 +15,10 @@ struct RepairRule {
     /// Roles whose colours the measure reads: both sides, and the ground under a translucent
     /// background.
     let dependencies: [Int]
-    /// Roles a translucent side is composited over (other than the side itself): with these
-    /// fixed the rule is monotone in its sides again.
+    /// Roles the search branches on before it enforces the rule (other than the foreground): what
+    /// a translucent side is composited over, with which fixed the rule is monotone in its sides
+    /// again; and for a measure scanned along the line, the background, with which fixed the rule
+    /// is a mask of the foreground's labels.
     let backdrops: [Int]
 
     /// Both sides opaque: each visible colour depends on one role only.
@@ -41,6 +43,10 @@ struct RepairRule {
         var backdrops: [Int] = []
         if foregroundTranslucent { backdrops += [background] + (backgroundTranslucent ? [ground] : []) }
         if backgroundTranslucent { backdrops.append(ground) }
+        // A measure scanned along the line is no monotone implication between its sides: with
+        // the background fixed it is a mask of the foreground's labels, exact, so the search
+        // branches on the background as it does on a backdrop.
+        if rule.kind.measure.alongTheLine == .scanned && background != foreground { backdrops.append(background) }
         var seen: Set<Int> = [foreground]
         self.backdrops = backdrops.filter { seen.insert($0).inserted }
     }
@@ -56,16 +62,17 @@ struct RepairRule {
             : RuleEvaluator.visible(foregroundColour, on: backgroundColour, ground: colours[ground] ?? .black)
         return judges(foregroundLuminance: WCAGContrast.luminance(seenForeground), backgroundLuminance: WCAGContrast.luminance(seenBackground),
                       isLight: isLight, lightness: { (seenForeground.lightness, seenBackground.lightness) },
-                      value: { rule.kind.measure.value(seenForeground, seenBackground) })
+                      reaches: { rule.kind.measure.reaches(seenForeground, seenBackground, threshold: rule.threshold) })
     }
 
     /// The verdict on what is seen, for every way of measuring a rule here (`holds`,
     /// `PairTable`, the relaxations): the pair keeps its order and reaches the threshold.
     /// A contrast rule is read from the luminances; `lightness` gives the seen sides' OKLCH
-    /// lightness for a lightness rule (met with the lighter side ahead), and `value` the measure
-    /// of a rule scanned along the line (`AlongTheLine`); each is asked only by its rules.
+    /// lightness for a lightness rule (met with the lighter side ahead), and `reaches` whether a
+    /// rule scanned along the line (`AlongTheLine`) reaches its threshold; each is asked only by
+    /// its rules.
     func judges(foregroundLuminance: Double, backgroundLuminance: Double, isLight: Bool,
-                lightness: () -> (foreground: Double, background: Double), value: () -> Double) -> Bool {
+                lightness: () -> (foreground: Double, background: Double), reaches: () -> Bool) -> Bool {
         guard Self.foregroundIsLighter(foregroundLuminance, backgroundLuminance, isLight: isLight) == foregroundLighter else { return false }
         switch rule.kind.measure.alongTheLine {
         case .wcagLuminance:
@@ -74,7 +81,7 @@ struct RepairRule {
             let (foreground, background) = lightness()
             return (foregroundLighter ? foreground - background : background - foreground) >= rule.threshold
         case .scanned:
-            return value() >= rule.threshold
+            return reaches()
         }
     }
 

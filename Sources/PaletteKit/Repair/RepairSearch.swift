@@ -39,6 +39,13 @@ struct RepairSearch {
     /// Per rule relaxed over one backdrop with one other moving role: its verdict on each pair of
     /// their labels, filled as nodes ask (see `relax`).
     var pairVerdicts: [Int: [UInt8]] = [:]
+    /// Per rule of a measure scanned along the line, between two opaque moving roles: the
+    /// measure's readings of every label of both chains, read once (see `relax`).
+    var scannedTables: [Int: MeasureTable] = [:]
+    /// Rules of a measure scanned along the line that a node's answer broke while they were
+    /// relaxed: only these are relaxed to their projection (see `relax`); the others are left out,
+    /// which is a relaxation too, and costs nothing while the answers keep them.
+    var projectedRules: Set<Int> = []
 
     /// A rule with the labels its moving backdrops are fixed to where it is enforced.
     private struct EnforcedRule: Hashable {
@@ -178,6 +185,12 @@ struct RepairSearch {
                     exactTables.insert(fixedKey)
                     tablesRebuilt += 1
                     implicationCache[fixedKey] = nil
+                    rebuilt = true
+                    break
+                }
+                if rules[index].rule.kind.measure.alongTheLine == .scanned && !projectedRules.contains(index) {
+                    // Left out and broken: the node is solved again with its projection.
+                    projectedRules.insert(index)
                     rebuilt = true
                     break
                 }

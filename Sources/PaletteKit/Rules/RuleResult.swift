@@ -22,6 +22,13 @@ public struct RuleResult: Hashable, Sendable {
     }
 
     /// How far below the threshold the value falls, relative to it; 0 when it passes.
+    /// What the rule's measure adds to the value (`RuleMeasure.detail`: the vision a pair is
+    /// least apart under); nil when the value says it all or nothing was measured.
+    public var detail: String? {
+        guard let foreground, let background else { return nil }
+        return rule.kind.measure.detail(foreground, background)
+    }
+
     public var shortfall: Double {
         guard status == .fail, let value else { return 0 }
         return (rule.threshold - value) / rule.threshold

@@ -33,6 +33,25 @@ enum DistinctMeasure: RuleMeasure {
         zip(foreground.visions, background.visions).map { CIEDE2000.difference($0, $1) }
     }
 
+    /// The visions in the order a pair most often fails under (red–green first), for `reaches`.
+    static let failingFirst = [2, 1, 3, 0]
+
+    /// `value >= threshold`, told sooner: a vision whose lightness difference alone clears the
+    /// threshold passes without the rest of CIEDE2000 (ΔE00 ≥ |ΔL'| / S_L, since the hue and
+    /// chroma terms with the rotation term are a square no less than (|ΔC'/S_C| − |ΔH'/S_H|)²,
+    /// |R_T| < 2), with a margin of 1e-9 so the shortcut never decides a pair `value` would not;
+    /// the first vision under the threshold fails the pair.
+    static func reaches(_ foreground: Reading, _ background: Reading, threshold: Double) -> Bool {
+        for vision in failingFirst {
+            let first = foreground.visions[vision], second = background.visions[vision]
+            let meanOffset = (first.lightness + second.lightness) / 2 - 50
+            let sl = 1 + 0.015 * meanOffset * meanOffset / (20 + meanOffset * meanOffset).squareRoot()
+            if abs(first.lightness - second.lightness) / sl >= threshold + 1e-9 { continue }
+            if CIEDE2000.difference(first, second) < threshold { return false }
+        }
+        return true
+    }
+
     static func phrase(_ value: String, partner: String) -> String { "ΔE \(value) from \(partner)" }
 
     /// The vision under which the pair is least apart (`under deuteranopia`).

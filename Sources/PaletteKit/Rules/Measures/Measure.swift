@@ -30,6 +30,11 @@ public struct Measure: Hashable, Sendable, CustomStringConvertible {
     /// The value of a pair as seen.
     public func value(_ foreground: Colour, _ background: Colour) -> Double { type.pairValue(foreground, background) }
 
+    /// Whether a pair as seen reaches `threshold` (`RuleMeasure.reaches`).
+    public func reaches(_ foreground: Colour, _ background: Colour, threshold: Double) -> Bool {
+        type.pairReaches(foreground, background, threshold: threshold)
+    }
+
     /// `check`'s note on a pair as seen (`RuleMeasure.detail`).
     public func detail(_ foreground: Colour, _ background: Colour) -> String? { type.pairDetail(foreground, background) }
 
@@ -45,6 +50,9 @@ public struct Measure: Hashable, Sendable, CustomStringConvertible {
 extension RuleMeasure {
     /// What `Measure` asks of its type, in terms that do not name `Reading`.
     static func pairValue(_ foreground: Colour, _ background: Colour) -> Double { value(reading(foreground), reading(background)) }
+    static func pairReaches(_ foreground: Colour, _ background: Colour, threshold: Double) -> Bool {
+        reaches(reading(foreground), reading(background), threshold: threshold)
+    }
     static func pairDetail(_ foreground: Colour, _ background: Colour) -> String? { detail(reading(foreground), reading(background)) }
     static func pairTable(_ foregrounds: [Colour], _ backgrounds: [Colour]) -> MeasureTable {
         ReadingTable<Self>(foregrounds: foregrounds.map(reading), backgrounds: backgrounds.map(reading))
@@ -53,15 +61,19 @@ extension RuleMeasure {
 
 /// A measure's values over two lists of colours read once (`Measure.table`).
 protocol MeasureTable: Sendable {
-    func value(foreground: Int, background: Int) -> Double
-    /// The value of a colour read now against a background of the list.
-    func value(_ foreground: Colour, background: Int) -> Double
+    func reaches(foreground: Int, background: Int, threshold: Double) -> Bool
+    /// The same for a colour read now against a background of the list.
+    func reaches(_ foreground: Colour, background: Int, threshold: Double) -> Bool
 }
 
 private struct ReadingTable<M: RuleMeasure>: MeasureTable {
     let foregrounds: [M.Reading]
     let backgrounds: [M.Reading]
 
-    func value(foreground: Int, background: Int) -> Double { M.value(foregrounds[foreground], backgrounds[background]) }
-    func value(_ foreground: Colour, background: Int) -> Double { M.value(M.reading(foreground), backgrounds[background]) }
+    func reaches(foreground: Int, background: Int, threshold: Double) -> Bool {
+        M.reaches(foregrounds[foreground], backgrounds[background], threshold: threshold)
+    }
+    func reaches(_ foreground: Colour, background: Int, threshold: Double) -> Bool {
+        M.reaches(M.reading(foreground), backgrounds[background], threshold: threshold)
+    }
 }

@@ -23,6 +23,9 @@ public protocol RuleMeasure: Sendable {
     static func reading(_ seen: Colour) -> Reading
     /// The pair's value; a rule passes when it is at least the threshold.
     static func value(_ foreground: Reading, _ background: Reading) -> Double
+    /// Whether a pair's value reaches `threshold`: `value(...) >= threshold`, which a measure may
+    /// tell sooner (without every term of its value).
+    static func reaches(_ foreground: Reading, _ background: Reading, threshold: Double) -> Bool
     /// A value beside the other side's name, as a suggestion says it (`2.01 against faint`).
     static func phrase(_ value: String, partner: String) -> String
     /// What `check` adds to a pair's value (the vision a difference is least under); nil when
@@ -43,6 +46,9 @@ public enum AlongTheLine: Sendable {
 }
 
 extension RuleMeasure {
+    public static func reaches(_ foreground: Reading, _ background: Reading, threshold: Double) -> Bool {
+        value(foreground, background) >= threshold
+    }
     public static func detail(_ foreground: Reading, _ background: Reading) -> String? { nil }
     public static func phrase(_ value: String, partner: String) -> String { "\(value) against \(partner)" }
 }

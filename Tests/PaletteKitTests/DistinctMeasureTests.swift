@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+@testable import PaletteKit
+
+/// The measure `distinct` against ColorAide 8.13.1 (Fixtures/distinct-reference.json, made by
+/// tools/make_distinct_fixtures.py): each simulated colour, each vision's CIEDE2000 and the least
+/// of them, for the shipped palettes' signal pairs, edge cases and seeded random pairs.
+@Suite struct DistinctMeasureTests {
+    struct Vision: Decodable {
+        let foreground: [Double]
+        let background: [Double]
+        let deltaE: Double
+    }
+
+    struct Pair: Decodable {
+        let foreground: String
+        let background: String
+        let visions: [String: Vision]
+        let value: Double
+    }
+
+    struct Fixture: Decodable {
+        let library: String
+        let pairs: [Pair]
+    }
+
+    static let fixture: Fixture = {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/distinct-reference.json")
+        return try! JSONDecoder().decode(Fixture.self, from: Data(contentsOf: url))
+    }()
+
+    static let visions: [(name: String, deficiency: ColourVisionDeficiency?)] =
+        [("normal", nil), ("protanopia", .protanopia), ("deuteranopia", .deuteranopia), ("tritanopia", .tritanopia)]
+
+    @Test func everySimulatedColourMatchesColorAide() throws {
+        #expect(Self.fixture.library == "coloraide 8.13.1")
+        #expect(Self.fixture.pairs.count > 350)
+        for pair in Self.fixture.pairs {
+            for (hex, side) in [(pair.foreground, \Vision.foreground), (pair.background, \Vision.background)] {
+                let linear = LinearRGB(try ColourParser.parse(hex))
+                for (name, deficiency) in Self.visions {
+                    let seen = deficiency.map { $0.simulated(linear) } ?? linear
+                    let encoded = [seen.red, seen.green, seen.blue].map(SRGBTransfer.encode)
+                    let expected = pair.visions[name]![keyPath: side]
+                    for (mine, theirs) in zip(encoded, expected) { #expect(abs(mine - theirs) < 1e-9, "\(hex) \(name): \(encoded) vs \(expected)") }
+                }
+            }
+        }
+    }
+
+    @Test func everyDifferenceAndTheLeastMatchColorAide() throws {
+        let distinct = try #require(Measure.named("distinct"))
+        var worst = 0.0, worstAt = ""
+        for pair in Self.fixture.pairs {
+            let foreground = try ColourParser.parse(pair.foreground), background = try ColourParser.parse(pair.background)
+            for (name, deficiency) in Self.visions {
+                func lab(_ colour: Colour) -> CIELab {
+                    let linear = LinearRGB(colour)
+                    return CIELab(deficiency.map { $0.simulated(linear) } ?? linear)
+                }
+                let difference = CIEDE2000.difference(lab(foreground), lab(background))
+                if abs(difference - pair.visions[name]!.deltaE) > worst {
+                    worst = abs(difference - pair.visions[name]!.deltaE)
+                    worstAt = "\(pair.foreground)/\(pair.background) \(name): \(difference) vs \(pair.visions[name]!.deltaE)"
+                }
+            }
+            let value = distinct.value(foreground, background)
+            #expect(abs(value - pair.value) < 1e-6, "\(pair.foreground)/\(pair.background): \(value) vs \(pair.value)")
+            #expect(distinct.value(background, foreground) == value, "symmetric")
+        }
+        #expect(worst < 1e-6, "largest difference from ColorAide: \(worst) at \(worstAt)")
+    }
+
+    /// The figures, measured again: amberLinen's warning and destructive 3.3 apart,
+    /// apricotPlum's 2.5, gruvbox's success and warning 2.7, each least under deuteranopia.
+    @Test(arguments: [("#8F5B00", "#A8321E", "3.3"), ("#8A5200", "#A82A20", "2.5"), ("#B8BB26", "#FE8019", "2.7")])
+    func theShippedSignalsThatCollide(_ first: String, _ second: String, _ shown: String) throws {
+        let distinct = try #require(Measure.named("distinct"))
+        let a = try ColourParser.parse(first), b = try ColourParser.parse(second)
+        #expect(distinct.format(distinct.value(a, b)) == shown)
+        #expect(distinct.detail(a, b) == "under deuteranopia")
+    }
+}
+
+extension DistinctMeasureTests {
+    /// `reaches` (the repair's shortcut) decides every pair as `value >= threshold` does, at
+    /// thresholds around each fixture value and across the measure's range.
+    @Test func reachesAgreesWithTheValue() throws {
+        for pair in Self.fixture.pairs {
+            let a = try ColourParser.parse(pair.foreground), b = try ColourParser.parse(pair.background)
+            let readingA = DistinctMeasure.reading(a), readingB = DistinctMeasure.reading(b)
+            let value = DistinctMeasure.value(readingA, readingB)
+            for threshold in [value - 1e-6, value, value + 1e-6, 1, 5, 9, 12, 30, 60] {
+                #expect(DistinctMeasure.reaches(readingA, readingB, threshold: threshold) == (value >= threshold), "\(pair.foreground)/\(pair.background) at \(threshold)")
+            }
+        }
+    }
+}
