@@ -5,6 +5,12 @@ import Foundation
 /// Supplementary Test Data, and Mathematical Observations" (2005), equations 1–22; hue angles in
 /// degrees as the notes use them. About 1 is a just-noticeable difference.
 public enum CIEDE2000 {
+    /// S_L of equation 18, from the pair's mean L*: the lightness difference is divided by it.
+    public static func lightnessWeight(meanLightness: Double) -> Double {
+        let offset = (meanLightness - 50) * (meanLightness - 50)
+        return 1 + 0.015 * offset / (20 + offset).squareRoot()
+    }
+
     public static func difference(_ first: CIELab, _ second: CIELab) -> Double {
         let degrees = 180 / Double.pi, radians = Double.pi / 180
         let pow25To7 = 6_103_515_625.0
@@ -42,8 +48,7 @@ public enum CIEDE2000 {
         let deltaTheta = 30 * exp(-pow((meanH - 275) / 25, 2))
         let meanC7 = pow(meanC, 7)
         let rc = 2 * (meanC7 / (meanC7 + pow25To7)).squareRoot()
-        let lightnessOffset = (meanL - 50) * (meanL - 50)
-        let sl = 1 + 0.015 * lightnessOffset / (20 + lightnessOffset).squareRoot()
+        let sl = lightnessWeight(meanLightness: meanL)
         let sc = 1 + 0.045 * meanC
         let sh = 1 + 0.015 * meanC * t
         let rt = -sin(2 * deltaTheta * radians) * rc

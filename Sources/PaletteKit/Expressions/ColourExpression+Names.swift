@@ -1,11 +1,18 @@
 extension ColourExpression {
     /// The names the expression reads, each once, in the order written.
-    package var names: [String] {
+    package var names: [String] { readNames(withSwatches: false) }
+
+    /// The same with each `library.swatch` it reads too, where they stand.
+    package var namesWithSwatches: [String] { readNames(withSwatches: true) }
+
+    private func readNames(withSwatches: Bool) -> [String] {
         var seen: [String] = []
+        func note(_ name: String) { if !seen.contains(name) { seen.append(name) } }
         func collect(_ expression: ColourExpression) {
             switch expression {
-            case .literal, .qualifiedSwatch: return
-            case .name(let name): if !seen.contains(name) { seen.append(name) }
+            case .literal: return
+            case .qualifiedSwatch(let library, let swatch): if withSwatches { note(library + "." + swatch) }
+            case .name(let name): note(name)
             case .stepped(let base, _), .shiftLightness(let base, _): collect(base)
             case .mix(let first, let second, _): collect(first); collect(second)
             }
@@ -33,21 +40,6 @@ extension ColourExpression {
         case .shiftLightness(let base, let delta):
             return .shiftLightness(try base.keepingOnlyPaletteNames(schema, evaluator: evaluator), delta)
         }
-    }
-
-    /// The `library.swatch` names it reads, each once, in the order written.
-    package var qualifiedNames: [String] {
-        var seen: [String] = []
-        func collect(_ expression: ColourExpression) {
-            switch expression {
-            case .literal, .name: return
-            case .qualifiedSwatch(let library, let swatch): let name = library + "." + swatch; if !seen.contains(name) { seen.append(name) }
-            case .stepped(let base, _), .shiftLightness(let base, _): collect(base)
-            case .mix(let first, let second, _): collect(first); collect(second)
-            }
-        }
-        collect(self)
-        return seen
     }
 
     /// The expression with each name replaced as `replacement` says (nil: kept as it is).

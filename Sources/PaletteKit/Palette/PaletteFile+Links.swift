@@ -20,7 +20,7 @@ extension PaletteFile {
             let expression: ColourExpression
             do throws(ExpressionError) { expression = try ColourExpressionParser.parse(text) } catch { refuse(.unreadable(error)); continue }
             // A link keeps only the palette's own names: anything else was a swatch, kept as its colour.
-            if let stranger = (expression.names + expression.qualifiedNames).first(where: { schema.baseRole(of: $0) == nil }) {
+            if let stranger = expression.namesWithSwatches.first(where: { schema.baseRole(of: $0) == nil }) {
                 let known = schema.roleNames + schema.derivedTokens.map(\.name)
                 refuse(.unreadable(.unknownName(stranger, nearest: NearestName.nearest(to: stranger, among: known))))
                 continue

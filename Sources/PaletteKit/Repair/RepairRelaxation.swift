@@ -127,15 +127,16 @@ extension RepairSearch {
     /// measure's readings of both chains are read once (`scannedTables`).
     private mutating func scannedProjection(_ index: Int, foreground: Int, background: Int, windows: [ClosedRange<Int>]) -> LabelGraph.Implication {
         let rule = rules[index]
-        let table: MeasureTable
-        if let known = scannedTables[index] { table = known } else {
-            table = rule.rule.kind.measure.table(
-                foregrounds: chains[foreground].colours.map { RepairRule.token($0, step: rule.foregroundStep, isLight: isLight) },
-                backgrounds: chains[background].colours.map { RepairRule.token($0, step: rule.backgroundStep, isLight: isLight) })
-            scannedTables[index] = table
+        let sides: ScannedSides
+        if let known = scannedTables[index] { sides = known } else {
+            let foregrounds = chains[foreground].colours.map { RepairRule.token($0, step: rule.foregroundStep, isLight: isLight) }
+            let backgrounds = chains[background].colours.map { RepairRule.token($0, step: rule.backgroundStep, isLight: isLight) }
+            sides = ScannedSides(table: rule.rule.kind.measure.table(foregrounds: foregrounds, backgrounds: backgrounds),
+                                 foregroundLuminance: foregrounds.map(WCAGContrast.luminance),
+                                 backgroundLuminance: backgrounds.map(WCAGContrast.luminance))
+            scannedTables[index] = sides
         }
-        let foregroundLuminance = chains[foreground].colours.map { WCAGContrast.luminance(RepairRule.token($0, step: rule.foregroundStep, isLight: isLight)) }
-        let backgroundLuminance = chains[background].colours.map { WCAGContrast.luminance(RepairRule.token($0, step: rule.backgroundStep, isLight: isLight)) }
+        let table = sides.table, foregroundLuminance = sides.foregroundLuminance, backgroundLuminance = sides.backgroundLuminance
         let backgroundCount = chains[background].count
         var verdicts = pairVerdicts.removeValue(forKey: index) ?? [UInt8](repeating: 0, count: chains[foreground].count * backgroundCount)
         func passes(foreground label: Int, background other: Int) -> Bool {

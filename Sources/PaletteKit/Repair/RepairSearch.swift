@@ -40,8 +40,15 @@ struct RepairSearch {
     /// their labels, filled as nodes ask (see `relax`).
     var pairVerdicts: [Int: [UInt8]] = [:]
     /// Per rule of a measure scanned along the line, between two opaque moving roles: the
-    /// measure's readings of every label of both chains, read once (see `relax`).
-    var scannedTables: [Int: MeasureTable] = [:]
+    /// measure's readings and the WCAG luminance of every label of both chains as the rule sees
+    /// them, worked out once (see `relax`).
+    var scannedTables: [Int: ScannedSides] = [:]
+
+    struct ScannedSides {
+        let table: MeasureTable
+        let foregroundLuminance: [Double]
+        let backgroundLuminance: [Double]
+    }
     /// Rules of a measure scanned along the line that a node's answer broke while they were
     /// relaxed: only these are relaxed to their projection (see `relax`); the others are left out,
     /// which is a relaxation too, and costs nothing while the answers keep them.

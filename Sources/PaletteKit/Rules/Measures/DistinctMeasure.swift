@@ -44,8 +44,7 @@ enum DistinctMeasure: RuleMeasure {
     static func reaches(_ foreground: Reading, _ background: Reading, threshold: Double) -> Bool {
         for vision in failingFirst {
             let first = foreground.visions[vision], second = background.visions[vision]
-            let meanOffset = (first.lightness + second.lightness) / 2 - 50
-            let sl = 1 + 0.015 * meanOffset * meanOffset / (20 + meanOffset * meanOffset).squareRoot()
+            let sl = CIEDE2000.lightnessWeight(meanLightness: (first.lightness + second.lightness) / 2)
             if abs(first.lightness - second.lightness) / sl >= threshold + 1e-9 { continue }
             if CIEDE2000.difference(first, second) < threshold { return false }
         }
