@@ -59,7 +59,7 @@ import Testing
         try folder.write(SamplePalettes.light, to: "light.json")
         let outcome = try BinaryRunner.run(["check", "light.json"], directory: folder.url)
         #expect(outcome.status == 0, "\(outcome.output)")
-        #expect(outcome.output.hasPrefix("light.json (craftLight): complete; 58 rules: 55 pass, 0 fail, 0 pending, 3 not applicable\n"))
+        #expect(outcome.output.hasPrefix("light.json (craftLight): complete; 61 rules: 58 pass, 0 fail, 0 pending, 3 not applicable\n"))
         #expect(outcome.output.hasSuffix("1 file: 1 passing, 0 failing or incomplete\n"))
     }
 
@@ -99,7 +99,7 @@ import Testing
         #expect(file["complete"] as? Bool == false)
         #expect((file["missing"] as! [String]).count == 37)
         let rules = file["rules"] as! [[String: Any]]
-        #expect(rules.count == 58)
+        #expect(rules.count == 61)
         let inkOnPaper = rules.first { $0["foreground"] as? String == "ink" && $0["background"] as? String == "paper" }!
         #expect(inkOnPaper["status"] as? String == "pass")
         #expect((inkOnPaper["value"] as! NSNumber).doubleValue == 21)

@@ -103,7 +103,7 @@ import Testing
         #expect(try folder.read("Palettes/harbor.json") == (try Self.committed("Palettes/harbor.json")))
         let check = try BinaryRunner.run(["check", "--schema", "Schemas/editor.json", "--ids", "Palettes/harbor.json"], directory: folder.url)
         #expect(check.status == 0, "\(check.errors)")
-        #expect(check.output.hasPrefix("Palettes/harbor.json (harbor): complete; 16 rules: 16 pass, 0 fail, 0 pending, 0 not applicable\n"))
+        #expect(check.output.hasPrefix("Palettes/harbor.json (harbor): complete; 17 rules: 17 pass, 0 fail, 0 pending, 0 not applicable\n"))
         let suggest = try BinaryRunner.run(["suggest", "gutter", "--palette", "Palettes/harbor.json", "--schema", "Schemas/editor.json"], directory: folder.url)
         #expect(suggest.output == "gutter #202832 L 0.274 already passes: 1.05 against background (≥ 1.05)\n", "\(suggest.errors)")
         let pair = try BinaryRunner.run(["suggest", "--ground", "#1B2430", "--plate", "#1B2430", "--schema", "Schemas/editor.json"], directory: folder.url)
@@ -171,7 +171,7 @@ import Testing
     @Test func schemaCheckAndShow() throws {
         let folder = try Self.editorFolder()
         let check = try BinaryRunner.run(["schema", "check", "Schemas/editor.json"], directory: folder.url)
-        #expect(check.output == "Schemas/editor.json: schema editor: 11 roles in 3 groups, 1 derived token, 5 rule kinds, 16 rules, levels standard, high\n")
+        #expect(check.output == "Schemas/editor.json: schema editor: 11 roles in 3 groups, 1 derived token, 6 rule kinds, 17 rules, levels standard, high\n")
         try folder.write(try Self.committed("Schemas/editor.json").replacingOccurrences(of: "\"foreground/selection\"", with: "\"foregrund/selection\""), to: "broken.json")
         let broken = try BinaryRunner.run(["schema", "check", "broken.json"], directory: folder.url)
         #expect(broken.status == 2)

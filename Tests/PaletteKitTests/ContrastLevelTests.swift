@@ -9,7 +9,7 @@ import Testing
         #expect(Schema.stream.levelNames == ["standard", "high"])
         #expect(high.level == "high" && high.standard == .stream)
         let thresholds = Dictionary(uniqueKeysWithValues: high.ruleKinds.map { ($0.name, $0.threshold) })
-        #expect(thresholds == ["title": 10, "body": 7, "marker": 3, "fill": 4.5, "capsule": 1.25, "ladder": 1.15, "darkStep": 0.08])
+        #expect(thresholds == ["title": 10, "body": 7, "marker": 3, "fill": 4.5, "capsule": 1.25, "ladder": 1.15, "darkStep": 0.08, "signal": 12])
         for (standard, raised) in zip(Schema.stream.ruleKinds, high.ruleKinds) { #expect(raised.threshold >= standard.threshold) }
         #expect(high.rules.allSatisfy { $0.threshold == thresholds[$0.kind.name] })
         #expect(high.derivedToken(named: "pressedPlate")?.step == 0.08)

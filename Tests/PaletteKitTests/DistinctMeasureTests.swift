@@ -96,3 +96,26 @@ extension DistinctMeasureTests {
         }
     }
 }
+
+extension DistinctMeasureTests {
+    /// The upper bound `reaches` fails a vision by, ΔE00² ≤ ΔL*² + 4.5Δa*² + 2Δb*², holds on
+    /// seeded random pairs across Lab and on pairs a few units apart (where G and T vary most).
+    @Test func theUpperBoundHoldsAcrossLab() {
+        var generator = SplitMix64(seed: 44)
+        for trial in 0..<200_000 {
+            let first = CIELab(lightness: Double.random(in: 0...100, using: &generator),
+                               a: Double.random(in: -128...128, using: &generator), b: Double.random(in: -128...128, using: &generator))
+            let spread = trial.isMultiple(of: 2) ? 4.0 : 128.0
+            let second = CIELab(lightness: min(100, max(0, first.lightness + Double.random(in: -spread...spread, using: &generator))),
+                                a: first.a + Double.random(in: -spread...spread, using: &generator),
+                                b: first.b + Double.random(in: -spread...spread, using: &generator))
+            let deltaL = first.lightness - second.lightness, deltaA = first.a - second.a, deltaB = first.b - second.b
+            let bound = deltaL * deltaL + 4.5 * deltaA * deltaA + 2 * deltaB * deltaB
+            let difference = CIEDE2000.difference(first, second)
+            if difference * difference > bound * (1 + 1e-12) {
+                Issue.record("\(first) \(second): ΔE00² \(difference * difference) above \(bound)")
+                return
+            }
+        }
+    }
+}

@@ -2,30 +2,28 @@ import Testing
 @testable import PaletteKit
 
 /// `fix` with `signal` rules (measure `distinct`) against the exhaustive search: the shipped
-/// palettes whose signals collide, read with the stream schema plus the three signal rules, only
-/// their signal roles free (each pair's order kept), every combination cheaper than the repair's
+/// palettes with the signal colours their schemes gave them, which collide, only their signal
+/// roles free (each pair's order kept), every combination cheaper than the repair's
 /// answer enumerated from `ReferenceLine` and measured by `ReferenceDistinct`, never by the
 /// product's measure.
 @Suite struct DistinctRepairExhaustiveTests {
-    /// The stream schema with `signal` (distinct ≥ 9) over success/destructive,
-    /// warning/destructive and success/warning.
-    static let signalSchema: Schema = {
-        let stream = Schema.stream
-        let signal = RuleKind("signal", measure: .named("distinct")!, threshold: 9)
-        let rules = ["success/destructive", "warning/destructive", "success/warning"].map { pair in
-            let sides = pair.split(separator: "/").map(String.init)
-            return Rule(signal, sides[0], on: sides[1])
-        }
-        return Schema(name: "stream", groups: stream.groups, roles: stream.roles, derivedTokens: stream.derivedTokens,
-                      ruleKinds: stream.ruleKinds + [signal], rules: stream.rules + rules, ground: "paper", plate: "plate",
-                      ids: stream.ids, swiftNames: stream.swiftNames, levels: stream.levels, hierarchy: stream.hierarchy)
-    }()
+    /// The signal colours the shipped palettes' schemes gave them, before each session's `fix`
+    /// separated them (Palettes/ at 29e19db).
+    static let schemeSignals: [String: [String: String]] = [
+        "amberLinen": ["success": "#3B6E2A", "warning": "#8F5B00", "destructive": "#A8321E"],
+        "apricotPlum": ["success": "#2F6B3E", "warning": "#8A5200", "destructive": "#A82A20"],
+        "gruvbox": ["success": "#B8BB26", "warning": "#FE8019", "destructive": "#FB4934"],
+        "nord": ["success": "#A3BE8C", "warning": "#EBCB8B", "destructive": "#BF616A"],
+        "kanagawa": ["success": "#98BB6C", "warning": "#FF9E3B", "destructive": "#FF5D62"],
+        "rosePineDawn": ["success": "#56949F", "warning": "#C87D00", "destructive": "#B4637A"],
+    ]
 
-    /// A shipped palette's colours under `signalSchema`, following nothing.
+    /// A shipped palette's colours with its scheme's signal colours, following nothing.
     static func withSignals(_ id: String) throws -> Palette {
         let shipped = try ExportTests.shipped(id)
-        var palette = Palette(id: shipped.id, schema: signalSchema)
-        for role in signalSchema.roleNames { palette[role] = shipped[role] }
+        var palette = Palette(id: shipped.id, schema: .stream)
+        for role in Schema.stream.roleNames { palette[role] = shipped[role] }
+        for (role, colour) in schemeSignals[id]! { palette[role] = try ColourParser.parse(colour) }
         return palette
     }
 

@@ -9,7 +9,7 @@ import Testing
 @Suite struct OtherKindTests {
     /// The target: from each craft twin, `--invert` keeps every pair order of the other
     /// twin and lands within a mean |ΔL| of 0.10 of its roles.
-    @Test(arguments: [("craftLight", "craftDark", 58), ("craftDark", "craftLight", 55)])
+    @Test(arguments: [("craftLight", "craftDark", 61), ("craftDark", "craftLight", 58)])
     func aTwinInvertsToTheOtherTwinsHierarchy(_ from: String, _ to: String, _ measured: Int) throws {
         let input = try ExportTests.shipped(from), twin = try ExportTests.shipped(to)
         let repair = try PaletteRepair.repair(RepairRequest(palette: input, inverts: true))
@@ -92,7 +92,24 @@ import Testing
         ("everforest", ["grabber", "highlight", "hairline"]), ("blushPaper", ["plate", "raised"]), ("apricotPlum", ["sunken", "plate"]),
     ])
     func reducedInversionsMatchExhaustiveSearch(_ id: String, _ roles: [String]) throws {
-        let input = try ExportTests.shipped(id)
+        try Self.expectReducedInversionAgrees(Self.withoutSignals(try ExportTests.shipped(id)), roles: roles)
+    }
+
+    /// A shipped palette under the stream schema less its signal rules: instances about surfaces
+    /// and marks, whose draft would otherwise fail rules between roles that do not move (the
+    /// draft mirrors the signals' lightness, which breaks the red's kept order until they move).
+    static func withoutSignals(_ palette: Palette) -> Palette {
+        let stream = Schema.stream
+        let schema = Schema(name: stream.name, groups: stream.groups, roles: stream.roles, derivedTokens: stream.derivedTokens,
+                            ruleKinds: stream.ruleKinds.filter { $0.name != "signal" }, rules: stream.rules.filter { $0.kind.name != "signal" },
+                            ground: stream.ground, plate: stream.plate, ids: stream.ids, swiftNames: stream.swiftNames,
+                            levels: stream.levels, otherKind: stream.otherKind, hierarchy: stream.hierarchy)
+        var copy = Palette(id: palette.id, schema: schema)
+        for role in schema.roleNames { copy[role] = palette[role] }
+        return copy
+    }
+
+    static func expectReducedInversionAgrees(_ input: Palette, roles: [String]) throws {
         let schema = input.schema, mapping = schema.kindMapping
         let draft = try #require(input.draftOfOtherKind())
         let orders = schema.rules.map { rule -> Bool? in

@@ -229,14 +229,17 @@ struct ExhaustiveRepair {
         }
         var best: (Palette, Int64)?
         var palette = draft
-        let decided = (0...roles.count).map { depth in depth == 0 ? [] : rulesDecided(at: depth).filter { pair in
+        let decided = (0...roles.count).map { depth in depth == 0 ? rulesDecided(at: 0) : rulesDecided(at: depth).filter { pair in
             // Only rules that became decidable at this depth; earlier ones were checked already.
             !rulesDecided(at: depth - 1).contains { $0.0 == pair.0 }
         } }
+        // Rules reading no role that moves are decided once: every rule is in exactly one depth's
+        // list, so a palette that reaches the last depth has passed them all.
+        guard decided[0].allSatisfy({ isAcceptable($0.0, order: $0.1, in: draft) }) else { return nil }
         func visit(_ depth: Int, _ spent: Int64) {
             let limit = best?.1 ?? bound
             if depth == roles.count {
-                if spent < limit && isAcceptable(palette) { best = (palette, spent) }
+                if spent < limit && palette.isLight == draft.isLight { best = (palette, spent) }
                 return
             }
             for (colour, cost) in sorted[depth] {

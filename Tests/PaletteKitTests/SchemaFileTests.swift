@@ -22,8 +22,9 @@ import Testing
         #expect(editor.name == "editor")
         #expect(editor.roles.count == 11 && editor.groups == ["surfaces", "text", "signals"])
         #expect(editor.ground == "background" && editor.plate == "lineHighlight")
-        #expect(editor.ruleKinds.map(\.name) == ["code", "muted", "signal", "surface", "step"])
-        #expect(editor.ruleKinds.last?.appliesOnlyToDarkPalettes == true)
+        #expect(editor.ruleKinds.map(\.name) == ["code", "muted", "signal", "surface", "step", "apart"])
+        #expect(editor.ruleKinds.map(\.appliesOnlyToDarkPalettes) == [false, false, false, false, true, false])
+        #expect(editor.ruleKinds.last?.measure == .named("distinct"))
         #expect(try SchemaFile.decode(SchemaFile.encode(editor)) == editor)
         #expect(SchemaFile.hash(editor) != SchemaFile.hash(.stream))
     }

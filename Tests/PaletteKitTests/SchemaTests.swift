@@ -25,7 +25,7 @@ import Testing
 
     @Test func ruleCountsPerKind() {
         let counts = Dictionary(grouping: schema.rules, by: \.kind).mapValues(\.count)
-        #expect(counts == [.title: 5, .body: 17, .marker: 8, .fill: 12, .capsule: 5, .ladder: 8, .darkStep: 3])
+        #expect(counts == [.title: 5, .body: 17, .marker: 8, .fill: 12, .capsule: 5, .ladder: 8, .darkStep: 3, .signal: 3])
         #expect(Set(schema.rules.filter { $0.kind == .title }.map(\.threshold)) == [7])
         #expect(Set(schema.rules.filter { $0.kind == .ladder }.map(\.threshold)) == [1.05])
     }

@@ -11,6 +11,7 @@ extension RuleKind {
     static var capsule: RuleKind { stream("capsule") }
     static var ladder: RuleKind { stream("ladder") }
     static var darkStep: RuleKind { stream("darkStep") }
+    static var signal: RuleKind { stream("signal") }
 }
 
 extension SuggestionQuery {

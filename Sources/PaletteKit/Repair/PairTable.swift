@@ -14,7 +14,7 @@ struct PairTable {
     private let backgroundLuminance: [Double]
     private let backgroundLightness: [Double]
     /// The measure's readings of both sides, for a rule scanned along the line (nil otherwise).
-    private let scanned: MeasureTable?
+    private var scanned: MeasureTable?
 
     /// - Parameters:
     ///   - foregroundColours, backgroundColours: the chains' colours of the rule's two roles.
@@ -33,7 +33,7 @@ struct PairTable {
         scanned = along == .scanned ? rule.rule.kind.measure.table(foregrounds: rule.foregroundTranslucent ? [] : foregrounds, backgrounds: backgrounds) : nil
     }
 
-    func holds(foreground: Int, background: Int) -> Bool {
+    mutating func holds(foreground: Int, background: Int) -> Bool {
         if rule.foregroundTranslucent {
             let seen = foregrounds[foreground].composited(over: backgrounds[background])
             return rule.judges(foregroundLuminance: WCAGContrast.luminance(seen), backgroundLuminance: backgroundLuminance[background],

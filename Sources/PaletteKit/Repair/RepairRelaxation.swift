@@ -26,9 +26,7 @@ extension RepairSearch {
         guard branches.count == 1 else { return [] }
         if rule.rule.kind.measure.alongTheLine == .scanned {
             guard projectedRules.contains(index) else { return [] }
-            if rule.isSimple, let background = variableOfRole[rule.background], branches[0] == background, let foreground = variableOfRole[rule.foreground] {
-                return [scannedProjection(index, foreground: foreground, background: background, windows: windows)]
-            }
+            if let sides = scannedSides[index], branches[0] == sides.background { return [scannedProjection(index, windows: windows)] }
         }
         let backdrop = branches[0]
         let free = freeVariables[index]
@@ -116,52 +114,6 @@ extension RepairSearch {
                 : rule.judges(foregroundLuminance: foregroundLuminance[lowerLabel], backgroundLuminance: upperLuminance, isLight: isLight,
                              lightness: { (0, 0) }, reaches: { false })
         }
-        return LabelGraph.Implication(upper: upper, lower: lower, atLeast: atLeast)
-    }
-
-    /// A rule of a measure scanned along the line between two opaque moving roles, relaxed to the
-    /// tightest monotone implication containing every pair of their windows that passes: for each
-    /// label of the lower side the least label of the upper side whose pair passes, made
-    /// non-decreasing from above. The measure need not grow along the line, so each least label
-    /// is found by a scan; verdicts are kept for the whole search (`pairVerdicts`) and the
-    /// measure's readings of both chains are read once (`scannedTables`).
-    private mutating func scannedProjection(_ index: Int, foreground: Int, background: Int, windows: [ClosedRange<Int>]) -> LabelGraph.Implication {
-        let rule = rules[index]
-        let sides: ScannedSides
-        if let known = scannedTables[index] { sides = known } else {
-            let foregrounds = chains[foreground].colours.map { RepairRule.token($0, step: rule.foregroundStep, isLight: isLight) }
-            let backgrounds = chains[background].colours.map { RepairRule.token($0, step: rule.backgroundStep, isLight: isLight) }
-            sides = ScannedSides(table: rule.rule.kind.measure.table(foregrounds: foregrounds, backgrounds: backgrounds),
-                                 foregroundLuminance: foregrounds.map(WCAGContrast.luminance),
-                                 backgroundLuminance: backgrounds.map(WCAGContrast.luminance))
-            scannedTables[index] = sides
-        }
-        let table = sides.table, foregroundLuminance = sides.foregroundLuminance, backgroundLuminance = sides.backgroundLuminance
-        let backgroundCount = chains[background].count
-        var verdicts = pairVerdicts.removeValue(forKey: index) ?? [UInt8](repeating: 0, count: chains[foreground].count * backgroundCount)
-        func passes(foreground label: Int, background other: Int) -> Bool {
-            let slot = label * backgroundCount + other
-            if verdicts[slot] == 0 {
-                let holds = rule.judges(foregroundLuminance: foregroundLuminance[label], backgroundLuminance: backgroundLuminance[other], isLight: isLight,
-                                        lightness: { (0, 0) }, reaches: { table.reaches(foreground: label, background: other, threshold: rule.rule.threshold) })
-                verdicts[slot] = holds ? 1 : 2
-            }
-            return verdicts[slot] == 1
-        }
-        let foregroundIsUpper = rule.foregroundLighter
-        let upper = foregroundIsUpper ? foreground : background, lower = foregroundIsUpper ? background : foreground
-        let upperWindow = windows[upper], lowerWindow = windows[lower]
-        var atLeast = [Int](repeating: upperWindow.count, count: lowerWindow.count)
-        for (offset, lowerLabel) in lowerWindow.enumerated().reversed() {
-            let above = offset + 1 < atLeast.count ? atLeast[offset + 1] : upperWindow.count
-            var least = above
-            for (upperOffset, upperLabel) in upperWindow.enumerated() where upperOffset < above {
-                let holds = foregroundIsUpper ? passes(foreground: upperLabel, background: lowerLabel) : passes(foreground: lowerLabel, background: upperLabel)
-                if holds { least = upperOffset; break }
-            }
-            atLeast[offset] = least
-        }
-        pairVerdicts[index] = verdicts
         return LabelGraph.Implication(upper: upper, lower: lower, atLeast: atLeast)
     }
 

@@ -39,16 +39,11 @@ struct RepairSearch {
     /// Per rule relaxed over one backdrop with one other moving role: its verdict on each pair of
     /// their labels, filled as nodes ask (see `relax`).
     var pairVerdicts: [Int: [UInt8]] = [:]
-    /// Per rule of a measure scanned along the line, between two opaque moving roles: the
-    /// measure's readings and the WCAG luminance of every label of both chains as the rule sees
-    /// them, worked out once (see `relax`).
-    var scannedTables: [Int: ScannedSides] = [:]
-
-    struct ScannedSides {
-        let table: MeasureTable
-        let foregroundLuminance: [Double]
-        let backgroundLuminance: [Double]
-    }
+    /// Per rule: its sides as variables when it is a rule of a measure scanned along the line
+    /// between two opaque moving roles (see `ScannedPair`), else nil.
+    let scannedSides: [(foreground: Int, background: Int)?]
+    /// Per such rule, what the search has measured of it, made when a node first asks.
+    var scannedPairs: [ScannedPair?]
     /// Rules of a measure scanned along the line that a node's answer broke while they were
     /// relaxed: only these are relaxed to their projection (see `relax`); the others are left out,
     /// which is a relaxation too, and costs nothing while the answers keep them.
@@ -78,6 +73,12 @@ struct RepairSearch {
         freeVariables = zip(rules, branchVariables).map { rule, branches in
             rule.dependencies.compactMap { variableOfRole[$0] }.filter { !branches.contains($0) }
         }
+        scannedSides = rules.map { rule in
+            guard rule.rule.kind.measure.alongTheLine == .scanned, rule.isSimple, rule.foreground != rule.background,
+                  let foreground = variableOfRole[rule.foreground], let background = variableOfRole[rule.background] else { return nil }
+            return (foreground, background)
+        }
+        scannedPairs = Array(repeating: nil, count: rules.count)
     }
 
     struct Answer {
@@ -184,7 +185,7 @@ struct RepairSearch {
             let colours = colours(for: answer.labels)
             var branchRole: Int?
             var rebuilt = false
-            for index in active where !rules[index].holds(colours, isLight: isLight, ground: ground) {
+            for index in active where !holds(index, labels: answer.labels, colours: colours) {
                 let fixedKey = enforcedKey(index, ranges: ranges)
                 if let fixedKey {
                     // Enforced yet broken: its implication assumed an order rounding broke.
@@ -305,6 +306,12 @@ struct RepairSearch {
             switch free.count {
             case 0:
                 guard rules[index].holds(colours, isLight: isLight, ground: ground) else { return nil }
+            case 1 where scannedSides[index] != nil:
+                // The background is fixed: the foreground's labels that fail are left out.
+                let sides = scannedSides[index]!, background = ranges[sides.background].lowerBound, window = windows[sides.foreground]
+                for label in window where !scannedPasses(index, foreground: label, background: background) {
+                    costs[sides.foreground][label - window.lowerBound] = MinimumCut.infinite
+                }
             case 1:
                 let passing = unaryMask(index, key: key, variable: free[0], colours: colours)
                 let window = windows[free[0]]
@@ -347,7 +354,7 @@ struct RepairSearch {
         let upper = variableOfRole[rule.upper]!, lower = variableOfRole[rule.lower]!
         let upperCount = chains[upper].count
         let foreground = variableOfRole[rule.foreground]!, background = variableOfRole[rule.background]!
-        let table = PairTable(rule, foregroundColours: chains[foreground].colours, backgroundColours: chains[background].colours,
+        var table = PairTable(rule, foregroundColours: chains[foreground].colours, backgroundColours: chains[background].colours,
                               groundColour: colours[ground], isLight: isLight)
         let foregroundIsUpper = upper == foreground
         func holds(_ upperLabel: Int, _ lowerLabel: Int) -> Bool {

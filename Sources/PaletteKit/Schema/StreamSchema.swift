@@ -1,7 +1,8 @@
 extension Schema {
     /// The stream schema: 39 roles in six groups, three derived tokens and the contrast rules
     /// apps that sell switchable themes promise in every palette. Thresholds are WCAG 2.x
-    /// contrast ratios except `darkStep`, an OKLCH lightness difference.
+    /// contrast ratios except `darkStep`, an OKLCH lightness difference, and `signal`, a CIEDE2000
+    /// difference under every simulated colour vision (`DistinctMeasure`).
     public static let stream = Schema(
         name: "stream",
         groups: ["surfaces", "ink", "markers", "fills", "capsules", "stage"],
@@ -51,7 +52,7 @@ extension Schema {
             DerivedToken("pressedPlate", base: "plate", step: 0.05, "a card while pressed"),
             DerivedToken("highlightPlate", base: "plate", step: 0, "the card behind highlighted text"),
         ],
-        ruleKinds: [title, body, marker, fill, capsule, ladder, darkStep],
+        ruleKinds: [title, body, marker, fill, capsule, ladder, darkStep, signal],
         rules: streamRules,
         ground: "paper",
         plate: "plate",
@@ -90,20 +91,26 @@ extension Schema {
     /// lighter than the ground and wells sink below their card in both kinds; bars, menus and
     /// selected rows are a shade darker than what they sit on in a light palette (white is the
     /// ceiling) and lighter in a dark one (elevation is lightness there): all twelve shipped
-    /// palettes, six of each kind, keep exactly these orders.
+    /// palettes, six of each kind, keep exactly these orders. The destructive red stays darker
+    /// than the success green and the warning amber in either kind, a hue's own lightness, as
+    /// both craft twins have it; green and amber sit close (craftLight's within 0.001 of WCAG
+    /// luminance) and flip with the kind like the rest.
     private static let otherKind = OtherKind(
         lightGround: 0.96, darkGround: 0.26, darkScales: ["surfaces": 2], unchangedGroups: ["stage"],
-        unchangedRoles: ["inkOnStage"], keptOrders: ["plate/paper", "sunken/plate", "sheet/paper", "field/plate"])
+        unchangedRoles: ["inkOnStage"], keptOrders: [
+            "plate/paper", "sunken/plate", "sheet/paper", "field/plate", "success/destructive", "warning/destructive",
+        ])
 
     /// Increased contrast (docs/schemas.md, "The stream schema's `high` level"): body text at
     /// WCAG's enhanced 7:1 (SC 1.4.6, https://www.w3.org/TR/WCAG21/#contrast-enhanced); titles,
     /// already at 7, at 10; non-text marks at WCAG's 3:1 (SC 1.4.11, non-text contrast) and fills
     /// at the 4.5:1 of normal text, since a fill carries a label; capsules and the surface ladder
     /// raised so that cards read as cards without colour (1.25, 1.15); the dark lightness step
-    /// raised to 0.08. A pressed card must step further to clear the raised ladder (0.05 reaches at
+    /// raised to 0.08; status colours a third further apart (12, as titles go from 7 to 10).
+    /// A pressed card must step further to clear the raised ladder (0.05 reaches at
     /// most about 1.12 on a white card), so `pressedPlate` steps 0.08.
     private static let high = ContrastLevel("high", thresholds: [
-        "title": 10, "body": 7, "marker": 3, "fill": 4.5, "capsule": 1.25, "ladder": 1.15, "darkStep": 0.08,
+        "title": 10, "body": 7, "marker": 3, "fill": 4.5, "capsule": 1.25, "ladder": 1.15, "darkStep": 0.08, "signal": 12,
     ], steps: ["pressedPlate": 0.08])
 
     private static let title = RuleKind("title", threshold: 7)
@@ -113,6 +120,13 @@ extension Schema {
     private static let capsule = RuleKind("capsule", threshold: 1.1)
     private static let ladder = RuleKind("ladder", threshold: 1.05)
     private static let darkStep = RuleKind("darkStep", measure: Measure(LightnessDifferenceMeasure.self), threshold: 0.05, appliesOnlyToDarkPalettes: true)
+
+    /// Status colours a person must tell apart by colour alone (a confirmation, a caution and a
+    /// destructive action shown side by side), at 9, the CIEDE2000 difference Color Buddy
+    /// (Mcnutt, Stone and Heer, IEEE VIS 2024) lints palettes at. Accent, send and toggleOn carry
+    /// labels or a position, and the stage's recording red sits alone on the stage, so they are
+    /// not in it.
+    private static let signal = RuleKind("signal", measure: Measure(DistinctMeasure.self), threshold: 9)
 
     private static let streamRules: [Rule] =
         rules(title, "ink/paper ink/plate ink/sheet ink/bar inkOnStage/stage")
@@ -137,6 +151,7 @@ extension Schema {
             selectionFill/paper pressedPlate/plate
             """)
         + rules(darkStep, "plate/paper raised/plate sheet/paper")
+        + rules(signal, "success/destructive warning/destructive success/warning")
 
     /// Rules of one kind from `foreground/background` pairs separated by spaces.
     private static func rules(_ kind: RuleKind, _ pairs: String) -> [Rule] {

@@ -36,16 +36,22 @@ enum DistinctMeasure: RuleMeasure {
     /// The visions in the order a pair most often fails under (red–green first), for `reaches`.
     static let failingFirst = [2, 1, 3, 0]
 
-    /// `value >= threshold`, told sooner: a vision whose lightness difference alone clears the
-    /// threshold passes without the rest of CIEDE2000 (ΔE00 ≥ |ΔL'| / S_L, since the hue and
-    /// chroma terms with the rotation term are a square no less than (|ΔC'/S_C| − |ΔH'/S_H|)²,
-    /// |R_T| < 2), with a margin of 1e-9 so the shortcut never decides a pair `value` would not;
-    /// the first vision under the threshold fails the pair.
+    /// `value >= threshold`, told sooner, with a margin of 1e-9 so that no shortcut decides a
+    /// pair `value` would not; the first vision under the threshold fails the pair.
+    ///
+    /// Below: ΔE00 ≥ |ΔL'| / S_L, since the hue and chroma terms with the rotation term are a
+    /// square no less than (|ΔC'/S_C| − |ΔH'/S_H|)² (|R_T| ≤ 2), so a vision whose lightness
+    /// difference alone clears the threshold passes. Above: ΔE00² ≤ ΔL*² + 2(ΔC'² + ΔH'²) =
+    /// ΔL*² + 2((1 + G)²Δa*² + Δb*²) ≤ ΔL*² + 4.5Δa*² + 2Δb*², since S_L, S_C, S_H ≥ 1 (T ≥ 0.07),
+    /// ΔC'² + ΔH'² is the squared distance in the (a', b*) plane and G ≤ 1/2; a vision under
+    /// that bound fails without the trigonometry.
     static func reaches(_ foreground: Reading, _ background: Reading, threshold: Double) -> Bool {
         for vision in failingFirst {
             let first = foreground.visions[vision], second = background.visions[vision]
+            let deltaL = first.lightness - second.lightness, deltaA = first.a - second.a, deltaB = first.b - second.b
+            if deltaL * deltaL + 4.5 * deltaA * deltaA + 2 * deltaB * deltaB < threshold * threshold * (1 - 1e-9) { return false }
             let sl = CIEDE2000.lightnessWeight(meanLightness: (first.lightness + second.lightness) / 2)
-            if abs(first.lightness - second.lightness) / sl >= threshold + 1e-9 { continue }
+            if abs(deltaL) / sl >= threshold + 1e-9 { continue }
             if CIEDE2000.difference(first, second) < threshold { return false }
         }
         return true

@@ -55,25 +55,63 @@ extension RuleMeasure {
     }
     static func pairDetail(_ foreground: Colour, _ background: Colour) -> String? { detail(reading(foreground), reading(background)) }
     static func pairTable(_ foregrounds: [Colour], _ backgrounds: [Colour]) -> MeasureTable {
-        ReadingTable<Self>(foregrounds: foregrounds.map(reading), backgrounds: backgrounds.map(reading))
+        MeasureTable(readings: LazyReadings<Self>(foregroundColours: foregrounds, backgroundColours: backgrounds))
     }
 }
 
-/// A measure's values over two lists of colours read once (`Measure.table`).
-protocol MeasureTable: Sendable {
-    func reaches(foreground: Int, background: Int, threshold: Double) -> Bool
+/// A measure's values over two lists of colours (`Measure.table`), each colour read when a pair
+/// first asks for it: a search visits a few of a line's hundreds of colours, and a reading may
+/// simulate four visions.
+struct MeasureTable: Sendable {
+    fileprivate var readings: any PairReadings
+
+    mutating func reaches(foreground: Int, background: Int, threshold: Double) -> Bool {
+        readings.reaches(foreground: foreground, background: background, threshold: threshold)
+    }
+
     /// The same for a colour read now against a background of the list.
-    func reaches(_ foreground: Colour, background: Int, threshold: Double) -> Bool
+    mutating func reaches(_ foreground: Colour, background: Int, threshold: Double) -> Bool {
+        readings.reaches(foreground, background: background, threshold: threshold)
+    }
 }
 
-private struct ReadingTable<M: RuleMeasure>: MeasureTable {
-    let foregrounds: [M.Reading]
-    let backgrounds: [M.Reading]
+fileprivate protocol PairReadings: Sendable {
+    mutating func reaches(foreground: Int, background: Int, threshold: Double) -> Bool
+    mutating func reaches(_ foreground: Colour, background: Int, threshold: Double) -> Bool
+}
 
-    func reaches(foreground: Int, background: Int, threshold: Double) -> Bool {
-        M.reaches(foregrounds[foreground], backgrounds[background], threshold: threshold)
+private struct LazyReadings<M: RuleMeasure>: PairReadings {
+    let foregroundColours: [Colour]
+    let backgroundColours: [Colour]
+    private var foregrounds: [M.Reading?]
+    private var backgrounds: [M.Reading?]
+
+    init(foregroundColours: [Colour], backgroundColours: [Colour]) {
+        self.foregroundColours = foregroundColours
+        self.backgroundColours = backgroundColours
+        foregrounds = Array(repeating: nil, count: foregroundColours.count)
+        backgrounds = Array(repeating: nil, count: backgroundColours.count)
     }
-    func reaches(_ foreground: Colour, background: Int, threshold: Double) -> Bool {
-        M.reaches(M.reading(foreground), backgrounds[background], threshold: threshold)
+
+    mutating func reaches(foreground: Int, background: Int, threshold: Double) -> Bool {
+        M.reaches(foregroundReading(foreground), backgroundReading(background), threshold: threshold)
+    }
+
+    mutating func reaches(_ foreground: Colour, background: Int, threshold: Double) -> Bool {
+        M.reaches(M.reading(foreground), backgroundReading(background), threshold: threshold)
+    }
+
+    private mutating func foregroundReading(_ label: Int) -> M.Reading {
+        if let known = foregrounds[label] { return known }
+        let reading = M.reading(foregroundColours[label])
+        foregrounds[label] = reading
+        return reading
+    }
+
+    private mutating func backgroundReading(_ label: Int) -> M.Reading {
+        if let known = backgrounds[label] { return known }
+        let reading = M.reading(backgroundColours[label])
+        backgrounds[label] = reading
+        return reading
     }
 }
