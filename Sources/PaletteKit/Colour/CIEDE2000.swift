@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The CIEDE2000 colour difference (CIE 142-2001) with kL = kC = kH = 1, as written out by
 /// Sharma, Wu and Dalal, "The CIEDE2000 Color-Difference Formula: Implementation Notes,

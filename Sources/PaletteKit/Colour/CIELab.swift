@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// CIE L*a*b* under the D65 white (CIE 15:2004; the space ColorAide calls `lab-d65`), from linear
 /// sRGB: L* 0 to 100, a* and b* unbounded. The measure `distinct` takes CIEDE2000 here.
