@@ -47,8 +47,8 @@ import Testing
     }
 
     /// The hash covers what gives a palette its meaning: a description edited, or levels added,
-    /// keep every palette readable; a rule changed does not, and the problem says what differs as
-    /// far as the file shows it. A file that records the hash taken of the whole document (as
+    /// keep every palette readable, and so does a rule changed; a derived token or a role changed
+    /// does not, and the problem says what differs as far as the file shows it. A file that records the hash taken of the whole document (as
     /// files written before did) still reads.
     @Test func theHashCoversMeaningNotDocumentation() throws {
         let text = try Self.text("editor")
@@ -66,15 +66,60 @@ import Testing
         #expect(documented != file)
         #expect(try PaletteFile.decode(documented, schema: editor) == palette)
 
+        // A rule raised measures the palette by it: the hash leaves rules out.
         let stricter = try SchemaFile.decode(text.replacingOccurrences(of: "\"name\": \"code\", \"measure\": \"contrast\", \"threshold\": 4.5",
                                                                       with: "\"name\": \"code\", \"measure\": \"contrast\", \"threshold\": 5"))
-        #expect(SchemaFile.hash(stricter) != SchemaFile.hash(editor))
+        #expect(stricter != editor)
+        #expect(SchemaFile.hash(stricter) == SchemaFile.hash(editor))
+        #expect(try PaletteFile.decode(file, schema: stricter)["foreground"] == palette["foreground"])
+        // A derived token's step changed changes what the palette's tokens are.
+        let stepped = try SchemaFile.decode(text.replacingOccurrences(of: "\"step\": 0.06", with: "\"step\": 0.07"))
+        #expect(SchemaFile.hash(stepped) != SchemaFile.hash(editor))
         #expect(throws: PaletteLoadError(problems: [.schemaVersionMismatch(schema: "editor", rolesNotInSchema: [])])) {
-            try PaletteFile.decode(file, schema: stricter)
+            try PaletteFile.decode(file, schema: stepped)
         }
         let renamed = try SchemaFile.decode(text.replacingOccurrences(of: "foreground", with: "prose"))
         #expect(throws: PaletteLoadError(problems: [.schemaVersionMismatch(schema: "editor", rolesNotInSchema: ["foreground"])])) {
             try PaletteFile.decode(file, schema: renamed)
+        }
+    }
+}
+
+/// Palette files written while the schema's hash covered its rules (`SchemaFile.hashesWithRules`).
+@Suite struct SchemaHashTests {
+    static func fixture(_ name: String) throws -> String {
+        try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/\(name)"), encoding: .utf8)
+    }
+
+    /// harbor as it was saved before the editor schema appended its `apart` kind (Palettes/harbor.json
+    /// at 29e19db) reads with today's editor schema, every colour kept; so does a file that
+    /// records the hash with today's rules.
+    @Test func aFileWrittenBeforeAKindWasAppendedReads() throws {
+        let editor = try SchemaFile.decode(try SchemaFileTests.text("editor"))
+        let old = try Self.fixture("harbor-before-apart.json")
+        #expect(!old.contains(SchemaFile.hash(editor)))
+        let palette = try PaletteFile.decode(old, schema: editor)
+        #expect(palette["error"] == TestPalettes.colour("#EC5F67") && palette.isComplete)
+        let withToday = PaletteFile.encode(palette).replacingOccurrences(of: SchemaFile.hash(editor), with: SchemaFile.hashesWithRules(editor).last!)
+        #expect(withToday != PaletteFile.encode(palette))
+        #expect(try PaletteFile.decode(withToday, schema: editor) == palette)
+    }
+
+    /// A file's record names the schema only by a hash of it: one with rules that differ other
+    /// than by kinds appended since (a kind in the middle dropped) is asked for its schema.
+    @Test func aFileOfOtherRulesIsStillNoticed() throws {
+        let editor = try SchemaFile.decode(try SchemaFileTests.text("editor"))
+        let withoutMuted = try SchemaFile.decode(try SchemaFileTests.text("editor")
+            .replacingOccurrences(of: "{\"name\": \"muted\", \"measure\": \"contrast\", \"threshold\": 3, \"palettes\": \"all\"},\n", with: "")
+            .replacingOccurrences(of: "\"muted\": [\"comment/background\", \"comment/lineHighlight\"],\n", with: "")
+            .replacingOccurrences(of: "\"muted\": 4.5, ", with: ""))
+        #expect(withoutMuted.ruleKinds.count == editor.ruleKinds.count - 1)
+        var palette = Palette(id: PaletteID("harbor")!, schema: editor)
+        palette["background"] = TestPalettes.colour("#1B2430")
+        let file = PaletteFile.encode(palette).replacingOccurrences(of: SchemaFile.hash(editor), with: SchemaFile.hashesWithRules(withoutMuted).last!)
+        #expect(throws: PaletteLoadError(problems: [.schemaVersionMismatch(schema: "editor", rolesNotInSchema: [])])) {
+            try PaletteFile.decode(file, schema: editor)
         }
     }
 }

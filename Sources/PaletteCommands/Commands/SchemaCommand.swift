@@ -16,8 +16,16 @@ enum SchemaCommand {
             "retire the roles gone from DIR/palette-schema.json (written from the schema in use) with every rule naming them; every palette of",
             "       the schema in DIR/Palettes and session in DIR/Sessions rewritten so each other role keeps its exact colour; all files or none",
             "rename OLD (a role or derived token) to NEW the same way, and print the rename in each export's naming for the app's code",
-        ]
+        ] + measureLines
     ) { parsed, context throws(ToolError) in
+        try run(parsed, context: context)
+    }
+
+    /// A rule kind's measures, one line each, from `Measure.all`.
+    static let measureLines = ["a rule kind's \"measure\" is one of:"]
+        + Measure.all.map { "  \($0.name + String(repeating: " ", count: max(1, 10 - $0.name.count)))\($0.summary), thresholds \(DecimalText.shortest($0.thresholds.lowerBound))–\(DecimalText.shortest($0.thresholds.upperBound))" }
+
+    private static func run(_ parsed: ParsedArguments, context: ToolContext) throws(ToolError) -> ExitCode {
         // The forms: `check FILE`, `show [FILE]`, `retire ROLE…`, `rename OLD NEW`.
         if parsed.form == 2 { return try SchemaMigrationCommand.run(.retire(Array(parsed.positionals.dropFirst())), parsed: parsed, context: context) }
         if parsed.form == 3 { return try SchemaMigrationCommand.run(.rename(from: parsed.positionals[1], to: parsed.positionals[2]), parsed: parsed, context: context) }

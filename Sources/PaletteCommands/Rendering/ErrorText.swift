@@ -286,7 +286,7 @@ package enum ErrorText {
         case .twinIsItself(let id): return "\"twin\" is \(id), the palette itself; expected the id of its light or dark twin"
         case .schemaVersionMismatch(let schema, let unknown):
             let difference = unknown.isEmpty
-                ? "the roles it has are this version's, but roles' groups or opacity, rules or derived tokens differ"
+                ? "the roles it has are this version's, but roles' groups or opacity or derived tokens differ (or, in a file written before rules left the schema's hash, its rules)"
                 : "its roles " + unknown.map(\.shownInError).joined(separator: ", ") + " are not in this version"
             return "made for another version of schema '\(schema.shownInError)': \(difference); pass the schema it was made with: --schema FILE"
         case .schemaRecordMalformed: return "\"schema\" must be {\"name\": …, \"hash\": …}"

@@ -102,13 +102,23 @@ public enum SchemaFile {
     }
 
     /// `fnv1a64:` and 16 hex digits of what gives a palette its meaning: the schema's name, its
-    /// ground and plate, each role's name, group and opacity, the derived tokens (name, base,
-    /// step), the rule kinds and the rules. A palette file records it, so a schema whose roles,
-    /// rules or derived tokens change under a palette is noticed even when its name stays.
-    /// Descriptions, ids, twins, the Swift and lint names, levels, the other kind and the draft's
-    /// keys are left out: editing them changes no palette.
+    /// ground and plate, each role's name, group and opacity, and the derived tokens (name, base,
+    /// step). A palette file records it, so a schema whose roles or derived tokens change under a
+    /// palette is noticed even when its name stays. Rules are left out, as levels are: adding or
+    /// raising a rule measures a palette by it (a palette that fails it is reported), never makes
+    /// it unreadable. Descriptions, ids, twins, the Swift and lint names, the other kind and the
+    /// draft's keys are left out too: editing them changes no palette.
     public static func hash(_ schema: Schema) -> String {
-        fnv1a64(JSONWriter.write(meaning(schema.standard)))
+        fnv1a64(JSONWriter.write(meaning(schema.standard, ruleKinds: nil)))
+    }
+
+    /// The hashes palette files recorded while `hash` covered the rules: of the schema with its
+    /// first k rule kinds and their rules, for every k. A file made before kinds were appended to
+    /// its schema records one of them (its schema was this one less the kinds added since), so
+    /// it keeps reading.
+    public static func hashesWithRules(_ schema: Schema) -> [String] {
+        let schema = schema.standard
+        return (0...schema.ruleKinds.count).map { fnv1a64(JSONWriter.write(meaning(schema, ruleKinds: $0))) }
     }
 
     /// The hash palette files recorded before `hash` left documentation out: of the canonical text
@@ -127,8 +137,9 @@ public enum SchemaFile {
         return "fnv1a64:" + String(repeating: "0", count: 16 - digits.count) + digits
     }
 
-    /// What `hash` is taken of, as JSON.
-    private static func meaning(_ schema: Schema) -> JSONValue {
+    /// What `hash` is taken of, as JSON; with `ruleKinds`, also the first that many rule kinds
+    /// and their rules (what `hashesWithRules` are taken of).
+    private static func meaning(_ schema: Schema, ruleKinds kindCount: Int?) -> JSONValue {
         let roles: [JSONValue] = schema.roles.map { role in
             .array([.string(role.name), .string(role.group), .bool(role.mustBeOpaque)])
         }
@@ -136,14 +147,18 @@ public enum SchemaFile {
         let kinds: [JSONValue] = schema.ruleKinds.map { kind in
             .array([.string(kind.name), .string(kind.measure.name), .number(kind.threshold), .bool(kind.appliesOnlyToDarkPalettes)])
         }
-        return .object([
+        var members: [JSONValue.Member] = [
             .init("name", .string(schema.name)),
             .init("ground", .string(schema.ground)),
             .init("plate", schema.plate.map(JSONValue.string) ?? .null),
             .init("roles", .array(roles)),
             .init("derived", .array(derived)),
-            .init("ruleKinds", .array(kinds)),
-            .init("rules", .array(schema.rules.map { .string($0.kind.name + " " + $0.pairName) })),
-        ])
+        ]
+        if let kindCount {
+            let kept = Set(schema.ruleKinds.prefix(kindCount).map(\.name))
+            members.append(.init("ruleKinds", .array(Array(kinds.prefix(kindCount)))))
+            members.append(.init("rules", .array(schema.rules.filter { kept.contains($0.kind.name) }.map { .string($0.kind.name + " " + $0.pairName) })))
+        }
+        return .object(members)
     }
 }

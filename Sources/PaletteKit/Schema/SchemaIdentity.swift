@@ -1,12 +1,15 @@
 /// What a palette file records of its schema: the name, and a hash of what gives a palette its
-/// meaning (`SchemaFile.hash`), so a schema whose roles, rules or derived tokens change under a
-/// palette is noticed even when its name stays.
+/// meaning (`SchemaFile.hash`), so a schema whose roles or derived tokens change under a palette
+/// is noticed even when its name stays.
 public struct SchemaIdentity: Hashable, Sendable {
     public let name: String
     public let hash: String
     /// The hash files written before the hash left documentation out recorded
     /// (`SchemaFile.documentHash`); a file that records it reads as well.
     public let documentHash: String
+    /// The hashes files recorded while the hash covered the rules (`SchemaFile.hashesWithRules`);
+    /// a file that records one reads as well.
+    public let hashesWithRules: [String]
 
     public init(_ schema: Schema) {
         let schema = schema.standard
@@ -14,26 +17,27 @@ public struct SchemaIdentity: Hashable, Sendable {
             self = Self.stream
             return
         }
-        name = schema.name
-        hash = SchemaFile.hash(schema)
-        documentHash = SchemaFile.documentHash(schema)
+        self.init(name: schema.name, hash: SchemaFile.hash(schema), documentHash: SchemaFile.documentHash(schema),
+                  hashesWithRules: SchemaFile.hashesWithRules(schema))
     }
 
-    private init(name: String, hash: String, documentHash: String) {
+    private init(name: String, hash: String, documentHash: String, hashesWithRules: [String]) {
         self.name = name
         self.hash = hash
         self.documentHash = documentHash
+        self.hashesWithRules = hashesWithRules
     }
 
     /// Computed once: palette files of the stream schema are read often.
-    static let stream = SchemaIdentity(name: Schema.stream.name, hash: SchemaFile.hash(.stream), documentHash: SchemaFile.documentHash(.stream))
+    static let stream = SchemaIdentity(name: Schema.stream.name, hash: SchemaFile.hash(.stream), documentHash: SchemaFile.documentHash(.stream),
+                                       hashesWithRules: SchemaFile.hashesWithRules(.stream))
 
     /// The built-in stream schema, which palette files do not record.
     public var isBuiltIn: Bool { hash == Self.stream.hash && name == Self.stream.name }
 
-    /// Whether a file's record names this schema: its name, and either hash.
+    /// Whether a file's record names this schema: its name, and any of its hashes.
     public func isRecorded(name recordedName: String, hash recordedHash: String) -> Bool {
-        recordedName == name && (recordedHash == hash || recordedHash == documentHash)
+        recordedName == name && (recordedHash == hash || recordedHash == documentHash || hashesWithRules.contains(recordedHash))
     }
 
     public static func == (lhs: SchemaIdentity, rhs: SchemaIdentity) -> Bool {

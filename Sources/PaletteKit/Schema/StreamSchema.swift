@@ -2,7 +2,7 @@ extension Schema {
     /// The stream schema: 39 roles in six groups, three derived tokens and the contrast rules
     /// apps that sell switchable themes promise in every palette. Thresholds are WCAG 2.x
     /// contrast ratios except `darkStep`, an OKLCH lightness difference, and `signal`, a CIEDE2000
-    /// difference under every simulated colour vision (`DistinctMeasure`).
+    /// difference under every simulated colour vision (the measure `distinct`).
     public static let stream = Schema(
         name: "stream",
         groups: ["surfaces", "ink", "markers", "fills", "capsules", "stage"],
@@ -119,14 +119,14 @@ extension Schema {
     private static let fill = RuleKind("fill", threshold: 3)
     private static let capsule = RuleKind("capsule", threshold: 1.1)
     private static let ladder = RuleKind("ladder", threshold: 1.05)
-    private static let darkStep = RuleKind("darkStep", measure: Measure(LightnessDifferenceMeasure.self), threshold: 0.05, appliesOnlyToDarkPalettes: true)
+    private static let darkStep = RuleKind("darkStep", measure: .named("lightness")!, threshold: 0.05, appliesOnlyToDarkPalettes: true)
 
     /// Status colours a person must tell apart by colour alone (a confirmation, a caution and a
     /// destructive action shown side by side), at 9, the CIEDE2000 difference Color Buddy
     /// (Mcnutt, Stone and Heer, IEEE VIS 2024) lints palettes at. Accent, send and toggleOn carry
     /// labels or a position, and the stage's recording red sits alone on the stage, so they are
     /// not in it.
-    private static let signal = RuleKind("signal", measure: Measure(DistinctMeasure.self), threshold: 9)
+    private static let signal = RuleKind("signal", measure: .named("distinct")!, threshold: 9)
 
     private static let streamRules: [Rule] =
         rules(title, "ink/paper ink/plate ink/sheet ink/bar inkOnStage/stage")
