@@ -11,9 +11,11 @@ import PaletteKit
 enum BatchSuggestions {
     /// A line of standard input: `GROUND PLATE [--min RATIO] [--move plate|ground]`, with the
     /// one-shot command's own options.
+    static let ground = CommandArgument("GROUND", .colour)
+    static let plate = CommandArgument("PLATE", .colour)
     static let lineSyntax = CommandSyntax(
         command: "suggest --batch",
-        forms: [.init([.init("GROUND", .colour), .init("PLATE", .colour)], optional: [SuggestCommand.minimum, SuggestCommand.move])],
+        forms: [.init([ground, plate], optional: [SuggestCommand.minimum, SuggestCommand.move])],
         options: [SuggestCommand.minimum, SuggestCommand.move], usagePrefix: "")
     /// Queries solved together: enough to keep both cores busy, few enough to print promptly
     /// (a block's answers are written once the block after it has been read).
@@ -214,7 +216,7 @@ enum BatchSuggestions {
     /// One line's words, read with the one-shot command's own flags.
     static func query(_ words: [String], schema: Schema) throws(ToolError) -> SuggestionQuery {
         let parsed = try lineSyntax.scan(words)
-        return try SuggestCommand.pairQuery(ground: parsed.positionals[0], plate: parsed.positionals[1],
+        return try SuggestCommand.pairQuery(ground: parsed[ground]!, plate: parsed[plate]!,
                                             minimum: parsed[SuggestCommand.minimum], move: parsed[SuggestCommand.move], schema: schema)
     }
 }

@@ -6,10 +6,12 @@ enum CheckCommand {
     static let ids = CommandOption.flag("--ids", "also compare the palettes' ids with the schema's ids (or ids.txt beside the first FILE; 'old -> new' records a migration): an id that disappears or is renamed fails")
     static let json = CommandOption.flag("--json", "{\"files\": [{\"path\", \"id\", \"complete\", \"missing\", \"rules\": [{\"kind\", \"foreground\", \"background\", \"value\", \"threshold\", \"status\"}], \"hierarchy\": [broken tiers and states]}], \"errors\": [{\"path\", \"error\"}] when a file cannot be checked}")
 
+    static let files = CommandArgument("FILE", .file, .oneOrMore)
+
     static let descriptor = CommandDescriptor(
         name: "check",
         summary: "Measure every rule of each palette file; exit 1 when a rule fails or a palette is incomplete.",
-        forms: [.init([.init("FILE", .file, .oneOrMore)], optional: [ids, json, ContrastLevelOption.option, levels],
+        forms: [.init([files], optional: [ids, json, ContrastLevelOption.option, levels],
                       exclusive: [[levels, ContrastLevelOption.option]])],
         options: [ContrastLevelOption.option, levels, ids, json],
         details: [
@@ -22,14 +24,14 @@ enum CheckCommand {
         let levels = parsed.has(CheckCommand.levels) ? context.schema.levelNames : [try ContrastLevelOption.level(parsed, schema: context.schema)]
         var exit = ExitCode.success
         var reports: [FileReport] = []
-        var files = 0
+        var checked = 0
         // A file that cannot be checked is reported on standard error and, under --json, in the
         // document too: a tool reading only the JSON must not take a missing file for a passing one.
         var errors: [JSONValue] = []
-        for path in parsed.positionals {
+        for path in parsed.all(Self.files) {
             do throws(ToolError) {
                 let palette = try PaletteLoading.load(path: path, fileSystem: context.fileSystem, schema: context.schema)
-                files += 1
+                checked += 1
                 for level in levels {
                     let report = try FileReport(path: path, palette: palette, level: level)
                     if !report.passes { exit = max(exit, .failure) }
@@ -43,7 +45,7 @@ enum CheckCommand {
         }
         var idCheck: IDCheck?
         if parsed.has(ids) {
-            let check = try IDCheck.run(listBeside: parsed.positionals[0], present: reports.map(\.palette.id.rawValue), schema: context.schema, fileSystem: context.fileSystem)
+            let check = try IDCheck.run(listBeside: parsed.all(Self.files)[0], present: reports.map(\.palette.id.rawValue), schema: context.schema, fileSystem: context.fileSystem)
             if !check.problems.isEmpty { exit = max(exit, .failure) }
             idCheck = check
         }
@@ -54,7 +56,7 @@ enum CheckCommand {
             context.output.line(JSONWriter.write(.object(members)))
         } else {
             for report in reports { context.output.write(report.text) }
-            context.output.line(summary(reports, unreadable: parsed.positionals.count - files, levels: levels.count))
+            context.output.line(summary(reports, unreadable: parsed.all(Self.files).count - checked, levels: levels.count))
             if let idCheck { for line in idCheck.lines { context.output.line(line) } }
         }
         return exit

@@ -4,19 +4,22 @@ import PaletteKit
 enum ContrastCommand {
     static let json = CommandOption.flag("--json", "{\"foreground\", \"background\", \"ratio\"} with the full-precision ratio")
 
+    static let foregroundArgument = CommandArgument("FOREGROUND", .colour)
+    static let backgroundArgument = CommandArgument("BACKGROUND", .colour)
+
     static let descriptor = CommandDescriptor(
         name: "contrast",
         summary: "Print the WCAG 2.x contrast ratio of two colours, to two decimals.",
-        forms: [.init([.init("FOREGROUND", .colour), .init("BACKGROUND", .colour)], optional: [json])],
+        forms: [.init([foregroundArgument, backgroundArgument], optional: [json])],
         options: [json],
         details: [
             "A translucent foreground is composited over the background first; the background must be opaque.",
             "Colours: " + ColourParseError.acceptedForms + ".",
         ]
     ) { parsed, context throws(ToolError) in
-        let foreground = try parseColour(parsed.positionals[0])
-        let background = try parseColour(parsed.positionals[1])
-        guard background.isOpaque else { throw .translucentBackground(parsed.positionals[1]) }
+        let foreground = try parseColour(parsed[foregroundArgument]!)
+        let background = try parseColour(parsed[backgroundArgument]!)
+        guard background.isOpaque else { throw .translucentBackground(parsed[backgroundArgument]!) }
         let ratio = WCAGContrast.ratio(foreground, on: background)
         if parsed.has(json) {
             context.output.line(JSONWriter.write(.object([

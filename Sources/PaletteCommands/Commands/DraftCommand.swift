@@ -9,10 +9,12 @@ enum DraftCommand {
 
     static let options = [DraftInputs.key, DraftInputs.scheme, DraftInputs.kind, DraftInputs.like, ContrastLevelOption.option, out, dir, json, ShellEntryCommands.color]
 
+    static let id = CommandArgument("ID", .text)
+
     static let descriptor = CommandDescriptor(
         name: "draft",
         summary: "Draft a whole palette from a few key colours or a published scheme, in the style of the team's palettes; every rule passes.",
-        forms: [.init([.init("ID", .text)], optional: options, exclusive: [[out, dir]])],
+        forms: [.init([id], optional: options, exclusive: [[out, dir]])],
         options: options,
         details: [
             "Every role not given is placed as the style places it ('palette-repl style' shows how), then the whole palette is repaired",
@@ -22,7 +24,7 @@ enum DraftCommand {
             "Exit 1 when the keys leave no passing palette (the conflicting rules are named) and nothing is written.",
         ]
     ) { parsed, context throws(ToolError) in
-        let text = parsed.positionals[0]
+        let text = parsed[id]!
         guard let id = PaletteID(text) else { throw .badPaletteID(text) }
         let schema = context.schema
         if let out = parsed[out] { _ = try OutputFile.checked(out, fileSystem: context.fileSystem) }

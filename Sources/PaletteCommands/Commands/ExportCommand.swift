@@ -5,19 +5,22 @@ import PaletteKit
 enum ExportCommand {
     static let out = CommandOption.option("--out", "DIR", .folder, "the folder to write into (default: the current folder)")
 
+    static let format = formatArgument(ExportFormat.allCases)
+    static let files = CommandArgument("FILE", .file, .oneOrMore)
+
     static let descriptor = CommandDescriptor(
         name: "export",
         summary: "Write complete palettes as " + spokenList(ExportFormat.allCases.map(\.name)) + ".",
-        forms: [.init([formatArgument(ExportFormat.allCases), .init("FILE", .file, .oneOrMore)], optional: [out] + formatOptions)],
+        forms: [.init([format, files], optional: [out] + formatOptions)],
         options: [out] + formatOptions,
         details: formatDetails + [
             "Every palette must be complete; on any error nothing is written. DIR defaults to the current folder.",
         ]
     ) { parsed, context throws(ToolError) in
-        let format = try exportFormat(parsed.positionals[0])
+        let format = try exportFormat(parsed[Self.format]!)
         let options = try exportOptions(parsed, for: format)
         var palettes: [Palette] = []
-        for path in parsed.positionals.dropFirst() {
+        for path in parsed.all(files) {
             palettes.append(try PaletteLoading.load(path: path, fileSystem: context.fileSystem, schema: context.schema))
         }
         let folder = parsed[out] ?? "."

@@ -10,10 +10,12 @@ enum FixCommand {
     static let out = CommandOption.option("--out", "FILE", .file, "write the repaired palette here (atomically; the input is never written unless named)")
     static let json = CommandOption.flag("--json", "{\"passes\", \"totalDeltaL\", \"moves\": [{\"role\", \"from\", \"to\", \"fromL\", \"toL\", \"deltaL\", \"follows\"?}], \"roles\", \"conflicts\"}")
 
+    static let file = CommandArgument("FILE", .file)
+
     static let descriptor = CommandDescriptor(
         name: "fix",
         summary: "Repair a palette: the least total lightness change (hue and chroma kept) at which every rule passes; exit 1 when none exists.",
-        forms: [.init([.init("FILE", .file)], optional: [only, keep, invert, unlink, ContrastLevelOption.option, out, json, ShellEntryCommands.color])],
+        forms: [.init([file], optional: [only, keep, invert, unlink, ContrastLevelOption.option, out, json, ShellEntryCommands.color])],
         options: [only, keep, invert, unlink, ContrastLevelOption.option, out, json, ShellEntryCommands.color],
         details: [
             "Every set role not kept moves along its own OKLCH lightness line (the candidates 'suggest' uses); unset roles stay unset.",
@@ -23,7 +25,7 @@ enum FixCommand {
             "--level NAME derives the palette's variant at that contrast level: its pinned roles kept, the rest repaired at the level's thresholds.",
         ]
     ) { parsed, context throws(ToolError) in
-        let path = parsed.positionals[0]
+        let path = parsed[file]!
         if let out = parsed[FixCommand.out] { _ = try OutputFile.checked(out, fileSystem: context.fileSystem) }
         let palette = try PaletteLoading.load(path: path, fileSystem: context.fileSystem, schema: context.schema)
         let style = try ShellEntryCommands.style(parsed, context: context)

@@ -1,18 +1,20 @@
 /// `palette-repl completions bash|zsh|fish` and `palette-repl manual`: what an install puts next
 /// to the binary, generated from the command table (`make install` writes them).
 enum InstallCommands {
+    static let shellArgument = CommandArgument("bash|zsh|fish", .choice(CompletionScript.Shell.allCases.map(\.rawValue)))
+
     static let completions = CommandDescriptor(
         name: "completions",
         summary: "Print the completion script for bash, zsh or fish (commands, options, roles, palette files).",
-        forms: [.init([.init("bash|zsh|fish", .choice(CompletionScript.Shell.allCases.map(\.rawValue)))])],
+        forms: [.init([shellArgument])],
         details: [
             "bash: source <(palette-repl completions bash), or save it as bash-completion/completions/palette-repl.",
             "zsh:  palette-repl completions zsh > \"${fpath[1]}/_palette-repl\"",
             "fish: palette-repl completions fish > ~/.config/fish/completions/palette-repl.fish",
         ]
     ) { parsed, context throws(ToolError) in
-        guard let shell = CompletionScript.Shell(rawValue: parsed.positionals[0]) else {
-            throw .badOptionValue(command: "completions", option: "SHELL", value: parsed.positionals[0], expected: "bash, zsh or fish")
+        guard let shell = CompletionScript.Shell(rawValue: parsed[shellArgument]!) else {
+            throw .badOptionValue(command: "completions", option: "SHELL", value: parsed[shellArgument]!, expected: "bash, zsh or fish")
         }
         context.output.write(CompletionScript.text(for: shell, commands: CommandLineTool.commands, roles: context.schema.roleNames))
         return .success

@@ -18,10 +18,12 @@ enum LintCommand {
                                                 "measure the modes whose name contains PATTERN at LEVEL (repeatable; the first that matches wins): high-contrast themes at their own promise in one run", repeatable: true)
     static let keep = CommandOption.option("--keep", "TOKEN,…", .text, "with --fix: tokens (or roles) the repair never moves: the designer's pins (a dimmed theme's canvas)", needs: fix)
 
+    static let tokenFiles = CommandArgument("TOKENS", .file, .oneOrMore)
+
     static let descriptor = CommandDescriptor(
         name: "lint",
         summary: "Check a design system's token files (DTCG, a DTCG resolver, CSS custom properties) in every mode against the schema's rules; exit 1 when a rule fails.",
-        forms: [.init([.init("TOKENS", .file, .oneOrMore)], optional: [format, pair, minimum, modesPerFile, fix, write, keep, modeLevel, ContrastLevelOption.option],
+        forms: [.init([tokenFiles], optional: [format, pair, minimum, modesPerFile, fix, write, keep, modeLevel, ContrastLevelOption.option],
                       exclusive: [[modeLevel, fix], [modeLevel, pair]])],
         options: [ContrastLevelOption.option, format, pair, minimum, modesPerFile, fix, write, keep, modeLevel],
         details: [
@@ -97,7 +99,7 @@ enum LintCommand {
         // At a level, every mode is measured at the level's thresholds (and derived steps).
         let level = try ContrastLevelOption.level(parsed, schema: context.schema)
         let check = try LintCommand.check(parsed, schema: context.schema.at(level: level)!)
-        var inputs = try load(parsed.positionals, modePerFile: parsed.has(modesPerFile), relevant: check.relevantTokens, fileSystem: context.fileSystem)
+        var inputs = try load(parsed.all(tokenFiles), modePerFile: parsed.has(modesPerFile), relevant: check.relevantTokens, fileSystem: context.fileSystem)
         // Findings once per distinct mode; a fix still writes every place a value is written.
         var reported = check.distinctModes(inputs.modes)
         let levels = try modeLevels(parsed, schema: context.schema)
@@ -118,7 +120,7 @@ enum LintCommand {
                     let count = plan.changes.filter { inputs.modes.files[$0.value.file] == write.path }.count
                     fixLines.append("wrote \(write.path.escapingControlCharacters) (\(Plural.counted(count, "value")))")
                 }
-                inputs = try load(parsed.positionals, modePerFile: parsed.has(modesPerFile), relevant: check.relevantTokens, fileSystem: context.fileSystem)
+                inputs = try load(parsed.all(tokenFiles), modePerFile: parsed.has(modesPerFile), relevant: check.relevantTokens, fileSystem: context.fileSystem)
                 reported = check.distinctModes(inputs.modes)
                 output = LintOutput(modes: reported, check: check, results: check.run(reported))
                 fixLines.append("linted again after writing:")

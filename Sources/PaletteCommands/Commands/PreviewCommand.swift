@@ -4,10 +4,12 @@ import PaletteKit
 enum PreviewCommand {
     static let out = CommandOption.option("--out", "FILE.html", .file, "the page to write")
 
+    static let files = CommandArgument("FILE", .file, .oneOrMore)
+
     static let descriptor = CommandDescriptor(
         name: "preview",
         summary: "Write one self-contained HTML page showing each palette as a person would judge it.",
-        forms: [.init([.init("FILE", .file, .oneOrMore)], required: [out])],
+        forms: [.init([files], required: [out])],
         options: [out],
         details: [
             "No network, no scripts: ground, bar, card, sheet, capture stage and every rule, palettes side by side,",
@@ -16,7 +18,7 @@ enum PreviewCommand {
     ) { parsed, context throws(ToolError) in
         let out = try OutputFile.checked(parsed[out]!, fileSystem: context.fileSystem)
         var palettes: [Palette] = []
-        for path in parsed.positionals {
+        for path in parsed.all(files) {
             let palette = try PaletteLoading.load(path: path, fileSystem: context.fileSystem, schema: context.schema)
             guard palette.isComplete else { throw .export(.incomplete(id: palette.id.rawValue, missing: palette.missingRoles)) }
             palettes.append(palette)

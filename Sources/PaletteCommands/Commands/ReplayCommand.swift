@@ -8,10 +8,12 @@ enum ReplayCommand {
     static let transcript = CommandOption.flag("--transcript", "print prompts and output as a person would have seen them")
     static let check = CommandOption.flag("--check", "replay in memory and compare with DIR/Palettes/ID.json; exit 1 with the roles that differ")
 
+    static let files = CommandArgument("FILE", .file, .oneOrMore)
+
     static let descriptor = CommandDescriptor(
         name: "replay",
         summary: "Run session files with the shell's engine; a file writes its palette only if it runs to the end.",
-        forms: [.init([.init("FILE", .file, .oneOrMore)], optional: [dir, quiet, transcript, check], exclusive: [[quiet, transcript]])],
+        forms: [.init([files], optional: [dir, quiet, transcript, check], exclusive: [[quiet, transcript]])],
         options: [dir, quiet, transcript, check],
         details: [
             "Each file starts with 'new ID' or 'open ID'. An error stops that file with FILE:LINE: message",
@@ -23,7 +25,7 @@ enum ReplayCommand {
         var failures = 0
         var unreadableOrUnwritable = false  // exit 2
         var lines: [String] = []
-        for path in parsed.positionals {
+        for path in parsed.all(files) {
             let text: String
             do throws(FileSystemError) { text = try context.fileSystem.readText(at: path, limit: InputLimits.sessionFileBytes) } catch {
                 context.report(.unreadableFile(error))
@@ -69,7 +71,7 @@ enum ReplayCommand {
         }
         // Under --check a transcript's "saved" went to memory: each file's verdict follows it.
         if !parsed.has(quiet) && (!parsed.has(transcript) || parsed.has(check)) { for line in lines { context.output.line(line) } }
-        let total = parsed.positionals.count
+        let total = parsed.all(files).count
         let passed = total - failures
         let verb = parsed.has(check) ? (passed == 1 ? "matches its palette" : "match their palettes") : "ran and saved"
         context.output.line("replayed \(Plural.counted(total, "session")): \(passed) \(verb), \(failures) failed")

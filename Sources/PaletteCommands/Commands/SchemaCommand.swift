@@ -2,12 +2,17 @@ import PaletteKit
 
 /// `palette-repl schema check FILE` and `palette-repl schema show [FILE]`.
 enum SchemaCommand {
+    static let check = CommandArgument.word("check"), checkedFile = CommandArgument("FILE", .file)
+    static let show = CommandArgument.word("show"), shownFile = CommandArgument("FILE", .file, .optional)
+    static let retire = CommandArgument.word("retire"), retiredRoles = CommandArgument("ROLE", .role, .oneOrMore)
+    static let rename = CommandArgument.word("rename"), oldName = CommandArgument("OLD", .text), newName = CommandArgument("NEW", .text)
+
     static let descriptor = CommandDescriptor(
         name: "schema",
         summary: "Validate a schema file, print a schema in canonical form, or retire or rename roles in a folder's schema, palettes and sessions.",
-        forms: [.init([.word("check"), .init("FILE", .file)]), .init([.word("show"), .init("FILE", .file, .optional)]),
-                .init([.word("retire"), .init("ROLE", .role, .oneOrMore)], optional: [SchemaMigrationCommand.dir, SchemaMigrationCommand.json]),
-                .init([.word("rename"), .init("OLD", .text), .init("NEW", .text)], optional: [SchemaMigrationCommand.dir, SchemaMigrationCommand.json])],
+        forms: [.init([check, checkedFile]), .init([show, shownFile]),
+                .init([retire, retiredRoles], optional: [SchemaMigrationCommand.dir, SchemaMigrationCommand.json]),
+                .init([rename, oldName, newName], optional: [SchemaMigrationCommand.dir, SchemaMigrationCommand.json])],
         options: [SchemaMigrationCommand.dir, SchemaMigrationCommand.json],
         details: [
             "check  every problem of FILE with its place (rules.body[3]: unknown role 'bdy'); exit 2 when any",
@@ -26,17 +31,17 @@ enum SchemaCommand {
         + Measure.all.map { "  \($0.name + String(repeating: " ", count: max(1, 10 - $0.name.count)))\($0.summary), thresholds \(DecimalText.shortest($0.thresholds.lowerBound))–\(DecimalText.shortest($0.thresholds.upperBound))" }
 
     private static func run(_ parsed: ParsedArguments, context: ToolContext) throws(ToolError) -> ExitCode {
-        // The forms: `check FILE`, `show [FILE]`, `retire ROLE…`, `rename OLD NEW`.
-        if parsed.form == 2 { return try SchemaMigrationCommand.run(.retire(Array(parsed.positionals.dropFirst())), parsed: parsed, context: context) }
-        if parsed.form == 3 { return try SchemaMigrationCommand.run(.rename(from: parsed.positionals[1], to: parsed.positionals[2]), parsed: parsed, context: context) }
-        let file = parsed.positionals.dropFirst().first
-        if parsed.form == 0, let path = file {
+        if parsed[retire] != nil { return try SchemaMigrationCommand.run(.retire(parsed.all(retiredRoles)), parsed: parsed, context: context) }
+        if parsed[rename] != nil {
+            return try SchemaMigrationCommand.run(.rename(from: parsed[oldName]!, to: parsed[newName]!), parsed: parsed, context: context)
+        }
+        if let path = parsed[checkedFile] {
             let schema = try SchemaLoading.load(path: path, fileSystem: context.fileSystem)
             context.output.line("\(path.escapingControlCharacters): schema \(schema.name): \(Plural.counted(schema.roles.count, "role")) in \(Plural.counted(schema.groups.count, "group")), "
                                 + "\(Plural.counted(schema.derivedTokens.count, "derived token")), \(Plural.counted(schema.ruleKinds.count, "rule kind")), "
                                 + Plural.counted(schema.rules.count, "rule")
                                 + (schema.levels.isEmpty ? "" : ", levels " + schema.levelNames.joined(separator: ", ")))
-        } else if let path = file {
+        } else if let path = parsed[shownFile] {
             context.output.write(SchemaFile.encode(try SchemaLoading.load(path: path, fileSystem: context.fileSystem)))
         } else {
             context.output.write(SchemaFile.encode(context.schema))

@@ -8,10 +8,13 @@ enum ShellEntryCommands {
     static let from = CommandOption.option("--from", "FILE|ID", .file, "start from an existing palette's values")
     static let source = CommandOption.option("--source", "FILE", .file, "load a scheme file's named colours first, as 'source FILE' in the shell does")
 
+    static let newID = CommandArgument("ID", .text)
+    static let openTarget = CommandArgument("ID|FILE", .file)
+
     static let new = CommandDescriptor(
         name: "new",
         summary: "Author a new palette in the shell; resumes its unsaved journal if there is one.",
-        forms: [.init([.init("ID", .text)], optional: [from, source, dir, color])],
+        forms: [.init([newID], optional: [from, source, dir, color])],
         options: [from, source, dir, color],
         details: [
             "The palette is saved to DIR/Palettes/ID.json (DIR defaults to the current folder) once all",
@@ -22,7 +25,7 @@ enum ShellEntryCommands {
         input: .shellLines
     ) { parsed, context throws(ToolError) in
         let shell = try shellContext(parsed, context: context)
-        var session = try ShellStartup.startNew(id: parsed.positionals[0], from: parsed[from], sourceFile: parsed[source],
+        var session = try ShellStartup.startNew(id: parsed[newID]!, from: parsed[from], sourceFile: parsed[source],
                                                 directory: parsed[dir] ?? ".", schema: context.schema,
                                                 schemaPath: context.schemaPath, context: shell)
         return try run(&session, shell: shell, context: context)
@@ -31,13 +34,13 @@ enum ShellEntryCommands {
     static let open = CommandDescriptor(
         name: "open",
         summary: "Edit a saved palette in the shell.",
-        forms: [.init([.init("ID|FILE", .file)], optional: [dir, color])],
+        forms: [.init([openTarget], optional: [dir, color])],
         options: [dir, color],
         details: ["ID opens DIR/Palettes/ID.json; a FILE under X/Palettes/ saves back there."],
         input: .shellLines
     ) { parsed, context throws(ToolError) in
         let shell = try shellContext(parsed, context: context)
-        var session = try ShellStartup.open(parsed.positionals[0], directory: parsed[dir], schema: context.schema,
+        var session = try ShellStartup.open(parsed[openTarget]!, directory: parsed[dir], schema: context.schema,
                                             schemaPath: context.schemaPath, context: shell)
         return try run(&session, shell: shell, context: context)
     }

@@ -78,7 +78,7 @@ enum SuggestCommand {
         let level = try ContrastLevelOption.level(parsed, schema: context.schema)
         // At a level, the palette with that level's pins, measured at its thresholds.
         let palette = try PaletteLoading.load(path: path, fileSystem: context.fileSystem, schema: context.schema).pinned(at: level)!
-        let role = parsed.positionals[0]
+        let role = parsed[roleOrLadder]!
         if role == ladder { return try LadderQuery.suggestions(in: palette) }
         return [Solver.suggest(try SuggestionQueries.moving(role, in: palette, against: parsed[against], orWords: [ladder]))]
     }

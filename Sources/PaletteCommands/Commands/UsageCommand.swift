@@ -16,10 +16,12 @@ enum UsageCommand {
 
     static let options = [format, json, exports, receiver, allow, dir]
 
+    static let paths = CommandArgument("PATH", .file, .oneOrMore)
+
     static let descriptor = CommandDescriptor(
         name: "usage",
         summary: "Find the roles an app no longer reads (through its own declarations) and the colours it hard-codes; exit 1 when any.",
-        forms: [.init([.init("PATH", .file, .oneOrMore)], optional: options)],
+        forms: [.init([paths], optional: options)],
         options: options,
         details: [
             "Reads Swift, Kotlin, Java, JS/TS (JSX, Vue, Svelte), CSS/SCSS/Less, HTML, Android res/ XML and JSON token files under each PATH,",
@@ -50,7 +52,7 @@ enum UsageCommand {
         let saved = PaletteFolder.read(folder, schema: schema, fileSystem: context.fileSystem).palettes
         let palettes = saved.isEmpty ? BuiltInPalettes.palettes(for: schema) : saved
         let vocabulary = UsageVocabulary(schema: schema, paletteIDs: palettes.map(\.id.rawValue), receivers: parsed.all(receiver))
-        let sources = try UsageSources.scan(parsed.positionals, exports: parsed.all(exports), vocabulary: vocabulary, fileSystem: context.fileSystem)
+        let sources = try UsageSources.scan(parsed.all(paths), exports: parsed.all(exports), vocabulary: vocabulary, fileSystem: context.fileSystem)
         let report = UsageAnalysis.report(files: sources.files, vocabulary: vocabulary, palettes: palettes)
         let output = UsageOutput(report: report, sources: sources, lineCount: sources.files.reduce(0) { $0 + $1.scan.lineBreaks }, vocabulary: vocabulary, allowList: allowList)
         switch chosen {

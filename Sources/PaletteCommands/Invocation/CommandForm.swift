@@ -25,27 +25,31 @@ package struct CommandForm: Sendable {
     }
 
     func fits(_ parsed: ParsedArguments) -> Bool {
-        optionMismatch(parsed) == nil && Self.fits(arguments[...], parsed.positionals[...])
+        optionMismatch(parsed) == nil && Self.assign(arguments[...], parsed.positionals[...]) != nil
     }
 
-    private static func fits(_ arguments: ArraySlice<CommandArgument>, _ words: ArraySlice<String>) -> Bool {
-        guard let argument = arguments.first else { return words.isEmpty }
+    /// The words each argument takes when `words` fit this form (an optional argument left out
+    /// takes none), else nil.
+    func assignment(_ words: [String]) -> [[String]]? { Self.assign(arguments[...], words[...]) }
+
+    private static func assign(_ arguments: ArraySlice<CommandArgument>, _ words: ArraySlice<String>) -> [[String]]? {
+        guard let argument = arguments.first else { return words.isEmpty ? [] : nil }
         let rest = arguments.dropFirst()
         switch argument.arity {
         case .one:
-            guard let word = words.first, argument.kind.accepts(word) else { return false }
-            return fits(rest, words.dropFirst())
+            guard let word = words.first, argument.kind.accepts(word), let after = assign(rest, words.dropFirst()) else { return nil }
+            return [[word]] + after
         case .optional:
-            if let word = words.first, argument.kind.accepts(word), fits(rest, words.dropFirst()) { return true }
-            return fits(rest, words)
+            if let word = words.first, argument.kind.accepts(word), let after = assign(rest, words.dropFirst()) { return [[word]] + after }
+            return assign(rest, words).map { [[]] + $0 }
         case .oneOrMore, .rest, .zeroOrMore:
             // The longest run of accepted words first, down to the fewest the arity allows.
             let fewest = argument.arity == .zeroOrMore ? 0 : 1
-            guard words.count >= fewest else { return false }
+            guard words.count >= fewest else { return nil }
             for count in stride(from: words.count, through: fewest, by: -1) where words.prefix(count).allSatisfy(argument.kind.accepts) {
-                if fits(rest, words.dropFirst(count)) { return true }
+                if let after = assign(rest, words.dropFirst(count)) { return [Array(words.prefix(count))] + after }
             }
-            return false
+            return nil
         }
     }
 

@@ -15,6 +15,20 @@ package struct ParsedArguments: Sendable {
     /// The value of an option given once (the first word of it).
     package subscript(option: CommandOption) -> String? { occurrences.first { $0.option == option }?.values.first }
 
+    /// The word an argument of the form took; nil for an optional one left out. Declared once, the
+    /// argument is read by what it is, not by its place.
+    package subscript(argument: CommandArgument) -> String? { words(argument)?.first }
+
+    /// The words an argument that takes several took, in the order given.
+    package func all(_ argument: CommandArgument) -> [String] { words(argument) ?? [] }
+
+    /// The words `argument` took in the form the line fits; nil when the form has no such argument.
+    private func words(_ argument: CommandArgument) -> [String]? {
+        let form = syntax.forms[self.form]
+        guard let index = form.arguments.firstIndex(of: argument) else { return nil }
+        return form.assignment(positionals)?[index]
+    }
+
     /// The value of each occurrence of a repeatable option, in the order given.
     package func all(_ option: CommandOption) -> [String] {
         occurrences.filter { $0.option == option }.compactMap(\.values.first)

@@ -44,12 +44,14 @@ enum LivePreview {
 
     static let out = CommandOption.option("--out", "FILE", .file, "the page to write (default: DIR/Exports/ID-preview.html)")
 
+    static let offWord = CommandArgument("off", .words(["off"]), .optional)
+
     static let command = ShellCommand(
-        name: "preview", forms: [.init([.init("off", .words(["off"]), .optional)], optional: [out], excludes: [("off", out)])],
+        name: "preview", forms: [.init([offWord], optional: [out], excludes: [("off", out)])],
         summary: "Write this draft's preview page (unset roles in magenta) and keep it current: it is rewritten after every change and reloads itself in the browser; 'preview off' stops.",
         options: [out]
     ) { parsed, _, session, context throws(ToolError) in
-        if parsed.positionals.isEmpty {
+        if parsed[offWord] == nil {
             let file = try parsed[out].map { (typed) throws(ToolError) in try OutputFile.checked(typed, fileSystem: context.fileSystem) }
                 ?? defaultFile(session.paths)
             try ShellEngine.ensureFolder(of: file, fileSystem: context.fileSystem)

@@ -20,8 +20,10 @@ package struct SessionHeader: Equatable, Sendable {
         self.schemaPath = schemaPath
     }
 
+    static let idArgument = CommandArgument("ID", .text)
+
     static func syntax(_ start: Start) -> CommandSyntax {
-        CommandSyntax(command: start.rawValue, forms: [.init([.init("ID", .text)], optional: [SchemaLoading.option])], options: [SchemaLoading.option])
+        CommandSyntax(command: start.rawValue, forms: [.init([idArgument], optional: [SchemaLoading.option])], options: [SchemaLoading.option])
     }
 
     /// What a session file must start with, for the error when it does not.
@@ -44,6 +46,6 @@ package struct SessionHeader: Equatable, Sendable {
             if case .wrongArguments = error { throw .wrongArguments(command: command, usage: Self.usage) }
             throw error
         }
-        self.init(start, id: parsed.positionals[0], schemaPath: parsed[SchemaLoading.option])
+        self.init(start, id: parsed[Self.idArgument]!, schemaPath: parsed[SchemaLoading.option])
     }
 }

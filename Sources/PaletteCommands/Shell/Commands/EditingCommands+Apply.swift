@@ -1,14 +1,16 @@
 import PaletteKit
 
 extension EditingCommands {
+    static let applySide = CommandArgument("lighter|darker", .words(["lighter", "darker"]), .optional)
+
     static let apply = ShellCommand(
-        name: "apply", arguments: [.init("lighter|darker", .words(["lighter", "darker"]), .optional)],
+        name: "apply", arguments: [applySide],
         summary: "Take the last suggestion (the nearest passing colour, or its lighter or darker side), or the last fix plan as one step.",
         journals: true
     ) { parsed, _, session, context throws(ToolError) in
-        let arguments = parsed.positionals
+        let side = parsed[applySide]
         if let repair = session.lastRepair {
-            guard arguments.isEmpty else { throw .fixPlanHasNoSide(arguments[0]) }
+            if let side { throw .fixPlanHasNoSide(side) }
             // A variant is derived whenever it is needed; storing its moves would store it.
             guard session.level == ContrastLevel.standard else { throw .variantIsDerived(level: session.level) }
             guard repair.input == session.palette else { throw .staleRepair }
@@ -27,7 +29,6 @@ extension EditingCommands {
             throw .nothingToApply
         }
         guard suggestion.query.palette == session.measured else { throw .staleSuggestion(role: suggestion.role) }
-        let side = arguments.first
         let chosen: Candidate?
         switch side {
         case "lighter": chosen = suggestion.lighter

@@ -1,14 +1,17 @@
 import PaletteKit
 
 extension EditingCommands {
+    static let setRole = CommandArgument("ROLE", .role)
+    static let setColour = CommandArgument("COLOR", .expression, .rest)
+
     static let set = ShellCommand(
-        name: "set", arguments: [.init("ROLE", .role), .init("COLOR", .expression, .rest)],
+        name: "set", arguments: [setRole, setColour],
         summary: "Set a role to a colour, a swatch, or ROLE.stepped(T), mix(A, B, T), lighten(A, dL), darken(A, dL); set from other roles, it follows them.",
         journals: true
     ) { parsed, text, session, context throws(ToolError) in
-        let arguments = parsed.positionals
-        let role = try checkedRole(arguments[0], in: session.palette)
-        let expression = String(text.dropFirst(arguments[0].count)).trimmingShellSpaces
+        let roleWord = parsed[setRole]!
+        let role = try checkedRole(roleWord, in: session.palette)
+        let expression = String(text.dropFirst(roleWord.count)).trimmingShellSpaces
         let colour: Colour
         var link: RoleLink?
         var groundCopies = false

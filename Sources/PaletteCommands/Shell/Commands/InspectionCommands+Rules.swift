@@ -1,16 +1,17 @@
 import PaletteKit
 
 extension InspectionCommands {
+    static let rulesRole = CommandArgument("ROLE", .role, .optional)
+
     static let rules = ShellCommand(
-        name: "rules", arguments: [.init("ROLE", .role, .optional)], summary: "Every rule (or a role's or derived token's rules) with its status."
+        name: "rules", arguments: [rulesRole], summary: "Every rule (or a role's or derived token's rules) with its status."
     ) { parsed, _, session, context throws(ToolError) in
-        let arguments = parsed.positionals
         let palette = session.measured
         let results: [RuleResult]
-        if let name = arguments.first, palette.schema.derivedToken(named: name) != nil {
+        if let name = parsed[rulesRole], palette.schema.derivedToken(named: name) != nil {
             // A derived token's own rules, those that name it.
             results = palette.schema.rules.filter { $0.tokens.contains(name) }.map { RuleEvaluator.evaluate($0, in: palette) }
-        } else if let name = arguments.first {
+        } else if let name = parsed[rulesRole] {
             let role = try EditingCommands.checkedRole(name, in: palette)
             session.unreviewed.remove(role)
             results = RuleEvaluator.evaluate(involving: role, in: palette)

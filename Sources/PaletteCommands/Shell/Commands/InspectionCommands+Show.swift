@@ -1,15 +1,16 @@
 import PaletteKit
 
 extension InspectionCommands {
+    static let shownName = CommandArgument("ROLE|GROUP", .oneOf([.role, .group]), .optional)
+
     static let show = ShellCommand(
-        name: "show", arguments: [.init("ROLE|GROUP", .oneOf([.role, .group]), .optional)],
+        name: "show", arguments: [shownName],
         summary: "A table of roles with swatches, values and OKLCH lightness."
     ) { parsed, _, session, context throws(ToolError) in
-        let arguments = parsed.positionals
         let schema = session.palette.schema
         var roles: [Role] = []
         var derived: [DerivedToken] = []
-        if let name = arguments.first {
+        if let name = parsed[shownName] {
             if let role = schema.role(named: name) {
                 roles = [role]
             } else if let token = schema.derivedToken(named: name) {

@@ -1,12 +1,13 @@
 import PaletteKit
 
 extension InspectionCommands {
+    static let swatchSource = CommandArgument("SOURCE", .source, .optional)
+
     static let swatches = ShellCommand(
-        name: "swatches", arguments: [.init("SOURCE", .source, .optional)], summary: "The named colours of the loaded sources (or of one source)."
+        name: "swatches", arguments: [swatchSource], summary: "The named colours of the loaded sources (or of one source)."
     ) { parsed, _, session, context throws(ToolError) in
-        let arguments = parsed.positionals
         let libraries: [SwatchLibrary]
-        if let name = arguments.first {
+        if let name = parsed[swatchSource] {
             libraries = [try SessionCommands.library(named: name, loaded: session.current.libraries)]
         } else {
             libraries = session.current.libraries

@@ -4,14 +4,15 @@ import PaletteKit
 /// `set` pins a role of that level's variant, `unset` unpins it, and feedback, `rules`,
 /// `suggest`, `check` and `fix` measure at the level; the prompt shows it.
 enum LevelCommand {
+    static let levelName = CommandArgument("NAME", .level, .optional)
+
     static let command = ShellCommand(
-        name: "level", arguments: [.init("NAME", .level, .optional)],
+        name: "level", arguments: [levelName],
         summary: "Work at a contrast level of the schema (standard, high, …): set then pins roles of that level's variant; without NAME, list the levels.",
         journals: true
     ) { parsed, _, session, context throws(ToolError) in
-        let arguments = parsed.positionals
         let schema = session.palette.schema
-        guard let name = arguments.first else {
+        guard let name = parsed[levelName] else {
             for level in schema.levelNames {
                 let pins = session.palette.pins[level]?.count ?? 0
                 let current = level == session.level ? " (current)" : ""

@@ -1,12 +1,14 @@
 import PaletteKit
 
 extension SessionCommands {
+    static let exportFormat = ExportCommand.formatArgument(exportFormats)
+
     static let export = ShellCommand(
-        name: "export", arguments: [ExportCommand.formatArgument(exportFormats)],
+        name: "export", arguments: [exportFormat],
         summary: "Write this palette and the others saved in DIR/Palettes as " + ExportCommand.spokenList(exportFormats.map(\.name)) + " (into DIR/Exports unless --out); this one must be complete.",
         options: [exportOut] + ExportCommand.formatOptions
     ) { parsed, _, session, context throws(ToolError) in
-        let format = try ExportCommand.exportFormat(parsed.positionals[0], among: exportFormats)
+        let format = try ExportCommand.exportFormat(parsed[exportFormat]!, among: exportFormats)
         let options = try ExportCommand.exportOptions(parsed, for: format)
         let folder = parsed[exportOut] ?? session.paths.exportsFolder
         // Every palette of the folder, the open one as it is now: a file of every palette

@@ -1,11 +1,12 @@
 import PaletteKit
 
 extension SessionCommands {
+    static let helpTopic = CommandArgument("COMMAND", .command, .optional)
+
     static let help = ShellCommand(
-        name: "help", arguments: [.init("COMMAND", .command, .optional)], summary: "List the commands, or show one command's usage."
+        name: "help", arguments: [helpTopic], summary: "List the commands, or show one command's usage."
     ) { parsed, _, _, context throws(ToolError) in
-        let arguments = parsed.positionals
-        if let name = arguments.first {
+        if let name = parsed[helpTopic] {
             guard let command = ShellEngine.command(named: name) else {
                 throw .unknownCommand(name, nearest: NearestName.nearest(to: name, among: ShellEngine.commands.map(\.name)))
             }

@@ -1,12 +1,14 @@
 import PaletteKit
 
 extension SessionCommands {
+    static let sourceNames = CommandArgument("NAME|FILE", .oneOf([.source, .file]), .zeroOrMore, extensions: SchemeFile.extensions)
+
     static let source = ShellCommand(
-        name: "source", arguments: [.init("NAME|FILE", .oneOf([.source, .file]), .zeroOrMore, extensions: SchemeFile.extensions)],
+        name: "source", arguments: [sourceNames],
         summary: "Load named colours: a published scheme (nord, gruvboxDark, …) or your own FILEs (DTCG tokens .json, CSS custom properties .css, base16/base24 .yaml, name → colour .json), each a library, var() resolved across the .css files given; without NAME, list them.",
         journals: true
     ) { parsed, _, session, context throws(ToolError) in
-        let arguments = parsed.positionals
+        let arguments = parsed.all(sourceNames)
         if arguments.count > 1, let scheme = arguments.first(where: { !SchemeLoading.isFile($0) }) {
             throw .builtInSourceNotAlone(scheme)
         }

@@ -9,9 +9,11 @@ enum ShellDraftCommand {
 
     static let options = [DraftInputs.scheme, DraftInputs.kind, DraftInputs.like, builtin, ContrastLevelOption.option]
 
+    static let draftedRoles = CommandArgument("ROLE", .role, .zeroOrMore)
+
     static let command = ShellCommand(
         name: "draft",
-        forms: [.init([.init("ROLE", .role, .zeroOrMore)], optional: options, exclusive: [[DraftInputs.like, builtin]])],
+        forms: [.init([draftedRoles], optional: options, exclusive: [[DraftInputs.like, builtin]])],
         summary: "Fill every unset role (or re-draft the roles named) in the style of the team's palettes; the roles set are the keys and stay.",
         options: options, journals: true
     ) { parsed, _, session, context throws(ToolError) in
@@ -19,7 +21,7 @@ enum ShellDraftCommand {
         let current = session.palette
         let schema = current.schema
         var named: [String] = []
-        for word in parsed.positionals {
+        for word in parsed.all(draftedRoles) {
             let role = try EditingCommands.checkedRole(word, in: current)
             if !named.contains(role) { named.append(role) }
         }

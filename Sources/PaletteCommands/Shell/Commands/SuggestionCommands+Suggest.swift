@@ -8,14 +8,14 @@ extension SuggestionCommands {
         options: [against], journals: true
     ) { parsed, _, session, context throws(ToolError) in
         let palette = session.measured
-        if parsed.positionals == [SuggestCommand.ladder] {
+        if parsed[SuggestCommand.roleOrLadder] == SuggestCommand.ladder {
             let suggestions = try LadderQuery.suggestions(in: palette)
             for line in LadderText.lines(suggestions) { context.output.line(line) }
             session.lastSuggestions = suggestions
             return
         }
         let partner = parsed[against]
-        let role = try EditingCommands.checkedRole(parsed.positionals[0], in: palette)
+        let role = try EditingCommands.checkedRole(parsed[SuggestCommand.roleOrLadder]!, in: palette)
         if let partner { _ = try EditingCommands.checkedRole(partner, in: palette) }
         let suggestion = Solver.suggest(try SuggestionQueries.moving(role, in: palette, against: partner))
         for line in SuggestionText.lines(suggestion) { context.output.line(line) }

@@ -4,13 +4,15 @@ import PaletteKit
 /// pairs the two as it pairs the schema's twins (an asset catalog's dark appearance, Android's
 /// `values-night`); saved in the palette file as `"twin"`, one undoable, journalled step.
 enum TwinCommand {
+    static let twinID = CommandArgument("ID|none", .text, .optional)
+
     static let command = ShellCommand(
-        name: "twin", arguments: [.init("ID|none", .text, .optional)],
+        name: "twin", arguments: [twinID],
         summary: "Name this palette's twin of the other kind (light or dark), which exports pair with it; 'twin none' clears it.",
         journals: true
     ) { parsed, _, session, context throws(ToolError) in
         let id = session.palette.id
-        guard let text = parsed.positionals.first else {
+        guard let text = parsed[twinID] else {
             context.output.line(session.palette.twin.map { "\(id)'s twin: \($0)" } ?? "\(id) has no twin; 'twin ID' names the palette that is it in the other kind")
             return
         }

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import PaletteCommands
+
+/// Positional words are read by the argument they stand for (`parsed[file]`), declared once with
+/// the command's forms, never by their place in the line.
+@Suite struct ArgumentReadingTests {
+    static let check = CommandArgument.word("check"), file = CommandArgument("FILE", .file)
+    static let show = CommandArgument.word("show"), shown = CommandArgument("FILE", .file, .optional)
+    static let rename = CommandArgument.word("rename"), old = CommandArgument("OLD", .text), new = CommandArgument("NEW", .text)
+    static let roles = CommandArgument("ROLE", .text, .zeroOrMore), last = CommandArgument("LAST", .words(["end"]))
+    static let syntax = CommandSyntax(command: "demo", forms: [
+        .init([check, file]), .init([show, shown]), .init([rename, old, new]), .init([.word("list"), roles, last]),
+    ], options: [])
+
+    @Test(arguments: [
+        (["check", "a.json"], file, ["a.json"]),
+        (["check", "a.json"], shown, []),
+        (["show"], shown, []),
+        (["show", "b.json"], shown, ["b.json"]),
+        (["rename", "ink", "title"], old, ["ink"]),
+        (["rename", "ink", "title"], new, ["title"]),
+        (["rename", "ink", "title"], rename, ["rename"]),
+        (["rename", "ink", "title"], check, []),
+        (["list", "end"], roles, []),
+        (["list", "a", "b", "end"], roles, ["a", "b"]),
+        (["list", "a", "b", "end"], last, ["end"]),
+    ])
+    func eachArgumentTakesItsWords(_ line: [String], _ argument: CommandArgument, _ words: [String]) throws {
+        let parsed = try Self.syntax.scan(line)
+        #expect(parsed.all(argument) == words)
+        #expect(parsed[argument] == words.first)
+    }
+
+    /// No command reads `positionals` (by index or whole): only the parser and completion, which
+    /// work on the words before a form is chosen.
+    @Test func noCommandReadsPositionalWords() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/PaletteCommands")
+        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!.compactMap { $0 as? URL }
+            .filter { $0.pathExtension == "swift" && !$0.path.contains("/Invocation/") && $0.lastPathComponent != "ShellCompletion.swift" }
+        #expect(files.count > 50)
+        for file in files {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            #expect(!text.contains("parsed.positionals") && !text.contains("parsed.form"), "\(file.lastPathComponent)")
+        }
+    }
+}
