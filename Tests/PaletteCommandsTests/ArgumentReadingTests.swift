@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PaletteCommands
+import PaletteKit
 
 /// Positional words are read by the argument they stand for (`parsed[file]`), declared once with
 /// the command's forms, never by their place in the line.
@@ -44,5 +45,30 @@ import Testing
             let text = try String(contentsOf: file, encoding: .utf8)
             #expect(!text.contains("parsed.positionals") && !text.contains("parsed.form"), "\(file.lastPathComponent)")
         }
+    }
+}
+
+/// An option of fixed words (`.choice`) is refused with another word once, by the scan, for every
+/// command of both tables, in the words its declaration offers.
+@Suite struct ChoiceOptionTests {
+    @Test func everyChoiceOptionRefusesAnotherWord() throws {
+        let syntaxes = CommandLineTool.commands.map(\.syntax) + ShellEngine.commands.map(\.syntax)
+        var checked = 0
+        for syntax in syntaxes {
+            for option in syntax.options {
+                guard case .choice(let choices)? = option.kind else { continue }
+                checked += 1
+                #expect(throws: ToolError.badOptionValue(command: syntax.command, option: option.name, value: "bogus", expected: Plural.alternatives(choices))) {
+                    _ = try syntax.scan([option.name, "bogus"])
+                }
+                // An offered word gets past the option to the command's forms.
+                do {
+                    _ = try syntax.scan([option.name, choices[0]])
+                } catch {
+                    if case .badOptionValue = error { Issue.record("\(syntax.command) \(option.name) \(choices[0]): \(error)") }
+                }
+            }
+        }
+        #expect(checked >= 6)
     }
 }

@@ -69,7 +69,14 @@ import PaletteKit
         }
         var options = form.required + (extra.map { form.required.contains($0) ? [] : [$0] } ?? [])
         options += options.compactMap { option in form.optional.first { $0.name == option.needs } }
-        return arguments + options.flatMap { [$0.name] + Array(repeating: "x", count: $0.valueWords) }
+        return arguments + options.flatMap { [$0.name] + Array(repeating: value(for: $0), count: $0.valueWords) }
+    }
+
+    /// A word an option takes: the first it offers when it offers fixed words (any other is
+    /// refused by the scan), else "x".
+    static func value(for option: CommandOption) -> String {
+        if case .choice(let choices)? = option.kind { return choices[0] }
+        return "x"
     }
 
     @Test(arguments: CommandLineTool.commands.map(\.name))
@@ -84,7 +91,7 @@ import PaletteKit
             for words in lines {
                 let parsed = try command.parse(words)
                 #expect(parsed.has(option))
-                if option.kind != nil { #expect(parsed[option] == "x") }
+                if option.kind != nil { #expect(parsed[option] == Self.value(for: option)) }
             }
         }
         #expect(throws: ToolError.self) { try command.parse(["--no-such-option"]) }
@@ -107,7 +114,7 @@ import PaletteKit
             let words = try #require(command.syntax.forms.compactMap { Self.line($0, with: option) }.first)
             let parsed = try command.parse(words)
             #expect(parsed.has(option))
-            if option.kind != nil { #expect(parsed[option] == "x") }
+            if option.kind != nil { #expect(parsed[option] == Self.value(for: option)) }
         }
     }
 }

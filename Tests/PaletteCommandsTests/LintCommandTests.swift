@@ -82,7 +82,7 @@ import PaletteTestSupport
         (["x.tokens.json": "{\n  \"c\": {\"$value\": \"#fff\",}\n}\n"], ["lint", "--pair", "c", "d", "x.tokens.json"], "x.tokens.json:2: not valid JSON"),
         (["a.css": ":root { --a: #fff; }", "b.json": "{}"], ["lint", "a.css", "b.json"], "different kinds of token input"),
         (["a.css": ":root { --a: #fff; }"], ["lint", "--write", "a.css"], "--write needs --fix"),
-        (["a.css": ":root { --a: #fff; }"], ["lint", "--format", "xml", "a.css"], "expected text, json, sarif, github"),
+        (["a.css": ":root { --a: #fff; }"], ["lint", "--format", "xml", "a.css"], "expected text, json, sarif or github"),
         (["a.css": ":root { --a: #fff; }"], ["lint", "--min", "3", "a.css"], "one --min after each --pair"),
         (["r.resolver.json": "{\"resolutionOrder\": [{\"$ref\": \"gone.json\"}]}"], ["lint", "--pair", "a", "b", "r.resolver.json"], "must name \"#/sets/NAME\""),
         (["r.resolver.json": "{\"sets\": {\"s\": {\"sources\": [{\"$ref\": \"gone.json\"}]}}, \"resolutionOrder\": [{\"$ref\": \"#/sets/s\"}]}"], ["lint", "--pair", "a", "b", "r.resolver.json"], "cannot read 'gone.json'"),

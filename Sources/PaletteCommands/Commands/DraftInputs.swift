@@ -124,7 +124,7 @@ enum DraftInputs {
     static func kind(_ text: String?, given: [DraftRequest.Given], schema: Schema, command: String,
                      current: Bool? = nil) throws(ToolError) -> (isLight: Bool, reason: String?) {
         if let text {
-            guard text == "light" || text == "dark" else { throw .badOptionValue(command: command, option: kind.name, value: text, expected: "light or dark") }
+            // The scan refuses any word but light and dark (a `.choice` option).
             return (text == "light", nil)
         }
         if let ground = given.first(where: { $0.role == schema.ground }) {

@@ -1,3 +1,5 @@
+import PaletteKit
+
 /// `palette-repl completions bash|zsh|fish` and `palette-repl manual`: what an install puts next
 /// to the binary, generated from the command table (`make install` writes them).
 enum InstallCommands {
@@ -14,7 +16,7 @@ enum InstallCommands {
         ]
     ) { parsed, context throws(ToolError) in
         guard let shell = CompletionScript.Shell(rawValue: parsed[shellArgument]!) else {
-            throw .badOptionValue(command: "completions", option: "SHELL", value: parsed[shellArgument]!, expected: "bash, zsh or fish")
+            throw .badOptionValue(command: "completions", option: "SHELL", value: parsed[shellArgument]!, expected: Plural.alternatives(CompletionScript.Shell.allCases.map(\.rawValue)))
         }
         context.output.write(CompletionScript.text(for: shell, commands: CommandLineTool.commands, roles: context.schema.roleNames))
         return .success

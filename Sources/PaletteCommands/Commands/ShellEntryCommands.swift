@@ -51,10 +51,8 @@ enum ShellEntryCommands {
 
     /// `--color always|never|auto` against the terminal and the environment.
     static func style(_ parsed: ParsedArguments, context: ToolContext) throws(ToolError) -> OutputStyle {
-        let modeText = parsed[color] ?? "auto"
-        guard let mode = OutputStyle.ColourMode(rawValue: modeText) else {
-            throw .badOptionValue(command: parsed.syntax.command, option: color.name, value: modeText, expected: "always, never or auto")
-        }
+        // The scan refuses any other word (a `.choice` option).
+        let mode = OutputStyle.ColourMode(rawValue: parsed[color] ?? "auto")!
         return OutputStyle.resolve(mode: mode, isTerminal: context.outputIsTerminal, environment: context.environment,
                                    columns: context.terminalColumns)
     }

@@ -62,10 +62,8 @@ enum SuggestCommand {
             guard let value = Double(text), value >= 1, value <= 21 else { throw .badThreshold(text) }
             minimum = value
         }
+        // The scan refuses any word but plate and ground (a `.choice` option).
         let move = moveText ?? "plate"
-        guard move == "plate" || move == "ground" else {
-            throw .badOptionValue(command: "suggest", option: Self.move.name, value: move, expected: "plate or ground")
-        }
         guard let query = SuggestionQuery.groundAndPlate(ground: ground, plate: plate, minimum: minimum,
                                                          movingGround: move == "ground", schema: schema) else {
             throw .noPlateRole(schema: schema.name)

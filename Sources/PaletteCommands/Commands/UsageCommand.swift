@@ -36,9 +36,6 @@ enum UsageCommand {
         }
     ) { parsed, context throws(ToolError) in
         var chosen = parsed[format] ?? "text"
-        guard formats.contains(chosen) else {
-            throw .badOptionValue(command: "usage", option: format.name, value: chosen, expected: Plural.alternatives(formats))
-        }
         if parsed.has(json) { chosen = "json" }
         var allowList = UsageAllowList()
         if let path = parsed[allow] {

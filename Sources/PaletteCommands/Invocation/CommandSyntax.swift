@@ -98,6 +98,10 @@ package struct CommandSyntax: Sendable {
                     index += 1
                 }
             }
+            // A value the option's declaration does not offer is refused here, once for every command.
+            if case .choice(let choices)? = option.kind, let value = words.first, !choices.contains(value) {
+                throw .badOptionValue(command: command, option: name, value: value, expected: Plural.alternatives(choices))
+            }
             parsed.occurrences.append((option, words))
         }
         for option in options where !option.repeatable && parsed.occurrences.filter({ $0.option == option }).count > 1 {
