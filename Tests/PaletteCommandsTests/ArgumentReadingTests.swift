@@ -72,3 +72,24 @@ import PaletteKit
         #expect(checked >= 6)
     }
 }
+
+/// A contrast ratio at the command line is read in one place (`RatioValue`): suggest's --min and
+/// lint's --min refuse the same words with the same message, and take the same ones.
+@Suite struct RatioValueTests {
+    @Test(arguments: ["0.5", "22", "nan", "inf", "-3", "4,5", "x"])
+    func bothMinimumsRefuseTheSameWord(_ word: String) {
+        let files = ["a.css": ":root { --a: #fff; --b: #000; }"]
+        let suggest = CommandHarness(files: files).run(["suggest", "--ground", "#FFF", "--plate", "#EEE", "--min", word])
+        let lint = CommandHarness(files: files).run(["lint", "a.css", "--pair", "--a", "--b", "--min", word])
+        let message = "palette-repl: bad threshold '\(word)'; expected a contrast ratio from 1 to 21\n"
+        #expect(suggest.code == .usage && suggest.errors == message, "\(suggest.errors)")
+        #expect(lint.code == .usage && lint.errors.hasSuffix("bad threshold '\(word)'; expected a contrast ratio from 1 to 21\n"), "\(lint.errors)")
+    }
+
+    @Test(arguments: ["1", "4.5", "21"])
+    func bothMinimumsTakeTheSameWord(_ word: String) {
+        let files = ["a.css": ":root { --a: #fff; --b: #000; }"]
+        #expect(CommandHarness(files: files).run(["suggest", "--ground", "#FFF", "--plate", "#EEE", "--min", word]).errors == "")
+        #expect(!CommandHarness(files: files).run(["lint", "a.css", "--pair", "--a", "--b", "--min", word]).errors.contains("bad threshold"))
+    }
+}

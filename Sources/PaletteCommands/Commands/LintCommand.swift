@@ -143,7 +143,7 @@ enum LintCommand {
                 minimumGiven.append(false)
             case minimum:
                 let text = occurrence.values[0]
-                guard let value = Double(text), value.isFinite, (1...21).contains(value) else { throw .badThreshold(text) }
+                let value = try RatioValue.parse(text)
                 guard !pairs.isEmpty, !minimumGiven.last! else {
                     throw .badOptionValue(command: "lint", option: minimum.name, value: text, expected: "one --min after each --pair FG BG")
                 }

@@ -57,11 +57,7 @@ enum SuggestCommand {
                           schema: Schema) throws(ToolError) -> SuggestionQuery {
         let ground = try parseColour(groundText), plate = try parseColour(plateText)
         guard ground.isOpaque else { throw .translucentBackground(groundText) }
-        var minimum: Double?
-        if let text = minimumText {
-            guard let value = Double(text), value >= 1, value <= 21 else { throw .badThreshold(text) }
-            minimum = value
-        }
+        let minimum = try minimumText.map { text throws(ToolError) in try RatioValue.parse(text) }
         // The scan refuses any word but plate and ground (a `.choice` option).
         let move = moveText ?? "plate"
         guard let query = SuggestionQuery.groundAndPlate(ground: ground, plate: plate, minimum: minimum,

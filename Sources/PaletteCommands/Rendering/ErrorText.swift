@@ -67,7 +67,8 @@ package enum ErrorText {
         case .unknownRole(let name, let nearest):
             return "unknown role '\(name.shownInError)'" + suggestion(nearest) + "; 'palette-repl roles' (or 'show' in the shell) lists the roles"
         case .badThreshold(let text):
-            return "bad threshold '\(text.shownInError)'; expected a contrast ratio from 1 to 21"
+            let range = Measure.standard.thresholds
+            return "bad threshold '\(text.shownInError)'; expected a contrast ratio from \(DecimalText.shortest(range.lowerBound)) to \(DecimalText.shortest(range.upperBound))"
         case .suggestion(let problem):
             return message(for: problem)
         case .repair(.unknownRole(let name, let nearest)):
