@@ -7,9 +7,6 @@ public struct SchemaIdentity: Hashable, Sendable {
     /// The hash files written before the hash left documentation out recorded
     /// (`SchemaFile.documentHash`); a file that records it reads as well.
     public let documentHash: String
-    /// The hashes files recorded while the hash covered the rules (`SchemaFile.hashesWithRules`);
-    /// a file that records one reads as well.
-    public let hashesWithRules: [String]
 
     public init(_ schema: Schema) {
         let schema = schema.standard
@@ -17,27 +14,24 @@ public struct SchemaIdentity: Hashable, Sendable {
             self = Self.stream
             return
         }
-        self.init(name: schema.name, hash: SchemaFile.hash(schema), documentHash: SchemaFile.documentHash(schema),
-                  hashesWithRules: SchemaFile.hashesWithRules(schema))
+        self.init(name: schema.name, hash: SchemaFile.hash(schema), documentHash: SchemaFile.documentHash(schema))
     }
 
-    private init(name: String, hash: String, documentHash: String, hashesWithRules: [String]) {
+    private init(name: String, hash: String, documentHash: String) {
         self.name = name
         self.hash = hash
         self.documentHash = documentHash
-        self.hashesWithRules = hashesWithRules
     }
 
     /// Computed once: palette files of the stream schema are read often.
-    static let stream = SchemaIdentity(name: Schema.stream.name, hash: SchemaFile.hash(.stream), documentHash: SchemaFile.documentHash(.stream),
-                                       hashesWithRules: SchemaFile.hashesWithRules(.stream))
+    static let stream = SchemaIdentity(name: Schema.stream.name, hash: SchemaFile.hash(.stream), documentHash: SchemaFile.documentHash(.stream))
 
     /// The built-in stream schema, which palette files do not record.
     public var isBuiltIn: Bool { hash == Self.stream.hash && name == Self.stream.name }
 
-    /// Whether a file's record names this schema: its name, and any of its hashes.
+    /// Whether a file's record names this schema: its name, and either hash.
     public func isRecorded(name recordedName: String, hash recordedHash: String) -> Bool {
-        recordedName == name && (recordedHash == hash || recordedHash == documentHash || hashesWithRules.contains(recordedHash))
+        recordedName == name && (recordedHash == hash || recordedHash == documentHash)
     }
 
     public static func == (lhs: SchemaIdentity, rhs: SchemaIdentity) -> Bool {
