@@ -24,13 +24,11 @@ package struct CommandForm: Sendable {
         (arguments.map(\.usage) + required.map(\.shown) + optional.map { "[" + $0.shown + "]" }).joined(separator: " ")
     }
 
-    func fits(_ parsed: ParsedArguments) -> Bool {
-        optionMismatch(parsed) == nil && Self.assign(arguments[...], parsed.positionals[...]) != nil
+    /// The words each of its arguments takes when the line fits this form (an optional argument
+    /// left out takes none), else nil.
+    func assignment(_ parsed: ParsedArguments) -> [[String]]? {
+        optionMismatch(parsed) == nil ? Self.assign(arguments[...], parsed.positionals[...]) : nil
     }
-
-    /// The words each argument takes when `words` fit this form (an optional argument left out
-    /// takes none), else nil.
-    func assignment(_ words: [String]) -> [[String]]? { Self.assign(arguments[...], words[...]) }
 
     private static func assign(_ arguments: ArraySlice<CommandArgument>, _ words: ArraySlice<String>) -> [[String]]? {
         guard let argument = arguments.first else { return words.isEmpty ? [] : nil }

@@ -107,10 +107,14 @@ package struct CommandSyntax: Sendable {
         for option in options where !option.repeatable && parsed.occurrences.filter({ $0.option == option }).count > 1 {
             throw .wrongArguments(command: command, usage: usage, reason: .repeated(option.name))
         }
-        guard let form = forms.firstIndex(where: { $0.fits(parsed) }) else {
-            throw .wrongArguments(command: command, usage: usage, reason: reason(parsed))
+        // The first form the line fits, with the words each of its arguments took.
+        var fitting: (form: Int, taken: [[String]])?
+        for (index, form) in forms.enumerated() where fitting == nil {
+            fitting = form.assignment(parsed).map { (index, $0) }
         }
-        parsed.form = form
+        guard let fitting else { throw .wrongArguments(command: command, usage: usage, reason: reason(parsed)) }
+        parsed.form = fitting.form
+        parsed.taken = fitting.taken
         for option in options where parsed.has(option) {
             if let needs = option.needs, !parsed.occurrences.contains(where: { $0.option.name == needs }) {
                 throw .optionNeedsOption(command: command, option: option.name, needs: needs)

@@ -7,6 +7,9 @@ package struct ParsedArguments: Sendable {
     package var occurrences: [(option: CommandOption, values: [String])] = []
     /// Which of the syntax's forms the line fits.
     package var form = 0
+    /// The words each argument of that form took, in the form's order (`positionals` as the form
+    /// reads them).
+    var taken: [[String]] = []
 
     init(syntax: CommandSyntax) { self.syntax = syntax }
 
@@ -24,9 +27,7 @@ package struct ParsedArguments: Sendable {
 
     /// The words `argument` took in the form the line fits; nil when the form has no such argument.
     private func words(_ argument: CommandArgument) -> [String]? {
-        let form = syntax.forms[self.form]
-        guard let index = form.arguments.firstIndex(of: argument) else { return nil }
-        return form.assignment(positionals)?[index]
+        syntax.forms[form].arguments.firstIndex(of: argument).map { taken[$0] }
     }
 
     /// The value of each occurrence of a repeatable option, in the order given.
