@@ -41,7 +41,7 @@ import PaletteTestSupport
         #expect(run.code == .failure)
         #expect(run.output == """
             \(Self.folder)/theme.css:19: @media (prefers-contrast: more): rule secondary muted/surface 2.99 < 3 (muted: --fg-muted); nearest passing: muted #949494 (ΔL −0.003)
-            3 modes (:root; [data-theme="dark"]; @media (prefers-contrast: more)): 6 rules measured, 5 passing, 1 failing
+            3 modes (:root; [data-theme="dark"] | @media (prefers-contrast: more) [data-theme="dark"]; @media (prefers-contrast: more)): 6 rules measured, 5 passing, 1 failing
 
             """)
     }
@@ -193,8 +193,10 @@ import PaletteTestSupport
         let harness = CommandHarness(files: ["t.css": css])
         let run = harness.run(["lint", "--pair", "--fg", "--bg", "--min", "4.5", "t.css"])
         #expect(run.code == .failure)
-        #expect(run.output == "t.css:7: [data-theme=\"dark\"] | @media (prefers-color-scheme: dark): rule pair fg/bg 1.66 < 4.5 (fg: --fg); nearest passing: fg #757575 (ΔL +0.241)\n"
-                + "2 modes (:root; [data-theme=\"dark\"] | @media (prefers-color-scheme: dark)): 2 rules measured, 1 passing, 1 failing\n")
+        // The third name is the theme chosen while the system is dark: the same colours.
+        let dark = "[data-theme=\"dark\"] | @media (prefers-color-scheme: dark) | @media (prefers-color-scheme: dark) [data-theme=\"dark\"]"
+        #expect(run.output == "t.css:7: \(dark): rule pair fg/bg 1.66 < 4.5 (fg: --fg); nearest passing: fg #757575 (ΔL +0.241)\n"
+                + "2 modes (:root; \(dark)): 2 rules measured, 1 passing, 1 failing\n")
         let fixed = harness.run(["lint", "--pair", "--fg", "--bg", "--min", "4.5", "--fix", "--write", "t.css"])
         #expect(fixed.code == .success, "\(fixed.output)")
         #expect(harness.fileSystem.files["t.css"] == css.replacingOccurrences(of: "--fg: #333333;", with: "--fg: #757575;"))
@@ -256,14 +258,47 @@ import PaletteTestSupport
         #expect(run.output.hasPrefix("t.css:3: not fixed: fg: 'oklch(70% 0.3 145)' lies outside sRGB"), "\(run.output)")
     }
 
-    /// A member a build applies to a token's value (Primer's `alpha`) is named and the file
-    /// refused: read without it, the colour would be another (it was dropped in silence).
+    /// A member a build applies to a token's value that this tool does not apply is named and
+    /// the file refused: read without it, the colour would be another (it was dropped in silence).
     @Test func aMemberABuildAppliesIsNamed() {
-        let text = "{\n  \"fg\": {\"$type\": \"color\", \"$value\": \"#000000\", \"alpha\": 0.3},\n  \"bg\": {\"$type\": \"color\", \"$value\": \"#FFFFFF\"}\n}\n"
+        let text = "{\n  \"fg\": {\"$type\": \"color\", \"$value\": \"#000000\", \"darken\": 0.3},\n  \"bg\": {\"$type\": \"color\", \"$value\": \"#FFFFFF\"}\n}\n"
         let harness = CommandHarness(files: ["t.tokens.json": text])
         let run = harness.run(["lint", "--pair", "fg", "bg", "t.tokens.json"])
         #expect(run.code == .usage)
-        #expect(run.errors == "palette-repl: t.tokens.json:2: token fg has a member 'alpha', which a build applies to its value and palette-repl does not; compute the value into $value (or move the member under $extensions); nothing was checked\n", "\(run.errors)")
+        #expect(run.errors == "palette-repl: t.tokens.json:2: token fg has a member 'darken', which a build applies to its value and palette-repl does not (it applies Primer's alpha and mix); compute the value into $value (or move the member under $extensions); nothing was checked\n", "\(run.errors)")
+    }
+
+    /// Primer's `mix` and `alpha` (JSON5, as Primer keeps its sources) are applied as its build
+    /// does (they were refused): the hover fill is #FFFFFF mixed 20% with #D1D9E0, #F6F7F9, and
+    /// the muted text #59636E at alpha 0.3 (77 of 255) over it is #C7CACF, 1.53:1 (worked out
+    /// with the WCAG formulas in Python). A token aliasing a transformed one takes the
+    /// transformed colour; a fix never rewrites a computed colour.
+    @Test func primersMixAndAlphaAreApplied() {
+        let text = """
+            {
+              base: {gray: {'0': {$type: 'color', $value: '#ffffff'}, '2': {$type: 'color', $value: '#d1d9e0'}, '6': {$type: 'color', $value: '#59636e'}}},
+              control: {
+                hover: {$type: 'color', $value: '{base.gray.0}', mix: {color: '{base.gray.2}', weight: 0.2}},
+                muted: {$type: 'color', $value: '{base.gray.6}', alpha: 0.3},
+                faint: {$type: 'color', $value: '{control.muted}'},
+              },
+            }
+
+            """
+        let harness = CommandHarness(files: ["t.tokens.json5": text])
+        let run = harness.run(["lint", "--pair", "control.muted", "control.hover", "--pair", "control.faint", "control.hover", "t.tokens.json5"])
+        #expect(run.code == .failure, "\(run.errors)")
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[0].hasPrefix("t.tokens.json5:5: t.tokens.json5: rule pair control.muted/control.hover 1.53 < 4.5 (control.muted: control.muted)"), "\(lines[0])")
+        #expect(lines[1].hasPrefix("t.tokens.json5:5: t.tokens.json5: rule pair control.faint/control.hover 1.53 < 4.5 (control.faint: control.faint → control.muted, defined here)"), "\(lines[1])")
+        let fixed = harness.run(["lint", "--pair", "control.muted", "control.hover", "--fix", "--write", "t.tokens.json5"])
+        #expect(fixed.code == .failure)
+        #expect(harness.fileSystem.files["t.tokens.json5"] == text)
+        let bad = CommandHarness(files: ["b.tokens.json": "{\n  \"fg\": {\"$type\": \"color\", \"$value\": \"#000000\",\n    \"mix\": {\"color\": \"#00000022\", \"weight\": 0.2}},\n  \"bg\": {\"$type\": \"color\", \"$value\": \"#FFFFFF\", \"alpha\": \"half\"}\n}\n"])
+        let refused = bad.run(["lint", "--pair", "fg", "bg", "b.tokens.json"])
+        #expect(refused.code == .usage)
+        #expect(refused.errors == "palette-repl: b.tokens.json:4: token bg: its member 'alpha' needs a number from 0 to 1; nothing was checked\n", "\(refused.errors)")
     }
 
     /// A hex of digits only has no case of its own: it takes the file's (it was written in lower
@@ -343,13 +378,36 @@ import PaletteTestSupport
 
     @Test func openPropsLinkFailsOnTheSecondSurfaceInTheLightTheme() throws {
         let folder = "\(Self.folder)/real/open-props"
-        let run = try Self.harness().run(["lint", "--schema", "\(folder)/schema.json", "\(folder)/props.colors.css", "\(folder)/theme.css", "\(folder)/theme.light.css"])
+        let run = try Self.harness().run(["lint", "--schema", "\(folder)/schema.json", "\(folder)/src/props.colors.css", "\(folder)/src/extra/theme.css", "\(folder)/src/extra/theme.light.css"])
         #expect(run.code == .failure)
         let lines = run.output.split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
-        #expect(lines[0].hasPrefix("\(folder)/props.colors.css:35: :root: rule text link/surface2 4.20 < 4.5 (link: --link → --indigo-7, defined here)"))
-        #expect(lines[1].hasPrefix("\(folder)/theme.light.css:21: @media (--HDcolor) @supports (color: color(display-p3 0 0 0)): rule text link/surface2 4.11 < 4.5"))
-        #expect(lines[2].hasPrefix("3 modes (:root; @media (--OSdark); @media (--HDcolor)"))
+        #expect(lines[0].hasPrefix("\(folder)/src/props.colors.css:35: :root: rule text link/surface2 4.20 < 4.5 (link: --link → --indigo-7, defined here)"))
+        #expect(lines[1].hasPrefix("\(folder)/src/extra/theme.light.css:21: @media (--HDcolor) @supports (color: color(display-p3 0 0 0)): rule text link/surface2 4.11 < 4.5"))
+        // The dark theme on a wide-gamut screen takes the dark link: theme.css's dark block
+        // comes after the light theme it imports.
+        #expect(lines[2] == "3 modes (:root; @media (--HDcolor) @supports (color: color(display-p3 0 0 0)); @media (--OSdark) | "
+                + "@media (--HDcolor) @supports (color: color(display-p3 0 0 0)) @media (--OSdark)): 21 rules measured, 19 passing, 2 failing")
+    }
+
+    /// `@import`ed files are read relative to the importing file, before it, under the import's
+    /// conditions; a package import is not followed; a relative one that names no file is an
+    /// error at its line, and nothing is checked (it was ignored before).
+    @Test func importedStylesheetsAreReadWhereTheyAreImported() {
+        let files = [
+            "css/theme.css": "@import \"tailwindcss\";\n@import \"./scale.css\";\n@import url(\"../dark/dark.css\") (prefers-color-scheme: dark);\n",
+            "css/scale.css": ":root {\n  --bg: #ffffff;\n  --fg: #767676;\n}\n",
+            "dark/dark.css": ":root {\n  --bg: #000000;\n  --fg: #333333;\n}\n",
+            "broken.css": ":root {\n  --bg: #ffffff;\n}\n@import \"./missing.css\";\n",
+        ]
+        let harness = CommandHarness(files: files)
+        let run = harness.run(["lint", "--pair", "--fg", "--bg", "--min", "4.5", "css/theme.css"])
+        #expect(run.code == .failure)
+        #expect(run.output == "dark/dark.css:3: @media (prefers-color-scheme: dark): rule pair fg/bg 1.66 < 4.5 (fg: --fg); nearest passing: fg #757575 (ΔL +0.241)\n"
+                + "2 modes (:root; @media (prefers-color-scheme: dark)): 2 rules measured, 1 passing, 1 failing\n")
+        let broken = harness.run(["lint", "--pair", "--fg", "--bg", "--min", "4.5", "broken.css"])
+        #expect(broken.code == .usage)
+        #expect(broken.errors == "palette-repl: broken.css:4: @import names './missing.css', which could not be read (imports are read relative to the importing file); nothing was checked\n")
     }
 
     @Test func lintIsInTheCommandTableWithItsOptions() {

@@ -17,11 +17,11 @@ import PaletteTestSupport
     /// under `@supports`, a second value `source` refuses (one theme per file).
     static func files() throws -> [String: String] {
         var files: [String: String] = [:]
-        for name in ["props.colors.css", "theme.light.css", "props.gray-oklch.css"] {
-            files["op/" + name] = try String(contentsOf: LintCommandTests.root.appendingPathComponent("\(openProps)/\(name)"), encoding: .utf8)
+        for name in ["src/props.colors.css", "src/extra/theme.light.css", "src/props.gray-oklch.css"] {
+            files["op/" + name.split(separator: "/").last!] = try String(contentsOf: LintCommandTests.root.appendingPathComponent("\(openProps)/\(name)"), encoding: .utf8)
         }
         files["op/theme.light.css"] = files["op/theme.light.css"]!.split(separator: "\n", omittingEmptySubsequences: false).prefix(17).joined(separator: "\n") + "\n}\n"
-        files["op/theme.whole.css"] = try String(contentsOf: LintCommandTests.root.appendingPathComponent("\(openProps)/theme.light.css"), encoding: .utf8)
+        files["op/theme.whole.css"] = try String(contentsOf: LintCommandTests.root.appendingPathComponent("\(openProps)/src/extra/theme.light.css"), encoding: .utf8)
         // A colour built from parts, aliased: the alias reads the substituted colour.
         files["alias-parts.css"] = ":root {\n  --a: oklch(var(--l) 0 0);\n  --l: 50%;\n  --b: var(--a);\n  --c: var(--d);\n  --d: var(--nowhere, #0a0b0c);\n}\n"
         files["mine.yaml"] = SchemeSourceTests.base16

@@ -12,8 +12,8 @@ import Testing
         try String(contentsOf: fixtures.appendingPathComponent(relative), encoding: .utf8)
     }
 
-    static func css(_ files: [(String, String)], relevant: Set<String>? = nil) -> TokenModes {
-        CSSTokenModes.read(files.map { (path: $0.0, text: $0.1) }, relevant: relevant)
+    static func css(_ files: [(String, String)], relevant: Set<String>? = nil) throws -> TokenModes {
+        try CSSTokenModes.read(files.map { (path: $0.0, text: $0.1) }, relevant: relevant)
     }
 
     static func resolver(_ relative: String) throws -> TokenModes {
@@ -74,7 +74,7 @@ import Testing
 
     /// Issue 21: `source FILE` refused Open Props' oklch grays with a misleading "has ','".
     @Test func sourceReadsColoursBuiltFromVariablesWithFallbacks() throws {
-        let library = try SchemeFile.read(try Self.text("real/open-props/props.gray-oklch.css"), path: "props.gray-oklch.css")
+        let library = try SchemeFile.read(try Self.text("real/open-props/src/props.gray-oklch.css"), path: "props.gray-oklch.css")
         #expect(library.colour(named: "gray-0") == (try ColourParser.parse("oklch(99% none none)")))
         #expect(library.colour(named: "gray-15") == (try ColourParser.parse("oklch(10% 0 0)")))
         let fallback = try SchemeFile.read(":root {\n  --a: var(--nowhere, #123456);\n  --s: 0 0 var(--gone);\n}\n", path: "f.css")
@@ -94,7 +94,7 @@ import Testing
     }
 
     @Test func variablesResolveAcrossFilesWithTheDefinitionsLine() throws {
-        let modes = Self.css([
+        let modes = try Self.css([
             ("props.colors.css", ":where(html) {\n  --indigo-7: #4263eb;\n  --gray-0: #f8f9fa;\n}\n"),
             ("theme.light.css", ":where(html) {\n  --link: var(--indigo-7);\n  --surface-1: var(--gray-0);\n}\n"),
         ])
@@ -108,8 +108,9 @@ import Testing
     // MARK: CSS modes
 
     @Test func cssBlocksAreModesInheritingRoot() throws {
-        let modes = Self.css([("theme.css", try Self.text("theme.css"))], relevant: ["bg", "fg", "fg-muted"])
-        #expect(modes.modes.map(\.name) == [":root", "[data-theme=\"dark\"]", "@media (prefers-contrast: more)"])
+        let modes = try Self.css([("theme.css", try Self.text("theme.css"))], relevant: ["bg", "fg", "fg-muted"])
+        #expect(modes.modes.map(\.name) == [":root", "[data-theme=\"dark\"]", "@media (prefers-contrast: more)",
+                                             "@media (prefers-contrast: more) [data-theme=\"dark\"]"])
         let more = modes.modes[2]
         // Inherited from :root (line 8 is `--fg-muted` there; the block's own value wins).
         #expect(more.tokens["bg"]?.colour.hex == "#FFFFFF")
@@ -117,11 +118,16 @@ import Testing
         #expect(more.tokens["fg-muted"]?.defined.line == 19)
         // In the dark block, :root's `--bg: var(--gray-9)` is replaced by the block's own.
         #expect(modes.modes[1].tokens["fg"]?.colour.hex == "#F0F0F0")
+        // The dark theme while contrast is raised: the root's raised block, then the theme's
+        // own block, whose muted grey wins.
+        let both = modes.modes[3]
+        #expect(both.tokens["fg"]?.colour.hex == "#F0F0F0")
+        #expect(both.tokens["fg-muted"]?.defined.line == 14)
     }
 
     @Test func aNestedMediaBlockInheritsItsSelectorsOwnBlock() throws {
         let css = "[data-t=\"a\"] {\n  --x: #111;\n  --y: #222;\n}\n@media (color-gamut: p3) {\n  [data-t=\"a\"] {\n    --y: #333;\n  }\n}\n"
-        let modes = Self.css([("t.css", css)])
+        let modes = try Self.css([("t.css", css)])
         #expect(modes.modes.map(\.name) == ["[data-t=\"a\"]", "@media (color-gamut: p3) [data-t=\"a\"]"])
         #expect(modes.modes[1].tokens["x"]?.colour.hex == "#111111")
         #expect(modes.modes[1].tokens["y"]?.colour.hex == "#333333")
@@ -194,7 +200,7 @@ import Testing
     /// of the token itself (#2389FF, CSS Color 4 as ColorAide computes it).
     @Test func terrazzosResolverAndItsGeneratedCSSGiveTheSameColours() throws {
         let dtcg = try Self.resolver("terrazzo-type-color/color.resolver.json")
-        let css = Self.css([("index.want.css", try Self.text("terrazzo-type-color/index.want.css"))])
+        let css = try Self.css([("index.want.css", try Self.text("terrazzo-type-color/index.want.css"))])
         #expect(dtcg.modes.count == 7)
         var compared = 0
         var differences: [String] = []

@@ -193,8 +193,12 @@ enum LintCommand {
             .tokenFile(path: files[problem.place?.file ?? 0], line: problem.place?.line, problem.problem)
         }
         if kinds[0] == "css" {
-            let files = try paths.map { path throws(ToolError) in (path: path, text: try read(path)) }
-            modes = CSSTokenModes.read(files, relevant: relevant)
+            let files = try CSSImports.expanded(paths, read: read, exists: fileSystem.fileExists(at:))
+            do throws(TokenProblem) {
+                modes = try CSSTokenModes.read(files.map { (path: $0.path, text: $0.text) }, relevant: relevant, conditions: files.map(\.conditions))
+            } catch {
+                throw failed(error, files: files.map(\.path))
+            }
         } else {
             let first = try read(paths[0])
             if DTCGResolverModes.isResolver(first) {

@@ -13,6 +13,9 @@ extension ErrorText {
         case .malformedResolver(let text): return "not a DTCG 2025.10 resolver: \(text.shownInError)"
         case .missingFile(let path): return "the resolver names '\(path.shownInError)', which could not be read"
         case .notTokens(let expected): return "expected \(expected)"
+        case .tooManyModes(let maximum):
+            return "the stylesheets' conditions and selectors combine into more than \(maximum) modes; lint fewer files at once or name the pairs with --pair"
+        case .missingImport(let target): return "@import names '\(target.shownInError)', which could not be read (imports are read relative to the importing file)"
         }
     }
 
@@ -35,7 +38,9 @@ extension ErrorText {
         case .aliasToNonColour(let name, let target): return "\(name.shownInError) is a colour but refers to \(target.shownInError), which is not"
         case .notATokenOrGroup(let name): return "\(name.shownInError) is neither a token (an object with $value) nor a group (an object)"
         case .unappliedMember(let name, let member):
-            return "token \(name.shownInError) has a member '\(member.shownInError)', which a build applies to its value and palette-repl does not; compute the value into $value (or move the member under $extensions)"
+            return "token \(name.shownInError) has a member '\(member.shownInError)', which a build applies to its value and palette-repl does not (it applies Primer's alpha and mix); compute the value into $value (or move the member under $extensions)"
+        case .malformedTransform(let name, let member, let expected):
+            return "token \(name.shownInError): its member '\(member)' needs \(expected)"
         case .notAColourString(let name): return "\(name.shownInError): expected a colour string such as \"#2E3440\""
         case .duplicateName(let name, let firstLine): return "\(name.shownInError) is defined a second time with another value (first on line \(firstLine)); expected one value per name, so one theme per file"
         case .emptyName: return "a colour has an empty name; expected a name for every colour"

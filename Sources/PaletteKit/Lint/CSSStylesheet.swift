@@ -1,7 +1,10 @@
 /// The custom-property declarations of a stylesheet with the rule each sits in: its selector
 /// and the `@media`/`@supports` conditions around it (CSS Syntax Level 3, simplified to what
 /// style sheets of tokens hold: qualified rules, nested at-rules and nested rules, comments,
-/// strings). Offsets are UTF-8 byte offsets, so a value can be rewritten in place.
+/// strings), and the statements that change how they are read: `@import` and `@custom-media`
+/// (Media Queries Level 5 §8). Tailwind CSS v4's `@theme` blocks (`@theme`, `@theme inline`,
+/// `@theme default`) hold custom properties of the root element, as Tailwind writes them out.
+/// Offsets are UTF-8 byte offsets, so a value can be rewritten in place.
 package struct CSSStylesheet: Sendable {
     package struct Declaration: Sendable, Hashable {
         /// Without the leading dashes: `--surface-card` is `surface-card`.
@@ -17,14 +20,29 @@ package struct CSSStylesheet: Sendable {
         package let conditions: [String]
         /// The selector of the innermost rule (nested rules joined with a space); nil at top level.
         package let selector: String?
+        /// Declared in Tailwind's `@theme default`: any other definition of the property wins.
+        package var yields = false
+    }
+
+    /// `@import "tokens.css" supports(color: oklch(0 0 0)) screen;`: the file named, and the
+    /// conditions it is read under (`@supports (…)`, `@media …`), outermost first.
+    package struct Import: Sendable, Hashable {
+        package let target: String
+        package let conditions: [String]
+        package let line: Int
     }
 
     package let declarations: [Declaration]
+    package let imports: [Import]
+    /// `@custom-media --name query;` as name (without dashes) and query, in the order written.
+    package let customMedia: [(name: String, query: String)]
 
     package init(_ text: String) {
         var parser = Parser(bytes: Array(text.utf8))
         parser.block(conditions: [], selector: nil, depth: 0)
         declarations = parser.found
+        imports = parser.imports
+        customMedia = parser.customMedia
     }
 
     private struct Parser {
@@ -32,6 +50,10 @@ package struct CSSStylesheet: Sendable {
         var position = 0
         var line = 1
         var found: [Declaration] = []
+        var imports: [Import] = []
+        var customMedia: [(name: String, query: String)] = []
+        /// Inside `@theme default`.
+        var yielding = false
 
         static let maximumDepth = 64
 
@@ -108,6 +130,11 @@ package struct CSSStylesheet: Sendable {
                         block(conditions: conditions + [prelude], selector: selector, depth: depth + 1)
                     } else if lowered.hasPrefix("@layer") || lowered.hasPrefix("@scope") {
                         block(conditions: conditions, selector: selector, depth: depth + 1)
+                    } else if lowered == "@theme" || lowered.hasPrefix("@theme ") {
+                        let outer = yielding
+                        yielding = lowered.split(separator: " ").contains("default")
+                        block(conditions: conditions, selector: selector, depth: depth + 1)
+                        yielding = outer
                     } else {
                         skipBlock()  // @font-face, @keyframes, @property: no custom properties of a theme
                     }
@@ -118,7 +145,74 @@ package struct CSSStylesheet: Sendable {
                 return
             }
             if position < bytes.count, bytes[position] == UInt8(ascii: ";") { position += 1 }
+            if bytes[start] == UInt8(ascii: "@") {
+                statement(Self.collapsed(cleaned(start..<end)), line: startLine, conditions: conditions)
+                return
+            }
             declaration(start..<end, line: startLine, hasComment: hasComment, conditions: conditions, selector: selector)
+        }
+
+        /// `@import` and `@custom-media`; other statements (`@layer a, b;`, `@charset`) change
+        /// nothing a token reader needs.
+        mutating func statement(_ text: String, line: Int, conditions: [String]) {
+            let lowered = text.lowercased()
+            if lowered.hasPrefix("@custom-media ") {
+                let rest = text.dropFirst("@custom-media ".count).trimmingSpaces
+                guard rest.hasPrefix("--"), let space = rest.firstIndex(of: " ") else { return }
+                customMedia.append((String(rest[rest.index(rest.startIndex, offsetBy: 2)..<space]), rest[space...].trimmingSpaces))
+            } else if lowered.hasPrefix("@import ") {
+                guard let parsed = Self.importTarget(text.dropFirst("@import ".count).trimmingSpaces) else { return }
+                imports.append(Import(target: parsed.target, conditions: conditions + parsed.conditions, line: line))
+            }
+        }
+
+        /// The URL of an `@import` prelude (a string or `url()`), then `layer`/`layer(…)`,
+        /// `supports(…)` and a media query list (CSS Cascading Level 5 §2).
+        static func importTarget(_ prelude: String) -> (target: String, conditions: [String])? {
+            var rest = Substring(prelude)
+            let target: String
+            if let quote = rest.first, quote == "\"" || quote == "'" {
+                guard let close = rest.dropFirst().firstIndex(of: quote) else { return nil }
+                target = String(rest[rest.index(after: rest.startIndex)..<close])
+                rest = rest[rest.index(after: close)...]
+            } else if rest.lowercased().hasPrefix("url(") {
+                guard let close = rest.firstIndex(of: ")") else { return nil }
+                var inside = rest[rest.index(rest.startIndex, offsetBy: 4)..<close].trimmingSpaces
+                if let quote = inside.first, quote == "\"" || quote == "'", inside.count >= 2, inside.last == quote { inside = String(inside.dropFirst().dropLast()) }
+                target = inside
+                rest = rest[rest.index(after: close)...]
+            } else {
+                return nil
+            }
+            var conditions: [String] = []
+            rest = Substring(rest.trimmingSpaces)
+            if rest.lowercased().hasPrefix("layer(") {
+                guard let close = Self.closingParenthesis(rest, from: rest.index(rest.startIndex, offsetBy: 5)) else { return nil }
+                rest = Substring(rest[rest.index(after: close)...].trimmingSpaces)
+            } else if rest.lowercased() == "layer" || rest.lowercased().hasPrefix("layer ") {
+                rest = Substring(rest.dropFirst(5).trimmingSpaces)
+            }
+            if rest.lowercased().hasPrefix("supports(") {
+                let open = rest.index(rest.startIndex, offsetBy: 8)
+                guard let close = Self.closingParenthesis(rest, from: open) else { return nil }
+                let inside = rest[rest.index(after: open)..<close].trimmingSpaces
+                conditions.append("@supports " + (inside.hasPrefix("(") ? inside : "(" + inside + ")"))
+                rest = Substring(rest[rest.index(after: close)...].trimmingSpaces)
+            }
+            if !rest.isEmpty { conditions.append("@media " + rest) }
+            return (target, conditions)
+        }
+
+        /// The `)` closing the `(` at `open`.
+        static func closingParenthesis(_ text: Substring, from open: Substring.Index) -> Substring.Index? {
+            var depth = 0
+            var index = open
+            while index < text.endIndex {
+                if text[index] == "(" { depth += 1 }
+                if text[index] == ")" { depth -= 1; if depth == 0 { return index } }
+                index = text.index(after: index)
+            }
+            return nil
         }
 
         mutating func declaration(_ range: Range<Int>, line: Int, hasComment: Bool, conditions: [String], selector: String?) {
@@ -146,7 +240,7 @@ package struct CSSStylesheet: Sendable {
             let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
             let valueLine = line + bytes[range.lowerBound..<index].filter { $0 == 0x0A }.count
             found.append(Declaration(name: name, value: value, line: valueLine, valueRange: valueStart..<valueEnd, hasComment: hasComment,
-                                     conditions: conditions, selector: selector))
+                                     conditions: conditions, selector: selector, yields: yielding))
         }
 
         mutating func skipString(_ quote: UInt8) {

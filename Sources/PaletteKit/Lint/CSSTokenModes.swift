@@ -1,48 +1,131 @@
 /// The modes of a design system written as CSS custom properties, across every file given
-/// (`props.colors.css` defining what `theme.light.css` uses): the `:root` block, and every
-/// other selector block and `@media`/`@supports` block, each as the cascade gives it to an
-/// element that matches it: `:root`'s declarations, then the selector's own unconditional
-/// block, then the block itself, later declarations winning. `var()` is substituted per mode
-/// (`CSSVariableResolver`), so a `:root` alias to a property a dark block redefines follows it.
+/// (`props.colors.css` defining what `theme.light.css` uses), as the cascade gives them to an
+/// element.
+///
+/// A block applies where its conditions hold (`@media`, `@supports`, `@container`, custom media
+/// expanded) to the elements its selector matches. A mode is a set of conditions that hold at
+/// once and, optionally, one selector: the root element's blocks under those conditions (or
+/// fewer) come first, in source order, then the selector's own blocks under those conditions
+/// (or fewer), in source order; later declarations win, and `@theme default` declarations lose
+/// to every other. So a component under `@media (--OSdark)` takes the dark `:root` values, and a
+/// semantic `:root` layer follows a `.dark` block that redefines only the scale it points at.
+/// The sets of conditions are the unions of those the blocks use that never contradict
+/// (`prefers-color-scheme: dark` with `: light`); a set that adds nothing a block under it sets
+/// is not a mode of its own. `var()` is substituted per mode (`CSSVariableResolver`).
 package enum CSSTokenModes {
     /// Selectors that match the root element (`*` matches it too), whose declarations every mode
     /// inherits. `:host` is not among them: it matches a shadow host, not the document.
     static let rootSelectors: Set<String> = [":root", "html", ":where(html)", ":where(:root)", ":is(html)", "*", ":where(*)"]
 
+    /// More modes than this are refused: each is a whole resolution of the checked properties.
+    package static let maximumModes = 256
+
     /// `relevant`: the properties (without dashes) the lint checks; a block that sets none of
-    /// them is not a mode. nil for every block that sets any custom property.
-    package static func read(_ files: [(path: String, text: String)], relevant: Set<String>?) -> TokenModes {
+    /// them, and none of the properties their `var()` reach, is not a mode. nil for every block
+    /// that sets any custom property. `conditions`: by file, the conditions it is read under (an
+    /// `@import … supports(…) screen`).
+    package static func read(_ files: [(path: String, text: String)], relevant: Set<String>?,
+                             conditions fileConditions: [[String]] = []) throws(TokenProblem) -> TokenModes {
+        let sheets = files.map { CSSStylesheet($0.text) }
+        var customMedia: [String: String] = [:]
+        // A later `@custom-media` of the same name wins (Media Queries Level 5 §8).
+        for sheet in sheets { for (name, query) in sheet.customMedia { customMedia[name] = query } }
         var contexts: [Context] = []
         var declarationsByContext: [Context: [Located]] = [:]
-        for (fileIndex, file) in files.enumerated() {
-            for declaration in CSSStylesheet(file.text).declarations {
-                let context = Context(declaration)
+        var sequence = 0
+        // Each condition as first written (`@media (--OSdark)`), for the modes' names.
+        var shown: [String: String] = [:]
+        for (fileIndex, sheet) in sheets.enumerated() {
+            let outer = fileIndex < fileConditions.count ? fileConditions[fileIndex] : []
+            for declaration in sheet.declarations {
+                let context = Context(declaration, outer: outer, customMedia: customMedia)
+                for (expanded, written) in zip(context.conditions, outer + declaration.conditions) where shown[expanded] == nil {
+                    shown[expanded] = written
+                }
                 if declarationsByContext[context] == nil { contexts.append(context) }
-                declarationsByContext[context, default: []].append(Located(file: fileIndex, declaration: declaration))
+                declarationsByContext[context, default: []].append(Located(file: fileIndex, declaration: declaration, sequence: sequence))
+                sequence += 1
             }
         }
+        let reached = relevant.map { reach(from: $0, declarations: declarationsByContext.values.joined()) }
+        let setting = contexts.filter { sets(declarationsByContext[$0]!, reached) }
         let root = Context(conditions: [], selector: nil)
-        var modes: [TokenMode] = []
-        // Every mode inherits `:root`'s values, so most colours recur from mode to mode: each
-        // distinct value text is parsed once.
         var colours = ColourCache()
-        let rootSets = declarationsByContext[root].map { sets($0, relevant) } ?? false
-        let others = contexts.filter { $0 != root && sets(declarationsByContext[$0]!, relevant) }
-        if rootSets || others.isEmpty { modes.append(mode(named: ":root", layers: [declarationsByContext[root] ?? []], relevant: relevant, colours: &colours)) }
-        for context in others {
-            var layers = [declarationsByContext[root] ?? []]
-            if !context.conditions.isEmpty, context.selector != nil {
-                layers.append(declarationsByContext[Context(conditions: [], selector: context.selector)] ?? [])
+        var modes: [TokenMode] = []
+        let candidates = try modeContexts(setting)
+        for candidate in candidates {
+            let applies = contexts.filter { context in
+                (context.selector == nil || context.selector == candidate.selector) && context.conditionSet.isSubset(of: candidate.conditionSet)
             }
-            layers.append(declarationsByContext[context]!)
-            modes.append(mode(named: context.name, layers: layers, relevant: relevant, colours: &colours))
+            let declarations = applies.flatMap { declarationsByContext[$0]! }
+            // A root block that sets only a scale the checked properties use is no mode where
+            // none of them is declared (a component's properties, under its selector).
+            if let relevant, !declarations.contains(where: { relevant.contains($0.declaration.name) }) { continue }
+            let layered = declarations.sorted { first, second in
+                let firstTier = Self.tier(first, selector: candidate.selector), secondTier = Self.tier(second, selector: candidate.selector)
+                return firstTier != secondTier ? firstTier < secondTier : first.sequence < second.sequence
+            }
+            modes.append(mode(named: candidate.name(shown: shown), declarations: layered, relevant: relevant, colours: &colours))
         }
+        if modes.isEmpty { modes.append(mode(named: ":root", declarations: declarationsByContext[root] ?? [], relevant: relevant, colours: &colours)) }
         return TokenModes(files: files.map(\.path), modes: modes, kind: .css)
+    }
+
+    /// `@theme default` first, then the root element's blocks, then the selector's.
+    private static func tier(_ located: Located, selector: String?) -> Int {
+        if located.declaration.yields { return 0 }
+        return Context.rootSelector(located.declaration.selector) == nil ? 1 : 2
+    }
+
+    /// The properties `relevant` names and every property their values' `var()` reach, in any
+    /// block.
+    private static func reach(from relevant: Set<String>, declarations: some Sequence<Located>) -> Set<String> {
+        var referenced: [String: Set<String>] = [:]
+        for located in declarations where CSSVariableResolver.mentionsVariable(located.declaration.value) {
+            referenced[located.declaration.name, default: []].formUnion(CSSVariableResolver.referencedNames(located.declaration.value))
+        }
+        var reached = relevant
+        var pending = Array(relevant)
+        while let name = pending.popLast() {
+            for next in referenced[name] ?? [] where reached.insert(next).inserted { pending.append(next) }
+        }
+        return reached
+    }
+
+    /// Every mode the blocks that set something make: each union of their sets of conditions that
+    /// does not contradict itself, with no selector and with each selector of theirs, kept when
+    /// the blocks under it that set something use every one of its conditions.
+    private static func modeContexts(_ setting: [Context]) throws(TokenProblem) -> [Context] {
+        var unions: [[String]] = [[]]
+        var known: Set<Set<String>> = [[]]
+        for context in setting where !context.conditions.isEmpty {
+            for union in unions {
+                let joined = union + context.conditions.filter { !union.contains($0) }
+                guard known.insert(Set(joined)).inserted, !MediaConditions.contradict(joined) else { continue }
+                unions.append(joined)
+                if unions.count > maximumModes { throw TokenProblem(nil, .tooManyModes(maximum: maximumModes)) }
+            }
+        }
+        var selectors: [String?] = [nil]
+        for context in setting where !selectors.contains(context.selector) { selectors.append(context.selector) }
+        var modes: [Context] = []
+        for union in unions {
+            for selector in selectors {
+                let used = setting.filter { ($0.selector == nil || $0.selector == selector) && $0.conditionSet.isSubset(of: Set(union)) }
+                guard !used.isEmpty, Set(used.flatMap(\.conditions)) == Set(union) else { continue }
+                if selector != nil, !used.contains(where: { $0.selector == selector }) { continue }
+                modes.append(Context(conditions: union, selector: selector))
+                if modes.count > maximumModes { throw TokenProblem(nil, .tooManyModes(maximum: maximumModes)) }
+            }
+        }
+        return modes
     }
 
     struct Located {
         let file: Int
         let declaration: CSSStylesheet.Declaration
+        /// Its place in the files read one after another: later declarations win.
+        let sequence: Int
         var place: TokenPlace { TokenPlace(file: file, line: declaration.line) }
     }
 
@@ -56,23 +139,31 @@ package enum CSSTokenModes {
             self.selector = selector
         }
 
-        init(_ declaration: CSSStylesheet.Declaration) {
-            conditions = declaration.conditions
-            let members = declaration.selector?.split(separator: ",").map { $0.trimmingSpaces } ?? []
-            selector = members.isEmpty || members.contains(where: { CSSTokenModes.rootSelectors.contains($0.lowercased()) }) ? nil : members.joined(separator: ", ")
+        init(_ declaration: CSSStylesheet.Declaration, outer: [String], customMedia: [String: String]) {
+            conditions = (outer + declaration.conditions).map { MediaConditions.expanded($0, customMedia: customMedia) }
+            selector = Self.rootSelector(declaration.selector)
         }
 
+        /// nil for no selector and for a list that matches the root element.
+        static func rootSelector(_ selector: String?) -> String? {
+            let members = selector?.split(separator: ",").map { $0.trimmingSpaces } ?? []
+            return members.isEmpty || members.contains(where: { CSSTokenModes.rootSelectors.contains($0.lowercased()) }) ? nil : members.joined(separator: ", ")
+        }
+
+        var conditionSet: Set<String> { Set(conditions) }
+
         /// `:root`, `[data-theme="dark"]`, `@media (prefers-color-scheme: dark)`,
-        /// `@media (color-gamut: p3) [data-color-theme="light"]`.
-        var name: String {
-            let parts = conditions + (selector.map { [$0] } ?? [])
+        /// `@media (color-gamut: p3) [data-color-theme="light"]`, with each condition as
+        /// `shown` has it written.
+        func name(shown: [String: String]) -> String {
+            let parts = conditions.map { shown[$0] ?? $0 } + (selector.map { [$0] } ?? [])
             return parts.isEmpty ? ":root" : parts.joined(separator: " ")
         }
     }
 
-    private static func sets(_ declarations: [Located], _ relevant: Set<String>?) -> Bool {
-        guard let relevant else { return !declarations.isEmpty }
-        return declarations.contains { relevant.contains($0.declaration.name) }
+    private static func sets(_ declarations: [Located], _ reached: Set<String>?) -> Bool {
+        guard let reached else { return !declarations.isEmpty }
+        return declarations.contains { reached.contains($0.declaration.name) }
     }
 
     /// Colours parsed so far, by the value text they were parsed from.
@@ -88,17 +179,15 @@ package enum CSSTokenModes {
         }
     }
 
-    /// Later layers and later declarations win. With `relevant`, only those properties are
-    /// resolved (and what their `var()` reach): the others are never read, and resolving them
-    /// in every mode would make the cost grow with the whole stylesheet times the modes.
-    private static func mode(named name: String, layers: [[Located]], relevant: Set<String>?, colours: inout ColourCache) -> TokenMode {
+    /// Later declarations win. With `relevant`, only those properties are resolved (and what
+    /// their `var()` reach): the others are never read, and resolving them in every mode would
+    /// make the cost grow with the whole stylesheet times the modes.
+    private static func mode(named name: String, declarations: [Located], relevant: Set<String>?, colours: inout ColourCache) -> TokenMode {
         var winning: [String: Located] = [:]
         var order: [String] = []
-        for layer in layers {
-            for located in layer {
-                if winning[located.declaration.name] == nil { order.append(located.declaration.name) }
-                winning[located.declaration.name] = located
-            }
+        for located in declarations {
+            if winning[located.declaration.name] == nil { order.append(located.declaration.name) }
+            winning[located.declaration.name] = located
         }
         var resolver = CSSVariableResolver(entries: winning.mapValues { .init(value: $0.declaration.value, place: $0.place) })
         var tokens: [String: ModeToken] = [:]

@@ -206,6 +206,32 @@ package struct CSSVariableResolver {
         return (String(namePart.dropFirst(2)), comma.map { trimmed(($0 + 1)..<close) })
     }
 
+    /// The properties (without dashes) a value's `var()` functions name, fallbacks included, in
+    /// the order written.
+    package static func referencedNames(_ value: String) -> [String] {
+        let bytes = Array(value.utf8)
+        var names: [String] = []
+        var index = 0
+        while index + 4 <= bytes.count {
+            let isStart = startsVar(bytes[index..<(index + 4)])
+                && (index == 0 || !(isNameByte(bytes[index - 1])))
+            guard isStart else { index += 1; continue }
+            var start = index + 4
+            while start < bytes.count, bytes[start] == 0x20 { start += 1 }
+            guard start + 2 <= bytes.count, bytes[start] == UInt8(ascii: "-"), bytes[start + 1] == UInt8(ascii: "-") else { index += 4; continue }
+            var end = start + 2
+            while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
+            if end > start + 2 { names.append(String(decoding: bytes[(start + 2)..<end], as: UTF8.self)) }
+            index = end
+        }
+        return names
+    }
+
+    /// CSS Syntax §4.2's ident code points: letters, digits, `-`, `_`, non-ASCII.
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+    }
+
     /// Whether `value` holds `var(` in any ASCII case: a scan of its bytes (String's `contains`
     /// searches Unicode-aware, a far slower scan, and every value resolved is asked this).
     package static func mentionsVariable(_ value: String) -> Bool {

@@ -96,7 +96,19 @@ package enum DTCGTokenModes {
             case .end(let known): endName = known
             }
             let aliases = chains.aliases[name] ?? []
-            switch ends.colour(of: byName[endName]!, files: files) {
+            let end = byName[endName]!
+            if let transform = end.token.transform {
+                // Computed by the build, so never rewritten (`value` nil): a fix leaves it.
+                switch transformedColour(end, transform, byName: byName, chains: &chains, ends: &ends, files: files, transforming: []) {
+                case .failure(let problem): invalid[name] = problem
+                case .success(nil): continue
+                case .success(let colour?):
+                    let defined = place(of: end) ?? TokenPlace(file: end.source.file, line: 1)
+                    tokens[name] = ModeToken(colour: colour, written: place(of: start) ?? defined, defined: defined, aliases: aliases, value: nil)
+                }
+                continue
+            }
+            switch ends.colour(of: end, files: files) {
             case .failure(let problem): invalid[name] = problem
             case .success(nil):
                 // An alias typed as a colour whose chain ends at a token that is not one.
@@ -111,6 +123,75 @@ package enum DTCGTokenModes {
     }
 
     static func place(of located: Located) -> TokenPlace? { located.token.line.map { TokenPlace(file: located.source.file, line: $0) } }
+
+    /// A token with a transform (Primer's `mix` and `alpha`, `TokenTransform`) in this mode: its
+    /// value's colour (an alias followed in this mode) transformed; nil when it is not a colour.
+    /// `transforming` holds the tokens walked to reach it, to name a cycle through a transform.
+    static func transformedColour(_ located: Located, _ transform: TokenTransform, byName: [String: Located], chains: inout AliasChains,
+                                  ends: inout EndColours, files: [ParsedFile], transforming: [String]) -> Result<Colour?, TokenProblem> {
+        let name = located.token.name
+        let here = place(of: located)
+        if transforming.contains(name) {
+            return .failure(TokenProblem(here, .scheme(.aliasCycle(Array(transforming.drop { $0 != name }) + [name]))))
+        }
+        func colour(named target: String) -> Result<Colour, TokenProblem> {
+            guard byName[target] != nil else {
+                let problem: SchemeFileError.Problem = chains.groups.contains(target) ? .aliasToGroup(name: name, target: "{\(target)}")
+                                                                                      : .unknownAlias(name: name, target: "{\(target)}")
+                return .failure(TokenProblem(here, .scheme(problem)))
+            }
+            let notColour = TokenProblem(here, .scheme(.aliasToNonColour(name: name, target: "{\(target)}")))
+            switch chains.end(of: target) {
+            case .notColourType: return .failure(notColour)
+            case .failure(let problem): return .failure(problem)
+            case .end(let endName):
+                let end = byName[endName]!
+                let found: Result<Colour?, TokenProblem>
+                if let inner = end.token.transform {
+                    let walked = transforming + [name] + ([target] + (chains.aliases[target] ?? [])).dropLast()
+                    found = transformedColour(end, inner, byName: byName, chains: &chains, ends: &ends, files: files, transforming: walked)
+                } else {
+                    found = ends.colour(of: end, files: files).map { $0?.colour }
+                }
+                switch found {
+                case .failure(let problem): return .failure(problem)
+                case .success(nil): return .failure(notColour)
+                case .success(let colour?): return .success(colour)
+                }
+            }
+        }
+        let base: Colour
+        if let target = DTCGTokenReader.aliasTarget(of: located.token) {
+            switch colour(named: target) {
+            case .failure(let problem): return .failure(problem)
+            case .success(let found): base = found
+            }
+        } else {
+            do throws(SchemeFileError) {
+                guard let found = try DTCGTokenReader.directColour(of: located.token) else { return .success(nil) }
+                base = found
+            } catch {
+                return .failure(TokenProblem(error.line.map { TokenPlace(file: located.source.file, line: $0) }, .scheme(error.problem)))
+            }
+        }
+        var mixed: Colour?
+        if let mix = transform.mix {
+            if let path = DTCGTokenReader.curlyPath(mix.colour) {
+                switch colour(named: path.joined(separator: ".")) {
+                case .failure(let problem): return .failure(problem)
+                case .success(let found): mixed = found
+                }
+            } else {
+                do throws(ColourParseError) { mixed = try ColourParser.parse(mix.colour) } catch {
+                    return .failure(TokenProblem(here, .scheme(.malformedColour(name: name + ".mix.color", error))))
+                }
+            }
+        }
+        guard let result = transform.applied(to: base, mixed: mixed) else {
+            return .failure(TokenProblem(here, .scheme(.malformedTransform(name: name, member: "mix", expected: TokenTransform.opaqueMix))))
+        }
+        return .success(result)
+    }
 
     /// Where each token's alias chain ends, found once per token and mode: every token on a
     /// chain walked gets its end, so a token whose alias was resolved already stops there (else
@@ -145,7 +226,11 @@ package enum DTCGTokenModes {
                 let current = byName[chain.last!]!
                 if chain.count > 1, let known = ends[current.token.name] { outcome = known; break }
                 guard current.token.type == nil || current.token.type == "color" else { outcome = .notColourType; break }
-                guard let target = DTCGTokenReader.aliasTarget(of: current.token) else { outcome = .end(current.token.name); break }
+                // A transformed token ends the chain: its colour is worked out from its value.
+                guard current.token.transform == nil, let target = DTCGTokenReader.aliasTarget(of: current.token) else {
+                    outcome = .end(current.token.name)
+                    break
+                }
                 guard byName[target] != nil else {
                     let problem: SchemeFileError.Problem = groups.contains(target) ? .aliasToGroup(name: current.token.name, target: "{\(target)}")
                                                                                    : .unknownAlias(name: current.token.name, target: "{\(target)}")

@@ -116,5 +116,9 @@ package struct TokenProblem: Error, Hashable, Sendable {
         /// A resolver names a file that was not read.
         case missingFile(String)
         case notTokens(expected: String)
+        /// The conditions and selectors of a stylesheet combine into more modes than are read.
+        case tooManyModes(maximum: Int)
+        /// `@import` names a file that cannot be read.
+        case missingImport(String)
     }
 }

@@ -17,6 +17,8 @@ enum DTCGTokenReader {
         /// Written in Style Dictionary's form (`value`, `type`, no `$`): its value is under
         /// `value`, and an alias may end in `.value` (`{color.base.red.value}`).
         var styleDictionary = false
+        /// Primer's `mix` and `alpha`, applied to the value (`TokenTransform`).
+        var transform: TokenTransform?
     }
 
     /// Style Dictionary's own members of a token (https://styledictionary.com/info/tokens/):
@@ -97,17 +99,18 @@ enum DTCGTokenReader {
                 let styleDictionary = DTCGTokenReader.isStyleDictionaryToken(member.value)
                 if member.value["$value"] != nil || member.value["$ref"] != nil || styleDictionary {
                     // A token holds only DTCG's `$` members (and Style Dictionary's own, in its
-                    // form); any other is a build's transform of the value (Primer's `alpha` and
-                    // `mix`), never dropped in silence.
-                    let allowed = styleDictionary ? DTCGTokenReader.styleDictionaryMembers : []
+                    // form) and the transforms applied here (Primer's `mix` and `alpha`); any
+                    // other is a build's transform of the value, never dropped in silence.
+                    let allowed = (styleDictionary ? DTCGTokenReader.styleDictionaryMembers : []).union(TokenTransform.members)
                     if let other = inner.first(where: { !$0.key.hasPrefix("$") && !allowed.contains($0.key) }) {
                         throw SchemeFileError(line: lineOf(memberSource + [other.key]) ?? lineOf(memberSource), .unappliedMember(name: name, member: other.key))
                     }
+                    let transform = try TokenTransform.read(member.value, name: name) { lineOf(memberSource + [$0]) ?? lineOf(memberSource) }
                     guard tokens.count < maximumTokens else { throw SchemeFileError(line: lineOf(memberSource), .tooManyTokens(limit: maximumTokens)) }
                     let ownType = (styleDictionary ? member.value["type"]?.stringValue : nil) ?? member.value["$type"]?.stringValue
                     tokens.append(Token(name: name, type: ownType ?? type, value: styleDictionary ? member.value["value"] : member.value["$value"],
                                         reference: member.value["$ref"]?.stringValue.map { pointerPath($0).joined(separator: ".") }, line: lineOf(memberSource),
-                                        source: memberSource, styleDictionary: styleDictionary))
+                                        source: memberSource, styleDictionary: styleDictionary, transform: transform))
                 } else {
                     groups.insert((names + [member.key]).joined(separator: "."))
                     try collect(inner, named: names + [member.key], from: memberSource, inheritedType: type, extending: extending)
@@ -147,7 +150,7 @@ enum DTCGTokenReader {
     }
 
     /// `{color.brand}` → `["color", "brand"]`; nil for text that is not in braces.
-    fileprivate static func curlyPath(_ text: String) -> [String]? {
+    static func curlyPath(_ text: String) -> [String]? {
         guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
         return text.dropFirst().dropLast().split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     }
@@ -170,8 +173,12 @@ enum DTCGTokenReader {
 
     /// nil for a token that is not a colour. Aliases are followed in a loop, not by recursion,
     /// and every token on the way is remembered: a file may chain thousands of them.
+    /// A token with a transform (`TokenTransform`) ends its chain: its colour is its value's,
+    /// transformed, and the tokens before it take that. `transforming` holds the tokens walked
+    /// to reach a transformed token being worked out, so that one reached again through its own
+    /// value is a cycle.
     private static func colour(of token: Token, byName: [String: Token], groups: Set<String>,
-                               resolved: inout [String: Colour?]) throws(SchemeFileError) -> Colour? {
+                               resolved: inout [String: Colour?], transforming: [String] = []) throws(SchemeFileError) -> Colour? {
         var chain = [token]
         var seen: Set<String> = [token.name]
         var end: Colour?
@@ -179,6 +186,11 @@ enum DTCGTokenReader {
             let current = chain.last!
             if let known = resolved[current.name] { end = known; break }
             guard current.type == nil || current.type == "color" else { end = nil; break }
+            if let transform = current.transform {
+                end = try transformed(current, transform, byName: byName, groups: groups, resolved: &resolved,
+                                      transforming: transforming + chain.dropLast().map(\.name))
+                break
+            }
             guard let target = aliasTarget(of: current) else { end = try directColour(of: current); break }
             guard let next = byName[target] else {
                 if groups.contains(target) { throw SchemeFileError(line: current.line, .aliasToGroup(name: current.name, target: "{\(target)}")) }
@@ -197,6 +209,43 @@ enum DTCGTokenReader {
             resolved[member.name] = end
         }
         return end
+    }
+
+    /// A transformed token's colour: its own value's (an alias followed, or the colour it
+    /// writes), mixed and given its alpha.
+    private static func transformed(_ token: Token, _ transform: TokenTransform, byName: [String: Token], groups: Set<String>,
+                                    resolved: inout [String: Colour?], transforming: [String]) throws(SchemeFileError) -> Colour? {
+        guard !transforming.contains(token.name) else {
+            throw SchemeFileError(line: token.line, .aliasCycle(Array(transforming.drop { $0 != token.name }) + [token.name]))
+        }
+        let inner = transforming + [token.name]
+        func colour(named target: String) throws(SchemeFileError) -> Colour? {
+            guard let next = byName[target] else {
+                if groups.contains(target) { throw SchemeFileError(line: token.line, .aliasToGroup(name: token.name, target: "{\(target)}")) }
+                throw SchemeFileError(line: token.line, .unknownAlias(name: token.name, target: "{\(target)}"))
+            }
+            guard let found = try Self.colour(of: next, byName: byName, groups: groups, resolved: &resolved, transforming: inner) else {
+                throw SchemeFileError(line: token.line, .aliasToNonColour(name: token.name, target: "{\(target)}"))
+            }
+            return found
+        }
+        let base: Colour?
+        if let target = aliasTarget(of: token) { base = try colour(named: target) } else { base = try directColour(of: token) }
+        guard let base else { return nil }
+        var mixed: Colour?
+        if let mix = transform.mix {
+            if let path = curlyPath(mix.colour) {
+                mixed = try colour(named: path.joined(separator: "."))
+            } else {
+                do throws(ColourParseError) { mixed = try ColourParser.parse(mix.colour) } catch {
+                    throw SchemeFileError(line: token.line, .malformedColour(name: token.name + ".mix.color", error))
+                }
+            }
+        }
+        guard let result = transform.applied(to: base, mixed: mixed) else {
+            throw SchemeFileError(line: token.line, .malformedTransform(name: token.name, member: "mix", expected: TokenTransform.opaqueMix))
+        }
+        return result
     }
 
     static func aliasTarget(of token: Token) -> String? {

@@ -28,6 +28,8 @@ package struct SchemeFileError: Error, Hashable, Sendable {
         /// A member of a token that is not DTCG's (`alpha`, `mix`: what a team's build applies to
         /// the value): read without it the colour would be another, so the file is refused.
         case unappliedMember(name: String, member: String)
+        /// `alpha` or `mix` (`TokenTransform`) written other than as Primer's build reads it.
+        case malformedTransform(name: String, member: String, expected: String)
         /// A flat JSON scheme's value that is not a colour string.
         case notAColourString(name: String)
         case duplicateName(String, firstLine: Int)
