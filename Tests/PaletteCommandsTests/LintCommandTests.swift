@@ -258,6 +258,21 @@ import PaletteTestSupport
         #expect(run.output.hasPrefix("t.css:3: not fixed: fg: 'oklch(70% 0.3 145)' lies outside sRGB"), "\(run.output)")
     }
 
+    /// A display-p3 value inside sRGB is fixed and written in display-p3, so the P3 block keeps
+    /// step with its sRGB block (it was refused as a notation this did not write); one outside
+    /// sRGB is refused, never written back clamped.
+    @Test func aDisplayP3ValueIsFixedInItsNotation() {
+        let css = ":root {\n  --bg: #ffffff;\n  --fg: #999999;\n}\n@media (color-gamut: p3) {\n  :root {\n    --fg: color(display-p3 .6 .6 .6);\n  }\n}\n"
+        let harness = CommandHarness(files: ["t.css": css])
+        let run = harness.run(["lint", "--pair", "--fg", "--bg", "--min", "4.5", "--fix", "--write", "t.css"])
+        #expect(run.code == .success, "\(run.output)\(run.errors)")
+        #expect(harness.fileSystem.files["t.css"] == css.replacingOccurrences(of: "#999999", with: "#767676").replacingOccurrences(of: ".6 .6 .6", with: ".463 .463 .463"))
+        let wide = CommandHarness(files: ["w.css": ":root {\n  --bg: #ffffff;\n  --fg: color(display-p3 .1 .39 1);\n}\n"])
+        let refused = wide.run(["lint", "--pair", "--fg", "--bg", "--min", "7", "--fix", "--write", "w.css"])
+        #expect(refused.code == .failure)
+        #expect(refused.output.hasPrefix("w.css:3: not fixed: fg: 'color(display-p3 .1 .39 1)' lies outside sRGB"), "\(refused.output)")
+    }
+
     /// A member a build applies to a token's value that this tool does not apply is named and
     /// the file refused: read without it, the colour would be another (it was dropped in silence).
     @Test func aMemberABuildAppliesIsNamed() {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PaletteKit
 
@@ -24,6 +25,45 @@ import Testing
         let text = try #require(ValueRewriting.cssText(colour, replacing: "oklch(62% 0.2 250)"))
         #expect(text.hasPrefix("oklch(") && text.contains("%"))
         #expect(try ColourParser.parse(text) == colour)
+    }
+
+    /// A display-p3 value is written back in display-p3 (it was refused as a notation this did
+    /// not write, leaving the P3 block unfixed beside its sRGB block): the new colour's
+    /// coordinates, fewest digits that read back, a bare `.39` kept bare, the alpha kept.
+    @Test(arguments: [
+        ("color(display-p3 .1 .39 1)", "#3E5DE5"),
+        ("color(display-p3 0.1 0.39 1 / 50%)", "#22272E80"),
+        ("color(Display-P3 0.5 0.5 0.5)", "#FFFFFF"),
+    ])
+    func displayP3IsWrittenInDisplayP3(original: String, target: String) throws {
+        let colour = try ColourParser.parse(target)
+        let text = try #require(ValueRewriting.cssText(colour, replacing: original))
+        #expect(text.lowercased().hasPrefix("color(display-p3 "))
+        #expect(try ColourParser.parse(text) == colour)
+        #expect(text.contains(" .") == original.contains(" ."))
+        #expect(text.hasSuffix(" / 50%)") == original.hasSuffix(" / 50%)"))
+    }
+
+    /// The P3 coordinates of 208 8-bit colours agree with ColorAide 8.13.1 to 1e-9
+    /// (Fixtures/display-p3.json, made by tools/make_p3_fixture.py).
+    @Test func displayP3CoordinatesAgreeWithColorAide() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/display-p3.json")
+        let document = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as! [String: Any]
+        let rows = document["colours"] as! [[String: Any]]
+        #expect(rows.count == 208)
+        for row in rows {
+            let colour = try ColourParser.parse(row["hex"] as! String)
+            let expected = row["p3"] as! [Double]
+            let p3 = ColourSpaces.displayP3(LinearRGB(colour))
+            for (mine, theirs) in zip([p3.red, p3.green, p3.blue], expected) { #expect(abs(mine - theirs) < 1e-9, "\(row["hex"]!)") }
+        }
+    }
+
+    /// A display-p3 value outside sRGB is refused, never written back clamped.
+    @Test func displayP3OutsideSRGBIsRefused() {
+        #expect(ValueRewriting.isOutsideSRGB("color(display-p3 .1 .39 1)"))
+        #expect(!ValueRewriting.isOutsideSRGB("color(display-p3 0.5 0.5 0.5)"))
+        #expect(!ValueRewriting.isOutsideSRGB("color(display-p3 50% 50% 50%)"))
     }
 
     @Test func namedColoursAndHSLAreNotWritten() throws {

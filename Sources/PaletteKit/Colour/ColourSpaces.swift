@@ -48,6 +48,19 @@ enum ColourSpaces {
                                             [0.0, 0.04511338185890257, 1.043944368900976]], linear))
     }
 
+    /// The display-p3 coordinates of a linear-light sRGB colour (the inverse of the above):
+    /// through XYZ (D65) to linear P3, then the sRGB transfer function. Every sRGB colour lies
+    /// inside P3, so an 8-bit colour's coordinates are all in [0, 1].
+    static func displayP3(_ linear: LinearRGB) -> (red: Double, green: Double, blue: Double) {
+        let xyz = multiply([[0.41239079926595934, 0.357584339383878, 0.1804807884018343],
+                            [0.21263900587151027, 0.715168678767756, 0.07219231536073371],
+                            [0.01933081871559182, 0.11919477979462598, 0.9505321522496607]], (linear.red, linear.green, linear.blue))
+        let p3 = multiply([[2.4934969119414254, -0.9313836179191239, -0.40271078445071684],
+                           [-0.8294889695615747, 1.7626640603183463, 0.023624685841943577],
+                           [0.03584583024378447, -0.07617238926804182, 0.9568845240076872]], xyz)
+        return (SRGBTransfer.encode(p3.0), SRGBTransfer.encode(p3.1), SRGBTransfer.encode(p3.2))
+    }
+
     /// color(rec2020 r g b): ITU-R BT.2020 primaries (D65) with the BT.1886 transfer function
     /// (gamma 2.4, black 0, white 1), as CSS Color 4 defines the space (not BT.2020's own
     /// piecewise curve).

@@ -2,7 +2,8 @@
 /// keeps its case and length (a 3- or 4-digit hex only when the new colour has one), `oklch()`
 /// stays `oklch()` (lightness in % when it was), `rgb()` keeps its commas or spaces and its
 /// percentages, a `/ alpha` is kept as written; a DTCG colour object gets new `components` in
-/// its own `colorSpace` (srgb or oklch) and a new `hex`, every other byte kept. Every text is
+/// its own `colorSpace` (srgb or oklch) and a new `hex`, every other byte kept; a
+/// `color(display-p3 …)` inside sRGB gets the new colour's P3 coordinates. Every text is
 /// read back and must give exactly the new 8-bit colour; the fewest digits that do are written.
 package enum ValueRewriting {
     /// The new text for a CSS colour written as `original`; nil for a notation this does not write.
@@ -38,6 +39,18 @@ package enum ValueRewriting {
             return firstReadingBack(colour) { places in
                 let texts = channels.map { percent ? trimmed(DecimalText.fixed(Double($0) / 255 * 100, places)) + "%" : String($0) }
                 return "\(function)(" + texts.joined(separator: commas ? ", " : " ") + "\(alpha))"
+            }
+        case "color":
+            guard components.count == 4, components[0].lowercased() == "display-p3" else { return nil }
+            let p3 = ColourSpaces.displayP3(LinearRGB(colour))
+            // `.39` stays without its leading zero when the value was written so.
+            let bare = components.dropFirst().contains { $0.hasPrefix(".") }
+            return firstReadingBack(colour) { places in
+                let texts = [p3.red, p3.green, p3.blue].map { value -> String in
+                    let text = trimmed(DecimalText.fixed(min(1, max(0, value)), places))
+                    return bare && text.hasPrefix("0.") ? String(text.dropFirst()) : text
+                }
+                return "\(function)(\(components[0]) " + texts.joined(separator: " ") + "\(alpha))"
             }
         default:
             return nil
@@ -110,10 +123,19 @@ package enum ValueRewriting {
         return upper >= lower
     }
 
-    /// Whether an `oklch()` value as written lies outside sRGB: a repair measured in 8-bit sRGB
-    /// would write its colour back with the wide-gamut chroma lost, so it is refused instead.
+    /// Whether an `oklch()` or `color(display-p3 …)` value as written lies outside sRGB: a
+    /// repair measured in 8-bit sRGB would write its colour back with the wide-gamut chroma
+    /// lost, so it is refused instead.
     package static func isOutsideSRGB(_ original: String) -> Bool {
         let lowered = original.lowercased().trimmingSpaces
+        if lowered.hasPrefix("color("), lowered.hasSuffix(")") {
+            let components = split(String(lowered.dropFirst(6).dropLast())).components
+            guard components.count == 4, components[0] == "display-p3" else { return false }
+            let channels = components.dropFirst().compactMap { $0.hasSuffix("%") ? Double($0.dropLast()).map { $0 / 100 } : Double($0) }
+            guard channels.count == 3 else { return false }
+            let linear = ColourSpaces.linearSRGB(displayP3: channels[0], channels[1], channels[2])
+            return [linear.red, linear.green, linear.blue].contains { $0 < -1e-6 || $0 > 1 + 1e-6 }
+        }
         guard lowered.hasPrefix("oklch("), lowered.hasSuffix(")") else { return false }
         let inside = String(lowered.dropFirst(6).dropLast())
         let components = split(inside).components
