@@ -247,6 +247,36 @@ import PaletteTestSupport
         #expect(bad.errors.hasPrefix("palette-repl: unknown level 'highest'"), "\(bad.errors)")
     }
 
+    /// The schema binds modes to a level (`"modes": ["contrast=high"]` in the level), so a
+    /// plain run gates the high-contrast modes at `high`, and a fix repairs each mode at its
+    /// own level (both needed a second run, and --fix refused --mode-level).
+    @Test func theSchemaBindsModesToLevelsAndAFixKeepsThem() throws {
+        var files = try Self.fixtureFiles()
+        let schema = files["\(Self.folder)/schema-dtcg.json"]!
+        let level = "{\"name\": \"high\", \"thresholds\": {\"body\": 7, \"secondary\": 4.5}"
+        files["bound.json"] = String(schema.dropLast(schema.hasSuffix("}\n") ? 2 : 1)) + ",\n  \"levels\": [\(level), \"modes\": [\"contrast=high\"]}]\n}\n"
+        files["option.json"] = String(schema.dropLast(schema.hasSuffix("}\n") ? 2 : 1)) + ",\n  \"levels\": [\(level)}]\n}\n"
+        let harness = CommandHarness(files: files)
+        let bound = harness.run(["lint", "--schema", "bound.json", "\(Self.folder)/cards.resolver.json"])
+        let option = harness.run(["lint", "--schema", "option.json", "\(Self.folder)/cards.resolver.json", "--mode-level", "contrast=high=high"])
+        #expect(bound.code == .failure)
+        #expect(bound.output == option.output)
+        #expect(bound.output.contains("theme=light,contrast=high at high"), "\(bound.output)")
+        // The schema's binding reads back as written.
+        let shown = harness.run(["schema", "show", "--schema", "bound.json"])
+        #expect(shown.output.contains("\"modes\": [\n        \"contrast=high\"\n      ]"), "\(shown.output)")
+        // A fix measures each mode at its level: the dark theme's muted grey is fixed at
+        // standard; the high-contrast value both high modes read is left, since the light one's
+        // repair fails the dark one at high; the relint keeps the levels.
+        let fixed = harness.run(["lint", "--schema", "bound.json", "\(Self.folder)/cards.resolver.json", "--fix", "--write"])
+        let lines = fixed.output.split(separator: "\n").map(String.init)
+        #expect(lines.count == 6, "\(fixed.output)")
+        #expect(lines[0].hasPrefix("\(Self.folder)/core.tokens.json:8: fix: muted #555555 → #666666"), "\(fixed.output)")
+        #expect(lines[1] == "\(Self.folder)/high.tokens.json:4: not fixed: muted: the change would make rule secondary muted/surface fail in theme=dark,contrast=high at high, which reads the same value")
+        #expect(lines[3] == "linted again after writing:")
+        #expect(lines[4].hasPrefix("\(Self.folder)/high.tokens.json:4: theme=light,contrast=high at high: rule secondary muted/surface 3.45 < 4.5"))
+    }
+
     /// An `oklch()` value outside sRGB is never written back clamped (its chroma was lost): it is
     /// reported with the reason and left as written.
     @Test func aValueOutsideSRGBIsNotClamped() {

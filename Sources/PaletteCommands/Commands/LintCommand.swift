@@ -15,7 +15,7 @@ enum LintCommand {
     static let fix = CommandOption.flag("--fix", "repair each failing mode jointly (as 'fix' does), moving the tokens whose colour is a literal, and print the changes")
     static let write = CommandOption.flag("--write", "with --fix: rewrite only the moved values in place, in their notation, all files or none, then lint again", needs: fix)
     static let modeLevel = CommandOption.option("--mode-level", "PATTERN=LEVEL", .text,
-                                                "measure the modes whose name contains PATTERN at LEVEL (repeatable; the first that matches wins): high-contrast themes at their own promise in one run", repeatable: true)
+                                                "measure the modes whose name contains PATTERN at LEVEL (repeatable; the first that matches wins, before the schema's levels' \"modes\"): high-contrast themes at their own promise in one run", repeatable: true)
     static let keep = CommandOption.option("--keep", "TOKEN,…", .text, "with --fix: tokens (or roles) the repair never moves: the designer's pins (a dimmed theme's canvas)", needs: fix)
 
     static let tokenFiles = CommandArgument("TOKENS", .file, .oneOrMore)
@@ -24,10 +24,10 @@ enum LintCommand {
         name: "lint",
         summary: "Check a design system's token files (DTCG, a DTCG resolver, CSS custom properties) in every mode against the schema's rules; exit 1 when a rule fails.",
         forms: [.init([tokenFiles], optional: [format, pair, minimum, modesPerFile, fix, write, keep, modeLevel, ContrastLevelOption.option],
-                      exclusive: [[modeLevel, fix], [modeLevel, pair]])],
+                      exclusive: [[modeLevel, pair]])],
         options: [ContrastLevelOption.option, format, pair, minimum, modesPerFile, fix, write, keep, modeLevel],
         details: [
-            "Modes: every combination of a resolver's modifier contexts (theme=dark,contrast=high); DTCG files merged, later winning; each CSS selector block and @media block that sets the checked properties, inheriting :root.",
+            "Modes: every combination of a resolver's modifier contexts (theme=dark,contrast=high); DTCG files merged, later winning; in CSS, each set of conditions (@media, @supports, custom media) that hold together, with or without a selector, as the cascade gives them to an element, @import followed.",
             "The schema's \"tokens\" maps roles to token paths or custom properties; an unmapped role reads the token of its own name.",
             "FILE:LINE is where the failing foreground's colour is defined, aliases followed. Exit 0 all pass, 1 a rule fails or a token is missing, 2 bad input.",
         ],
@@ -37,7 +37,8 @@ enum LintCommand {
         return try run(parsed, format: format, context: context)
     }
 
-    /// `--mode-level PATTERN=LEVEL` pairs, in the order given.
+    /// `--mode-level PATTERN=LEVEL` pairs, in the order given, then each of the schema's levels'
+    /// `modes` patterns (none with `--pair`, whose pairs are not the schema's rules).
     static func modeLevels(_ parsed: ParsedArguments, schema: Schema) throws(ToolError) -> [(pattern: String, level: String)] {
         var levels: [(pattern: String, level: String)] = []
         for text in parsed.all(modeLevel) {
@@ -51,24 +52,35 @@ enum LintCommand {
             }
             levels.append((parts[0], parts[1]))
         }
+        if !parsed.has(pair) { for level in schema.levels { for pattern in level.modes { levels.append((pattern, level.name)) } } }
         return levels
     }
 
-    /// Each mode measured at its level: the one `--mode-level` gives it, named after the mode
-    /// (`theme=dark_high_contrast at high`), else the check's own.
-    static func run(_ check: LintCheck, _ modes: TokenModes, levels: [(pattern: String, level: String)], schema: Schema) throws(ToolError) -> [LintCheck.ModeResult] {
-        guard !levels.isEmpty else { return check.run(modes) }
-        var results: [LintCheck.ModeResult] = []
+    /// Each mode with the check it is measured by: at the level `levels` gives it (the first
+    /// pattern its name contains), the mode then named after it (`theme=dark_high_contrast at
+    /// high`), else `check`.
+    static func levelled(_ modes: TokenModes, check: LintCheck, levels: [(pattern: String, level: String)],
+                         schema: Schema) -> (modes: TokenModes, checks: [String: LintCheck]) {
+        var named: [TokenMode] = []
+        var checks: [String: LintCheck] = [:]
         for mode in modes.modes {
             guard let match = levels.first(where: { mode.name.contains($0.pattern) }) else {
-                results += check.run(TokenModes(files: modes.files, modes: [mode], kind: modes.kind))
+                named.append(mode)
+                checks[mode.name] = check
                 continue
             }
-            let levelled = LintCheck(schema: schema.at(level: match.level)!)
-            let named = TokenMode(name: mode.name + " at " + match.level, tokens: mode.tokens, invalid: mode.invalid)
-            results += levelled.run(TokenModes(files: modes.files, modes: [named], kind: modes.kind))
+            let renamed = TokenMode(name: mode.name + " at " + match.level, tokens: mode.tokens, invalid: mode.invalid)
+            named.append(renamed)
+            checks[renamed.name] = LintCheck(schema: schema.at(level: match.level)!)
         }
-        return results
+        return (TokenModes(files: modes.files, modes: named, kind: modes.kind), checks)
+    }
+
+    /// Each mode measured by its own check (`levelled`).
+    static func results(_ levelled: (modes: TokenModes, checks: [String: LintCheck])) -> [LintCheck.ModeResult] {
+        levelled.modes.modes.flatMap { mode in
+            levelled.checks[mode.name]!.run(TokenModes(files: levelled.modes.files, modes: [mode], kind: levelled.modes.kind))
+        }
     }
 
     /// `--keep TOKEN,…` as the roles they are: each a token the schema maps a role to (`--canvas`,
@@ -98,13 +110,15 @@ enum LintCommand {
         let check = try LintCommand.check(parsed, schema: context.schema.at(level: level)!)
         var inputs = try load(parsed.all(tokenFiles), modePerFile: parsed.has(modesPerFile), relevant: check.relevantTokens, fileSystem: context.fileSystem)
         // Findings once per distinct mode; a fix still writes every place a value is written.
-        var reported = check.distinctModes(inputs.modes)
         let levels = try modeLevels(parsed, schema: context.schema)
-        var output = LintOutput(modes: reported, check: check, results: try run(check, reported, levels: levels, schema: context.schema))
+        var reported = levelled(check.distinctModes(inputs.modes), check: check, levels: levels, schema: context.schema)
+        var output = LintOutput(modes: reported.modes, check: check, results: results(reported))
         var fixJSON: JSONValue?
         var fixLines: [String] = []
         if parsed.has(fix) {
-            let plan = LintFix.plan(check, modes: inputs.modes, texts: inputs.texts, keep: try keptRoles(parsed, check: check))
+            let every = levelled(inputs.modes, check: check, levels: levels, schema: context.schema)
+            let plan = LintFix.plan(check, modes: every.modes, texts: inputs.texts, keep: try keptRoles(parsed, check: check),
+                                    checkOfMode: { every.checks[$0.name]! })
             fixLines = LintFixText.lines(plan, output: output)
             fixJSON = LintFixText.json(plan, output: output)
             if parsed.has(write), !plan.changes.isEmpty {
@@ -118,8 +132,8 @@ enum LintCommand {
                     fixLines.append("wrote \(write.path.escapingControlCharacters) (\(Plural.counted(count, "value")))")
                 }
                 inputs = try load(parsed.all(tokenFiles), modePerFile: parsed.has(modesPerFile), relevant: check.relevantTokens, fileSystem: context.fileSystem)
-                reported = check.distinctModes(inputs.modes)
-                output = LintOutput(modes: reported, check: check, results: check.run(reported))
+                reported = levelled(check.distinctModes(inputs.modes), check: check, levels: levels, schema: context.schema)
+                output = LintOutput(modes: reported.modes, check: check, results: results(reported))
                 fixLines.append("linted again after writing:")
             }
         }

@@ -44,14 +44,17 @@ package enum LintFix {
     }
 
     /// `texts`: the files' contents, to take the original text of DTCG colour objects from.
-    /// `keep`: roles the designer pins (`--keep`): the repair never moves them.
-    package static func plan(_ check: LintCheck, modes: TokenModes, texts: [String], keep: [String] = []) -> Plan {
+    /// `keep`: roles the designer pins (`--keep`): the repair never moves them. `checkOfMode`:
+    /// the check a mode is measured and repaired by (a schema at the mode's level); `check` for
+    /// every mode when nil. The checks differ only in their levels, never in roles or tokens.
+    package static func plan(_ check: LintCheck, modes: TokenModes, texts: [String], keep: [String] = [],
+                             checkOfMode: ((TokenMode) -> LintCheck)? = nil) -> Plan {
         let schema = check.schema
         var repairs: [(mode: String, repair: PaletteRepair)] = []
         var refused: [Refusal] = []
         var proposals: [WrittenValue: [(mode: String, role: String, from: Colour, to: Colour)]] = [:]
         var proposalOrder: [WrittenValue] = []
-        let palettes = modes.modes.map(check.palette(for:))
+        let palettes = modes.modes.map { (checkOfMode?($0) ?? check).palette(for: $0) }
         for modePalette in palettes {
             let palette = modePalette.palette
             guard RuleEvaluator.evaluateAll(palette).contains(where: { $0.status == .fail }) else { continue }

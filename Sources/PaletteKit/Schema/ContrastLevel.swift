@@ -12,10 +12,14 @@ public struct ContrastLevel: Hashable, Sendable {
     public let thresholds: [String: Double]
     /// Derived token name → step in [0, 1].
     public let steps: [String: Double]
+    /// `lint` measures the modes of a design system whose name contains one of these at this
+    /// level (`high-contrast`, `contrast=high`): a high-contrast theme is gated at its own promise.
+    public let modes: [String]
 
-    public init(_ name: String, thresholds: [String: Double], steps: [String: Double] = [:]) {
+    public init(_ name: String, thresholds: [String: Double], steps: [String: Double] = [:], modes: [String] = []) {
         self.name = name
         self.thresholds = thresholds
         self.steps = steps
+        self.modes = modes
     }
 }

@@ -75,6 +75,7 @@ public enum SchemaFile {
                 members.append(.init("thresholds", .object(kinds.map { .init($0, .number(level.thresholds[$0]!)) })))
                 let tokens = schema.derivedTokens.map(\.name).filter { level.steps[$0] != nil }
                 if !tokens.isEmpty { members.append(.init("steps", .object(tokens.map { .init($0, .number(level.steps[$0]!)) }))) }
+                if !level.modes.isEmpty { members.append(.init("modes", .array(level.modes.map(JSONValue.string)))) }
                 return .object(members)
             })))
         }

@@ -42,7 +42,7 @@ public enum SchemaMigration: Hashable, Sendable {
         for (role, path) in schema.tokens { if let role = name(role) { tokens[role] = path } }
         let levels = schema.levels.map { level in
             ContrastLevel(level.name, thresholds: level.thresholds,
-                          steps: Dictionary(uniqueKeysWithValues: level.steps.map { (name($0.key) ?? $0.key, $0.value) }))
+                          steps: Dictionary(uniqueKeysWithValues: level.steps.map { (name($0.key) ?? $0.key, $0.value) }), modes: level.modes)
         }
         let otherKind = schema.otherKind.map { kind in
             OtherKind(lightGround: kind.lightGround, darkGround: kind.darkGround, darkScales: kind.darkScales,

@@ -213,8 +213,8 @@ struct SchemaReader {
         return kinds
     }
 
-    /// `levels`: `[{"name", "thresholds": {KIND: number}, "steps": {TOKEN: number}}]`. A level
-    /// never lowers a threshold: it is a promise of more contrast, not less.
+    /// `levels`: `[{"name", "thresholds": {KIND: number}, "steps": {TOKEN: number}, "modes":
+    /// [PATTERN]}]`. A level never lowers a threshold: it is a promise of more contrast, not less.
     private mutating func readLevels(_ value: JSONValue?, kinds: [RuleKind], derived: [DerivedToken]) -> [ContrastLevel] {
         guard let value else { return [] }
         guard let items = value.arrayValue else { note("levels", .wrongType(expected: "an array of level objects")); return [] }
@@ -222,7 +222,7 @@ struct SchemaReader {
         for (index, item) in items.enumerated() {
             let at = "levels[\(index)]"
             guard let members = item.members else { note(at, .wrongType(expected: "an object with \"name\", \"thresholds\" and \"steps\"")); continue }
-            unknownMembers(members, allowed: ["name", "thresholds", "steps"], place: at)
+            unknownMembers(members, allowed: ["name", "thresholds", "steps", "modes"], place: at)
             let name = requiredName(item, "name", place: at)
             if name == ContrastLevel.standard { note(at + ".name", .reservedLevelName(ContrastLevel.standard)) }
             if let name, levels.contains(where: { $0.name == name }) { note(at + ".name", .duplicateName(name)) }
@@ -255,7 +255,16 @@ struct SchemaReader {
                     steps[entry.key] = step
                 }
             }
-            if let name, name != ContrastLevel.standard { levels.append(ContrastLevel(name, thresholds: thresholds, steps: steps)) }
+            var modes: [String] = []
+            if let given = item["modes"] {
+                let patterns = given.arrayValue?.compactMap(\.stringValue) ?? []
+                guard patterns.count == given.arrayValue?.count, !patterns.contains(where: \.isEmpty) else {
+                    note(at + ".modes", .wrongType(expected: "an array of the parts of lint mode names measured at this level, such as [\"high-contrast\"]"))
+                    continue
+                }
+                modes = patterns
+            }
+            if let name, name != ContrastLevel.standard { levels.append(ContrastLevel(name, thresholds: thresholds, steps: steps, modes: modes)) }
         }
         return levels
     }
