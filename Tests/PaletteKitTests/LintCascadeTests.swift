@@ -98,6 +98,37 @@ import Testing
         #expect(Self.hex(modes[0], "color-page") == "#FFFFFF")
     }
 
+    /// Nesting as CSS Nesting reads it: `&.dark` is a compound (it read as a descendant,
+    /// `:root .dark`), a selector without `&` a descendant, a parent list nested as `:is(…)`.
+    @Test(arguments: [
+        (":root { &.dark { --a: #000; } }", ":root.dark"),
+        (".card { .title, & > .body { --a: #000; } }", ".card .title, .card > .body"),
+        (".a, .b { .dark & { --a: #000; } }", ".dark :is(.a, .b)"),
+        (":where(html) { & :where(button,.btn) { --a: #000; } }", ":where(html) :where(button,.btn)"),
+    ])
+    func nestedSelectorsReadAsCSSNestingSays(css: String, selector: String) {
+        #expect(CSSStylesheet(css).declarations.map(\.selector) == [selector])
+    }
+
+    /// Cascade layers: a layer named later wins over one named earlier whatever the source
+    /// order (`@layer theme, base;` names the order first), and unlayered declarations win over
+    /// layered ones (they were read in source order, so the theme block written last won `--a`).
+    @Test func aLaterLayerAndUnlayeredDeclarationsWin() throws {
+        let css = """
+        @layer theme, base;
+        @layer base { :root { --a: #111111; --b: #111111; } }
+        @layer theme { :root { --a: #222222; --b: #222222; } }
+        :root { --b: #333333; }
+        @layer theme { :root { --c: #444444; } }
+        :root { --c: #555555; }
+        """
+        let mode = try #require(Self.modes(css, relevant: ["a", "b", "c"]).first)
+        #expect(Self.hex(mode, "a") == "#111111")
+        #expect(Self.hex(mode, "b") == "#333333")
+        #expect(Self.hex(mode, "c") == "#555555")
+        #expect(CSSStylesheet(css).layers == ["theme", "base"])
+    }
+
     /// Nine independent conditions make 512 combinations: refused with the cap, not read for
     /// minutes.
     @Test func tooManyCombinationsAreRefused() throws {

@@ -18,10 +18,14 @@ package struct CSSStylesheet: Sendable {
         package let hasComment: Bool
         /// `@media (prefers-color-scheme: dark)` and the like, outermost first.
         package let conditions: [String]
-        /// The selector of the innermost rule (nested rules joined with a space); nil at top level.
+        /// The selector of the innermost rule (a nested rule's read with its parents, `nested`);
+        /// nil at top level.
         package let selector: String?
         /// Declared in Tailwind's `@theme default`: any other definition of the property wins.
         package var yields = false
+        /// The cascade layer it sits in (`@layer base { … }`; nested layers joined with `.`);
+        /// nil when unlayered.
+        package var layer: String?
     }
 
     /// `@import "tokens.css" supports(color: oklch(0 0 0)) screen;`: the file named, and the
@@ -33,6 +37,9 @@ package struct CSSStylesheet: Sendable {
     }
 
     package let declarations: [Declaration]
+    /// The cascade layers in the order they are first named (`@layer a, b;` or a block):
+    /// a later layer's declarations win over an earlier one's, and unlayered ones over both.
+    package let layers: [String]
     package let imports: [Import]
     /// `@custom-media --name query;` as name (without dashes) and query, in the order written.
     package let customMedia: [(name: String, query: String)]
@@ -41,6 +48,7 @@ package struct CSSStylesheet: Sendable {
         var parser = Parser(bytes: Array(text.utf8))
         parser.block(conditions: [], selector: nil, depth: 0)
         declarations = parser.found
+        layers = parser.layers
         imports = parser.imports
         customMedia = parser.customMedia
     }
@@ -54,6 +62,16 @@ package struct CSSStylesheet: Sendable {
         var customMedia: [(name: String, query: String)] = []
         /// Inside `@theme default`.
         var yielding = false
+        /// The layer the parser is in, and every layer in the order first named.
+        var layer: String?
+        var layers: [String] = []
+        var anonymousLayers = 0
+
+        mutating func named(_ name: String) -> String {
+            let full = layer.map { $0 + "." + name } ?? name
+            if !layers.contains(full) { layers.append(full) }
+            return full
+        }
 
         static let maximumDepth = 64
 
@@ -128,7 +146,14 @@ package struct CSSStylesheet: Sendable {
                     let lowered = prelude.lowercased()
                     if lowered.hasPrefix("@media") || lowered.hasPrefix("@supports") || lowered.hasPrefix("@container") {
                         block(conditions: conditions + [prelude], selector: selector, depth: depth + 1)
-                    } else if lowered.hasPrefix("@layer") || lowered.hasPrefix("@scope") {
+                    } else if lowered.hasPrefix("@layer") {
+                        let outer = layer
+                        let name = prelude.dropFirst("@layer".count).trimmingSpaces
+                        if name.isEmpty { anonymousLayers += 1 }
+                        layer = named(name.isEmpty ? "(anonymous \(anonymousLayers))" : name)
+                        block(conditions: conditions, selector: selector, depth: depth + 1)
+                        layer = outer
+                    } else if lowered.hasPrefix("@scope") {
                         block(conditions: conditions, selector: selector, depth: depth + 1)
                     } else if lowered == "@theme" || lowered.hasPrefix("@theme ") {
                         let outer = yielding
@@ -139,7 +164,7 @@ package struct CSSStylesheet: Sendable {
                         skipBlock()  // @font-face, @keyframes, @property: no custom properties of a theme
                     }
                 } else {
-                    let nested = selector.map { $0 + " " + prelude.replacingAmpersand() } ?? prelude
+                    let nested = selector.map { CSSStylesheet.nested(prelude, in: $0) } ?? prelude
                     block(conditions: conditions, selector: nested, depth: depth + 1)
                 }
                 return
@@ -160,6 +185,8 @@ package struct CSSStylesheet: Sendable {
                 let rest = text.dropFirst("@custom-media ".count).trimmingSpaces
                 guard rest.hasPrefix("--"), let space = rest.firstIndex(of: " ") else { return }
                 customMedia.append((String(rest[rest.index(rest.startIndex, offsetBy: 2)..<space]), rest[space...].trimmingSpaces))
+            } else if lowered.hasPrefix("@layer ") {
+                for name in text.dropFirst("@layer ".count).split(separator: ",") { _ = named(name.trimmingSpaces) }
             } else if lowered.hasPrefix("@import ") {
                 guard let parsed = Self.importTarget(text.dropFirst("@import ".count).trimmingSpaces) else { return }
                 imports.append(Import(target: parsed.target, conditions: conditions + parsed.conditions, line: line))
@@ -240,7 +267,7 @@ package struct CSSStylesheet: Sendable {
             let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
             let valueLine = line + bytes[range.lowerBound..<index].filter { $0 == 0x0A }.count
             found.append(Declaration(name: name, value: value, line: valueLine, valueRange: valueStart..<valueEnd, hasComment: hasComment,
-                                     conditions: conditions, selector: selector, yields: yielding))
+                                     conditions: conditions, selector: selector, yields: yielding, layer: layer))
         }
 
         mutating func skipString(_ quote: UInt8) {
@@ -297,9 +324,34 @@ package struct CSSStylesheet: Sendable {
     }
 }
 
-private extension String {
-    /// `&.dark` inside a rule reads as its own selector here; the `&` is the parent already written.
-    func replacingAmpersand() -> String {
-        hasPrefix("&") ? String(dropFirst()).trimmingSpaces : self
+extension CSSStylesheet {
+    /// A nested rule's selector as CSS Nesting Module §3 reads it: each `&` is the parent (a
+    /// parent list as `:is(…)`), and a selector without `&` is a descendant of the parent; each
+    /// member of a list is nested on its own. `&.dark` in `:root` is `:root.dark`, `.card &` is
+    /// `.card :root`.
+    static func nested(_ prelude: String, in parent: String) -> String {
+        let parentText = topLevelMembers(parent).count > 1 ? ":is(" + parent + ")" : parent
+        return topLevelMembers(prelude).map { member in
+            member.contains("&") ? member.replacing("&", with: parentText) : parentText + " " + member
+        }.joined(separator: ", ")
+    }
+
+    /// A selector list's members, split at commas outside parentheses and brackets.
+    static func topLevelMembers(_ selector: String) -> [String] {
+        var members: [String] = []
+        var current = ""
+        var depth = 0
+        for character in selector {
+            if character == "(" || character == "[" { depth += 1 }
+            if character == ")" || character == "]" { depth = max(0, depth - 1) }
+            if character == ",", depth == 0 {
+                members.append(current.trimmingSpaces)
+                current = ""
+                continue
+            }
+            current.append(character)
+        }
+        members.append(current.trimmingSpaces)
+        return members.filter { !$0.isEmpty }
     }
 }

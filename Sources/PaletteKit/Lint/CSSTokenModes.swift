@@ -6,8 +6,9 @@
 /// expanded) to the elements its selector matches. A mode is a set of conditions that hold at
 /// once and, optionally, one selector: the root element's blocks under those conditions (or
 /// fewer) come first, in source order, then the selector's own blocks under those conditions
-/// (or fewer), in source order; later declarations win, and `@theme default` declarations lose
-/// to every other. So a component under `@media (--OSdark)` takes the dark `:root` values, and a
+/// (or fewer), in source order; later declarations win, a cascade layer named later wins over
+/// one named earlier and unlayered declarations over both (CSS Cascading Level 5 §6.4), and
+/// `@theme default` declarations lose to every other. So a component under `@media (--OSdark)` takes the dark `:root` values, and a
 /// semantic `:root` layer follows a `.dark` block that redefines only the scale it points at.
 /// The sets of conditions are the unions of those the blocks use that never contradict
 /// (`prefers-color-scheme: dark` with `: light`); a set that adds nothing a block under it sets
@@ -27,6 +28,9 @@ package enum CSSTokenModes {
     package static func read(_ files: [(path: String, text: String)], relevant: Set<String>?,
                              conditions fileConditions: [[String]] = []) throws(TokenProblem) -> TokenModes {
         let sheets = files.map { CSSStylesheet($0.text) }
+        // Layers ranked in the order first named across the files; unlayered declarations last.
+        var layerRank: [String: Int] = [:]
+        for sheet in sheets { for layer in sheet.layers where layerRank[layer] == nil { layerRank[layer] = layerRank.count } }
         var customMedia: [String: String] = [:]
         // A later `@custom-media` of the same name wins (Media Queries Level 5 §8).
         for sheet in sheets { for (name, query) in sheet.customMedia { customMedia[name] = query } }
@@ -63,7 +67,10 @@ package enum CSSTokenModes {
             if let relevant, !declarations.contains(where: { relevant.contains($0.declaration.name) }) { continue }
             let layered = declarations.sorted { first, second in
                 let firstTier = Self.tier(first, selector: candidate.selector), secondTier = Self.tier(second, selector: candidate.selector)
-                return firstTier != secondTier ? firstTier < secondTier : first.sequence < second.sequence
+                if firstTier != secondTier { return firstTier < secondTier }
+                let firstLayer = first.declaration.layer.map { layerRank[$0]! } ?? Int.max
+                let secondLayer = second.declaration.layer.map { layerRank[$0]! } ?? Int.max
+                return firstLayer != secondLayer ? firstLayer < secondLayer : first.sequence < second.sequence
             }
             modes.append(mode(named: candidate.name(shown: shown), declarations: layered, relevant: relevant, colours: &colours))
         }
@@ -146,7 +153,7 @@ package enum CSSTokenModes {
 
         /// nil for no selector and for a list that matches the root element.
         static func rootSelector(_ selector: String?) -> String? {
-            let members = selector?.split(separator: ",").map { $0.trimmingSpaces } ?? []
+            let members = selector.map(CSSStylesheet.topLevelMembers) ?? []
             return members.isEmpty || members.contains(where: { CSSTokenModes.rootSelectors.contains($0.lowercased()) }) ? nil : members.joined(separator: ", ")
         }
 
