@@ -30,7 +30,10 @@ let package = Package(
         // the fuzz harnesses and the benchmark; no production target depends on it.
         .target(name: "PaletteTestSupport", dependencies: ["PaletteCommands"]),
         .executableTarget(name: "palette-bench", dependencies: ["PaletteKit", "PaletteCommands", "PaletteTestSupport"]),
-        .testTarget(name: "PaletteKitTests", dependencies: ["PaletteKit", "PaletteCommands", "PaletteTestSupport"], exclude: ["Fixtures", "Snapshots"]),
+        // The core's tests carry their own colour maths and line scans as oracles
+        // (`ReferenceColour`, `ReferenceLine`, `BruteForceLine`), optimised like the core.
+        .testTarget(name: "PaletteKitTests", dependencies: ["PaletteKit", "PaletteCommands", "PaletteTestSupport"], exclude: ["Fixtures", "Snapshots"],
+                    swiftSettings: coreSettings),
         .testTarget(name: "PaletteCommandsTests", dependencies: ["PaletteCommands", "PaletteTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "EndToEndTests", dependencies: ["palette-repl", "PaletteKit", "PaletteCommands"], exclude: ["png_pixels.py", "chromium_reload.py", "chromium_cascade.py", "chromium_elements.py"]),
     ]

@@ -1,16 +1,18 @@
 @testable import PaletteKit
 
-/// An independent scan of a lightness line: samples positions densely and measures every
-/// distinct 8-bit colour it meets. The solver must never be beaten by it.
+/// An independent scan of a lightness line: samples positions densely along the line as the
+/// tests' own maths draws it (`ReferenceLine.colours(through:)`: `ReferenceColour`'s OKLab and
+/// CSS Color 4 gamut mapping, none of the product's `LightnessLine`) and measures every distinct
+/// 8-bit colour it meets. The solver must never be beaten by it.
 struct BruteForceLine {
     let colours: [Colour]
 
     init(through colour: Colour, samples: Int = 4000) {
-        let line = LightnessLine(through: colour)
+        let colourAt = ReferenceLine.colours(through: colour)
         var seen: Set<Colour> = []
         var ordered: [Colour] = []
         for index in 0...samples {
-            let candidate = line.colour(at: Double(index) / Double(samples))
+            let candidate = colourAt(Double(index) / Double(samples))
             if seen.insert(candidate).inserted { ordered.append(candidate) }
         }
         // The role's own colour is on its line by definition.
@@ -21,14 +23,14 @@ struct BruteForceLine {
     /// Nearest passing lightness distance on each side, from full palette evaluation.
     static func nearest(for query: SuggestionQuery, among colours: [Colour]) -> (lighter: Double?, darker: Double?) {
         let original = query.palette[query.role]!
-        let fromLightness = original.lightness
+        let fromLightness = ReferenceColour.oklab(original)[0]
         var lighter: Double?, darker: Double?
         for colour in colours where colour != original {
             var palette = query.palette
             palette[query.role] = colour
             let passes = query.rules.allSatisfy { RuleEvaluator.evaluate($0, in: palette).status != .fail }
             guard passes else { continue }
-            let distance = colour.lightness - fromLightness
+            let distance = ReferenceColour.oklab(colour)[0] - fromLightness
             if distance >= 0 { lighter = min(lighter ?? .infinity, distance) } else { darker = min(darker ?? .infinity, -distance) }
         }
         return (lighter, darker)
