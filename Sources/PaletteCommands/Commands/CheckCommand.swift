@@ -1,6 +1,6 @@
 import PaletteKit
 
-/// `palette-repl check FILE... [--json]`: every rule of every palette file.
+/// `palette-repl check FILE...`: every rule of every palette file.
 enum CheckCommand {
     static let levels = CommandOption.flag("--levels", "report every contrast level of every file: the standard palette and each level's derived variant")
     static let ids = CommandOption.flag("--ids", "also compare the palettes' ids with the schema's ids (or ids.txt beside the first FILE; 'old -> new' records a migration): an id that disappears or is renamed fails")

@@ -1,6 +1,6 @@
 import PaletteKit
 
-/// `palette-repl contrast FG BG [--json]`: one WCAG 2.x ratio.
+/// `palette-repl contrast FOREGROUND BACKGROUND [--json]`: one WCAG 2.x ratio.
 enum ContrastCommand {
     static let json = CommandOption.flag("--json", "{\"foreground\", \"background\", \"ratio\"} with the full-precision ratio")
 

@@ -1,6 +1,6 @@
 import PaletteKit
 
-/// `palette-repl export FORMAT FILE... [--out DIR]`: every format of `ExportFormat`, whose
+/// `palette-repl export FORMAT FILE...`: every format of `ExportFormat`, whose
 /// declaration gives the usage, the help lines, completion and each format's switches.
 enum ExportCommand {
     static let out = CommandOption.option("--out", "DIR", .folder, "the folder to write into (default: the current folder)")

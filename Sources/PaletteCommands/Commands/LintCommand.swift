@@ -1,6 +1,6 @@
 import PaletteKit
 
-/// `palette-repl lint TOKENS…`: the schema's rules (or `--pair` pairs) in every mode of a design
+/// `palette-repl lint TOKENS...`: the schema's rules (or `--pair` pairs) in every mode of a design
 /// system's token files: DTCG files merged in order (or one mode per file), every combination
 /// of a DTCG resolver's modifier contexts, or CSS custom properties per selector block and
 /// media query. `--fix` repairs each mode jointly; `--fix --write` rewrites the moved values in

@@ -1,6 +1,6 @@
 import PaletteKit
 
-/// `palette-repl preview FILE... --out preview.html`: one self-contained page, palettes side by side.
+/// `palette-repl preview FILE... --out FILE.html`: one self-contained page, palettes side by side.
 enum PreviewCommand {
     static let out = CommandOption.option("--out", "FILE.html", .file, "the page to write")
 

@@ -1,6 +1,6 @@
 import PaletteKit
 
-/// `palette-repl schema retire ROLE…` and `schema rename OLD NEW`: the folder's schema, every
+/// `palette-repl schema retire ROLE...` and `schema rename OLD NEW`: the folder's schema, every
 /// palette of it in DIR/Palettes and every session of it in DIR/Sessions migrated together,
 /// all files or none, each remaining role keeping its exact colour.
 enum SchemaMigrationCommand {

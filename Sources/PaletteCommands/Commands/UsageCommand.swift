@@ -1,6 +1,6 @@
 import PaletteKit
 
-/// `palette-repl usage PATH…`: which of the schema's roles and derived tokens an app's code still
+/// `palette-repl usage PATH...`: which of the schema's roles and derived tokens an app's code still
 /// reads (following its own declarations), which it does not, and where it hard-codes colours
 /// that should read a role.
 enum UsageCommand {

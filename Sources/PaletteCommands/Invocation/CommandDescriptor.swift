@@ -45,7 +45,7 @@ package struct CommandDescriptor: Sendable {
     /// Fixed words the first argument takes (export formats, `ladder`), which completion offers.
     package var words: [String] { syntax.firstWords }
 
-    /// `palette-repl check FILE... [--ids] [--json]`; several forms are joined with ` | `.
+    /// `palette-repl roles [--json]`; several forms are joined with ` | `.
     package var usage: String { syntax.usage }
 
     package var helpText: String { helpText(columns: nil) }

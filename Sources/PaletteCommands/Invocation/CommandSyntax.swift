@@ -16,7 +16,7 @@ package struct CommandSyntax: Sendable {
         self.usagePrefix = usagePrefix ?? command
     }
 
-    /// `palette-repl check FILE... [--ids] [--json]`; several forms are joined with ` | `, the
+    /// `palette-repl roles [--json]`; several forms are joined with ` | `, the
     /// later ones without the program name.
     package var usage: String {
         forms.enumerated().map { index, form in
