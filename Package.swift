@@ -30,10 +30,11 @@ let package = Package(
         // the fuzz harnesses and the benchmark; no production target depends on it.
         .target(name: "PaletteTestSupport", dependencies: ["PaletteCommands"]),
         .executableTarget(name: "palette-bench", dependencies: ["PaletteKit", "PaletteCommands", "PaletteTestSupport"]),
-        // The core's tests carry their own colour maths and line scans as oracles
-        // (`ReferenceColour`, `ReferenceLine`, `BruteForceLine`), optimised like the core.
-        .testTarget(name: "PaletteKitTests", dependencies: ["PaletteKit", "PaletteCommands", "PaletteTestSupport"], exclude: ["Fixtures", "Snapshots"],
-                    swiftSettings: coreSettings),
+        // The tests' own colour maths and line scans, the oracles of the exhaustive and property
+        // tests (`ReferenceColour`, `ReferenceLine`, `BruteForceLine`): optimised like the core,
+        // since they scan thousands of lines; no product depends on it.
+        .target(name: "PaletteReference", dependencies: ["PaletteKit"], path: "Tests/PaletteReference", swiftSettings: coreSettings),
+        .testTarget(name: "PaletteKitTests", dependencies: ["PaletteKit", "PaletteCommands", "PaletteTestSupport", "PaletteReference"], exclude: ["Fixtures", "Snapshots"]),
         .testTarget(name: "PaletteCommandsTests", dependencies: ["PaletteCommands", "PaletteTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "EndToEndTests", dependencies: ["palette-repl", "PaletteKit", "PaletteCommands"], exclude: ["png_pixels.py", "chromium_reload.py", "chromium_cascade.py", "chromium_elements.py"]),
     ]

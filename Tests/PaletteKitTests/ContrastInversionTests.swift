@@ -1,5 +1,6 @@
 import Testing
 @testable import PaletteKit
+import PaletteReference
 
 /// The closed-form inversion the solver aims with, against an independent computation: the
 /// ratio written out here from WCAG's definition, and each limit found by bisection on it.

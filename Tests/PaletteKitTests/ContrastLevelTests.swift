@@ -1,5 +1,6 @@
 import Testing
 @testable import PaletteKit
+import PaletteReference
 
 /// Contrast levels (issue 19): levels as schema data, pins in palette files, and variants
 /// derived by the joint repair.

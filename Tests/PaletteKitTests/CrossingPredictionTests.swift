@@ -7,6 +7,7 @@ import Darwin
 #endif
 import Testing
 @testable import PaletteKit
+import PaletteReference
 
 /// The searches' predicted probe (`LightnessLine.firstStepProbe`): between two positions a
 /// staircase width apart or less whose colours are two or three 8-bit steps apart, one per

@@ -7,6 +7,7 @@ import Darwin
 #endif
 import Testing
 @testable import PaletteKit
+import PaletteReference
 
 /// A targeted rule's crossing (`MovingConstraint.FailingInterval.crossing`) against a dense scan:
 /// on seeded lines, from seeded starts, for seeded contrast and lightness limits, the colour it

@@ -1,5 +1,6 @@
 import Testing
 @testable import PaletteKit
+import PaletteReference
 
 /// `fix` with `signal` rules (measure `distinct`) against the exhaustive search: the shipped
 /// palettes with the signal colours their schemes gave them, which collide, only their signal

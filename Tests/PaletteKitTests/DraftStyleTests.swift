@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PaletteKit
+import PaletteReference
 
 /// The style against the tests' own computation: OKLCH from `ReferenceColour` (its own OKLab
 /// maths), the offsets, fractions, ratios and turns and their medians computed here, every

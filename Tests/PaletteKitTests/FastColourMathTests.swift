@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Testing
 @testable import PaletteKit
+import PaletteReference
 
 /// The solver's faster colour arithmetic against the slow forms it replaced.
 @Suite struct FastColourMathTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import PaletteKit
+import PaletteReference
 
 /// The schema's hierarchy (#46 item 1) kept by every level's variant, measured with the tests'
 /// own WCAG maths (`ReferenceColour`): the text tiers in contrast against the ground, and the

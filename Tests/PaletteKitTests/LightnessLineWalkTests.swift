@@ -1,5 +1,6 @@
 import Testing
 @testable import PaletteKit
+import PaletteReference
 
 /// The line walk (`LightnessLine.allColours()`, every candidate `fix` and the compromise see)
 /// against an independent dense scan of the same line with its own maths (`ReferenceLine`):

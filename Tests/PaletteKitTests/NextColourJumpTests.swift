@@ -1,5 +1,6 @@
 import Testing
 @testable import PaletteKit
+import PaletteReference
 
 /// The walk's jump to the next colour (`LightnessLine.predictedNextColour`, used by
 /// `nextChange`) is sound only where every linear channel moves one way between the two ends:

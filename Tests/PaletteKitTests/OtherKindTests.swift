@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PaletteKit
+import PaletteReference
 
 /// `fix --invert`: the other kind drafted from the schema's `otherKind` data and repaired with
 /// the orders it declares (issue 19, part 4). The oracles are the hand-made twins (craftLight and

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PaletteKit
+import PaletteReference
 import PaletteTestSupport
 
 /// `fix`: no-op on passing palettes, repairs perturbed ones keeping orders and kind, and matches

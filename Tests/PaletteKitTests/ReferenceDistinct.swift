@@ -7,6 +7,7 @@ import Darwin
 #endif
 import Synchronization
 @testable import PaletteKit
+import PaletteReference
 
 /// The measure `distinct` for the oracles, written from its sources and sharing no code with
 /// PaletteKit's: Machado, Oliveira and Fernandes (2009), severity 1.0 matrices as the paper's

@@ -1,5 +1,6 @@
 import Testing
 @testable import PaletteKit
+import PaletteReference
 
 /// `fix` against an exhaustive search written without the repair's machinery: each role's
 /// candidates from an independent scan of its lightness line (`ReferenceLine`, its own colour

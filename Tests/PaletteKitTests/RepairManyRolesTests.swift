@@ -1,5 +1,6 @@
 import Testing
 @testable import PaletteKit
+import PaletteReference
 
 /// `fix` on a generated schema of 100 roles in which 74 roles move and both tie-breaks decide the
 /// answer, against a brute force (regression: the repair packed the number of moved roles into

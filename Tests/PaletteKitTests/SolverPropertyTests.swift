@@ -1,5 +1,6 @@
 import Testing
 @testable import PaletteKit
+import PaletteReference
 
 /// Seeded random cases checked against a dense brute-force scan of each line.
 @Suite struct SolverPropertyTests {

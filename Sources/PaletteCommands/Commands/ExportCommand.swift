@@ -3,19 +3,25 @@ import PaletteKit
 /// `palette-repl export FORMAT FILE...`: every format of `ExportFormat`, whose
 /// declaration gives the usage, the help lines, completion and each format's switches.
 enum ExportCommand {
-    static let out = CommandOption.option("--out", "DIR", .folder, "the folder to write into (default: the current folder)")
+    static let out = CommandOption.option("--out", "DIR", .folder, "the folder to write into (default: the current folder; in the shell, the palette folder's Exports)")
 
     static let format = formatArgument(ExportFormat.allCases)
     static let files = CommandArgument("FILE", .file, .oneOrMore)
 
-    static let descriptor = CommandDescriptor(
+    /// The shell's `export` and this one (`SessionCommands.export`).
+    static let shared = SharedCommand(
         name: "export",
-        summary: "Write complete palettes as " + spokenList(ExportFormat.allCases.map(\.name)) + ".",
-        forms: [.init([format, files], optional: [out] + formatOptions)],
+        summary: "Write complete palettes in an export format (the usage lists them); on any error nothing is written.",
         options: [out] + formatOptions,
-        details: formatDetails + [
-            "Every palette must be complete; on any error nothing is written. DIR defaults to the current folder.",
-        ]
+        details: formatDetails
+    )
+
+    static let descriptor = CommandDescriptor(
+        name: shared.name,
+        summary: shared.summary(adding: "Formats: " + spokenList(ExportFormat.allCases.map(\.name)) + "."),
+        forms: [.init([format, files], optional: shared.options)],
+        options: shared.options,
+        details: shared.details
     ) { parsed, context throws(ToolError) in
         let format = try exportFormat(parsed[Self.format]!)
         let options = try exportOptions(parsed, for: format)

@@ -12,16 +12,25 @@ enum FixCommand {
 
     static let file = CommandArgument("FILE", .file)
 
-    static let descriptor = CommandDescriptor(
+    /// The shell's `fix` and this one (`SuggestionCommands.fix`).
+    static let shared = SharedCommand(
         name: "fix",
-        summary: "Repair a palette: the least total lightness change (hue and chroma kept) at which every rule passes; exit 1 when none exists.",
-        forms: [.init([file], optional: [only, keep, invert, unlink, ContrastLevelOption.option, out, json, ShellEntryCommands.color])],
-        options: [only, keep, invert, unlink, ContrastLevelOption.option, out, json, ShellEntryCommands.color],
+        summary: "Repair a palette: the least total lightness change (hue and chroma kept) at which every rule passes.",
+        options: [only, keep, invert, unlink],
         details: [
             "Every set role not kept moves along its own OKLCH lightness line (the candidates 'suggest' uses); unset roles stay unset.",
             "Every rule whose sides are set must pass as 'check' measures it, the lighter side of each pair stays lighter, and the palette stays light or dark.",
             "The answer has the least sum of |ΔL|, then the least largest |ΔL|, then the fewest roles moved; it is exact over those candidates.",
             "A role that follows another ('set sheet plate', kept in the file as links) moves with it, as its link says; --unlink lets it move on its own and drops the links.",
+        ]
+    )
+
+    static let descriptor = CommandDescriptor(
+        name: shared.name,
+        summary: shared.summary(adding: "Exit 1 when none exists."),
+        forms: [.init([file], optional: shared.options + [ContrastLevelOption.option, out, json, ShellEntryCommands.color])],
+        options: shared.options + [ContrastLevelOption.option, out, json, ShellEntryCommands.color],
+        details: shared.details + [
             "--level NAME derives the palette's variant at that contrast level: its pinned roles kept, the rest repaired at the level's thresholds.",
         ]
     ) { parsed, context throws(ToolError) in

@@ -18,11 +18,19 @@ enum SuggestCommand {
     static let batch = CommandOption.flag("--batch", "ground/plate queries from standard input, one per line ('\(BatchSuggestions.lineSyntax.usage)'), answered on every core, one --json object per line in input order; a bad line gets {\"line\": N, \"error\": \"…\"}; exit 2 if any line was malformed, else 1 if any had no passing colour")
     static let json = CommandOption.flag("--json", "{\"role\", \"from\", \"to\", \"ratio\", \"fromL\", \"toL\", \"deltaL\", \"passes\", \"lighter\", \"darker\", \"unmet\"}")
 
-    static let descriptor = CommandDescriptor(
+    /// The shell's `suggest` and this one (`SuggestionCommands.suggest`).
+    static let shared = SharedCommand(
         name: "suggest",
-        summary: "Suggest the nearest OKLCH lightness at which a role passes its rules; exit 1 when nothing passes.",
+        summary: "Suggest the nearest OKLCH lightness at which a role passes its rules (hue and chroma kept); ladder suggests the plate against the ground.",
+        options: [against],
+        details: []
+    )
+
+    static let descriptor = CommandDescriptor(
+        name: shared.name,
+        summary: shared.summary(adding: "Exit 1 when nothing passes."),
         forms: [
-            .init([roleOrLadder], required: [palette], optional: [against, ContrastLevelOption.option, json], excludes: [(ladder, against)]),
+            .init([roleOrLadder], required: [palette], optional: shared.options + [ContrastLevelOption.option, json], excludes: [(ladder, against)]),
             .init(required: [ground, plate], optional: [minimum, move, ContrastLevelOption.option, json]),
             .init(required: [batch]),
         ],

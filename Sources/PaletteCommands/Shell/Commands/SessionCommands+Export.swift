@@ -4,13 +4,12 @@ extension SessionCommands {
     static let exportFormat = ExportCommand.formatArgument(exportFormats)
 
     static let export = ShellCommand(
-        name: "export", arguments: [exportFormat],
-        summary: "Write this palette and the others saved in DIR/Palettes as " + ExportCommand.spokenList(exportFormats.map(\.name)) + " (into DIR/Exports unless --out); this one must be complete.",
-        options: [exportOut] + ExportCommand.formatOptions
+        shared: ExportCommand.shared, arguments: [exportFormat],
+        summaryNote: "In the shell: this palette and the others saved in DIR/Palettes, as " + ExportCommand.spokenList(exportFormats.map(\.name)) + " (a resolver needs two palettes: the one-shot command writes it)."
     ) { parsed, _, session, context throws(ToolError) in
         let format = try ExportCommand.exportFormat(parsed[exportFormat]!, among: exportFormats)
         let options = try ExportCommand.exportOptions(parsed, for: format)
-        let folder = parsed[exportOut] ?? session.paths.exportsFolder
+        let folder = parsed[ExportCommand.out] ?? session.paths.exportsFolder
         // Every palette of the folder, the open one as it is now: a file of every palette
         // exported from one would drop the others.
         let saved = PaletteFolder.read(session.paths.directory, schema: session.palette.schema.standard, fileSystem: context.fileSystem).palettes

@@ -19,6 +19,7 @@ extension SessionCommands {
                 TextWrap.wrap("  " + option.shown.padding(to: optionWidth) + "  " + option.help, width: context.style.width, indent: optionWidth + 4)
                     .forEach { context.output.line($0) }
             }
+            for detail in command.details { TextWrap.wrap("  " + detail, width: context.style.width, indent: 2).forEach { context.output.line($0) } }
             return
         }
         // A column as wide as the longest name (a usage can be ninety characters wide), each

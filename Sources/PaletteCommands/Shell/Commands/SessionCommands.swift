@@ -7,8 +7,6 @@ enum SessionCommands {
     /// The formats one palette can be exported in (a resolver needs two; the shell has one).
     static let exportFormats = ExportFormat.allCases.filter { $0.palettesNeeded <= 1 }
 
-    static let exportOut = CommandOption.option("--out", "DIR", .folder, "the folder to write into")
-
     static let force = CommandOption.flag("--force", "save despite failing rules, recording them in the file")
 
     /// A built-in library, or with `loaded` one the session has loaded (which wins).

@@ -2,9 +2,7 @@ import PaletteKit
 
 extension SuggestionCommands {
     static let fix = ShellCommand(
-        name: "fix",
-        summary: "Plan the nearest palette in which every rule passes (several roles at once, hue and chroma kept); 'apply' takes it as one step.",
-        options: [FixCommand.only, FixCommand.keep, FixCommand.invert, FixCommand.unlink], journals: true
+        shared: FixCommand.shared, summaryNote: "In the shell it is a plan, at the session's level: 'apply' takes it as one step.", journals: true
     ) { parsed, _, session, context throws(ToolError) in
         let repair = try FixCommand.run(session.palette, parsed: parsed, command: "fix", level: session.level)
         for line in RepairText.lines(repair, name: session.palette.id.rawValue, style: context.style) { context.output.line(line) }

@@ -2,10 +2,9 @@ import PaletteKit
 
 extension SuggestionCommands {
     static let suggest = ShellCommand(
-        name: "suggest",
-        forms: [.init([SuggestCommand.roleOrLadder], optional: [against], excludes: [(SuggestCommand.ladder, against)])],
-        summary: "The nearest lightness at which a role passes its rules (hue and chroma kept); 'apply' takes it.",
-        options: [against], journals: true
+        shared: SuggestCommand.shared,
+        forms: [.init([SuggestCommand.roleOrLadder], optional: SuggestCommand.shared.options, excludes: [(SuggestCommand.ladder, SuggestCommand.against)])],
+        summaryNote: "In the shell, 'apply' takes it.", journals: true
     ) { parsed, _, session, context throws(ToolError) in
         let palette = session.measured
         if parsed[SuggestCommand.roleOrLadder] == SuggestCommand.ladder {
@@ -14,7 +13,7 @@ extension SuggestionCommands {
             session.lastSuggestions = suggestions
             return
         }
-        let partner = parsed[against]
+        let partner = parsed[SuggestCommand.against]
         let role = try EditingCommands.checkedRole(parsed[SuggestCommand.roleOrLadder]!, in: palette)
         if let partner { _ = try EditingCommands.checkedRole(partner, in: palette) }
         let suggestion = Solver.suggest(try SuggestionQueries.moving(role, in: palette, against: partner))

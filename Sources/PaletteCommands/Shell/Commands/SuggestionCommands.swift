@@ -4,6 +4,5 @@ import PaletteKit
 enum SuggestionCommands {
     static let all: [ShellCommand] = [suggest, fix]
 
-    static let against = CommandOption.option("--against", "ROLE", .role, "only the rules between the two roles")
 
 }

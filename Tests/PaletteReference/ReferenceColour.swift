@@ -18,76 +18,76 @@ import Darwin
 /// - OKLab (Ottosson 2020) by CSS Color 4's route, §"Sample code for color conversions":
 ///   linear sRGB → XYZ D65 (exact rational matrix) → LMS → cube root → OKLab, and back through
 ///   the inverses of the same matrices, computed here.
-enum ReferenceColour {
+package enum ReferenceColour {
     /// Linear light of an 8-bit sRGB channel.
-    static func linear(_ code: UInt8) -> Double {
+    package static func linear(_ code: UInt8) -> Double {
         let value = Double(code) / 255
         return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
     }
 
     /// The gamma-encoded value in [0, 1] of a linear channel (not clamped).
-    static func encoded(_ linear: Double) -> Double {
+    package static func encoded(_ linear: Double) -> Double {
         let magnitude = abs(linear)
         let encoded = magnitude <= 0.0031308 ? 12.92 * magnitude : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
         return linear < 0 ? -encoded : encoded
     }
 
     /// WCAG 2.x relative luminance of an opaque 8-bit colour (alpha ignored).
-    static func luminance(_ colour: Colour) -> Double {
+    package static func luminance(_ colour: Colour) -> Double {
         0.2126 * linear(colour.red) + 0.7152 * linear(colour.green) + 0.0722 * linear(colour.blue)
     }
 
     /// OKLab of an 8-bit colour (alpha ignored).
-    static func oklab(_ colour: Colour) -> [Double] {
+    package static func oklab(_ colour: Colour) -> [Double] {
         oklab(linear: [linear(colour.red), linear(colour.green), linear(colour.blue)])
     }
 
     /// OKLCH lightness of an 8-bit colour.
-    static func lightness(_ colour: Colour) -> Double { oklab(colour)[0] }
+    package static func lightness(_ colour: Colour) -> Double { oklab(colour)[0] }
 
-    static func oklab(linear rgb: [Double]) -> [Double] {
+    package static func oklab(linear rgb: [Double]) -> [Double] {
         let lms = multiply(xyzToLMS, multiply(linearSRGBToXYZ, rgb)).map { cbrt($0) }
         return multiply(lmsToOKLab, lms)
     }
 
     /// Linear sRGB of an OKLab colour (channels may fall outside [0, 1]).
-    static func linearSRGB(oklab lab: [Double]) -> [Double] {
+    package static func linearSRGB(oklab lab: [Double]) -> [Double] {
         let lms = multiply(okLabToLMS, lab).map { $0 * $0 * $0 }
         return multiply(xyzToLinearSRGB, multiply(lmsToXYZ, lms))
     }
 
     /// Each channel clipped to [0, 1] in gamma-encoded sRGB and rounded to 8 bits.
-    static func quantized(linear rgb: [Double], alpha: UInt8) -> Colour {
+    package static func quantized(linear rgb: [Double], alpha: UInt8) -> Colour {
         func code(_ channel: Double) -> UInt8 { UInt8((min(1, max(0, encoded(channel))) * 255).rounded()) }
         return Colour(red: code(rgb[0]), green: code(rgb[1]), blue: code(rgb[2]), alpha: alpha)
     }
 
     // CSS Color 4, conversions.js.
-    static let linearSRGBToXYZ: [[Double]] = [
+    package static let linearSRGBToXYZ: [[Double]] = [
         [506752 / 1228815, 87881 / 245763, 12673 / 70218],
         [87098 / 409605, 175762 / 245763, 12673 / 175545],
         [7918 / 409605, 87881 / 737289, 1001167 / 1053270],
     ]
-    static let xyzToLMS: [[Double]] = [
+    package static let xyzToLMS: [[Double]] = [
         [0.8190224379967030, 0.3619062600528904, -0.1288737815209879],
         [0.0329836539323885, 0.9292868615863434, 0.0361446663506424],
         [0.0481771893596242, 0.2642395317527308, 0.6335478284694309],
     ]
-    static let lmsToOKLab: [[Double]] = [
+    package static let lmsToOKLab: [[Double]] = [
         [0.2104542683093140, 0.7936177747023054, -0.0040720430116193],
         [1.9779985324311684, -2.4285922420485799, 0.4505937096174110],
         [0.0259040424655478, 0.7827717124575296, -0.8086757549230774],
     ]
-    static let xyzToLinearSRGB = inverse(linearSRGBToXYZ)
-    static let lmsToXYZ = inverse(xyzToLMS)
-    static let okLabToLMS = inverse(lmsToOKLab)
+    package static let xyzToLinearSRGB = inverse(linearSRGBToXYZ)
+    package static let lmsToXYZ = inverse(xyzToLMS)
+    package static let okLabToLMS = inverse(lmsToOKLab)
 
-    static func multiply(_ matrix: [[Double]], _ vector: [Double]) -> [Double] {
+    package static func multiply(_ matrix: [[Double]], _ vector: [Double]) -> [Double] {
         matrix.map { row in row[0] * vector[0] + row[1] * vector[1] + row[2] * vector[2] }
     }
 
     /// The inverse of a 3×3 matrix by cofactors.
-    static func inverse(_ m: [[Double]]) -> [[Double]] {
+    package static func inverse(_ m: [[Double]]) -> [[Double]] {
         func cofactor(_ row: Int, _ column: Int) -> Double {
             let r = [0, 1, 2].filter { $0 != row }, c = [0, 1, 2].filter { $0 != column }
             let minor = m[r[0]][c[0]] * m[r[1]][c[1]] - m[r[0]][c[1]] * m[r[1]][c[0]]

@@ -16,11 +16,11 @@ import Darwin
 /// The line is sampled at `samples + 1` even positions; wherever two neighbouring samples differ
 /// by more than one 8-bit step in one channel, the stretch between them is bisected (down to
 /// 1e-11 of lightness) so that a colour living briefly between two channel steps is met too.
-struct ReferenceLine {
+package struct ReferenceLine {
     /// Every distinct colour met, darkest position first; the colour itself is included.
-    let colours: [Colour]
+    package let colours: [Colour]
 
-    init(through colour: Colour, samples: Int = 4096) {
+    package init(through colour: Colour, samples: Int = 4096) {
         let colourAt = Self.colours(through: colour)
         var seen: Set<Colour> = []
         var ordered: [Colour] = []
@@ -46,18 +46,18 @@ struct ReferenceLine {
 
     /// The line through `colour` as this file's maths sees it: position (OKLCH lightness asked
     /// for) to the mapped 8-bit colour, keeping the colour's chroma, hue and alpha.
-    static func colours(through colour: Colour) -> (Double) -> Colour {
+    package static func colours(through colour: Colour) -> (Double) -> Colour {
         let lab = ReferenceColour.oklab(colour)
         let chroma = (lab[1] * lab[1] + lab[2] * lab[2]).squareRoot(), hue = atan2(lab[2], lab[1])
         return { position in mapped(lightness: position, chroma: chroma, hue: hue, alpha: colour.alpha) }
     }
 
-    static func oneStepApart(_ first: Colour, _ second: Colour) -> Bool {
+    package static func oneStepApart(_ first: Colour, _ second: Colour) -> Bool {
         abs(Int(first.red) - Int(second.red)) + abs(Int(first.green) - Int(second.green)) + abs(Int(first.blue) - Int(second.blue)) == 1
     }
 
     /// CSS Color 4 §13.2 "binary search with local MINDE" (JND 0.02 of ΔEOK), to 1e-9 of chroma.
-    static func mapped(lightness: Double, chroma: Double, hue: Double, alpha: UInt8) -> Colour {
+    package static func mapped(lightness: Double, chroma: Double, hue: Double, alpha: UInt8) -> Colour {
         if lightness >= 1 { return Colour(red: 255, green: 255, blue: 255, alpha: alpha) }
         if lightness <= 0 { return Colour(red: 0, green: 0, blue: 0, alpha: alpha) }
         func lab(_ chroma: Double) -> [Double] { [lightness, chroma * cos(hue), chroma * sin(hue)] }

@@ -4,10 +4,10 @@
 /// tests' own maths draws it (`ReferenceLine.colours(through:)`: `ReferenceColour`'s OKLab and
 /// CSS Color 4 gamut mapping, none of the product's `LightnessLine`) and measures every distinct
 /// 8-bit colour it meets. The solver must never be beaten by it.
-struct BruteForceLine {
-    let colours: [Colour]
+package struct BruteForceLine {
+    package let colours: [Colour]
 
-    init(through colour: Colour, samples: Int = 4000) {
+    package init(through colour: Colour, samples: Int = 4000) {
         let colourAt = ReferenceLine.colours(through: colour)
         var seen: Set<Colour> = []
         var ordered: [Colour] = []
@@ -21,7 +21,7 @@ struct BruteForceLine {
     }
 
     /// Nearest passing lightness distance on each side, from full palette evaluation.
-    static func nearest(for query: SuggestionQuery, among colours: [Colour]) -> (lighter: Double?, darker: Double?) {
+    package static func nearest(for query: SuggestionQuery, among colours: [Colour]) -> (lighter: Double?, darker: Double?) {
         let original = query.palette[query.role]!
         let fromLightness = ReferenceColour.oklab(original)[0]
         var lighter: Double?, darker: Double?
