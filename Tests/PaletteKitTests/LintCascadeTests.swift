@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PaletteKit
 
@@ -36,6 +37,42 @@ import Testing
         #expect(modes[1].tokens["color-text"]?.written.line == 1)
         #expect(modes[1].tokens["color-text"]?.defined.line == 2)
         #expect(modes[3].tokens["color-text"]?.defined.line == 6)
+    }
+
+    /// Radix Colors as its build writes them (tools/make_radix_fixture.py, radix-ui/colors at
+    /// 8a03dad): four scales with light, `.dark` and Display P3 blocks, under a team's semantic
+    /// layer. Every semantic property of each of the four modes is the colour ColorAide gives
+    /// the scale step that mode's cascade selects (Fixtures/lint/real/radix/expected.json); the
+    /// build before read one mode (three quarters never measured).
+    @Test func radixScalesUnderASemanticLayerAgreeWithColorAide() throws {
+        let folder = ExportTests.root.appendingPathComponent("Tests/Fixtures/lint/real/radix")
+        let names = ["gray.css", "gray-dark.css", "blue.css", "blue-dark.css", "semantic.css"]
+        let files = try names.map { (path: $0, text: try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
+        let document = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("expected.json"))) as! [String: Any]
+        let expected = document["modes"] as! [String: [String: String]]
+        let modes = try CSSTokenModes.read(files, relevant: Set(expected[":root"]!.keys)).modes
+        let p3 = "@supports (color: color(display-p3 1 1 1)) @media (color-gamut: p3)"
+        #expect(modes.map(\.name) == [":root", ".dark, .dark-theme", p3, p3 + " .dark, .dark-theme"])
+        for mode in modes {
+            let want = try #require(expected[mode.name], "\(mode.name)")
+            #expect(mode.tokens.mapValues(\.colour.hex) == want, "\(mode.name)")
+        }
+    }
+
+    /// Tailwind CSS v4's own theme.css (tailwindlabs/tailwindcss at 90f8ff41), whose palette
+    /// lives in `@theme default`, under an app's `@theme` roles and a dark block: each mode's
+    /// colours are those ColorAide gives the palette steps (Fixtures/lint/real/tailwind/
+    /// expected.json, tools/make_tailwind_fixture.py). The build before read none of the palette.
+    @Test func tailwindsOwnThemeUnderAnAppAgreesWithColorAide() throws {
+        let folder = ExportTests.root.appendingPathComponent("Tests/Fixtures/lint/real/tailwind")
+        let files = try ["node_modules/tailwindcss/theme.css", "app.css"].map {
+            (path: $0, text: try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8))
+        }
+        let document = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("expected.json"))) as! [String: Any]
+        let expected = document["modes"] as! [String: [String: String]]
+        let modes = try CSSTokenModes.read(files, relevant: Set(expected[":root"]!.keys)).modes
+        #expect(modes.map(\.name) == [":root", "@media (prefers-color-scheme: dark)"])
+        for mode in modes { #expect(mode.tokens.mapValues(\.colour.hex) == expected[mode.name], "\(mode.name)") }
     }
 
     /// Open Props' shape: a component's properties point at the root's, which a custom-media
