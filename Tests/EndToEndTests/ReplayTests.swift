@@ -89,7 +89,7 @@ import Testing
         try folder.write(SamplePalettes.light(replacing: "ink", with: "#000000"), to: "Palettes/craftLight.json")
         let outcome = try BinaryRunner.run(["replay", "--check", "Sessions/craftLight.session"], directory: folder.url)
         #expect(outcome.status == 1)
-        #expect(outcome.errors == "Palettes/craftLight.json differs from its session:\n  ink: committed #000000, replayed #1A1714\n")
+        #expect(outcome.errors == "palette-repl: Sessions/craftLight.session: Palettes/craftLight.json differs from its session: ink committed #000000, replayed #1A1714\n")
         #expect(try folder.read("Palettes/craftLight.json").contains("#000000"))
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import PaletteKit
 @testable import PaletteCommands
@@ -37,5 +38,18 @@ import PaletteKit
         #expect(ErrorText.message(for: .sessionEndedUnsaved(paletteFile: "Palettes/nord.json")) == "unsaved: the session ends with changes not saved to Palettes/nord.json")
         #expect(ErrorText.warning(.unsavedChanges).hasPrefix("warning: unsaved changes; "))
         #expect(ErrorText.shellLines(for: .nothingToUndo) == ["error: nothing to undo"])
+    }
+
+    /// No command writes to the error stream but through `ToolContext.report`: `replay --check`
+    /// wrote the roles that differ there by hand, without the program's name or the session's
+    /// place (it failed before: ReplayCommand.swift).
+    @Test func nothingWritesToTheErrorStreamButTheReport() throws {
+        let sources = LintCommandTests.root.appendingPathComponent("Sources/PaletteCommands")
+        let files = FileManager.default.enumerator(atPath: sources.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        let writers = try files.filter { file in
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            return file != "Invocation/ToolContext.swift" && text.contains("errors.line(")
+        }
+        #expect(writers.isEmpty, "\(writers)")
     }
 }

@@ -46,7 +46,7 @@ enum ReplayCommand {
                 let verdict = compare(session, staged: overlay, context: context)
                 if !verdict.matches { failures += 1 }
                 lines.append("\(path.escapingControlCharacters): " + verdict.summary)
-                for line in verdict.details { context.errors.line(line) }
+                for difference in verdict.differences { context.report(difference, at: path) }
                 continue
             }
             do throws(ToolError) { try refuseIfAShellHolds(session.paths, fileSystem: context.fileSystem) } catch {
@@ -93,28 +93,29 @@ enum ReplayCommand {
     struct Verdict {
         let matches: Bool
         let summary: String
-        let details: [String]
+        /// What differs, each reported at the session file.
+        let differences: [ToolError]
     }
 
     /// The replayed palette against the committed file, byte for byte, with a role diff.
     static func compare(_ session: Session, staged: OverlayFileSystem, context: ToolContext) -> Verdict {
         let path = session.paths.paletteFile
         guard let replayed = staged.staged[path] else {
-            return Verdict(matches: false, summary: ErrorText.message(for: .sessionDoesNotSave(paletteFile: path)), details: [])
+            return Verdict(matches: false, summary: ErrorText.message(for: .sessionDoesNotSave(paletteFile: path)), differences: [])
         }
         let committed: String
         do throws(FileSystemError) { committed = try context.fileSystem.readText(at: path, limit: InputLimits.paletteFileBytes) } catch {
-            return Verdict(matches: false, summary: ErrorText.message(for: .noCommittedPalette(error)), details: [])
+            return Verdict(matches: false, summary: ErrorText.message(for: .noCommittedPalette(error)), differences: [])
         }
-        if committed == replayed { return Verdict(matches: true, summary: "matches \(path)", details: []) }
-        var details: [String] = []
+        if committed == replayed { return Verdict(matches: true, summary: "matches \(path)", differences: []) }
+        var differences: [ToolError] = []
         let schema = session.palette.schema
         if let old = try? PaletteFile.decode(committed, schema: schema), let new = try? PaletteFile.decode(replayed, schema: schema) {
             for role in session.palette.schema.roleNames where old[role] != new[role] {
-                details.append("  \(role): committed \(old[role]?.hex ?? "unset"), replayed \(new[role]?.hex ?? "unset")")
+                differences.append(.replayedRoleDiffers(paletteFile: path, role: role, committed: old[role], replayed: new[role]))
             }
         }
-        if details.isEmpty { details.append("  same roles, different bytes (formatting or recorded failing rules)") }
-        return Verdict(matches: false, summary: ErrorText.message(for: .replayDiffers(paletteFile: path)), details: ["\(path) differs from its session:"] + details)
+        if differences.isEmpty { differences.append(.replayedBytesDiffer(paletteFile: path)) }
+        return Verdict(matches: false, summary: ErrorText.message(for: .replayDiffers(paletteFile: path)), differences: differences)
     }
 }

@@ -230,6 +230,10 @@ package enum ErrorText {
             return "no committed palette: " + message(for: .unreadableFile(failure))
         case .replayDiffers(let paletteFile):
             return "differs from \(paletteFile)"
+        case .replayedRoleDiffers(let paletteFile, let role, let committed, let replayed):
+            return "\(paletteFile.escapingControlCharacters) differs from its session: \(role) committed \(committed?.hex ?? "unset"), replayed \(replayed?.hex ?? "unset")"
+        case .replayedBytesDiffer(let paletteFile):
+            return "\(paletteFile.escapingControlCharacters) differs from its session: same roles, different bytes (formatting or recorded failing rules)"
         }
     }
 

@@ -122,6 +122,10 @@ package enum ToolError: Error, Hashable, Sendable {
     case noCommittedPalette(FileSystemError)
     /// `replay --check`: the replayed palette is not the committed file, byte for byte.
     case replayDiffers(paletteFile: String)
+    /// `replay --check`: a role whose colour differs (nil: unset), one error per role.
+    case replayedRoleDiffers(paletteFile: String, role: String, committed: Colour?, replayed: Colour?)
+    /// `replay --check`: every role is the same; the bytes are not.
+    case replayedBytesDiffer(paletteFile: String)
 }
 
 /// The schema a journal was started in, as its start chose it.
