@@ -54,16 +54,17 @@ package enum CommandLineTool {
             context.output.write(overview(columns: context.terminalColumns))
             return .usage
         }
-        if ["--help", "-h", "--version"].contains(first), arguments.count > 1 {
+        let alone = [GlobalOptions.help.name, GlobalOptions.shortHelp, GlobalOptions.version.name]
+        if alone.contains(first), arguments.count > 1 {
             let error = ToolError.wrongArguments(command: first, usage: "palette-repl \(first)", reason: .unexpectedWord(arguments[1]))
             context.report(error)
             return error.exitCode
         }
         switch first {
-        case "--help", "-h":
+        case GlobalOptions.help.name, GlobalOptions.shortHelp:
             context.output.write(overview(columns: context.terminalColumns))
             return .success
-        case "--version":
+        case GlobalOptions.version.name:
             context.output.line("palette-repl \(version)")
             return .success
         case "help":
@@ -77,7 +78,7 @@ package enum CommandLineTool {
             return error.exitCode
         }
         var rest = Array(arguments.dropFirst())
-        if rest.contains("--help") || rest.contains("-h") {
+        if GlobalOptions.asksForHelp(rest, command: command) {
             context.output.line(command.helpText(columns: context.terminalColumns))
             return .success
         }
@@ -123,12 +124,20 @@ package enum CommandLineTool {
             "usage: palette-repl COMMAND [ARGUMENTS]",
             "",
             "commands:",
-        ].flatMap { TextWrap.wrap($0, width: columns, indent: 0) } + rows + [
+        ].flatMap { TextWrap.wrap($0, width: columns, indent: 0) } + rows + ["", "options:"]
+            + globalOptionLines(columns: columns) + [
             "",
-            "palette-repl help COMMAND shows a command's usage; --version prints the version.",
-            "Every command takes --schema FILE; without it a palette-schema.json in the palette folder is used, else the built-in stream schema.",
+            "palette-repl help COMMAND shows a command's usage; without --schema a palette-schema.json in the palette folder is used, else the built-in stream schema.",
             "Exit codes: 0 success, 1 a rule fails or a palette is incomplete, 2 usage, unreadable input, or output that cannot be written (a full disk).",
         ].flatMap { TextWrap.wrap($0, width: columns, indent: 0) }).joined(separator: "\n") + "\n"
+    }
+
+    /// `GlobalOptions.all`, each with its help under its own column.
+    static func globalOptionLines(columns: Int?) -> [String] {
+        let width = GlobalOptions.all.map(\.shown.count).max() ?? 0
+        return GlobalOptions.all.flatMap { option in
+            TextWrap.wrap("  " + option.shown.padding(to: width) + "  " + option.help, width: columns, indent: width + 4)
+        }
     }
 }
 

@@ -39,7 +39,7 @@ enum CompletionScript {
     }
 
     private static func optionNames(_ command: CommandDescriptor) -> [String] {
-        command.options.map(\.name) + [SchemaLoading.option.name, "--help"]
+        command.options.map(\.name) + GlobalOptions.everyCommand.map(\.name)
     }
 
     private static func bash(_ commands: [CommandDescriptor], roles: [String]) -> String {
@@ -121,7 +121,7 @@ enum CompletionScript {
         for command in commands {
             lines.append("complete -c palette-repl -n __fish_use_subcommand -a \(command.name) -d '\(fishQuoted(command.summary))'")
             let seen = "'__fish_seen_subcommand_from \(command.name)'"
-            for option in command.options where option.name.hasPrefix("--") {
+            for option in command.options + GlobalOptions.everyCommand where option.name.hasPrefix("--") {
                 lines.append("complete -c palette-repl -n \(seen) -l \(option.name.dropFirst(2))\(option.value == nil ? "" : " -r") -d '\(fishQuoted(option.help))'")
             }
             let first = firstWords(command)

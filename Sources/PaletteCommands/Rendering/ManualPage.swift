@@ -15,10 +15,14 @@ enum ManualPage {
             "A palette is a complete set of named colour roles. The shell (\\fBnew\\fR, \\fBopen\\fR) checks every",
             "contrast rule after each change and suggests the nearest lightness that passes; the other commands",
             "answer one question and exit, for scripts and CI.",
-            "Every command takes \\fB\\-\\-schema\\fR \\fIFILE\\fR; without it a palette-schema.json in the palette folder",
-            "is used, else the built-in stream schema.",
-            ".SH COMMANDS",
+            "Without \\fB\\-\\-schema\\fR a palette-schema.json in the palette folder is used, else the built-in stream schema.",
+            ".SH OPTIONS",
         ]
+        // The options every command takes, from their one declaration.
+        for option in GlobalOptions.all {
+            lines += [".TP", "\\fB\(escaped(option.name))\\fR" + (option.value.map { " \\fI\(escaped($0))\\fR" } ?? ""), escaped(option.help)]
+        }
+        lines += [".SH COMMANDS"]
         for command in commands {
             lines += [".SS \(escaped(command.name))", escaped(command.summary), ".PP", ".B Usage:", escaped(command.usage)]
             for option in command.options {
