@@ -71,6 +71,25 @@ import PaletteKit
         }
         #expect(checked >= 6)
     }
+
+    /// Every option of fixed words is declared from an enumeration (`CommandOption.choice`) and
+    /// read as its case (`parsed[option, as: Type.self]`): no command source declares one from a
+    /// list of strings or compares its word to a string (lint and usage switched on "json",
+    /// `--move` was compared with "ground", `--kind` with "light", `--color` converted by hand).
+    @Test func choiceOptionsAreDeclaredAndReadByTheirType() throws {
+        let sources = LintCommandTests.root.appendingPathComponent("Sources/PaletteCommands")
+        let files = FileManager.default.enumerator(atPath: sources.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        var found: [String] = []
+        for file in files where file != "Invocation/CommandOption+Choice.swift" {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            for line in text.split(separator: "\n") {
+                let bareChoice = line.contains("CommandOption.option(") && line.contains(", .choice(") && !line.contains(".oneOf(")
+                let wordCompared = line.contains("case \"json\"") || line.contains("== \"ground\"") || line.contains("== \"light\"")
+                if bareChoice || wordCompared || line.contains("ColourMode(rawValue: parsed[") { found.append("\(file): \(line)") }
+            }
+        }
+        #expect(found.isEmpty, "\(found)")
+    }
 }
 
 /// A contrast ratio at the command line is read in one place (`RatioValue`): suggest's --min and

@@ -217,6 +217,6 @@ enum BatchSuggestions {
     static func query(_ words: [String], schema: Schema) throws(ToolError) -> SuggestionQuery {
         let parsed = try lineSyntax.scan(words)
         return try SuggestCommand.pairQuery(ground: parsed[ground]!, plate: parsed[plate]!,
-                                            minimum: parsed[SuggestCommand.minimum], move: parsed[SuggestCommand.move], schema: schema)
+                                            minimum: parsed[SuggestCommand.minimum], move: parsed[SuggestCommand.move, as: SuggestCommand.Moving.self], schema: schema)
     }
 }

@@ -35,7 +35,7 @@ enum DraftCommand {
             (schemeColours, swatches) = try DraftInputs.scheme(scheme, schema: schema, fileSystem: context.fileSystem)
         }
         let given = DraftInputs.merged(keys: keys, scheme: schemeColours)
-        let kind = try DraftInputs.kind(parsed[DraftInputs.kind], given: given, schema: schema, command: "draft")
+        let kind = try DraftInputs.kind(parsed[DraftInputs.kind, as: DraftInputs.Kind.self], given: given, schema: schema, command: "draft")
         let folder = parsed[dir] ?? "."
         let likes = parsed.all(DraftInputs.like)
         let (palettes, source) = try DraftInputs.palettes(likes: likes, folder: folder, excluding: id.rawValue, schema: schema, fileSystem: context.fileSystem)
@@ -59,7 +59,7 @@ enum DraftCommand {
             if let out = parsed[out] {
                 try ToolError.writing(try context.fileSystem.writeAtomically(PaletteFile.encode(draft.palette), to: out))
             } else if parsed[dir] != nil {
-                let journal = journalText(draft, keys: keys, scheme: parsed[DraftInputs.scheme], kindGiven: parsed[DraftInputs.kind], level: level,
+                let journal = journalText(draft, keys: keys, scheme: parsed[DraftInputs.scheme], kindGiven: parsed[DraftInputs.kind, as: DraftInputs.Kind.self], level: level,
                                           source: source, paths: paths, context: context)
                 try ToolError.writing(try context.fileSystem.writeFiles([
                     FileWrite(path: paths.paletteFile, text: PaletteFile.encode(draft.palette)),
@@ -94,12 +94,12 @@ enum DraftCommand {
     /// The journal of a draft written with --dir: the keys as `set` lines, then the `draft` line
     /// that places the rest with the same style, then `save`, so it replays to the palette byte for
     /// byte and `open ID` continues from it.
-    static func journalText(_ draft: PaletteDraft, keys: [DraftRequest.Given], scheme: String?, kindGiven: String?, level: String,
+    static func journalText(_ draft: PaletteDraft, keys: [DraftRequest.Given], scheme: String?, kindGiven: DraftInputs.Kind?, level: String,
                             source: DraftInputs.StyleSource, paths: SessionPaths, context: ToolContext) -> String {
         let id = draft.request.id.rawValue
-        let kind = draft.request.isLight ? "light" : "dark"
+        let kind: DraftInputs.Kind = draft.request.isLight ? .light : .dark
         var lines = ["# \(id): drafted with 'palette-repl draft' from " + Plural.counted(draft.decisions, "key")
-                     + (scheme.map { " and the scheme \($0)" } ?? "") + ", in the style of " + Plural.counted(draft.style.palettes.count, "\(kind) palette")]
+                     + (scheme.map { " and the scheme \($0)" } ?? "") + ", in the style of " + Plural.counted(draft.style.palettes.count, "\(kind.rawValue) palette")]
         lines.append(SessionHeader(.new, id: id, schemaPath: context.schemaPath.map { paths.journalPath($0, fileSystem: context.fileSystem) }).line)
         for key in keys { lines.append("set \(key.role) \(key.colour.hex)") }
         // The kind is written unless the ground set above decides it.

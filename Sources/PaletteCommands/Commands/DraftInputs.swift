@@ -4,7 +4,9 @@ import PaletteKit
 /// scheme and the kind, shared by the one-shot commands and the shell's `draft`.
 enum DraftInputs {
     static let like = CommandOption.option("--like", "FILE", .file, "learn the style from this palette (repeatable; default: DIR/Palettes, else the schema's built-in palettes)", repeatable: true)
-    static let kind = CommandOption.option("--kind", "light|dark", .choice(["light", "dark"]), "the kind to draft (default: the ground's kind when it is given or in the scheme, else light)")
+    /// A palette's kind as `--kind` names it.
+    enum Kind: String, CaseIterable { case light, dark }
+    static let kind = CommandOption.choice("--kind", Kind.self, "the kind to draft (default: the ground's kind when it is given or in the scheme, else light)")
     static let key = CommandOption.option("--key", "ROLE=COLOR", .text, "a key role's colour, kept exactly (repeatable)", repeatable: true)
     static let scheme = CommandOption.option("--scheme", "FILE|NAME", .oneOf([.file, .choice(Base16Schemes.names)]),
                                              "take key roles and the signals from a published scheme: a base16/base24 YAML, DTCG, CSS or name→colour JSON file, or a built-in base16 scheme (" + Base16Schemes.names.joined(separator: ", ") + ")")
@@ -96,13 +98,13 @@ enum DraftInputs {
     /// roles named, the scheme and kind as given, the style's palettes named (`--like` each file,
     /// seen from the palette folder, or `--builtin`), and the level when not standard. `readFrom`
     /// is where a typed scheme path is read from (`SessionPaths.journalPath`).
-    static func journalLine(roles: [String], scheme: String?, kind: String?, source: StyleSource, level: String?,
+    static func journalLine(roles: [String], scheme: String?, kind: Kind?, source: StyleSource, level: String?,
                             paths: SessionPaths, readFrom base: String = ".", fileSystem: FileSystem) -> String {
         var words = ["draft"] + roles
         if let scheme {
             words += [Self.scheme.name, SchemeLoading.isFile(scheme) ? paths.journalPath(scheme, readFrom: base, fileSystem: fileSystem) : scheme]
         }
-        if let kind { words += [Self.kind.name, kind] }
+        if let kind { words += [Self.kind.name, kind.rawValue] }
         switch source {
         case .files(let files), .folder(_, let files, _):
             // Paths as the file system read them, so seen from the current folder.
@@ -121,12 +123,9 @@ enum DraftInputs {
 
     /// `--kind`, else the given ground's kind, else the palette's own (`current`, a shell's
     /// palette whose ground is drafted again), else light; with the reason when it was not asked.
-    static func kind(_ text: String?, given: [DraftRequest.Given], schema: Schema, command: String,
+    static func kind(_ chosen: Kind?, given: [DraftRequest.Given], schema: Schema, command: String,
                      current: Bool? = nil) throws(ToolError) -> (isLight: Bool, reason: String?) {
-        if let text {
-            // The scan refuses any word but light and dark (a `.choice` option).
-            return (text == "light", nil)
-        }
+        if let chosen { return (chosen == .light, nil) }
         if let ground = given.first(where: { $0.role == schema.ground }) {
             return (Palette.prefersDarkInk(ground.colour), nil)
         }

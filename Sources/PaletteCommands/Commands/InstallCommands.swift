@@ -3,7 +3,7 @@ import PaletteKit
 /// `palette-repl completions bash|zsh|fish` and `palette-repl manual`: what an install puts next
 /// to the binary, generated from the command table (`make install` writes them).
 enum InstallCommands {
-    static let shellArgument = CommandArgument("bash|zsh|fish", .choice(CompletionScript.Shell.allCases.map(\.rawValue)))
+    static let shellArgument = CommandArgument.choice(CompletionScript.Shell.self)
 
     static let completions = CommandDescriptor(
         name: "completions",

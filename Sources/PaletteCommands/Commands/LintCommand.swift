@@ -6,9 +6,7 @@ import PaletteKit
 /// media query. `--fix` repairs each mode jointly; `--fix --write` rewrites the moved values in
 /// place, all files or none, and lints again.
 enum LintCommand {
-    static let formats = ["text", "json", "sarif", "github"]
-
-    static let format = CommandOption.option("--format", "text|json|sarif|github", .choice(formats), "text (FILE:LINE: MODE: …), json ({\"files\", \"modes\": [{\"name\", \"passes\"}], \"findings\": [{\"mode\", \"problem\", \"kind\", \"foreground\", \"background\", \"value\", \"threshold\", \"nearest\", \"token\", \"aliases\", \"file\", \"line\", \"message\"}], \"measured\", \"failing\", \"fix\"}), sarif (SARIF 2.1.0) or github (workflow commands)")
+    static let format = CommandOption.choice("--format", ReportFormat.self, "text (FILE:LINE: MODE: …), json ({\"files\", \"modes\": [{\"name\", \"passes\"}], \"findings\": [{\"mode\", \"problem\", \"kind\", \"foreground\", \"background\", \"value\", \"threshold\", \"nearest\", \"token\", \"aliases\", \"file\", \"line\", \"message\"}], \"measured\", \"failing\", \"fix\"}), sarif (SARIF 2.1.0) or github (workflow commands)")
     static let pair = CommandOption.option("--pair", "FG BG", .text, "check this pair instead of the schema's rules (repeatable; tokens by path or --custom-property)", valueWords: 2, repeatable: true)
     static let minimum = CommandOption.option("--min", "RATIO", .text, "the contrast the --pair before it needs (default 4.5)", repeatable: true)
     static let modesPerFile = CommandOption.flag("--modes-per-file", "DTCG token files: one mode per file instead of all merged in order")
@@ -33,7 +31,7 @@ enum LintCommand {
         ],
         failureDocument: { error, words in LintOutput.failure(error, format: formatGiven(words)) }
     ) { parsed, context throws(ToolError) in
-        let format = parsed[LintCommand.format] ?? "text"
+        let format = parsed[LintCommand.format, as: ReportFormat.self] ?? .text
         return try run(parsed, format: format, context: context)
     }
 
@@ -102,9 +100,9 @@ enum LintCommand {
     }
 
     /// `--format F` as typed, read without the scan (which may be what failed): the last given.
-    static func formatGiven(_ words: [String]) -> String { format.extracted(from: words).value ?? "text" }
+    static func formatGiven(_ words: [String]) -> ReportFormat { format.extracted(from: words).value.flatMap(ReportFormat.init(rawValue:)) ?? .text }
 
-    static func run(_ parsed: ParsedArguments, format: String, context: ToolContext) throws(ToolError) -> ExitCode {
+    static func run(_ parsed: ParsedArguments, format: ReportFormat, context: ToolContext) throws(ToolError) -> ExitCode {
         // At a level, every mode is measured at the level's thresholds (and derived steps).
         let level = try ContrastLevelOption.level(parsed, schema: context.schema)
         let check = try LintCommand.check(parsed, schema: context.schema.at(level: level)!)
@@ -138,10 +136,10 @@ enum LintCommand {
             }
         }
         switch format {
-        case "json": context.output.line(JSONWriter.write(output.json(fix: fixJSON)))
-        case "sarif": context.output.line(JSONWriter.write(output.sarif()))
-        case "github": for line in fixLines + output.githubLines() { context.output.line(line) }
-        default: for line in fixLines + output.textLines() { context.output.line(line) }
+        case .json: context.output.line(JSONWriter.write(output.json(fix: fixJSON)))
+        case .sarif: context.output.line(JSONWriter.write(output.sarif()))
+        case .github: for line in fixLines + output.githubLines() { context.output.line(line) }
+        case .text: for line in fixLines + output.textLines() { context.output.line(line) }
         }
         return output.exitCode
     }

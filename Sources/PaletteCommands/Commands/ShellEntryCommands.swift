@@ -3,7 +3,7 @@ import PaletteKit
 /// `palette-repl new ID` and `palette-repl open ID|FILE`: the authoring shell.
 enum ShellEntryCommands {
     static let dir = CommandOption.option("--dir", "DIR", .folder, "the palette folder: DIR/Palettes/ID.json and the journal DIR/Sessions/ID.session (default: the current folder)")
-    static let color = CommandOption.option("--color", "always|never|auto", .choice(OutputStyle.ColourMode.allCases.map(\.rawValue)), "colour swatches: auto shows them on a terminal unless NO_COLOR is set")
+    static let color = CommandOption.choice("--color", OutputStyle.ColourMode.self, "colour swatches: auto shows them on a terminal unless NO_COLOR is set")
 
     static let from = CommandOption.option("--from", "FILE|ID", .file, "start from an existing palette's values")
     static let source = CommandOption.option("--source", "FILE", .file, "load a scheme file's named colours first, as 'source FILE' in the shell does")
@@ -52,7 +52,7 @@ enum ShellEntryCommands {
     /// `--color always|never|auto` against the terminal and the environment.
     static func style(_ parsed: ParsedArguments, context: ToolContext) throws(ToolError) -> OutputStyle {
         // The scan refuses any other word (a `.choice` option).
-        let mode = OutputStyle.ColourMode(rawValue: parsed[color] ?? "auto")!
+        let mode = parsed[color, as: OutputStyle.ColourMode.self] ?? .auto
         return OutputStyle.resolve(mode: mode, isTerminal: context.outputIsTerminal, environment: context.environment,
                                    columns: context.terminalColumns)
     }

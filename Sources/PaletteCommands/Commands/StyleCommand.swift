@@ -35,8 +35,8 @@ enum StyleCommand {
         let (palettes, source) = try DraftInputs.palettes(likes: parsed.all(DraftInputs.like), folder: parsed[dir] ?? ".", excluding: nil,
                                                           schema: schema, fileSystem: context.fileSystem)
         var kinds: [Bool]
-        if let text = parsed[DraftInputs.kind] {
-            kinds = [try DraftInputs.kind(text, given: [], schema: schema, command: "style").isLight]
+        if let chosen = parsed[DraftInputs.kind, as: DraftInputs.Kind.self] {
+            kinds = [chosen == .light]
         } else {
             kinds = [true, false].filter { kind in palettes.contains { $0.isLight == kind } }
         }

@@ -13,7 +13,9 @@ enum SuggestCommand {
     static let ground = CommandOption.option("--ground", "COLOR", .colour, "the ground/plate pair alone: the schema's plate/ground rules (stream: ladder 1.05, darkStep 0.05 on a dark ground)")
     static let plate = CommandOption.option("--plate", "COLOR", .colour, "the plate of that pair")
     static let minimum = CommandOption.option("--min", "RATIO", .text, "instead, contrast >= RATIO")
-    static let move = CommandOption.option("--move", "plate|ground", .choice(["plate", "ground"]), "which side of the pair moves (default plate)")
+    /// Which side of a ground/plate pair moves.
+    enum Moving: String, CaseIterable { case plate, ground }
+    static let move = CommandOption.choice("--move", Moving.self, "which side of the pair moves (default plate)")
     /// The line syntax quoted from its declaration (`BatchSuggestions.lineSyntax`), which reads each line.
     static let batch = CommandOption.flag("--batch", "ground/plate queries from standard input, one per line ('\(BatchSuggestions.lineSyntax.usage)'), answered on every core, one --json object per line in input order; a bad line gets {\"line\": N, \"error\": \"…\"}; exit 2 if any line was malformed, else 1 if any had no passing colour")
     static let json = CommandOption.flag("--json", "{\"role\", \"from\", \"to\", \"ratio\", \"fromL\", \"toL\", \"deltaL\", \"passes\", \"lighter\", \"darker\", \"unmet\"}")
@@ -57,19 +59,17 @@ enum SuggestCommand {
     }
 
     private static func pairSuggestion(_ parsed: ParsedArguments, schema: Schema) throws(ToolError) -> Suggestion {
-        Solver.suggest(try pairQuery(ground: parsed[ground]!, plate: parsed[plate]!, minimum: parsed[minimum], move: parsed[move], schema: schema))
+        Solver.suggest(try pairQuery(ground: parsed[ground]!, plate: parsed[plate]!, minimum: parsed[minimum], move: parsed[move, as: Moving.self], schema: schema))
     }
 
     /// The ground/plate question from its words, for the one-shot flags and each `--batch` line.
-    static func pairQuery(ground groundText: String, plate plateText: String, minimum minimumText: String?, move moveText: String?,
+    static func pairQuery(ground groundText: String, plate plateText: String, minimum minimumText: String?, move: Moving?,
                           schema: Schema) throws(ToolError) -> SuggestionQuery {
         let ground = try parseColour(groundText), plate = try parseColour(plateText)
         guard ground.isOpaque else { throw .translucentBackground(groundText) }
         let minimum = try minimumText.map { text throws(ToolError) in try RatioValue.parse(text) }
-        // The scan refuses any word but plate and ground (a `.choice` option).
-        let move = moveText ?? "plate"
         guard let query = SuggestionQuery.groundAndPlate(ground: ground, plate: plate, minimum: minimum,
-                                                         movingGround: move == "ground", schema: schema) else {
+                                                         movingGround: move == .ground, schema: schema) else {
             throw .noPlateRole(schema: schema.name)
         }
         return query

@@ -4,9 +4,7 @@ import PaletteKit
 /// reads (following its own declarations), which it does not, and where it hard-codes colours
 /// that should read a role.
 enum UsageCommand {
-    static let formats = ["text", "json", "sarif", "github"]
-
-    static let format = CommandOption.option("--format", "text|json|sarif|github", .choice(formats),
+    static let format = CommandOption.choice("--format", ReportFormat.self,
                                              "text, json ({\"files\", \"lines\", \"passedOver\", \"exportsSkipped\", \"tokens\": [{\"name\", \"derived\", \"uses\", \"places\", \"status\", \"through\", \"readBy\"}], \"declarations\": [{\"name\", \"file\", \"line\", \"reads\"}], \"leaks\": [{\"file\", \"line\", \"colour\", \"text\", \"roles\": [{\"role\", \"palettes\", \"distance\", \"replacement\"}]}]}), sarif (SARIF 2.1.0) or github (workflow commands)")
     static let json = CommandOption.flag("--json", "the same as --format json")
     static let exports = CommandOption.option("--exports", "PATH", .file, "a generated file or folder that is not app code (repeatable; this tool's own exports are recognised by their header)", repeatable: true)
@@ -32,11 +30,11 @@ enum UsageCommand {
             "Exit 0 when every token is used and nothing is hard-coded, 1 otherwise, 2 for bad input.",
         ],
         failureDocument: { error, words in
-            LintOutput.failure(error, format: words.prefix { $0 != "--" }.contains(json.name) ? "json" : format.extracted(from: words).value ?? "text", command: "usage")
+            LintOutput.failure(error, format: words.prefix { $0 != "--" }.contains(json.name) ? .json
+                                   : format.extracted(from: words).value.flatMap(ReportFormat.init(rawValue:)) ?? .text, command: "usage")
         }
     ) { parsed, context throws(ToolError) in
-        var chosen = parsed[format] ?? "text"
-        if parsed.has(json) { chosen = "json" }
+        let chosen = parsed.has(json) ? .json : parsed[format, as: ReportFormat.self] ?? .text
         var allowList = UsageAllowList()
         if let path = parsed[allow] {
             allowList = try UsageAllowList.parse(try ToolError.reading(try context.fileSystem.readText(at: path, limit: InputLimits.schemeFileBytes)), path: path)
@@ -53,10 +51,10 @@ enum UsageCommand {
         let report = UsageAnalysis.report(files: sources.files, vocabulary: vocabulary, palettes: palettes)
         let output = UsageOutput(report: report, sources: sources, lineCount: sources.files.reduce(0) { $0 + $1.scan.lineBreaks }, vocabulary: vocabulary, allowList: allowList)
         switch chosen {
-        case "json": context.output.line(JSONWriter.write(output.json()))
-        case "sarif": context.output.line(JSONWriter.write(output.sarif()))
-        case "github": for line in output.githubLines() { context.output.line(line) }
-        default: for line in output.textLines() { context.output.line(line) }
+        case .json: context.output.line(JSONWriter.write(output.json()))
+        case .sarif: context.output.line(JSONWriter.write(output.sarif()))
+        case .github: for line in output.githubLines() { context.output.line(line) }
+        case .text: for line in output.textLines() { context.output.line(line) }
         }
         return output.hasFindings ? .failure : .success
     }

@@ -18,25 +18,25 @@ extension LintOutput {
     }
 
     /// The document of `format` for `error`; nil for text, which has standard error alone.
-    static func failure(_ error: ToolError, format: String, command: String = "lint") -> String? {
+    static func failure(_ error: ToolError, format: ReportFormat, command: String = "lint") -> String? {
         let message = ErrorText.message(for: error), place = place(of: error)
         switch format {
-        case "json":
+        case .json:
             var members: [JSONValue.Member] = [.init("error", .string(message))]
             if let place {
                 members.append(.init("file", .string(place.path)))
                 if let line = place.line { members.append(.init("line", .number(Double(line)))) }
             }
             return JSONWriter.write(.object(members))
-        case "sarif":
+        case .sarif:
             var notification: [JSONValue.Member] = [.init("level", .string("error")), .init("message", .object([.init("text", .string(message))]))]
             if let place { notification.append(.init("locations", sarifLocations(place.path, line: place.line))) }
             let invocation: JSONValue = .object([.init("executionSuccessful", .bool(false)),
                                                  .init("toolExecutionNotifications", .array([.object(notification)]))])
             return JSONWriter.write(sarifDocument(rules: [], run: [.init("invocations", .array([invocation])), .init("results", .array([]))]))
-        case "github":
+        case .github:
             return githubError(file: place?.path, line: place?.line, title: "palette-repl " + command, message: message)
-        default:
+        case .text:
             return nil
         }
     }

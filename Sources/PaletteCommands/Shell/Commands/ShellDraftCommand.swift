@@ -38,7 +38,7 @@ enum ShellDraftCommand {
             swatches = scheme.swatches
         }
         // A ground drafted again keeps the palette's kind unless --kind says otherwise.
-        let kind = try DraftInputs.kind(parsed[DraftInputs.kind], given: given, schema: schema, command: "draft", current: current.isLight)
+        let kind = try DraftInputs.kind(parsed[DraftInputs.kind, as: DraftInputs.Kind.self], given: given, schema: schema, command: "draft", current: current.isLight)
         let likes = parsed.all(DraftInputs.like).map(context.path)
         let styleSource: (palettes: [Palette], source: DraftInputs.StyleSource)
         if parsed.has(builtin) {
@@ -81,7 +81,7 @@ enum ShellDraftCommand {
         }
         session.current.drafted.formUnion(targets)
         session.unreviewed.formUnion(targets)
-        session.journalledAs = DraftInputs.journalLine(roles: named, scheme: parsed[DraftInputs.scheme], kind: parsed[DraftInputs.kind],
+        session.journalledAs = DraftInputs.journalLine(roles: named, scheme: parsed[DraftInputs.scheme], kind: parsed[DraftInputs.kind, as: DraftInputs.Kind.self],
                                                        source: styleSource.source, level: parsed[ContrastLevelOption.option],
                                                        paths: session.paths, readFrom: context.pathBase, fileSystem: context.fileSystem)
         guard context.showsFeedback else { return }
