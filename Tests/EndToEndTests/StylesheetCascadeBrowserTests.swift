@@ -107,10 +107,14 @@ import Testing
     }
 
     static func runInChromium(_ chromium: String, stylesheet: String, _ request: [[String: Any]]) throws -> [String] {
+        try runInChromium(chromium, stylesheets: [stylesheet], request)
+    }
+
+    static func runInChromium(_ chromium: String, stylesheets: [String], _ request: [[String: Any]]) throws -> [String] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("chromium_cascade.py").path
-        process.arguments = ["python3", script, chromium, stylesheet]
+        process.arguments = ["python3", script, chromium] + stylesheets
         let input = Pipe(), output = Pipe()
         process.standardInput = input
         process.standardOutput = output

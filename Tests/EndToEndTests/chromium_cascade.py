@@ -2,11 +2,13 @@
 """What a stylesheet gives the page's root in headless Chromium, case by case, through the DevTools
 protocol (chromium_reload.DevTools). Standard library only.
 
-usage: chromium_cascade.py CHROMIUM STYLESHEET < cases.json
+usage: chromium_cascade.py CHROMIUM STYLESHEET... < cases.json
   cases.json: [{"attributes": {"data-palette": "nord", ...}, "contrast": "more" | "no-preference",
                 "properties": ["--paper", ...], "selector": ":where(...)" or null}, ...]
-  For each case the root element gets exactly those attributes (and the body "bodyAttributes", none
-  when absent), the media feature prefers-contrast is emulated as given, and the line printed is a
+  The page links each stylesheet in the order given. For each case the root element gets exactly
+  those attributes (and the body "bodyAttributes", none when absent), the media feature
+  prefers-contrast is emulated as given (or every feature of "features", [{"name", "value"}],
+  when the case has them), and the line printed is a
   JSON object: "values", the root's computed value of each property (trimmed), "matches", whether
   the root matches the selector, and "childMatches", whether an element inside the body does (both
   null without a selector).
@@ -34,18 +36,19 @@ PROBE = """(() => {
 
 
 def main():
-    chromium, stylesheet = sys.argv[1], os.path.abspath(sys.argv[2])
+    chromium, stylesheets = sys.argv[1], [os.path.abspath(path) for path in sys.argv[2:]]
     cases = json.load(sys.stdin)
     with tempfile.TemporaryDirectory() as folder:
         page = os.path.join(folder, "page.html")
         with open(page, "w") as file:
-            file.write(f'<!doctype html><html><head><link rel="stylesheet" href="file://{stylesheet}"></head><body><div id="child"></div></body></html>')
+            links = "".join(f'<link rel="stylesheet" href="file://{path}">' for path in stylesheets)
+            file.write(f'<!doctype html><html><head>{links}</head><body><div id="child"></div></body></html>')
         devtools = DevTools(chromium, os.path.join(folder, "profile"))
         try:
             session = devtools.open_page(page)
             for case in cases:
-                devtools.call("Emulation.setEmulatedMedia", session,
-                              features=[{"name": "prefers-contrast", "value": case["contrast"]}])
+                features = case.get("features") or [{"name": "prefers-contrast", "value": case["contrast"]}]
+                devtools.call("Emulation.setEmulatedMedia", session, features=features)
                 result = devtools.call("Runtime.evaluate", session, expression=PROBE % json.dumps(case), returnByValue=True)
                 print(result["result"]["value"], flush=True)
         finally:
