@@ -52,4 +52,20 @@ import PaletteKit
         }
         #expect(writers.isEmpty, "\(writers)")
     }
+
+    /// A core error a command reports as it is converts in one place (`ToolErrorConvertible`):
+    /// no source writes its own `catch { throw .draft(error) }` for those types (ten did, for
+    /// draft, repair, export, suggestion and migration problems).
+    @Test func conversionsWithNothingToAddAreDeclaredOnce() throws {
+        let sources = LintCommandTests.root.appendingPathComponent("Sources/PaletteCommands")
+        let files = FileManager.default.enumerator(atPath: sources.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        var found: [String] = []
+        for file in files {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            for case_ in ["draft", "repair", "export", "suggestion", "migration"] where text.contains("throw .\(case_)(error)") {
+                found.append("\(file): .\(case_)")
+            }
+        }
+        #expect(found.isEmpty, "\(found)")
+    }
 }

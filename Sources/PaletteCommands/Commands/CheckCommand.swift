@@ -83,8 +83,7 @@ enum CheckCommand {
                 hierarchy = palette.schema.hierarchy?.broken(in: palette) ?? []
                 return
             }
-            let variant: PaletteRepair
-            do throws(RepairProblem) { variant = try PaletteRepair.variant(of: palette, at: level) } catch { throw .repair(error) }
+            let variant = try ToolError.converting { () throws(RepairProblem) in try PaletteRepair.variant(of: palette, at: level) }
             self.variant = variant
             results = RuleEvaluator.evaluateAll(variant.result)
             hierarchy = variant.result.schema.hierarchy?.broken(in: variant.result) ?? []

@@ -46,14 +46,9 @@ enum DraftCommand {
                 throw .paletteExists(id: id.rawValue, path: path)
             }
         }
-        let draft: PaletteDraft
-        do throws(DraftProblem) {
-            var request = DraftRequest(id: id, schema: schema, given: given, isLight: kind.isLight, palettes: palettes, level: level)
-            request.schemeSwatches = swatches
-            draft = try PaletteDraft.draft(request)
-        } catch {
-            throw .draft(error)
-        }
+        var request = DraftRequest(id: id, schema: schema, given: given, isLight: kind.isLight, palettes: palettes, level: level)
+        request.schemeSwatches = swatches
+        let draft = try ToolError.converting { () throws(DraftProblem) in try PaletteDraft.draft(request) }
         let sourceText = describe(source)
         if draft.passes {
             if let out = parsed[out] {

@@ -91,10 +91,7 @@ enum ExportCommand {
     /// they are written); returns the paths written, the main file first.
     static func write(_ palettes: [Palette], as format: ExportFormat, options: ExportOptions, to folder: String,
                       fileSystem: FileSystem) throws(ToolError) -> [String] {
-        let files: [ExportedFile]
-        do throws(ExportProblem) { files = try PaletteExporter.export(palettes, as: format, options: options) } catch {
-            throw .export(error)
-        }
+        let files = try ToolError.converting { () throws(ExportProblem) in try PaletteExporter.export(palettes, as: format, options: options) }
         let writes = files.map { FileWrite(path: FilePath.join(folder, $0.name), text: $0.text) }
         try refuseReplacingOthers(writes, palettes: palettes, fileSystem: fileSystem)
         try ToolError.writing(try fileSystem.writeFiles(writes))

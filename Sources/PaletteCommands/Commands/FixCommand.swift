@@ -58,11 +58,8 @@ enum FixCommand {
         let keptRoles = try roleList(parsed[keep], option: keep.name, command: command) ?? []
         let level: String
         if let shellLevel { level = shellLevel } else { level = try ContrastLevelOption.level(parsed, schema: palette.schema) }
-        do throws(RepairProblem) {
-            return try PaletteRepair.variant(of: palette, at: level, only: onlyRoles, keep: keptRoles, inverts: parsed.has(invert),
-                                              unlinks: parsed.has(unlink))
-        } catch {
-            throw .repair(error)
+        return try ToolError.converting { () throws(RepairProblem) in
+            try PaletteRepair.variant(of: palette, at: level, only: onlyRoles, keep: keptRoles, inverts: parsed.has(invert), unlinks: parsed.has(unlink))
         }
     }
 

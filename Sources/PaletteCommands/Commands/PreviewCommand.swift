@@ -24,8 +24,7 @@ enum PreviewCommand {
             palettes.append(palette)
         }
         // Derived as every export derives them (on both cores, the same error when one cannot be).
-        let derived: ContrastVariants
-        do throws(ExportProblem) { derived = try ContrastVariants(palettes) } catch { throw .export(error) }
+        let derived = try ToolError.converting { () throws(ExportProblem) in try ContrastVariants(palettes) }
         let variants = derived.levels.flatMap { level in palettes.map { derived.variant(of: $0, at: level) } }
         try ToolError.writing(try context.fileSystem.writeAtomically(PreviewPage.html(for: palettes + variants), to: out))
         let levels = variants.isEmpty ? "" : " and " + Plural.counted(variants.count, "contrast variant")

@@ -22,8 +22,7 @@ enum SchemaMigrationCommand {
             throw .unreadableFile(FileSystemError(path: folder, reason: "not a folder that can be read"))
         }
         let schema = context.schema.standard
-        let migrated: Schema
-        do throws(SchemaMigrationProblem) { migrated = try migration.apply(to: schema) } catch { throw .migration(error) }
+        let migrated = try ToolError.converting { () throws(SchemaMigrationProblem) in try migration.apply(to: schema) }
         let plan = try self.plan(migration, from: schema, to: migrated, folder: folder, schemaFile: context.schemaPath, fileSystem: context.fileSystem)
         try ToolError.writing(try context.fileSystem.writeFiles(plan.writes))
         let written = plan.writes.map(\.path)
@@ -129,11 +128,8 @@ enum SchemaMigrationCommand {
                 plan.leftAlone.append(path)
                 continue
             }
-            let result: SessionMigration.Result
-            do throws(SchemaMigrationProblem) {
-                result = try sessionMigration.migrate(text, path: path, oldFiles: oldFiles, newFiles: newFiles)
-            } catch {
-                throw .migration(error)
+            let result = try ToolError.converting { () throws(SchemaMigrationProblem) in
+                try sessionMigration.migrate(text, path: path, oldFiles: oldFiles, newFiles: newFiles)
             }
             let paletteFile = FilePath.normalized(result.paletteFile)
             let key = migratedPalettes.keys.first { FilePath.normalized($0) == paletteFile }

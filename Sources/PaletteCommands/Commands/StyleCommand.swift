@@ -42,7 +42,7 @@ enum StyleCommand {
         }
         var styles: [PaletteStyle] = []
         for kind in kinds {
-            do throws(DraftProblem) { styles.append(try PaletteStyle.derive(from: palettes, isLight: kind, given: roles)) } catch { throw .draft(error) }
+            styles.append(try ToolError.converting { () throws(DraftProblem) in try PaletteStyle.derive(from: palettes, isLight: kind, given: roles) })
         }
         let sourceText = DraftCommand.describe(source)
         if parsed.has(json) {

@@ -8,8 +8,6 @@ enum SuggestionQueries {
         guard palette.schema.hasRole(role) else {
             throw .suggestion(.unknownRole(role, nearest: NearestName.nearest(to: role, among: palette.schema.roleNames + words)))
         }
-        do throws(SuggestionQuery.Problem) { return try SuggestionQuery.moving(role, in: palette, against: partner) } catch {
-            throw .suggestion(error)
-        }
+        return try ToolError.converting { () throws(SuggestionQuery.Problem) in try SuggestionQuery.moving(role, in: palette, against: partner) }
     }
 }

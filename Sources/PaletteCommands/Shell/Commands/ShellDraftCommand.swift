@@ -51,16 +51,11 @@ enum ShellDraftCommand {
         }
         let level = try ContrastLevelOption.level(parsed, schema: schema)
         let drafting = targets.filter { role in !given.contains { $0.role == role } }
-        let draft: PaletteDraft
-        do throws(DraftProblem) {
-            var request = DraftRequest(id: current.id, schema: schema, given: given, isLight: kind.isLight,
-                                       palettes: styleSource.palettes, level: level, roles: drafting)
-            request.pins = current.pins
-            request.schemeSwatches = swatches
-            draft = try PaletteDraft.draft(request)
-        } catch {
-            throw .draft(error)
-        }
+        var request = DraftRequest(id: current.id, schema: schema, given: given, isLight: kind.isLight,
+                                   palettes: styleSource.palettes, level: level, roles: drafting)
+        request.pins = current.pins
+        request.schemeSwatches = swatches
+        let draft = try ToolError.converting { () throws(DraftProblem) in try PaletteDraft.draft(request) }
         let source = DraftCommand.describe(styleSource.source)
         guard draft.repair.passes else {
             throw .draft(.infeasible(conflicts: draft.repair.conflicts.map { $0.map(\.pairName) }))
