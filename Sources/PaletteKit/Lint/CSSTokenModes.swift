@@ -51,6 +51,14 @@ package enum CSSTokenModes {
                 sequence += 1
             }
         }
+        // Every declaration in cascade order once: `@theme default` first, then the root element's
+        // blocks, then a selector's; within each, later layers, then unlayered, then source order.
+        // A mode keeps the ones that apply to it, in this order.
+        let cascade = contexts.flatMap { context in declarationsByContext[context]!.map { (context: context, located: $0) } }
+            .map { entry in (entry, key: [entry.located.declaration.yields ? 0 : entry.context.selector == nil ? 1 : 2,
+                                          entry.located.declaration.layer.map { layerRank[$0]! } ?? Int.max, entry.located.sequence]) }
+            .sorted { $0.key.lexicographicallyPrecedes($1.key) }
+            .map(\.0)
         let reached = relevant.map { reach(from: $0, declarations: declarationsByContext.values.joined()) }
         let setting = contexts.filter { sets(declarationsByContext[$0]!, reached) }
         let root = Context(conditions: [], selector: nil)
@@ -58,30 +66,18 @@ package enum CSSTokenModes {
         var modes: [TokenMode] = []
         let candidates = try modeContexts(setting)
         for candidate in candidates {
-            let applies = contexts.filter { context in
-                (context.selector == nil || context.selector == candidate.selector) && context.conditionSet.isSubset(of: candidate.conditionSet)
-            }
-            let declarations = applies.flatMap { declarationsByContext[$0]! }
+            let conditions = candidate.conditionSet
+            let applies = Set(contexts.filter { context in
+                (context.selector == nil || context.selector == candidate.selector) && context.conditionSet.isSubset(of: conditions)
+            })
+            let declarations = cascade.filter { applies.contains($0.context) }.map(\.located)
             // A root block that sets only a scale the checked properties use is no mode where
             // none of them is declared (a component's properties, under its selector).
             if let relevant, !declarations.contains(where: { relevant.contains($0.declaration.name) }) { continue }
-            let layered = declarations.sorted { first, second in
-                let firstTier = Self.tier(first, selector: candidate.selector), secondTier = Self.tier(second, selector: candidate.selector)
-                if firstTier != secondTier { return firstTier < secondTier }
-                let firstLayer = first.declaration.layer.map { layerRank[$0]! } ?? Int.max
-                let secondLayer = second.declaration.layer.map { layerRank[$0]! } ?? Int.max
-                return firstLayer != secondLayer ? firstLayer < secondLayer : first.sequence < second.sequence
-            }
-            modes.append(mode(named: candidate.name(shown: shown), declarations: layered, relevant: relevant, colours: &colours))
+            modes.append(mode(named: candidate.name(shown: shown), declarations: declarations, relevant: relevant, colours: &colours))
         }
         if modes.isEmpty { modes.append(mode(named: ":root", declarations: declarationsByContext[root] ?? [], relevant: relevant, colours: &colours)) }
         return TokenModes(files: files.map(\.path), modes: modes, kind: .css)
-    }
-
-    /// `@theme default` first, then the root element's blocks, then the selector's.
-    private static func tier(_ located: Located, selector: String?) -> Int {
-        if located.declaration.yields { return 0 }
-        return Context.rootSelector(located.declaration.selector) == nil ? 1 : 2
     }
 
     /// The properties `relevant` names and every property their values' `var()` reach, in any
