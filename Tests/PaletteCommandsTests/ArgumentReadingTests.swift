@@ -36,14 +36,11 @@ import PaletteKit
     /// No command reads `positionals` (by index or whole): only the parser and completion, which
     /// work on the words before a form is chosen.
     @Test func noCommandReadsPositionalWords() throws {
-        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/PaletteCommands")
-        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!.compactMap { $0 as? URL }
-            .filter { $0.pathExtension == "swift" && !$0.path.contains("/Invocation/") && $0.lastPathComponent != "ShellCompletion.swift" }
+        let files = try SourceFiles.read("Sources/PaletteCommands")
+            .filter { !$0.path.hasPrefix("Invocation/") && !$0.path.hasSuffix("/ShellCompletion.swift") }
         #expect(files.count > 50)
-        for file in files {
-            let text = try String(contentsOf: file, encoding: .utf8)
-            #expect(!text.contains("parsed.positionals") && !text.contains("parsed.form"), "\(file.lastPathComponent)")
+        for (path, text) in files {
+            #expect(!text.contains("parsed.positionals") && !text.contains("parsed.form"), "\(path)")
         }
     }
 }
@@ -77,11 +74,8 @@ import PaletteKit
     /// list of strings or compares its word to a string (lint and usage switched on "json",
     /// `--move` was compared with "ground", `--kind` with "light", `--color` converted by hand).
     @Test func choiceOptionsAreDeclaredAndReadByTheirType() throws {
-        let sources = LintCommandTests.root.appendingPathComponent("Sources/PaletteCommands")
-        let files = FileManager.default.enumerator(atPath: sources.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
         var found: [String] = []
-        for file in files where file != "Invocation/CommandOption+Choice.swift" {
-            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+        for (file, text) in try SourceFiles.read("Sources/PaletteCommands") where file != "Invocation/CommandOption+Choice.swift" {
             for line in text.split(separator: "\n") {
                 let bareChoice = line.contains("CommandOption.option(") && line.contains(", .choice(") && !line.contains(".oneOf(")
                 let wordCompared = line.contains("case \"json\"") || line.contains("== \"ground\"") || line.contains("== \"light\"")

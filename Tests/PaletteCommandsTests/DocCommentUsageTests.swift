@@ -8,14 +8,10 @@ import Testing
 /// an example the table's parser reads (`palette-repl new nord`). (`check`'s comment listed one
 /// of its four options, `contrast`'s named its arguments FG BG.)
 @Suite struct DocCommentUsageTests {
-    static let sources = LintCommandTests.root.appendingPathComponent("Sources")
-
     /// Every `palette-repl …` in backticks in a `///` or `//` comment under Sources/, with its file.
     static func shownLines() throws -> [(file: String, line: String)] {
         var found: [(file: String, line: String)] = []
-        let files = FileManager.default.enumerator(atPath: sources.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
-        for file in files.sorted() {
-            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+        for (file, text) in try SourceFiles.read("Sources") {
             for line in text.split(separator: "\n") where line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
                 var rest = Substring(line)
                 while let start = rest.range(of: "`palette-repl ") {

@@ -44,12 +44,8 @@ import PaletteKit
     /// wrote the roles that differ there by hand, without the program's name or the session's
     /// place (it failed before: ReplayCommand.swift).
     @Test func nothingWritesToTheErrorStreamButTheReport() throws {
-        let sources = LintCommandTests.root.appendingPathComponent("Sources/PaletteCommands")
-        let files = FileManager.default.enumerator(atPath: sources.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
-        let writers = try files.filter { file in
-            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
-            return file != "Invocation/ToolContext.swift" && text.contains("errors.line(")
-        }
+        let writers = try SourceFiles.read("Sources/PaletteCommands")
+            .filter { $0.path != "Invocation/ToolContext.swift" && $0.text.contains("errors.line(") }.map(\.path)
         #expect(writers.isEmpty, "\(writers)")
     }
 
@@ -57,11 +53,8 @@ import PaletteKit
     /// no source writes its own `catch { throw .draft(error) }` for those types (ten did, for
     /// draft, repair, export, suggestion and migration problems).
     @Test func conversionsWithNothingToAddAreDeclaredOnce() throws {
-        let sources = LintCommandTests.root.appendingPathComponent("Sources/PaletteCommands")
-        let files = FileManager.default.enumerator(atPath: sources.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
         var found: [String] = []
-        for file in files {
-            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+        for (file, text) in try SourceFiles.read("Sources/PaletteCommands") {
             for case_ in ["draft", "repair", "export", "suggestion", "migration"] where text.contains("throw .\(case_)(error)") {
                 found.append("\(file): .\(case_)")
             }
