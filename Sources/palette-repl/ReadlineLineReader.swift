@@ -45,7 +45,8 @@ final class ReadlineLineReader: LineReader {
         sigemptyset(&interrupt)
         sigaddset(&interrupt, SIGINT)
         sigprocmask(SIG_UNBLOCK, &interrupt, nil)
-        palette_repl_catch_interrupts()
+        // Without the handler's pipe, readline's own rl_getc reads the keys.
+        if palette_repl_catch_interrupts() == 0 { rl_getc_function = palette_repl_getc }
         rl_signal_event_hook = {
             // Ctrl-C abandons the line being typed and shows a fresh prompt.
             guard palette_repl_take_interrupt() != 0 else { return 0 }
@@ -64,6 +65,8 @@ final class ReadlineLineReader: LineReader {
             ReadlineHooks.prefill = nil
             return 0
         }
+        // A Ctrl-C while a command ran was for that command; it does not abandon this line.
+        _ = palette_repl_take_interrupt()
         guard let line = readline(prompt) else { return nil }
         defer { free(line) }
         return String(cString: line)
