@@ -13,24 +13,44 @@ enum DistinctMeasure: RuleMeasure {
     static let decimals = 1
     static let alongTheLine = AlongTheLine.scanned
 
-    /// Lab under normal vision, then under each of `ColourVisionDeficiency.allCases`.
+    /// Lab under normal vision, then under each of `ColourVisionDeficiency.allCases`, held inline
+    /// (no array): a search reads thousands of colours and compares them millions of times.
     struct Reading: Sendable {
-        let visions: [CIELab]
+        let normal: CIELab
+        let protanopia: CIELab
+        let deuteranopia: CIELab
+        let tritanopia: CIELab
+
+        /// Vision `index` in the order of `visionNames`.
+        subscript(index: Int) -> CIELab {
+            switch index {
+            case 0: normal
+            case 1: protanopia
+            case 2: deuteranopia
+            default: tritanopia
+            }
+        }
+
+        static let count = 4
     }
 
     static let visionNames = ["normal vision"] + ColourVisionDeficiency.allCases.map(\.rawValue)
 
     static func reading(_ seen: Colour) -> Reading {
         let linear = LinearRGB(seen)
-        return Reading(visions: [CIELab(linear)] + ColourVisionDeficiency.allCases.map { CIELab($0.simulated(linear)) })
+        return Reading(normal: CIELab(linear), protanopia: CIELab(ColourVisionDeficiency.protanopia.simulated(linear)),
+                       deuteranopia: CIELab(ColourVisionDeficiency.deuteranopia.simulated(linear)),
+                       tritanopia: CIELab(ColourVisionDeficiency.tritanopia.simulated(linear)))
     }
 
     static func value(_ foreground: Reading, _ background: Reading) -> Double {
-        differences(foreground, background).min()!
+        var least = Double.infinity
+        for vision in 0..<Reading.count { least = min(least, CIEDE2000.difference(foreground[vision], background[vision])) }
+        return least
     }
 
     static func differences(_ foreground: Reading, _ background: Reading) -> [Double] {
-        zip(foreground.visions, background.visions).map { CIEDE2000.difference($0, $1) }
+        (0..<Reading.count).map { CIEDE2000.difference(foreground[$0], background[$0]) }
     }
 
     /// The visions in the order a pair most often fails under (red–green first), for `reaches`.
@@ -47,7 +67,7 @@ enum DistinctMeasure: RuleMeasure {
     /// that bound fails without the trigonometry.
     static func reaches(_ foreground: Reading, _ background: Reading, threshold: Double) -> Bool {
         for vision in failingFirst {
-            let first = foreground.visions[vision], second = background.visions[vision]
+            let first = foreground[vision], second = background[vision]
             let deltaL = first.lightness - second.lightness, deltaA = first.a - second.a, deltaB = first.b - second.b
             if deltaL * deltaL + 4.5 * deltaA * deltaA + 2 * deltaB * deltaB < threshold * threshold * (1 - 1e-9) { return false }
             let sl = CIEDE2000.lightnessWeight(meanLightness: (first.lightness + second.lightness) / 2)

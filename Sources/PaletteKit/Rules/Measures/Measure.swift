@@ -93,6 +93,10 @@ private struct LazyReadings<M: RuleMeasure>: PairReadings {
         backgrounds = Array(repeating: nil, count: backgroundColours.count)
     }
 
+    // The table is reached through `any PairReadings`, whose witnesses are this generic code
+    // unspecialised; a measure scanned along the line is read here millions of times, so its
+    // own copy is compiled (a measure that is not scanned needs no line here).
+    @_specialize(exported: false, where M == DistinctMeasure)
     mutating func reaches(foreground: Int, background: Int, threshold: Double) -> Bool {
         M.reaches(foregroundReading(foreground), backgroundReading(background), threshold: threshold)
     }
