@@ -36,6 +36,6 @@ let package = Package(
         .target(name: "PaletteReference", dependencies: ["PaletteKit"], path: "Tests/PaletteReference", swiftSettings: coreSettings),
         .testTarget(name: "PaletteKitTests", dependencies: ["PaletteKit", "PaletteCommands", "PaletteTestSupport", "PaletteReference"], exclude: ["Fixtures", "Snapshots"]),
         .testTarget(name: "PaletteCommandsTests", dependencies: ["PaletteCommands", "PaletteTestSupport"], exclude: ["Snapshots"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["palette-repl", "PaletteKit", "PaletteCommands"], exclude: ["png_pixels.py", "chromium_reload.py", "chromium_cascade.py", "chromium_elements.py"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["palette-repl", "PaletteKit", "PaletteCommands", "PaletteTestSupport"], exclude: ["png_pixels.py", "chromium_reload.py", "chromium_cascade.py", "chromium_elements.py"]),
     ]
 )

@@ -1,16 +1,16 @@
 import Foundation
 import Testing
+import PaletteTestSupport
 
 /// The built binary against hostile files, pipes, crashes and a second shell (issue 9).
 @Suite struct IntegrityEndToEndTests {
     /// A file of this repository by its path from the root.
     static func repositoryFile(_ path: String) -> String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent(path).path
+        RepositoryFiles.url(path).path
     }
 
     static var shippedPalettes: [String] {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = RepositoryFiles.root
         let folder = root.appendingPathComponent("Palettes")
         return try! FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") && $0 != "harbor.json" }.sorted()
             .map { folder.appendingPathComponent($0).path }

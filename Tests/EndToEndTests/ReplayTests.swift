@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import PaletteTestSupport
 
 @Suite struct ReplayTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = RepositoryFiles.root
     static let complete = (["new craftLight"] + SamplePalettes.lightRoles.map { "set \($0.0) \($0.1)" }).joined(separator: "\n") + "\n"
 
     @Test func aCompleteSessionWritesItsPalette() throws {

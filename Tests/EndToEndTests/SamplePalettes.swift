@@ -1,12 +1,11 @@
 import Foundation
+import PaletteTestSupport
 
 /// The complete passing light palette shared by every test target (Tests/Fixtures/light-palette.json).
 enum SamplePalettes {
     /// The fixture file's text, exactly as palette-repl writes palette files.
     static let light: String = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/light-palette.json")
-        return try! String(contentsOf: url, encoding: .utf8)
+        RepositoryFiles.lightPalette
     }()
 
     /// Roles and values in schema order, read from the fixture's `"role": "#hex"` lines.

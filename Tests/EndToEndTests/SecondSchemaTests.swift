@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import PaletteTestSupport
 
 /// A schema that looks nothing like the stream one (Schemas/editor.json) end to end: the shell,
 /// check, suggest, the exports, preview and replay all follow it (issue 10).
 @Suite struct SecondSchemaTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = RepositoryFiles.root
 
     static func committed(_ path: String) throws -> String {
         try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)

@@ -7,7 +7,7 @@ import PaletteTestSupport
 /// `palette-repl lint` in memory: findings with their FILE:LINE in every mode, the exit codes,
 /// the formats, and `--fix --write` rewriting exactly the moved values.
 @Suite struct LintCommandTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = RepositoryFiles.root
     static let folder = "Tests/Fixtures/lint"
 
     /// Every fixture file under `Tests/Fixtures/lint`, at its path from the repository root.

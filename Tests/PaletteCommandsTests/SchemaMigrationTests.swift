@@ -8,7 +8,7 @@ import PaletteTestSupport
 /// every other colour kept byte for byte, `replay --check` and `check` passing afterwards, and a
 /// refused migration changing no file.
 @Suite struct SchemaMigrationTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = RepositoryFiles.root
 
     /// Palettes/, Sessions/, Schemes/ and Schemas/ as committed.
     static func shipped() throws -> [String: String] {

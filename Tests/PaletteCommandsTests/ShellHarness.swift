@@ -43,9 +43,7 @@ struct ShellHarness {
 /// The complete passing light palette shared by every test target (Tests/Fixtures/light-palette.json).
 enum PassingPalette {
     static let text: String = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/light-palette.json")
-        return try! String(contentsOf: url, encoding: .utf8)
+        RepositoryFiles.lightPalette
     }()
 
     static let values: [(String, String)] = {

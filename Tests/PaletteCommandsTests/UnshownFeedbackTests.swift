@@ -47,8 +47,7 @@ import Testing
 
     /// Every shipped session replays to the same palette file with and without a transcript.
     @Test func theShippedSessionsReplayAlikeWithAndWithoutATranscript() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sessions")
+        let folder = RepositoryFiles.url("Sessions")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".session") }.sorted()
         #expect(names.count >= 13)
         for name in names {

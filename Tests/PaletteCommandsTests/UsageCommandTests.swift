@@ -9,7 +9,7 @@ import PaletteTestSupport
 /// the same in Kotlin, Android XML, CSS and TSX. Each case names the exact dead tokens, dead
 /// declarations and leaks expected.
 @Suite struct UsageCommandTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = RepositoryFiles.root
 
     static func nord() throws -> String { try String(contentsOf: root.appendingPathComponent("Palettes/nord.json"), encoding: .utf8) }
 

@@ -2,11 +2,12 @@ import Foundation
 import Testing
 @_spi(Testing) @testable import PaletteKit
 @testable import PaletteCommands
+import PaletteTestSupport
 
 /// Golden files for each export format over two shipped palettes (one light, one dark).
 /// Re-record with `RECORD_SNAPSHOTS=1 swift test --filter ExportTests`.
 @Suite struct ExportTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = RepositoryFiles.root
     static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
 
     static func shipped(_ id: String) throws -> Palette {
@@ -15,14 +16,9 @@ import Testing
     }
 
     static func matchSnapshot(_ text: String, _ name: String) throws {
-        let file = snapshots.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
-            // Recording never passes: comparing a file with what was just written proves nothing.
-            try text.write(to: file, atomically: true, encoding: .utf8)
-            Issue.record("\(name): recorded; run again without RECORD_SNAPSHOTS to compare")
-            return
+        if let mismatch = try Snapshot.mismatch(text, file: snapshots.appendingPathComponent(name), name: name) {
+            Issue.record(Comment(rawValue: mismatch))
         }
-        #expect(text == (try String(contentsOf: file, encoding: .utf8)), "\(name): re-record with RECORD_SNAPSHOTS=1 if intended")
     }
 
     @Test(arguments: [(ExportFormat.swift, DTCGColourForm.object, "export.swift.txt"), (.dtcg, .object, "export.tokens.json"),

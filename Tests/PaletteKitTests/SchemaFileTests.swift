@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 @testable import PaletteKit
+import PaletteTestSupport
 
 /// The schema as data: the built-in stream schema is exactly Schemas/stream.json, and every
 /// schema survives being written and read back (issue 10).
 @Suite struct SchemaFileTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = RepositoryFiles.root
 
     static func text(_ name: String) throws -> String {
         try String(contentsOf: root.appendingPathComponent("Schemas/\(name).json"), encoding: .utf8)
@@ -88,8 +89,7 @@ import Testing
 /// Palette files written while the schema's hash covered its rules (`SchemaFile.hashesWithRules`).
 @Suite struct SchemaHashTests {
     static func fixture(_ name: String) throws -> String {
-        try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/\(name)"), encoding: .utf8)
+        try RepositoryFiles.text("Tests/Fixtures/\(name)")
     }
 
     /// harbor as it was saved before the editor schema appended its `apart` kind (Palettes/harbor.json

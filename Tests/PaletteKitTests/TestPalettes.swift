@@ -1,5 +1,6 @@
 import Foundation
 @testable import PaletteKit
+import PaletteTestSupport
 
 /// Palettes for tests, built from hex so each case reads like a designer's draft.
 enum TestPalettes {
@@ -11,8 +12,6 @@ enum TestPalettes {
 
     /// The complete passing light palette shared by every test target (Tests/Fixtures/light-palette.json).
     static let light: Palette = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/light-palette.json")
-        return try! PaletteFile.decode(try! String(contentsOf: url, encoding: .utf8), requireComplete: true)
+        try! PaletteFile.decode(RepositoryFiles.lightPalette, requireComplete: true)
     }()
 }
