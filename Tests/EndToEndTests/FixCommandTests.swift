@@ -88,7 +88,7 @@ import Testing
     @Test(arguments: [
         (["fix"], "palette-repl: fix: missing FILE; usage: palette-repl fix FILE [--only ROLE,…] [--keep ROLE,…] [--invert] [--unlink] [--level NAME] [--out FILE] [--json] [--color always|never|auto]"),
         (["fix", "Palettes/nord.json", "--only", "plat"], "palette-repl: fix: unknown role 'plat' (did you mean 'plate'?); 'palette-repl roles' lists the roles"),
-        (["fix", "Palettes/nord.json", "--keep", ",paper"], "palette-repl: fix: bad value ',paper' for --keep; expected role names separated by commas"),
+        (["fix", "Palettes/nord.json", "--keep", ",paper"], "palette-repl: fix: bad value ',paper' for --keep; expected role names separated by commas, each once"),
         (["fix", "Palettes/missing.json"], "palette-repl: cannot read 'Palettes/missing.json': No such file or directory"),
     ])
     func badInputIsOneLineAndExitTwo(_ arguments: [String], _ message: String) throws {

@@ -80,7 +80,7 @@ import PaletteTestSupport
         let journal = shell.journal
         for (line, error) in [
             ("fix --only plat", ToolError.repair(.unknownRole("plat", nearest: "plate"))),
-            ("fix --keep paper,,plate", .badOptionValue(command: "fix", option: "--keep", value: "paper,,plate", expected: "role names separated by commas")),
+            ("fix --keep paper,,plate", .badOptionValue(command: "fix", option: "--keep", value: "paper,,plate", expected: "role names separated by commas, each once")),
             ("fix extra", .wrongArguments(command: "fix", usage: "fix [--only ROLE,…] [--keep ROLE,…] [--invert] [--unlink]", reason: .unexpectedWord("extra"))),
         ] {
             let (outcome, _) = shell.outcome(line)

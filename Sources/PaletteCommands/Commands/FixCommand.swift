@@ -2,8 +2,8 @@ import PaletteKit
 
 /// `palette-repl fix FILE`: the nearest palette in which every rule passes.
 enum FixCommand {
-    static let only = CommandOption.option("--only", "ROLE,…", .text, "move only these roles")
-    static let keep = CommandOption.option("--keep", "ROLE,…", .text, "keep these roles as they are")
+    static let only = CommandOption.list("--only", "ROLE", .role, "move only these roles")
+    static let keep = CommandOption.list("--keep", "ROLE", .role, "keep these roles as they are")
     static let invert = CommandOption.flag("--invert", "start from the other kind as the schema's otherKind drafts it (hue and chroma kept); pairs flip their order except those it keeps")
     static let unlink = CommandOption.flag("--unlink", "let roles that follow others (links) move on their own; their links are given up")
 
@@ -54,22 +54,12 @@ enum FixCommand {
     /// The repair the options ask for, shared with the shell's `fix`.
     /// `level`: the shell's level, where `--level` is not an option.
     static func run(_ palette: Palette, parsed: ParsedArguments, command: String, level shellLevel: String? = nil) throws(ToolError) -> PaletteRepair {
-        let onlyRoles = try roleList(parsed[only], option: only.name, command: command)
-        let keptRoles = try roleList(parsed[keep], option: keep.name, command: command) ?? []
+        let onlyRoles = try parsed.list(only, command: command)
+        let keptRoles = try parsed.list(keep, command: command) ?? []
         let level: String
         if let shellLevel { level = shellLevel } else { level = try ContrastLevelOption.level(parsed, schema: palette.schema) }
         return try ToolError.converting { () throws(RepairProblem) in
             try PaletteRepair.variant(of: palette, at: level, only: onlyRoles, keep: keptRoles, inverts: parsed.has(invert), unlinks: parsed.has(unlink))
         }
-    }
-
-    /// `ROLE,ROLE,…`: names separated by commas, none empty.
-    private static func roleList(_ text: String?, option: String, command: String) throws(ToolError) -> [String]? {
-        guard let text else { return nil }
-        let names = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingShellSpaces }
-        guard !names.contains(where: \.isEmpty) else {
-            throw .badOptionValue(command: command, option: option, value: text, expected: "role names separated by commas")
-        }
-        return names
     }
 }

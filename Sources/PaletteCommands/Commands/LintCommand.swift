@@ -14,7 +14,7 @@ enum LintCommand {
     static let write = CommandOption.flag("--write", "with --fix: rewrite only the moved values in place, in their notation, all files or none, then lint again", needs: fix)
     static let modeLevel = CommandOption.option("--mode-level", "PATTERN=LEVEL", .text,
                                                 "measure the modes whose name contains PATTERN at LEVEL (repeatable; the first that matches wins, before the schema's levels' \"modes\"): high-contrast themes at their own promise in one run", repeatable: true)
-    static let keep = CommandOption.option("--keep", "TOKEN,…", .text, "with --fix: tokens (or roles) the repair never moves: the designer's pins (a dimmed theme's canvas)", needs: fix)
+    static let keep = CommandOption.list("--keep", "TOKEN", .text, "with --fix: tokens (or roles) the repair never moves: the designer's pins (a dimmed theme's canvas)", needs: fix)
 
     static let tokenFiles = CommandArgument("TOKENS", .file, .oneOrMore)
 
@@ -84,9 +84,8 @@ enum LintCommand {
     /// `--keep TOKEN,…` as the roles they are: each a token the schema maps a role to (`--canvas`,
     /// `color.canvas.default`) or a role's own name.
     static func keptRoles(_ parsed: ParsedArguments, check: LintCheck) throws(ToolError) -> [String] {
-        guard let text = parsed[keep] else { return [] }
         var roles: [String] = []
-        for name in text.split(separator: ",").map({ String($0).trimmingShellSpaces }) where !name.isEmpty {
+        for name in try parsed.list(keep, command: "lint") ?? [] {
             // A custom property may be given with its dashes (`--canvas`) or, as the pairs name it, without.
             let bare = name.hasPrefix("--") ? String(name.dropFirst(2)) : name
             let role = check.tokenOfRole.first { [name, bare, "--" + bare].contains($0.value) || $0.key == name || $0.key == bare }?.key

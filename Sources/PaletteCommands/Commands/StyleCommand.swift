@@ -3,7 +3,7 @@ import PaletteKit
 /// `palette-repl style`: how the team's palettes place each role relative to the schema's key
 /// roles, which is what `draft` does with them.
 enum StyleCommand {
-    static let given = CommandOption.option("--given", "ROLE,…", .text, "the roles a draft would be given (default: the schema's keys)")
+    static let given = CommandOption.list("--given", "ROLE", .role, "the roles a draft would be given (default: the schema's keys)")
     static let json = CommandOption.flag("--json", "[{\"kind\", \"given\", \"palettes\", \"source\", \"roles\": [{\"role\", \"follows\", \"lightness\", \"chroma\", \"hue\", \"alpha\", \"spread\"}]}]")
     static let dir = CommandOption.option("--dir", "DIR", .folder, "the palette folder whose Palettes/ the style is learned from (default: the current folder)")
 
@@ -22,11 +22,8 @@ enum StyleCommand {
     ) { parsed, context throws(ToolError) in
         let schema = context.schema
         var roles = schema.draftMapping.keys
-        if let text = parsed[given] {
-            roles = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingShellSpaces }
-            if roles.contains(where: \.isEmpty) || Set(roles).count != roles.count {
-                throw .badOptionValue(command: "style", option: given.name, value: text, expected: "role names separated by commas, each once")
-            }
+        if let listed = try parsed.list(given, command: "style") {
+            roles = listed
             for role in roles where !schema.hasRole(role) { throw .unknownRole(role, nearest: NearestName.nearest(to: role, among: schema.roleNames)) }
         }
         if let folder = parsed[dir], context.fileSystem.fileNames(in: folder) == nil {

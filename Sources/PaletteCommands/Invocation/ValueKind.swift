@@ -28,6 +28,8 @@ package indirect enum ValueKind: Sendable, Hashable {
     case text
     /// Any of these (`ROLE|ladder`, `ROLE|GROUP`, `NAME|FILE`).
     case oneOf([ValueKind])
+    /// Items of a kind separated by commas (`ROLE,…`); completion offers the kind after each comma.
+    case list(ValueKind)
 
     /// Whether `word` can stand where this kind is declared (only `words` is closed).
     func accepts(_ word: String) -> Bool {
@@ -43,6 +45,7 @@ package indirect enum ValueKind: Sendable, Hashable {
         switch self {
         case .words(let words), .choice(let words): return words
         case .oneOf(let kinds): return kinds.flatMap(\.words)
+        case .list(let kind): return kind.words
         default: return []
         }
     }
@@ -50,6 +53,7 @@ package indirect enum ValueKind: Sendable, Hashable {
     /// Whether it is, or may be, one of `kind`.
     package func includes(_ kind: ValueKind) -> Bool {
         if case .oneOf(let kinds) = self { return kinds.contains { $0.includes(kind) } }
+        if case .list(let item) = self { return item.includes(kind) }
         return self == kind
     }
 }

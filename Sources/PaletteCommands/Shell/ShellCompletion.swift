@@ -13,10 +13,22 @@ package enum ShellCompletion {
             return matching(ShellEngine.commands.map(\.name), word)
         }
         guard let command = ShellEngine.command(named: commandName) else { return [] }
-        let positionals = previous.dropFirst().filter { !$0.hasPrefix("--") }
-        var pool = command.syntax.kind(at: positionals.count).map { offered($0, session: session) } ?? []
-        if let files, let kind = command.syntax.kind(at: positionals.count), kind.includes(.file) {
-            pool += paths(word, extensions: command.syntax.extensions(at: positionals.count), folder: session.paths.directory, files: files)
+        // The words before the one being completed: the last of `previous` is its start when the
+        // line does not end in a space (`paper,` before `pl` in `--keep paper,pl`).
+        let endsWord = lineBeforeWord.last.map { $0 == " " || $0 == "\t" } ?? true
+        if let option = awaitedOption(endsWord ? previous.dropFirst() : previous.dropFirst().dropLast(), options: command.options) {
+            // The word is the option's value: what it is declared to be, and nothing else.
+            guard let kind = option.kind else { return [] }
+            var pool = offered(kind, session: session)
+            if let files, kind.includes(.file) || kind.includes(.folder) {
+                pool += paths(word, extensions: [], folder: session.paths.directory, files: files)
+            }
+            return matching(pool.filter { $0 == $0.escapingControlCharacters }, word)
+        }
+        let positionals = positionalCount(previous.dropFirst(), options: command.options)
+        var pool = command.syntax.kind(at: positionals).map { offered($0, session: session) } ?? []
+        if let files, let kind = command.syntax.kind(at: positionals), kind.includes(.file) {
+            pool += paths(word, extensions: command.syntax.extensions(at: positionals), folder: session.paths.directory, files: files)
         }
         pool += command.options.map(\.name)
         // A name from a designer's file with a control character cannot be typed, and readline
@@ -35,6 +47,7 @@ package enum ShellCompletion {
         case .command: return ShellEngine.commands.map(\.name)
         case .words(let words), .choice(let words): return words
         case .oneOf(let kinds): return kinds.flatMap { offered($0, session: session) }
+        case .list(let kind): return offered(kind, session: session)
         case .expression:
             return schema.roleNames + schema.derivedTokens.map(\.name)
                 + session.current.libraries.flatMap { $0.swatches.map(\.name) }
@@ -74,6 +87,36 @@ package enum ShellCompletion {
         guard let name = previous.first, let command = ShellEngine.command(named: name),
               command.syntax.kind(at: previous.count - 1)?.includes(.file) == true else { return false }
         return word.hasPrefix("~")
+    }
+
+    /// The option whose value words are not all given yet after `words` (`--keep` in
+    /// `fix --keep`), or nil.
+    private static func awaitedOption(_ words: ArraySlice<String>, options: [CommandOption]) -> CommandOption? {
+        var awaited: CommandOption?, remaining = 0
+        for word in words {
+            if remaining > 0 {
+                remaining -= 1
+                continue
+            }
+            awaited = options.first { $0.name == word && $0.valueWords > 0 }
+            remaining = awaited?.valueWords ?? 0
+        }
+        return remaining > 0 ? awaited : nil
+    }
+
+    /// How many positional words `words` hold: neither an option nor an option's value.
+    private static func positionalCount(_ words: ArraySlice<String>, options: [CommandOption]) -> Int {
+        var count = 0, remaining = 0
+        for word in words {
+            if remaining > 0 {
+                remaining -= 1
+            } else if word.hasPrefix("--") {
+                remaining = options.first { $0.name == word }?.valueWords ?? 0
+            } else {
+                count += 1
+            }
+        }
+        return count
     }
 
     private static func words(_ line: String) -> [String] {
