@@ -435,6 +435,45 @@ import PaletteTestSupport
                 + "@media (--HDcolor) @supports (color: color(display-p3 0 0 0)) @media (--OSdark)): 21 rules measured, 19 passing, 2 failing")
     }
 
+    /// GitHub Primer's nine built themes (tools/primer, ProjectProvenance/primer-primitives at
+    /// 37418774) against Primer's own contrast requirements (its color-contrast.config.ts: 176
+    /// pairs a theme, 7 and 4.5 in the high-contrast themes): each theme is one mode (its selector
+    /// and its prefers-color-scheme copy together), the two high-contrast themes are measured at
+    /// `high` through the schema's level, and the failing pairs and their ratios are exactly those
+    /// ColorAide computes (Fixtures/lint/real/primer/expected.json).
+    @Test func primersNineThemesAgreeWithItsOwnRequirements() throws {
+        let folder = "\(Self.folder)/real/primer"
+        let themes = ["light", "light-high-contrast", "light-colorblind", "light-tritanopia", "dark", "dark-dimmed",
+                      "dark-high-contrast", "dark-colorblind", "dark-tritanopia"]
+        let run = try Self.harness().run(["lint", "--schema", "\(folder)/schema.json", "--format", "json"] + themes.map { "\(folder)/\($0).css" })
+        #expect(run.code == .failure)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let expected = try #require(try JSONSerialization.jsonObject(with: Data(try RepositoryFiles.text("\(folder)/expected.json").utf8)) as? [String: Any])
+        #expect(report["measured"] as? Int == expected["measured"] as? Int)
+        let theme = { (mode: String) -> String in
+            String(mode.split(separator: "\"").dropFirst(3).first ?? "")  // [data-color-mode="…"][data-…-theme="THEME"]
+        }
+        let modes = try #require(report["modes"] as? [[String: Any]]).map { $0["name"] as! String }
+        #expect(Set(modes.map(theme)) == Set(themes.map { $0.replacingOccurrences(of: "-", with: "_") }) && modes.count == 9, "\(modes)")
+        #expect(modes.filter { $0.hasSuffix(" at high") }.map(theme).sorted() == ["dark_high_contrast", "light_high_contrast"])
+        let schema = try #require(try JSONSerialization.jsonObject(with: Data(try RepositoryFiles.text("\(folder)/schema.json").utf8)) as? [String: Any])
+        let tokens = try #require(schema["tokens"] as? [String: String])
+        var found: [String: Double] = [:]
+        for finding in try #require(report["findings"] as? [[String: Any]]) {
+            #expect(finding["problem"] as? String == "fail")
+            let key = [theme(finding["mode"] as! String), tokens[finding["foreground"] as! String]!, tokens[finding["background"] as! String]!]
+            found[key.joined(separator: " ")] = finding["value"] as? Double
+        }
+        var wanted: [String: Double] = [:]
+        for row in try #require(expected["failing"] as? [[String: Any]]) {
+            let key = [(row["theme"] as! String).replacingOccurrences(of: "-", with: "_"), row["foreground"] as! String, row["background"] as! String]
+            wanted[key.joined(separator: " ")] = row["ratio"] as? Double
+        }
+        #expect(wanted.count == 86)
+        #expect(Set(found.keys) == Set(wanted.keys))
+        for (key, ratio) in wanted { #expect(abs((found[key] ?? 0) - ratio) < 1e-3, "\(key)") }
+    }
+
     /// `@import`ed files are read relative to the importing file, before it, under the import's
     /// conditions; a package import is not followed; a relative one that names no file is an
     /// error at its line, and nothing is checked (it was ignored before).
