@@ -86,9 +86,23 @@ import PaletteKit
     }
 }
 
-/// A contrast ratio at the command line is read in one place (`RatioValue`): suggest's --min and
-/// lint's --min refuse the same words with the same message, and take the same ones.
+/// A contrast ratio at the command line is declared as one (`CommandOption.ratio`) and read by
+/// its declaration: suggest's --min and lint's --min refuse the same words with the same message,
+/// and take the same ones.
 @Suite struct RatioValueTests {
+    @Test func everyRatioOptionIsDeclaredAndReadAsOne() throws {
+        let options = (CommandLineTool.commands.map(\.syntax) + ShellEngine.commands.map(\.syntax)).flatMap(\.options).filter { $0.value == "RATIO" }
+        #expect(options.count >= 2)
+        for option in options {
+            #expect(option.kind == .ratio, "\(option.name)")
+            #expect(throws: ToolError.badThreshold("x")) { _ = try option.ratio("x") }
+            #expect(try option.ratio("4.5") == 4.5)
+        }
+        for (path, text) in try SourceFiles.read("Sources/PaletteCommands/Commands") {
+            #expect(!text.contains("Double(text)") && !text.contains("Double(word)"), "\(path)")
+        }
+    }
+
     @Test(arguments: ["0.5", "22", "nan", "inf", "-3", "4,5", "x"])
     func bothMinimumsRefuseTheSameWord(_ word: String) {
         let files = ["a.css": ":root { --a: #fff; --b: #000; }"]

@@ -8,7 +8,7 @@ import PaletteKit
 enum LintCommand {
     static let format = CommandOption.choice("--format", ReportFormat.self, "text (FILE:LINE: MODE: …), json ({\"files\", \"modes\": [{\"name\", \"passes\"}], \"findings\": [{\"mode\", \"problem\", \"kind\", \"foreground\", \"background\", \"value\", \"threshold\", \"nearest\", \"token\", \"aliases\", \"file\", \"line\", \"message\"}], \"measured\", \"failing\", \"fix\"}), sarif (SARIF 2.1.0) or github (workflow commands)")
     static let pair = CommandOption.option("--pair", "FG BG", .text, "check this pair instead of the schema's rules (repeatable; tokens by path or --custom-property)", valueWords: 2, repeatable: true)
-    static let minimum = CommandOption.option("--min", "RATIO", .text, "the contrast the --pair before it needs (default 4.5)", repeatable: true)
+    static let minimum = CommandOption.ratio("--min", "the contrast the --pair before it needs (default 4.5)", repeatable: true)
     static let modesPerFile = CommandOption.flag("--modes-per-file", "DTCG token files: one mode per file instead of all merged in order")
     static let fix = CommandOption.flag("--fix", "repair each failing mode jointly (as 'fix' does), moving the tokens whose colour is a literal, and print the changes")
     static let write = CommandOption.flag("--write", "with --fix: rewrite only the moved values in place, in their notation, all files or none, then lint again", needs: fix)
@@ -154,7 +154,7 @@ enum LintCommand {
                 minimumGiven.append(false)
             case minimum:
                 let text = occurrence.values[0]
-                let value = try RatioValue.parse(text)
+                let value = try minimum.ratio(text)
                 guard !pairs.isEmpty, !minimumGiven.last! else {
                     throw .badOptionValue(command: "lint", option: minimum.name, value: text, expected: "one --min after each --pair FG BG")
                 }

@@ -12,7 +12,7 @@ enum SuggestCommand {
     static let against = CommandOption.option("--against", "ROLE", .role, "only the rules between ROLE and this one")
     static let ground = CommandOption.option("--ground", "COLOR", .colour, "the ground/plate pair alone: the schema's plate/ground rules (stream: ladder 1.05, darkStep 0.05 on a dark ground)")
     static let plate = CommandOption.option("--plate", "COLOR", .colour, "the plate of that pair")
-    static let minimum = CommandOption.option("--min", "RATIO", .text, "instead, contrast >= RATIO")
+    static let minimum = CommandOption.ratio("--min", "instead, contrast >= RATIO")
     /// Which side of a ground/plate pair moves.
     enum Moving: String, CaseIterable { case plate, ground }
     static let move = CommandOption.choice("--move", Moving.self, "which side of the pair moves (default plate)")
@@ -67,7 +67,7 @@ enum SuggestCommand {
                           schema: Schema) throws(ToolError) -> SuggestionQuery {
         let ground = try parseColour(groundText), plate = try parseColour(plateText)
         guard ground.isOpaque else { throw .translucentBackground(groundText) }
-        let minimum = try minimumText.map { text throws(ToolError) in try RatioValue.parse(text) }
+        let minimum = try minimumText.map { word throws(ToolError) in try Self.minimum.ratio(word) }
         guard let query = SuggestionQuery.groundAndPlate(ground: ground, plate: plate, minimum: minimum,
                                                          movingGround: move == .ground, schema: schema) else {
             throw .noPlateRole(schema: schema.name)

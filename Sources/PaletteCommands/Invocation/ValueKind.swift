@@ -24,7 +24,9 @@ package indirect enum ValueKind: Sendable, Hashable {
     /// One of these words, which completion offers; the command checks the word itself and names
     /// the nearest (export formats, `completions bash|zsh|fish`).
     case choice([String])
-    /// Free text completion cannot guess: an id, a ratio, a list of roles, a token name.
+    /// A WCAG 2.x contrast ratio (`CommandOption.ratio`).
+    case ratio
+    /// Free text completion cannot guess: an id, a token name.
     case text
     /// Any of these (`ROLE|ladder`, `ROLE|GROUP`, `NAME|FILE`).
     case oneOf([ValueKind])

@@ -55,7 +55,7 @@ package enum ShellCompletion {
                     .flatMap { library in library.swatches.map { library.name + "." + $0.name } }
                 + ["mix(", "lighten(", "darken("]
         // Paths are completed from the folder itself (`completesPaths`).
-        case .file, .folder, .colour, .text: return []
+        case .file, .folder, .colour, .ratio, .text: return []
         }
     }
 
