@@ -53,8 +53,7 @@ enum DraftInputs {
                 throw .badOptionValue(command: command, option: key.name, value: text, expected: "ROLE=COLOR such as accent=#88C0D0")
             }
             guard schema.hasRole(parts[0]) else { throw .unknownRole(parts[0], nearest: NearestName.nearest(to: parts[0], among: schema.roleNames)) }
-            let colour: Colour
-            do throws(ColourParseError) { colour = try ColourParser.parse(parts[1]) } catch { throw .badColour(error) }
+            let colour = try parseColour(parts[1])
             if given.contains(where: { $0.role == parts[0] }) { throw .draft(.givenTwice(parts[0])) }
             given.append(DraftRequest.Given(role: parts[0], colour: colour, source: .key))
         }

@@ -181,15 +181,11 @@ enum LintCommand {
         var marks: [String: Bool] = [:]
         func read(_ path: String) throws(ToolError) -> String {
             if let known = texts[path] { return known }
-            do throws(FileSystemError) {
-                let bytes = try fileSystem.readBytes(at: path, limit: InputLimits.schemeFileBytes)
-                let text = try UTF8Text.decode(bytes, path: path)
-                texts[path] = text
-                marks[path] = bytes.starts(with: [0xEF, 0xBB, 0xBF])
-                return text
-            } catch {
-                throw .unreadableFile(error)
-            }
+            let bytes = try ToolError.reading(try fileSystem.readBytes(at: path, limit: InputLimits.schemeFileBytes))
+            let text = try ToolError.reading(try UTF8Text.decode(bytes, path: path))
+            texts[path] = text
+            marks[path] = bytes.starts(with: [0xEF, 0xBB, 0xBF])
+            return text
         }
         func kind(_ path: String) throws(ToolError) -> String {
             let lowered = path.lowercased()

@@ -19,11 +19,7 @@ enum SchemeLoading {
     static func load(paths: [String], fileSystem: FileSystem) throws(ToolError) -> [SwatchLibrary] {
         var files: [(path: String, text: String)] = []
         for path in paths {
-            do throws(FileSystemError) {
-                files.append((path, try fileSystem.readText(at: path, limit: InputLimits.schemeFileBytes)))
-            } catch {
-                throw .unreadableFile(error)
-            }
+            files.append((path, try ToolError.reading(try fileSystem.readText(at: path, limit: InputLimits.schemeFileBytes))))
         }
         do throws(SchemeFiles.Failure) { return try SchemeFiles.read(files) } catch {
             throw .schemeFile(path: paths[error.file], error.error)
