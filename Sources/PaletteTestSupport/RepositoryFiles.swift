@@ -1,7 +1,7 @@
 import Foundation
 
 /// The repository's own files (shipped palettes, sessions, schemas, fixtures), found from this
-/// source file's place in the checkout, for every test suite and the benchmark.
+/// source file's place in the checkout, for every test target.
 package enum RepositoryFiles {
     /// The checkout's root: this file is `Sources/PaletteTestSupport/RepositoryFiles.swift`.
     package static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -24,7 +24,6 @@ extension ParsedArguments {
         let items: String
         switch kind {
         case .list(.role)?: items = "role names"
-        case .list(.group)?: items = "group names"
         default: items = "names"
         }
         return items + " separated by commas, each once"

@@ -16,7 +16,7 @@ package enum ShellCompletion {
         // The words before the one being completed: the last of `previous` is its start when the
         // line does not end in a space (`paper,` before `pl` in `--keep paper,pl`).
         let endsWord = lineBeforeWord.last.map { $0 == " " || $0 == "\t" } ?? true
-        if let option = awaitedOption(endsWord ? previous.dropFirst() : previous.dropFirst().dropLast(), options: command.options) {
+        if let option = scanned(endsWord ? previous.dropFirst() : previous.dropFirst().dropLast(), options: command.options).awaited {
             // The word is the option's value: what it is declared to be, and nothing else.
             guard let kind = option.kind else { return [] }
             var pool = offered(kind, session: session)
@@ -25,7 +25,7 @@ package enum ShellCompletion {
             }
             return matching(pool.filter { $0 == $0.escapingControlCharacters }, word)
         }
-        let positionals = positionalCount(previous.dropFirst(), options: command.options)
+        let positionals = scanned(previous.dropFirst(), options: command.options).positionals
         var pool = command.syntax.kind(at: positionals).map { offered($0, session: session) } ?? []
         if let files, let kind = command.syntax.kind(at: positionals), kind.includes(.file) {
             pool += paths(word, extensions: command.syntax.extensions(at: positionals), folder: session.paths.directory, files: files)
@@ -89,10 +89,11 @@ package enum ShellCompletion {
         return word.hasPrefix("~")
     }
 
-    /// The option whose value words are not all given yet after `words` (`--keep` in
-    /// `fix --keep`), or nil.
-    private static func awaitedOption(_ words: ArraySlice<String>, options: [CommandOption]) -> CommandOption? {
-        var awaited: CommandOption?, remaining = 0
+    /// What `words` (after the command's name) hold: how many positional words (neither an
+    /// option nor an option's value), and the option whose value words are not all given yet
+    /// (`--keep` in `fix --keep`), if any.
+    private static func scanned(_ words: ArraySlice<String>, options: [CommandOption]) -> (positionals: Int, awaited: CommandOption?) {
+        var positionals = 0, awaited: CommandOption?, remaining = 0
         for word in words {
             if remaining > 0 {
                 remaining -= 1
@@ -100,23 +101,9 @@ package enum ShellCompletion {
             }
             awaited = options.first { $0.name == word && $0.valueWords > 0 }
             remaining = awaited?.valueWords ?? 0
+            if awaited == nil && !word.hasPrefix("--") { positionals += 1 }
         }
-        return remaining > 0 ? awaited : nil
-    }
-
-    /// How many positional words `words` hold: neither an option nor an option's value.
-    private static func positionalCount(_ words: ArraySlice<String>, options: [CommandOption]) -> Int {
-        var count = 0, remaining = 0
-        for word in words {
-            if remaining > 0 {
-                remaining -= 1
-            } else if word.hasPrefix("--") {
-                remaining = options.first { $0.name == word }?.valueWords ?? 0
-            } else {
-                count += 1
-            }
-        }
-        return count
+        return (positionals, remaining > 0 ? awaited : nil)
     }
 
     private static func words(_ line: String) -> [String] {

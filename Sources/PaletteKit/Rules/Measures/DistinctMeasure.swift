@@ -44,9 +44,7 @@ enum DistinctMeasure: RuleMeasure {
     }
 
     static func value(_ foreground: Reading, _ background: Reading) -> Double {
-        var least = Double.infinity
-        for vision in 0..<Reading.count { least = min(least, CIEDE2000.difference(foreground[vision], background[vision])) }
-        return least
+        differences(foreground, background).min()!
     }
 
     static func differences(_ foreground: Reading, _ background: Reading) -> [Double] {
