@@ -5,14 +5,11 @@ import PackageDescription
 // PaletteCommands turns command lines into output through injected sinks and file access,
 // so the whole command engine is testable without a terminal. The executable is the thin
 // edge: process arguments, files, the terminal and GNU readline.
-// The core is optimised in this package's own debug builds: its tests derive contrast variants
-// and run exhaustive searches through it, about 20 times slower unoptimised (`swift test` stays
-// well under ten minutes on two cores). SwiftPM refuses unsafe flags in a package fetched as a
-// dependency, so a checkout made for another package (`.build/checkouts`, Xcode's
-// `SourcePackages/checkouts`) builds the core without the flag: PaletteKit is a library others
-// can depend on.
-let isDependencyCheckout = ["/.build/checkouts/", "/SourcePackages/checkouts/"].contains { Context.packageDirectory.contains($0) }
-let coreSettings: [SwiftSetting] = isDependencyCheckout ? [] : [.unsafeFlags(["-O"], .when(configuration: .debug))]
+// PaletteKit, the library product, has no unsafe flags, so any package can depend on it
+// (SwiftPM refuses them in a product of a package fetched as a dependency); its debug build is
+// unoptimised. The tests' own reference maths (PaletteReference, no product) is optimised in
+// debug: it is the oracle of every exhaustive test and scans thousands of lines.
+let referenceSettings: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
 
 let package = Package(
     name: "palette-repl",
@@ -21,7 +18,7 @@ let package = Package(
         .library(name: "PaletteKit", targets: ["PaletteKit"]),
     ],
     targets: [
-        .target(name: "PaletteKit", swiftSettings: coreSettings),
+        .target(name: "PaletteKit"),
         .target(name: "PaletteCommands", dependencies: ["PaletteKit"]),
         // GNU readline from Debian's libreadline-dev; no pkgConfig (it would add unsafe flags).
         .systemLibrary(name: "CReadline", path: "Sources/CReadline"),
@@ -31,9 +28,9 @@ let package = Package(
         .target(name: "PaletteTestSupport", dependencies: ["PaletteCommands"]),
         .executableTarget(name: "palette-bench", dependencies: ["PaletteKit", "PaletteCommands", "PaletteTestSupport"]),
         // The tests' own colour maths and line scans, the oracles of the exhaustive and property
-        // tests (`ReferenceColour`, `ReferenceLine`, `BruteForceLine`): optimised like the core,
-        // since they scan thousands of lines; no product depends on it.
-        .target(name: "PaletteReference", dependencies: ["PaletteKit"], path: "Tests/PaletteReference", swiftSettings: coreSettings),
+        // tests (`ReferenceColour`, `ReferenceLine`, `BruteForceLine`): optimised in debug, since
+        // they scan thousands of lines; no product depends on it.
+        .target(name: "PaletteReference", dependencies: ["PaletteKit"], path: "Tests/PaletteReference", swiftSettings: referenceSettings),
         .testTarget(name: "PaletteKitTests", dependencies: ["PaletteKit", "PaletteCommands", "PaletteTestSupport", "PaletteReference"], exclude: ["Fixtures", "Snapshots"]),
         .testTarget(name: "PaletteCommandsTests", dependencies: ["PaletteCommands", "PaletteTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "EndToEndTests", dependencies: ["palette-repl", "PaletteKit", "PaletteCommands", "PaletteTestSupport"], exclude: ["png_pixels.py", "chromium_reload.py", "chromium_cascade.py", "chromium_elements.py"]),

@@ -13,6 +13,8 @@ struct RepairChain {
     let lightness: [Double]
     /// Each label's `deltaUnits`, worked out once: the search asks for them at every node.
     let units: [Int64]
+    /// The first label of least `units`: before it they never rise, after it never fall.
+    let nearest: Int
     /// The colour the repair starts from (the input, or its inversion) and its lightness:
     /// the cost of a label is its distance from here.
     let start: Colour
@@ -65,7 +67,9 @@ struct RepairChain {
         colours = ordered
         lightness = colours.map(\.lightness)
         let startLightness = startLightness
-        units = lightness.map { Self.units(abs($0 - startLightness)) }
+        let units = lightness.map { Self.units(abs($0 - startLightness)) }
+        self.units = units
+        nearest = units.indices.min { units[$0] < units[$1] } ?? 0
     }
 
     /// Luminance first (the order), then lightness, then each derived token's two measures.
@@ -91,4 +95,24 @@ struct RepairChain {
 
     /// `units` of the label's |ΔL|.
     func deltaUnits(_ label: Int) -> Int64 { units[label] }
+
+    /// The labels at most `unitLimit` from the start, nil when none is. They are one run: the
+    /// chain's lightness never decreases, so |ΔL| from the start falls to its least label
+    /// (`nearest`) and rises after it, and each side is found by bisection.
+    func labels(within unitLimit: Int64) -> ClosedRange<Int>? {
+        guard !units.isEmpty, units[nearest] <= unitLimit else { return nil }
+        var low = 0, high = nearest
+        while low < high {
+            let middle = (low + high) / 2
+            if units[middle] <= unitLimit { high = middle } else { low = middle + 1 }
+        }
+        let first = low
+        low = nearest
+        high = units.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if units[middle] <= unitLimit { low = middle } else { high = middle - 1 }
+        }
+        return first...low
+    }
 }

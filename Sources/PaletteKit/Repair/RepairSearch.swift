@@ -240,13 +240,12 @@ struct RepairSearch {
         return colours
     }
 
-    /// The labels of a variable in a node within the bound: lightness never runs backwards along
-    /// a chain, so they are one run.
+    /// The labels of a variable in a node within the bound: the node's range cut to the chain's
+    /// run within the bound (`RepairChain.labels(within:)`).
     private func window(_ variable: Int, ranges: [ClosedRange<Int>], unitLimit: Int64) -> (low: Int, high: Int)? {
-        let chain = chains[variable], range = ranges[variable]
-        guard let low = range.first(where: { chain.deltaUnits($0) <= unitLimit }),
-              let high = range.reversed().first(where: { chain.deltaUnits($0) <= unitLimit }) else { return nil }
-        return (low, high)
+        guard let allowed = chains[variable].labels(within: unitLimit) else { return nil }
+        let range = ranges[variable], low = max(range.lowerBound, allowed.lowerBound), high = min(range.upperBound, allowed.upperBound)
+        return low <= high ? (low, high) : nil
     }
 
     /// The moving backdrop to split for a relaxed rule the answer breaks: the one with the most
