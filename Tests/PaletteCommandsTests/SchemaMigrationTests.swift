@@ -10,19 +10,10 @@ import PaletteTestSupport
 @Suite struct SchemaMigrationTests {
     static let root = RepositoryFiles.root
 
-    /// Palettes/, Sessions/, Schemes/ and Schemas/ as committed.
-    static func shipped() throws -> [String: String] {
-        try shipped(palettes: nil)
-    }
-
-    /// The same with only the palettes (and their sessions) of `ids`: a test of how one session
-    /// or one write is migrated needs a few palettes, and each migrated palette is repaired at
-    /// each level.
-    static func shipped(only ids: String...) throws -> [String: String] {
-        try shipped(palettes: Set(ids))
-    }
-
-    private static func shipped(palettes ids: Set<String>?) throws -> [String: String] {
+    /// Palettes/, Sessions/, Schemes/ and Schemas/ as committed; with `ids`, only those palettes
+    /// and their sessions: a test of how one session or one write is migrated needs a few
+    /// palettes, and each migrated palette is repaired at each level.
+    static func shipped(only ids: Set<String>? = nil) throws -> [String: String] {
         var files: [String: String] = [:]
         for folder in ["Palettes", "Sessions", "Schemes", "Schemas"] {
             let base = root.appendingPathComponent(folder)
@@ -105,7 +96,7 @@ import PaletteTestSupport
 
     /// A session with a level's pins, undo and a twin keeps them through the migration.
     @Test func pinsUndoAndTwinAreCarriedOver() throws {
-        var files = try Self.shipped(only: "nord", "craftLight")
+        var files = try Self.shipped(only: ["nord", "craftLight"])
         let nord = files["Sessions/nord.session"]!
         let lines = nord.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let save = lines.lastIndex { $0.hasPrefix("save") }!
@@ -151,7 +142,7 @@ import PaletteTestSupport
     }
 
     @Test func aSessionThatDoesNotReplayRefusesTheWholeMigration() throws {
-        var original = try Self.shipped(only: "gruvbox", "nord")
+        var original = try Self.shipped(only: ["gruvbox", "nord"])
         original["Sessions/gruvbox.session"]! += "\nset ink nonsense(\n"
         let harness = CommandHarness(files: original)
         let run = harness.run(["schema", "retire", "slotGlow"])
@@ -162,7 +153,7 @@ import PaletteTestSupport
     }
 
     @Test func aWriteThatFailsWritesNothing() throws {
-        let original = try Self.shipped(only: "craftLight", "gruvbox", "nord")
+        let original = try Self.shipped(only: ["craftLight", "gruvbox", "nord"])
         let harness = CommandHarness(files: original)
         harness.fileSystem.failingWrites = ["Palettes/nord.json"]
         let run = harness.run(["schema", "retire", "slotGlow"])
@@ -174,7 +165,7 @@ import PaletteTestSupport
     /// ID`) is migrated against the migrated palette file.
     @Test func aFolderGivenWithDirAndASessionThatOpensItsPalette() throws {
         var files: [String: String] = [:]
-        for (path, text) in try Self.shipped(only: "nord", "gruvbox") { files["team/" + path] = text }
+        for (path, text) in try Self.shipped(only: ["nord", "gruvbox"]) { files["team/" + path] = text }
         files["team/Sessions/nordTweak.session"] = "open nord\nset slotGlow #88C0D0\nset hairline #4C566A\nsave\n"
         let harness = CommandHarness(files: files)
         let replay = harness.run(["replay", "--dir", "team", "team/Sessions/nordTweak.session"])
@@ -217,7 +208,7 @@ import PaletteTestSupport
 
     /// A line the migration replaces keeps its comment, and what follows `quit` stays as written.
     @Test func commentsAndLinesAfterQuitStay() throws {
-        var files = try Self.shipped(only: "nord")
+        var files = try Self.shipped(only: ["nord"])
         files["Sessions/nord.session"] = files["Sessions/nord.session"]!
             .replacingOccurrences(of: "set recording nord11", with: "set recording nord11  # too dark on purpose")
             + "quit\nset ink nonsense(\n"
@@ -231,7 +222,7 @@ import PaletteTestSupport
 
     /// A palette of this schema that does not read is an error, never "another schema's".
     @Test func aBrokenPaletteRefusesTheMigration() throws {
-        var original = try Self.shipped(only: "gruvbox", "nord")
+        var original = try Self.shipped(only: ["gruvbox", "nord"])
         original["Palettes/gruvbox.json"] = original["Palettes/gruvbox.json"]!.replacingOccurrences(of: "\"paper\"", with: "\"papr\"")
         let harness = CommandHarness(files: original)
         let run = harness.run(["schema", "retire", "recording"])

@@ -101,18 +101,8 @@ struct RepairChain {
     /// (`nearest`) and rises after it, and each side is found by bisection.
     func labels(within unitLimit: Int64) -> ClosedRange<Int>? {
         guard !units.isEmpty, units[nearest] <= unitLimit else { return nil }
-        var low = 0, high = nearest
-        while low < high {
-            let middle = (low + high) / 2
-            if units[middle] <= unitLimit { high = middle } else { low = middle + 1 }
-        }
-        let first = low
-        low = nearest
-        high = units.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if units[middle] <= unitLimit { low = middle } else { high = middle - 1 }
-        }
-        return first...low
+        let first = (0..<nearest).partitioningIndex(where: { units[$0] <= unitLimit })
+        let end = (nearest..<units.count).partitioningIndex(where: { units[$0] > unitLimit })
+        return first...(end - 1)
     }
 }

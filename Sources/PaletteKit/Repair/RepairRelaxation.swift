@@ -130,13 +130,8 @@ extension RepairSearch {
         var atLeast = [Int](repeating: upperLuminance.count, count: lowerCount)
         var above = upperLuminance.count
         for lowerLabel in atLeast.indices.reversed() {
-            var low = 0, high = above
-            while low < high {
-                let middle = (low + high) / 2
-                if passes(runningMaximum[middle], lowerLabel) { high = middle } else { low = middle + 1 }
-            }
-            atLeast[lowerLabel] = low
-            above = low
+            above = (0..<above).partitioningIndex(where: { passes(runningMaximum[$0], lowerLabel) })
+            atLeast[lowerLabel] = above
         }
         return atLeast
     }
