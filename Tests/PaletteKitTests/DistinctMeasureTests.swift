@@ -119,3 +119,55 @@ extension DistinctMeasureTests {
         }
     }
 }
+
+extension DistinctMeasureTests {
+    /// `CIEDE2000.squaredBounds` (the second tier of `reaches`) holds the difference itself, as
+    /// computed with its trigonometry (which agrees with ColorAide above), on seeded random pairs
+    /// across Lab, pairs a few units apart, near-neutral pairs and blue pairs (where R_T is
+    /// largest). With T's least widened to 0.5 it fails.
+    @Test func theTrigonometryFreeBoundsHoldTheDifference() {
+        var generator = SplitMix64(seed: 45)
+        var failures = 0
+        for trial in 0..<200_000 {
+            let chromaScale = [128.0, 128.0, 2.0, 60.0][trial % 4]
+            let first: CIELab
+            if trial % 4 == 3 {
+                // Hue near 275°: blue, where the rotation term is largest.
+                let hue = Double.random(in: 250...300, using: &generator) * .pi / 180, chroma = Double.random(in: 0...chromaScale, using: &generator)
+                first = CIELab(lightness: Double.random(in: 0...100, using: &generator), a: chroma * cos(hue), b: chroma * sin(hue))
+            } else {
+                first = CIELab(lightness: Double.random(in: 0...100, using: &generator),
+                               a: Double.random(in: -chromaScale...chromaScale, using: &generator), b: Double.random(in: -chromaScale...chromaScale, using: &generator))
+            }
+            let spread = trial.isMultiple(of: 2) ? 6.0 : chromaScale
+            let second = CIELab(lightness: min(100, max(0, first.lightness + Double.random(in: -spread...spread, using: &generator))),
+                                a: first.a + Double.random(in: -spread...spread, using: &generator),
+                                b: first.b + Double.random(in: -spread...spread, using: &generator))
+            let difference = CIEDE2000.difference(first, second)
+            let bounds = CIEDE2000.squaredBounds(first, second)
+            let square = difference * difference
+            if square > bounds.upper * (1 + 1e-12) + 1e-12 || square < bounds.lower * (1 - 1e-12) - 1e-12 {
+                failures += 1
+                if failures < 5 { Issue.record("\(first) \(second): ΔE00² \(square) outside \(bounds.lower)...\(bounds.upper)") }
+            }
+        }
+        #expect(failures == 0)
+    }
+
+    /// `reaches` decides seeded random pairs of colours at thresholds around their value and at
+    /// the signal thresholds as `value >= threshold` does.
+    @Test func reachesAgreesWithTheValueOnRandomColours() {
+        var generator = SplitMix64(seed: 46)
+        for _ in 0..<20_000 {
+            func colour() -> Colour { Colour(red: UInt8.random(in: 0...255, using: &generator), green: UInt8.random(in: 0...255, using: &generator), blue: UInt8.random(in: 0...255, using: &generator)) }
+            let a = DistinctMeasure.reading(colour()), b = DistinctMeasure.reading(colour())
+            let value = DistinctMeasure.value(a, b)
+            for threshold in [value - 1e-7, value, value + 1e-7, 9, 12] where threshold >= 0 {
+                if DistinctMeasure.reaches(a, b, threshold: threshold) != (value >= threshold) {
+                    Issue.record("\(a) \(b) at \(threshold): value \(value)")
+                    return
+                }
+            }
+        }
+    }
+}

@@ -23,16 +23,23 @@ public enum CIEDE2000 {
         return cube * cube * x
     }
 
-    public static func difference(_ first: CIELab, _ second: CIELab) -> Double {
-        let degrees = 180 / Double.pi, radians = Double.pi / 180
-        let pow25To7 = 6_103_515_625.0
-        // (2)–(7): a' stretched by G, C' and h'.
+    /// 25⁷, of equations 4 and 22.
+    static let pow25To7 = 6_103_515_625.0
+
+    /// Equations 2–6: each a* stretched by G (from the pair's mean chroma), and each C'.
+    static func primed(_ first: CIELab, _ second: CIELab) -> (a1: Double, a2: Double, c1: Double, c2: Double) {
         let chroma1 = (first.a * first.a + first.b * first.b).squareRoot()
         let chroma2 = (second.a * second.a + second.b * second.b).squareRoot()
         let meanChroma7 = seventhPower((chroma1 + chroma2) / 2)
         let g = 0.5 * (1 - (meanChroma7 / (meanChroma7 + pow25To7)).squareRoot())
         let a1 = (1 + g) * first.a, a2 = (1 + g) * second.a
-        let c1 = (a1 * a1 + first.b * first.b).squareRoot(), c2 = (a2 * a2 + second.b * second.b).squareRoot()
+        return (a1, a2, (a1 * a1 + first.b * first.b).squareRoot(), (a2 * a2 + second.b * second.b).squareRoot())
+    }
+
+    public static func difference(_ first: CIELab, _ second: CIELab) -> Double {
+        let degrees = 180 / Double.pi, radians = Double.pi / 180
+        // (2)–(7): a' stretched by G, C' and h'.
+        let (a1, a2, c1, c2) = primed(first, second)
         func hue(_ a: Double, _ b: Double) -> Double {
             if a == 0 && b == 0 { return 0 }
             let angle = atan2(b, a) * degrees

@@ -6,6 +6,11 @@
 /// Nodes ask for the same pairs again and again: branching halves the background's labels, and
 /// each round of the bound widens every window around the same start. A verdict is the rule's
 /// order test on WCAG luminance and the measure's `reaches`, as `RepairRule.holds` gives it.
+///
+/// A projection measures only some rows (labels of the lower side): `measuredRows`, grown
+/// around the answers that break the rule. Every other row is bounded by the order alone (no
+/// upper label darker than the row passes), which needs luminances only: a window spans hundreds
+/// of rows, each a band of dozens of failing verdicts, and an answer stays near its start.
 extension RepairSearch {
     struct ScannedPair {
         let rule: RepairRule
@@ -19,7 +24,15 @@ extension RepairSearch {
         /// Per label of the lower side (a chain label), a run of the upper side's labels known
         /// to fail with it.
         var failingRuns: [FailingRun?]
+        /// The lower side's labels whose least passing upper label projections measure; nil
+        /// until an answer breaks the rule.
+        var measuredRows: ClosedRange<Int>?
     }
+
+    /// Rows measured on each side of the row an answer breaks the rule in, beyond those the
+    /// order bound cannot settle: a few hundredths of lightness, so the answers of the nodes
+    /// that follow, which move little, mostly fall among measured rows.
+    static let measuredRowMargin = 32
 
     /// No label of the upper side in `start..<end` passes with the lower label; `end` itself
     /// passes when `endPasses` (else nothing from `end` on has been measured, or `end` is the
@@ -43,17 +56,86 @@ extension RepairSearch {
     /// the line, so each least label is found by a scan (`ScannedPair.firstPassing`).
     mutating func scannedProjection(_ index: Int, windows: [ClosedRange<Int>]) -> LabelGraph.Implication {
         if scannedPairs[index] == nil { scannedPairs[index] = makeScannedPair(index) }
-        let sides = scannedSides[index]!
-        let foregroundIsUpper = rules[index].foregroundLighter
-        let upper = foregroundIsUpper ? sides.foreground : sides.background, lower = foregroundIsUpper ? sides.background : sides.foreground
+        let (upper, lower) = scannedUpperAndLower(index)
         let upperWindow = windows[upper], lowerWindow = windows[lower]
+        let orderBounds = scannedPairs[index]!.orderBounds(upper: upperWindow, lower: lowerWindow)
+        let measured = scannedPairs[index]!.measuredRows
         var atLeast = [Int](repeating: upperWindow.count, count: lowerWindow.count)
         var above = upperWindow.upperBound + 1
         for (offset, lowerLabel) in lowerWindow.enumerated().reversed() {
-            above = scannedPairs[index]!.firstPassing(lower: lowerLabel, from: upperWindow.lowerBound, below: above)
+            if measured?.contains(lowerLabel) == true {
+                above = scannedPairs[index]!.firstPassing(lower: lowerLabel, from: upperWindow.lowerBound, below: above)
+            } else {
+                above = min(above, orderBounds[offset])
+            }
             atLeast[offset] = above - upperWindow.lowerBound
         }
         return LabelGraph.Implication(upper: upper, lower: lower, atLeast: atLeast)
+    }
+
+    /// An answer breaks projected rule `index` with its lower side at `lowerLabel` and its upper
+    /// side at `upperLabel`. When the row's own least passing label is above `upperLabel`, the
+    /// rows above it whose order bound falls below that label let the pair through: they are
+    /// measured (and `measuredRowMargin` rows below the answer's), so that the node solved again
+    /// takes the row as the whole projection would. False when the measured rows alone allow the
+    /// pair (the measure is not monotone there), and the search branches instead.
+    mutating func measureRows(_ index: Int, windows: [ClosedRange<Int>], lowerLabel: Int, upperLabel: Int) -> Bool {
+        if scannedPairs[index] == nil { scannedPairs[index] = makeScannedPair(index) }
+        let (upper, lower) = scannedUpperAndLower(index)
+        let upperWindow = windows[upper], lowerWindow = windows[lower]
+        let least = scannedPairs[index]!.firstPassing(lower: lowerLabel, from: upperWindow.lowerBound, below: upperWindow.upperBound + 1)
+        let orderBounds = scannedPairs[index]!.orderBounds(upper: upperWindow, lower: lowerWindow)
+        let measured = scannedPairs[index]!.measuredRows
+        // Rows from the answer's up that are not measured and whose order bound is below the
+        // row's least passing label; the order bounds never decrease, so they end at the last.
+        let highest = least <= upperLabel ? nil : (lowerLabel...lowerWindow.upperBound).last { row in
+            orderBounds[row - lowerWindow.lowerBound] < least && measured?.contains(row) != true
+        }
+        // The lower side moves down when the upper cannot afford its band: as many rows below as
+        // the band is wide.
+        let band = max(Self.measuredRowMargin, least - orderBounds[lowerLabel - lowerWindow.lowerBound])
+        let low = max(0, min(lowerLabel - band, measured?.lowerBound ?? .max))
+        let high = max(highest ?? lowerLabel, measured?.upperBound ?? .min)
+        scannedPairs[index]!.measuredRows = low...high
+        return highest != nil
+    }
+
+    /// Pairs that fail around a pair an answer breaks a projected rule with, where measured rows
+    /// allow it (a row passes below the pair and fails at it: the measure is not monotone
+    /// there): the run of upper labels around the pair's that fail with its row, and the rows
+    /// above and below whose pair with the answer's upper label fails, the run cut to each such
+    /// row's own (while it keeps half its first width). Every pair of the box fails, so the
+    /// search may leave the box out and split what is left of the node around it.
+    mutating func failingBox(_ index: Int, windows: [ClosedRange<Int>], lowerLabel: Int, upperLabel: Int)
+        -> (lowerLabels: ClosedRange<Int>, upperLabels: ClosedRange<Int>) {
+        if scannedPairs[index] == nil { scannedPairs[index] = makeScannedPair(index) }
+        let (upper, lower) = scannedUpperAndLower(index)
+        let upperWindow = windows[upper], lowerWindow = windows[lower]
+        func fails(_ upperLabel: Int, _ row: Int) -> Bool { !scannedPairs[index]!.passes(upper: upperLabel, lower: row) }
+        var low = upperLabel, high = upperLabel
+        while low > upperWindow.lowerBound && fails(low - 1, lowerLabel) { low -= 1 }
+        while high < upperWindow.upperBound && fails(high + 1, lowerLabel) { high += 1 }
+        let narrowest = (high - low + 2) / 2
+        func extend(by step: Int) -> Int {
+            var row = lowerLabel
+            while lowerWindow.contains(row + step) && fails(upperLabel, row + step) {
+                var rowLow = upperLabel, rowHigh = upperLabel
+                while rowLow > low && fails(rowLow - 1, row + step) { rowLow -= 1 }
+                while rowHigh < high && fails(rowHigh + 1, row + step) { rowHigh += 1 }
+                if rowHigh - rowLow + 1 < narrowest { break }
+                (low, high) = (rowLow, rowHigh)
+                row += step
+            }
+            return row
+        }
+        let top = extend(by: 1), bottom = extend(by: -1)
+        return (bottom...top, low...high)
+    }
+
+    /// The variables of a scanned rule's upper (lighter) and lower sides.
+    func scannedUpperAndLower(_ index: Int) -> (upper: Int, lower: Int) {
+        let sides = scannedSides[index]!
+        return rules[index].foregroundLighter ? (sides.foreground, sides.background) : (sides.background, sides.foreground)
     }
 
     /// Whether rule `index` holds for an answer: `labels` by variable, `colours` by role.
@@ -72,11 +154,16 @@ extension RepairSearch {
                            foregroundLuminance: foregrounds.map(WCAGContrast.luminance),
                            backgroundLuminance: backgrounds.map(WCAGContrast.luminance),
                            verdicts: [UInt8](repeating: 0, count: foregrounds.count * backgrounds.count),
-                           failingRuns: Array(repeating: nil, count: lowerCount))
+                           failingRuns: Array(repeating: nil, count: lowerCount), measuredRows: nil)
     }
 }
 
 extension RepairSearch.ScannedPair {
+    /// The verdict on a pair given by its upper (lighter) and lower sides' labels.
+    mutating func passes(upper: Int, lower: Int) -> Bool {
+        rule.foregroundLighter ? passes(foreground: upper, background: lower) : passes(foreground: lower, background: upper)
+    }
+
     mutating func passes(foreground: Int, background: Int) -> Bool {
         let slot = foreground * backgroundLuminance.count + background
         let known = verdicts[slot]
@@ -87,6 +174,27 @@ extension RepairSearch.ScannedPair {
                                   reaches: { table.reaches(foreground: foreground, background: background, threshold: threshold) })
         verdicts[slot] = verdict ? 1 : 2
         return verdict
+    }
+
+    /// For each row of `lower` (window-relative), an upper label below which no label of `upper`
+    /// passes with it, by the order alone: a pair keeps its order only when the upper side's
+    /// WCAG luminance is at least the lower side's (`RepairRule.foregroundIsLighter`), so no
+    /// label before the first whose running maximum of luminance reaches the row's passes. The
+    /// row's luminance is taken as the least of it and every row above, so the bounds never
+    /// decrease (and stay bounds); `upper.upperBound + 1` when no label reaches it.
+    func orderBounds(upper: ClosedRange<Int>, lower: ClosedRange<Int>) -> [Int] {
+        let foregroundIsUpper = rule.foregroundLighter
+        let upperLuminance = foregroundIsUpper ? foregroundLuminance : backgroundLuminance
+        let lowerLuminance = foregroundIsUpper ? backgroundLuminance : foregroundLuminance
+        var runningMaximum = upper.map { upperLuminance[$0] }
+        for offset in runningMaximum.indices.dropFirst() { runningMaximum[offset] = max(runningMaximum[offset], runningMaximum[offset - 1]) }
+        var bounds = [Int](repeating: 0, count: lower.count)
+        var least = Double.infinity
+        for (offset, row) in lower.enumerated().reversed() {
+            least = min(least, lowerLuminance[row])
+            bounds[offset] = upper.lowerBound + runningMaximum.indices.partitioningIndex(where: { runningMaximum[$0] >= least })
+        }
+        return bounds
     }
 
     /// The least label of the upper side in `start..<limit` that passes with `lower`, or `limit`

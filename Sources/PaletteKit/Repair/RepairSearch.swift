@@ -184,6 +184,8 @@ struct RepairSearch {
             if let costCeiling, answer.cost >= costCeiling { continue }
             let colours = colours(for: answer.labels)
             var branchRole: Int?
+            // A box of failing pairs of a scanned rule to split the node around, instead.
+            var failingBox: (rule: Int, lowerLabels: ClosedRange<Int>, upperLabels: ClosedRange<Int>)?
             var rebuilt = false
             for index in active where !holds(index, labels: answer.labels, colours: colours) {
                 let fixedKey = enforcedKey(index, ranges: ranges)
@@ -196,16 +198,56 @@ struct RepairSearch {
                     rebuilt = true
                     break
                 }
-                if rules[index].rule.kind.measure.alongTheLine == .scanned && !projectedRules.contains(index) {
-                    // Left out and broken: the node is solved again with its projection.
-                    projectedRules.insert(index)
-                    rebuilt = true
-                    break
+                if rules[index].rule.kind.measure.alongTheLine == .scanned {
+                    // Left out and broken: the node is solved again with its projection. Projected
+                    // and broken in rows bounded by the order alone: again, with those rows
+                    // measured (`measureRows`).
+                    let unprojected = projectedRules.insert(index).inserted
+                    var measured = false
+                    if scannedSides[index] != nil {
+                        let windows = chains.indices.map { variable in window(variable, ranges: ranges, unitLimit: unitLimit).map { $0.low...$0.high }! }
+                        let (upper, lower) = scannedUpperAndLower(index)
+                        measured = measureRows(index, windows: windows, lowerLabel: answer.labels[lower], upperLabel: answer.labels[upper])
+                    }
+                    if unprojected || measured {
+                        rebuilt = true
+                        break
+                    }
+                    if branchRole == nil && failingBox == nil && scannedSides[index] != nil {
+                        let windows = chains.indices.map { variable in window(variable, ranges: ranges, unitLimit: unitLimit).map { $0.low...$0.high }! }
+                        let (upper, lower) = scannedUpperAndLower(index)
+                        let box = self.failingBox(index, windows: windows, lowerLabel: answer.labels[lower], upperLabel: answer.labels[upper])
+                        failingBox = (index, box.lowerLabels, box.upperLabels)
+                        continue
+                    }
                 }
-                if branchRole == nil { branchRole = branchVariable(for: index, ranges: ranges, unitLimit: unitLimit) }
+                if branchRole == nil && failingBox == nil { branchRole = branchVariable(for: index, ranges: ranges, unitLimit: unitLimit) }
             }
             if rebuilt {
                 stack.append((ranges, bound, nil))
+                continue
+            }
+            if let failingBox {
+                // Every pair of the box fails: what is left of the node is the labels of the
+                // upper side below the box and above it, and the box's upper labels with the
+                // lower side's rows below the box and above it.
+                let (upper, lower) = scannedUpperAndLower(failingBox.rule)
+                let upperWindow = window(upper, ranges: ranges, unitLimit: unitLimit)!, lowerWindow = window(lower, ranges: ranges, unitLimit: unitLimit)!
+                let boxUpper = failingBox.upperLabels, boxLower = failingBox.lowerLabels
+                var parts: [[(variable: Int, labels: ClosedRange<Int>)]] = []
+                if upperWindow.low < boxUpper.lowerBound { parts.append([(upper, upperWindow.low...(boxUpper.lowerBound - 1))]) }
+                if boxUpper.upperBound < upperWindow.high { parts.append([(upper, (boxUpper.upperBound + 1)...upperWindow.high)]) }
+                if lowerWindow.low < boxLower.lowerBound { parts.append([(upper, boxUpper), (lower, lowerWindow.low...(boxLower.lowerBound - 1))]) }
+                if boxLower.upperBound < lowerWindow.high { parts.append([(upper, boxUpper), (lower, (boxLower.upperBound + 1)...lowerWindow.high)]) }
+                let nodeBound = reduced.map { reduced in
+                    NodeBound(cost: answer.cost, low: ranges.indices.map { window($0, ranges: ranges, unitLimit: unitLimit)!.low },
+                              reducedCosts: reduced, rebuilds: tablesRebuilt)
+                }
+                for part in parts.reversed() {
+                    var next = ranges
+                    for (variable, labels) in part { next[variable] = labels }
+                    stack.append((next, answer.cost, nodeBound))
+                }
                 continue
             }
             guard let variable = branchRole else {

@@ -55,22 +55,31 @@ enum DistinctMeasure: RuleMeasure {
     static let failingFirst = [2, 1, 3, 0]
 
     /// `value >= threshold`, told sooner, with a margin of 1e-9 so that no shortcut decides a
-    /// pair `value` would not; the first vision under the threshold fails the pair.
+    /// pair `value` would not; any vision under the threshold fails the pair. Most pairs a search
+    /// asks about fail, so each tier asks every vision before the next, dearer one asks any:
     ///
-    /// Below: ΔE00 ≥ |ΔL'| / S_L, since the hue and chroma terms with the rotation term are a
-    /// square no less than (|ΔC'/S_C| − |ΔH'/S_H|)² (|R_T| ≤ 2), so a vision whose lightness
-    /// difference alone clears the threshold passes. Above: ΔE00² ≤ ΔL*² + 2(ΔC'² + ΔH'²) =
-    /// ΔL*² + 2((1 + G)²Δa*² + Δb*²) ≤ ΔL*² + 4.5Δa*² + 2Δb*², since S_L, S_C, S_H ≥ 1 (T ≥ 0.07),
-    /// ΔC'² + ΔH'² is the squared distance in the (a', b*) plane and G ≤ 1/2; a vision under
-    /// that bound fails without the trigonometry.
+    /// 1. ΔE00² ≤ ΔL*² + 2(ΔC'² + ΔH'²) = ΔL*² + 2((1 + G)²Δa*² + Δb*²) ≤ ΔL*² + 4.5Δa*² + 2Δb*²,
+    ///    since S_L, S_C, S_H ≥ 1 (T > 0.36), |R_T| ≤ 2, ΔC'² + ΔH'² is the squared distance in
+    ///    the (a', b*) plane and G ≤ 1/2: a vision under it fails, with no root taken.
+    /// 2. `CIEDE2000.squaredBounds`, with roots but no trigonometry: a vision whose upper bound
+    ///    is under the threshold fails, one whose lower bound clears it passes.
+    /// 3. The difference itself for the visions left.
     static func reaches(_ foreground: Reading, _ background: Reading, threshold: Double) -> Bool {
+        let square = threshold * threshold
         for vision in failingFirst {
             let first = foreground[vision], second = background[vision]
             let deltaL = first.lightness - second.lightness, deltaA = first.a - second.a, deltaB = first.b - second.b
-            if deltaL * deltaL + 4.5 * deltaA * deltaA + 2 * deltaB * deltaB < threshold * threshold * (1 - 1e-9) { return false }
-            let sl = CIEDE2000.lightnessWeight(meanLightness: (first.lightness + second.lightness) / 2)
-            if abs(deltaL) / sl >= threshold + 1e-9 { continue }
-            if CIEDE2000.difference(first, second) < threshold { return false }
+            if deltaL * deltaL + 4.5 * deltaA * deltaA + 2 * deltaB * deltaB < square * (1 - 1e-9) { return false }
+        }
+        // Bit v: vision v still needs its difference.
+        var undecided: UInt8 = 0
+        for vision in failingFirst {
+            let bounds = CIEDE2000.squaredBounds(foreground[vision], background[vision])
+            if bounds.upper < square * (1 - 1e-9) { return false }
+            if bounds.lower < square * (1 + 1e-9) { undecided |= 1 << vision }
+        }
+        for vision in failingFirst where undecided & (1 << vision) != 0 {
+            if CIEDE2000.difference(foreground[vision], background[vision]) < threshold { return false }
         }
         return true
     }
