@@ -13,8 +13,9 @@ extension RepairSearch {
     ///   each, so no label of the replaced role does better; each implication is the tightest
     ///   monotone one containing every passing pair.
     /// - a rule of a measure scanned along the line between two opaque moving roles, once an
-    ///   answer has broken it (`projectedRules`; until then it is left out): the tightest
-    ///   monotone implication containing every passing pair of their windows.
+    ///   answer has broken it (`projectedRules`; until then it is left out): a monotone
+    ///   implication containing every passing pair of their windows, the tightest one over the
+    ///   rows measured so far (`scannedProjection`).
     /// Any other rule is left out until its backdrops are fixed.
     ///
     /// The first kind's verdicts, one per pair of labels, are kept for the whole search

@@ -50,10 +50,11 @@ extension RepairSearch {
         return scannedPairs[index]!.passes(foreground: foreground, background: background)
     }
 
-    /// A scanned rule relaxed to the tightest monotone implication containing every pair of the
-    /// node's windows that passes: for each label of the lower side the least label of the upper
-    /// side whose pair passes, made non-decreasing from above. The measure need not grow along
-    /// the line, so each least label is found by a scan (`ScannedPair.firstPassing`).
+    /// A scanned rule relaxed to a monotone implication containing every pair of the node's
+    /// windows that passes: for each measured row (label of the lower side) the least label of
+    /// the upper side whose pair passes, for every other row its order bound, made
+    /// non-decreasing from above. The measure need not grow along the line, so each least label
+    /// is found by a scan (`ScannedPair.firstPassing`).
     mutating func scannedProjection(_ index: Int, windows: [ClosedRange<Int>]) -> LabelGraph.Implication {
         if scannedPairs[index] == nil { scannedPairs[index] = makeScannedPair(index) }
         let (upper, lower) = scannedUpperAndLower(index)
