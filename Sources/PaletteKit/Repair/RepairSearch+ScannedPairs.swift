@@ -45,7 +45,7 @@ extension RepairSearch {
 
     /// The rule's verdict on a pair of its sides' labels (chain labels).
     mutating func scannedPasses(_ index: Int, foreground: Int, background: Int) -> Bool {
-        if scannedPairs[index] == nil { scannedPairs[index] = makeScannedPair(index) }
+        prepareScannedPair(index)
         // Called on the array's element, so the pair's tables are changed in place, not copied.
         return scannedPairs[index]!.passes(foreground: foreground, background: background)
     }
@@ -56,7 +56,7 @@ extension RepairSearch {
     /// non-decreasing from above. The measure need not grow along the line, so each least label
     /// is found by a scan (`ScannedPair.firstPassing`).
     mutating func scannedProjection(_ index: Int, windows: [ClosedRange<Int>]) -> LabelGraph.Implication {
-        if scannedPairs[index] == nil { scannedPairs[index] = makeScannedPair(index) }
+        prepareScannedPair(index)
         let (upper, lower) = scannedUpperAndLower(index)
         let upperWindow = windows[upper], lowerWindow = windows[lower]
         let orderBounds = scannedPairs[index]!.orderBounds(upper: upperWindow, lower: lowerWindow)
@@ -81,14 +81,14 @@ extension RepairSearch {
     /// takes the row as the whole projection would. False when the measured rows alone allow the
     /// pair (the measure is not monotone there), and the search branches instead.
     mutating func measureRows(_ index: Int, windows: [ClosedRange<Int>], lowerLabel: Int, upperLabel: Int) -> Bool {
-        if scannedPairs[index] == nil { scannedPairs[index] = makeScannedPair(index) }
+        prepareScannedPair(index)
         let (upper, lower) = scannedUpperAndLower(index)
         let upperWindow = windows[upper], lowerWindow = windows[lower]
         let least = scannedPairs[index]!.firstPassing(lower: lowerLabel, from: upperWindow.lowerBound, below: upperWindow.upperBound + 1)
         let orderBounds = scannedPairs[index]!.orderBounds(upper: upperWindow, lower: lowerWindow)
         let measured = scannedPairs[index]!.measuredRows
-        // Rows from the answer's up that are not measured and whose order bound is below the
-        // row's least passing label; the order bounds never decrease, so they end at the last.
+        // The last row from the answer's up that is not measured and whose order bound is below
+        // the row's least passing label: rows up to it are measured.
         let highest = least <= upperLabel ? nil : (lowerLabel...lowerWindow.upperBound).last { row in
             orderBounds[row - lowerWindow.lowerBound] < least && measured?.contains(row) != true
         }
@@ -109,7 +109,7 @@ extension RepairSearch {
     /// search may leave the box out and split what is left of the node around it.
     mutating func failingBox(_ index: Int, windows: [ClosedRange<Int>], lowerLabel: Int, upperLabel: Int)
         -> (lowerLabels: ClosedRange<Int>, upperLabels: ClosedRange<Int>) {
-        if scannedPairs[index] == nil { scannedPairs[index] = makeScannedPair(index) }
+        prepareScannedPair(index)
         let (upper, lower) = scannedUpperAndLower(index)
         let upperWindow = windows[upper], lowerWindow = windows[lower]
         func fails(_ upperLabel: Int, _ row: Int) -> Bool { !scannedPairs[index]!.passes(upper: upperLabel, lower: row) }
@@ -143,6 +143,11 @@ extension RepairSearch {
     mutating func holds(_ index: Int, labels: [Int], colours: [Colour?]) -> Bool {
         guard let sides = scannedSides[index] else { return rules[index].holds(colours, isLight: isLight, ground: ground) }
         return scannedPasses(index, foreground: labels[sides.foreground], background: labels[sides.background])
+    }
+
+    /// Makes rule `index`'s pair state when a node first asks for it.
+    private mutating func prepareScannedPair(_ index: Int) {
+        if scannedPairs[index] == nil { scannedPairs[index] = makeScannedPair(index) }
     }
 
     private func makeScannedPair(_ index: Int) -> ScannedPair {

@@ -183,6 +183,8 @@ struct RepairSearch {
             if let best, answer.cost >= best.cost { continue }
             if let costCeiling, answer.cost >= costCeiling { continue }
             let colours = colours(for: answer.labels)
+            // The node was solved, so every variable has a window.
+            let windows = windows(ranges: ranges, unitLimit: unitLimit)!
             var branchRole: Int?
             // A box of failing pairs of a scanned rule to split the node around, instead.
             var failingBox: (rule: Int, lowerLabels: ClosedRange<Int>, upperLabels: ClosedRange<Int>)?
@@ -203,22 +205,22 @@ struct RepairSearch {
                     // and broken in rows bounded by the order alone: again, with those rows
                     // measured (`measureRows`).
                     let unprojected = projectedRules.insert(index).inserted
-                    var measured = false
                     if scannedSides[index] != nil {
-                        let windows = chains.indices.map { variable in window(variable, ranges: ranges, unitLimit: unitLimit).map { $0.low...$0.high }! }
                         let (upper, lower) = scannedUpperAndLower(index)
-                        measured = measureRows(index, windows: windows, lowerLabel: answer.labels[lower], upperLabel: answer.labels[upper])
+                        let lowerLabel = answer.labels[lower], upperLabel = answer.labels[upper]
+                        if measureRows(index, windows: windows, lowerLabel: lowerLabel, upperLabel: upperLabel) || unprojected {
+                            rebuilt = true
+                            break
+                        }
+                        if branchRole == nil && failingBox == nil {
+                            let box = self.failingBox(index, windows: windows, lowerLabel: lowerLabel, upperLabel: upperLabel)
+                            failingBox = (index, box.lowerLabels, box.upperLabels)
+                        }
+                        continue
                     }
-                    if unprojected || measured {
+                    if unprojected {
                         rebuilt = true
                         break
-                    }
-                    if branchRole == nil && failingBox == nil && scannedSides[index] != nil {
-                        let windows = chains.indices.map { variable in window(variable, ranges: ranges, unitLimit: unitLimit).map { $0.low...$0.high }! }
-                        let (upper, lower) = scannedUpperAndLower(index)
-                        let box = self.failingBox(index, windows: windows, lowerLabel: answer.labels[lower], upperLabel: answer.labels[upper])
-                        failingBox = (index, box.lowerLabels, box.upperLabels)
-                        continue
                     }
                 }
                 if branchRole == nil && failingBox == nil { branchRole = branchVariable(for: index, ranges: ranges, unitLimit: unitLimit) }
@@ -227,22 +229,19 @@ struct RepairSearch {
                 stack.append((ranges, bound, nil))
                 continue
             }
+            let nodeBound = reduced.map { NodeBound(cost: answer.cost, low: windows.map(\.lowerBound), reducedCosts: $0, rebuilds: tablesRebuilt) }
             if let failingBox {
                 // Every pair of the box fails: what is left of the node is the labels of the
                 // upper side below the box and above it, and the box's upper labels with the
                 // lower side's rows below the box and above it.
                 let (upper, lower) = scannedUpperAndLower(failingBox.rule)
-                let upperWindow = window(upper, ranges: ranges, unitLimit: unitLimit)!, lowerWindow = window(lower, ranges: ranges, unitLimit: unitLimit)!
+                let upperWindow = windows[upper], lowerWindow = windows[lower]
                 let boxUpper = failingBox.upperLabels, boxLower = failingBox.lowerLabels
                 var parts: [[(variable: Int, labels: ClosedRange<Int>)]] = []
-                if upperWindow.low < boxUpper.lowerBound { parts.append([(upper, upperWindow.low...(boxUpper.lowerBound - 1))]) }
-                if boxUpper.upperBound < upperWindow.high { parts.append([(upper, (boxUpper.upperBound + 1)...upperWindow.high)]) }
-                if lowerWindow.low < boxLower.lowerBound { parts.append([(upper, boxUpper), (lower, lowerWindow.low...(boxLower.lowerBound - 1))]) }
-                if boxLower.upperBound < lowerWindow.high { parts.append([(upper, boxUpper), (lower, (boxLower.upperBound + 1)...lowerWindow.high)]) }
-                let nodeBound = reduced.map { reduced in
-                    NodeBound(cost: answer.cost, low: ranges.indices.map { window($0, ranges: ranges, unitLimit: unitLimit)!.low },
-                              reducedCosts: reduced, rebuilds: tablesRebuilt)
-                }
+                if upperWindow.lowerBound < boxUpper.lowerBound { parts.append([(upper, upperWindow.lowerBound...(boxUpper.lowerBound - 1))]) }
+                if boxUpper.upperBound < upperWindow.upperBound { parts.append([(upper, (boxUpper.upperBound + 1)...upperWindow.upperBound)]) }
+                if lowerWindow.lowerBound < boxLower.lowerBound { parts.append([(upper, boxUpper), (lower, lowerWindow.lowerBound...(boxLower.lowerBound - 1))]) }
+                if boxLower.upperBound < lowerWindow.upperBound { parts.append([(upper, boxUpper), (lower, (boxLower.upperBound + 1)...lowerWindow.upperBound)]) }
                 for part in parts.reversed() {
                     var next = ranges
                     for (variable, labels) in part { next[variable] = labels }
@@ -255,14 +254,10 @@ struct RepairSearch {
                 if stopAboveBound && packing.sum(of: answer.cost) > unitLimit { return answer }
                 continue
             }
-            let nodeBound = reduced.map { reduced in
-                NodeBound(cost: answer.cost, low: ranges.indices.map { window($0, ranges: ranges, unitLimit: unitLimit)!.low },
-                          reducedCosts: reduced, rebuilds: tablesRebuilt)
-            }
             // Halve the labels within the bound; the half holding the relaxed answer's label is
             // searched first.
             let label = answer.labels[variable]
-            let (low, high) = window(variable, ranges: ranges, unitLimit: unitLimit)!
+            let low = windows[variable].lowerBound, high = windows[variable].upperBound
             let middle = (low + high) / 2
             var children = [low...middle, (middle + 1)...high]
             if label > middle { children.reverse() }
@@ -288,6 +283,16 @@ struct RepairSearch {
         guard let allowed = chains[variable].labels(within: unitLimit) else { return nil }
         let range = ranges[variable], low = max(range.lowerBound, allowed.lowerBound), high = min(range.upperBound, allowed.upperBound)
         return low <= high ? (low, high) : nil
+    }
+
+    /// Every variable's window in a node (`window`); nil when one has no label within the bound.
+    private func windows(ranges: [ClosedRange<Int>], unitLimit: Int64) -> [ClosedRange<Int>]? {
+        var windows: [ClosedRange<Int>] = []
+        for variable in chains.indices {
+            guard let (low, high) = window(variable, ranges: ranges, unitLimit: unitLimit) else { return nil }
+            windows.append(low...high)
+        }
+        return windows
     }
 
     /// The moving backdrop to split for a relaxed rule the answer breaks: the one with the most
@@ -317,12 +322,7 @@ struct RepairSearch {
     private mutating func solveNode(ranges: [ClosedRange<Int>], active: [Int], unitLimit: Int64, bound: NodeBound?, ceiling: Int64,
                                     wantsReducedCosts: Bool) -> (Answer, [[Int64]]?)? {
         nodesSolved += 1
-        // Each variable's window: its range in this node, within the bound.
-        var windows: [ClosedRange<Int>] = []
-        for variable in chains.indices {
-            guard let (low, high) = window(variable, ranges: ranges, unitLimit: unitLimit) else { return nil }
-            windows.append(low...high)
-        }
+        guard let windows = windows(ranges: ranges, unitLimit: unitLimit) else { return nil }
         var costs = chains.indices.map { variable in
             windows[variable].map { label -> Int64 in
                 chains[variable].deltaUnits(label) <= unitLimit ? (feasibilityOnly ? 0 : chains[variable].cost(label, packing)) : MinimumCut.infinite
