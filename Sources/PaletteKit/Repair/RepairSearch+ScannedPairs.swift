@@ -8,9 +8,11 @@
 /// order test on WCAG luminance and the measure's `reaches`, as `RepairRule.holds` gives it.
 ///
 /// A projection measures only some rows (labels of the lower side): `measuredRows`, grown
-/// around the answers that break the rule. Every other row is bounded by the order alone (no
-/// upper label darker than the row passes), which needs luminances only: a window spans hundreds
-/// of rows, each a band of dozens of failing verdicts, and an answer stays near its start.
+/// around the answers that break the rule, and around the start's row in each window when the
+/// start breaks it (`RepairSearch.projectStartFailures`). Every other row is bounded by the
+/// order alone (no upper label darker than the row passes), which needs luminances only: a
+/// window spans hundreds of rows, each a band of dozens of failing verdicts, and an answer stays
+/// near its start.
 extension RepairSearch {
     struct ScannedPair {
         let rule: RepairRule
@@ -27,6 +29,11 @@ extension RepairSearch {
         /// The lower side's labels whose least passing upper label projections measure; nil
         /// until an answer breaks the rule.
         var measuredRows: ClosedRange<Int>?
+        /// Whether the pair of the two roles' start labels fails (`projectStartFailures`).
+        var failsAtStart = false
+        /// The last projection made, with the windows and measured rows it was made from: it
+        /// depends on nothing else, and nodes that branch on other roles ask for it again.
+        var lastProjection: (upper: ClosedRange<Int>, lower: ClosedRange<Int>, measured: ClosedRange<Int>?, implication: LabelGraph.Implication)?
     }
 
     /// Rows measured on each side of the row an answer breaks the rule in, beyond those the
@@ -59,8 +66,18 @@ extension RepairSearch {
         prepareScannedPair(index)
         let (upper, lower) = scannedUpperAndLower(index)
         let upperWindow = windows[upper], lowerWindow = windows[lower]
-        let orderBounds = scannedPairs[index]!.orderBounds(upper: upperWindow, lower: lowerWindow)
+        // A rule the start breaks is broken first where the roles stay at their start: in each
+        // new window its start row is measured as an answer there would have it measured.
+        let lowerStart = chains[lower].nearest, upperStart = chains[upper].nearest
+        let windowsChanged = scannedPairs[index]!.lastProjection.map { $0.upper != upperWindow || $0.lower != lowerWindow } ?? true
+        if scannedPairs[index]!.failsAtStart && windowsChanged && lowerWindow.contains(lowerStart) && upperWindow.contains(upperStart) {
+            _ = measureRows(index, windows: windows, lowerLabel: lowerStart, upperLabel: upperStart)
+        }
         let measured = scannedPairs[index]!.measuredRows
+        if let last = scannedPairs[index]!.lastProjection, last.upper == upperWindow, last.lower == lowerWindow, last.measured == measured {
+            return last.implication
+        }
+        let orderBounds = scannedPairs[index]!.orderBounds(upper: upperWindow, lower: lowerWindow)
         var atLeast = [Int](repeating: upperWindow.count, count: lowerWindow.count)
         var above = upperWindow.upperBound + 1
         for (offset, lowerLabel) in lowerWindow.enumerated().reversed() {
@@ -71,7 +88,9 @@ extension RepairSearch {
             }
             atLeast[offset] = above - upperWindow.lowerBound
         }
-        return LabelGraph.Implication(upper: upper, lower: lower, atLeast: atLeast)
+        let implication = LabelGraph.Implication(upper: upper, lower: lower, atLeast: atLeast)
+        scannedPairs[index]!.lastProjection = (upperWindow, lowerWindow, measured, implication)
+        return implication
     }
 
     /// An answer breaks projected rule `index` with its lower side at `lowerLabel` and its upper
@@ -160,7 +179,7 @@ extension RepairSearch {
                            foregroundLuminance: foregrounds.map(WCAGContrast.luminance),
                            backgroundLuminance: backgrounds.map(WCAGContrast.luminance),
                            verdicts: [UInt8](repeating: 0, count: foregrounds.count * backgrounds.count),
-                           failingRuns: Array(repeating: nil, count: lowerCount), measuredRows: nil)
+                           failingRuns: Array(repeating: nil, count: lowerCount), measuredRows: nil, lastProjection: nil)
     }
 }
 

@@ -132,6 +132,21 @@ struct RepairSearch {
     }
 
     private var cutLimit: Int?
+    private var startFailuresProjected = false
+
+    /// Scanned rules the start breaks are projected from the first cut, the start's row measured
+    /// in every window (`scannedProjection`): a relaxed answer that left them out, or bounded the
+    /// start's row by the order alone, would most often keep the start there, break the rule and
+    /// cost a cut solved again. A projection is a relaxation whichever rows it measures.
+    private mutating func projectStartFailures() {
+        startFailuresProjected = true
+        for index in rules.indices where scannedSides[index] != nil {
+            let sides = scannedSides[index]!
+            guard !scannedPasses(index, foreground: chains[sides.foreground].nearest, background: chains[sides.background].nearest) else { continue }
+            projectedRules.insert(index)
+            scannedPairs[index]!.failsAtStart = true
+        }
+    }
 
     /// |ΔL| can never exceed 1.
     static let wholeLine = RepairChain.units(1) + 1
@@ -168,6 +183,7 @@ struct RepairSearch {
     private mutating func branchAndBound(active: [Int], unitLimit: Int64, incumbent: Answer?, costCeiling: Int64?,
                                          stopAboveBound: Bool) -> Answer? {
         let root = chains.map { 0...($0.count - 1) }
+        if !startFailuresProjected { projectStartFailures() }
         var stack: [(ranges: [ClosedRange<Int>], bound: Int64, parent: NodeBound?)] = [(root, 0, nil)]
         var best = incumbent
         while let (ranges, bound, popped) = stack.popLast() {
@@ -323,17 +339,19 @@ struct RepairSearch {
                                     wantsReducedCosts: Bool) -> (Answer, [[Int64]]?)? {
         nodesSolved += 1
         guard let windows = windows(ranges: ranges, unitLimit: unitLimit) else { return nil }
-        var costs = chains.indices.map { variable in
-            windows[variable].map { label -> Int64 in
-                chains[variable].deltaUnits(label) <= unitLimit ? (feasibilityOnly ? 0 : chains[variable].cost(label, packing)) : MinimumCut.infinite
+        // Every label of a window lies within the bound (`window`). Each row is made whole before
+        // it joins `costs`: a write into an array of arrays checks, label by label, that the inner
+        // array is not shared.
+        var costs: [[Int64]] = []
+        costs.reserveCapacity(chains.count)
+        for (variable, chain) in chains.enumerated() {
+            var row: [Int64] = []
+            row.reserveCapacity(windows[variable].count)
+            for label in windows[variable] {
+                let excluded = bound?.excludes(variable, label: label, ceiling: ceiling) ?? false
+                row.append(excluded ? MinimumCut.infinite : feasibilityOnly ? 0 : chain.cost(label, packing))
             }
-        }
-        if let bound {
-            for variable in chains.indices {
-                for label in windows[variable] where bound.excludes(variable, label: label, ceiling: ceiling) {
-                    costs[variable][label - windows[variable].lowerBound] = MinimumCut.infinite
-                }
-            }
+            costs.append(row)
         }
         var implications: [LabelGraph.Implication] = []
         for index in active {
