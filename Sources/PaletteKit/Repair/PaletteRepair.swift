@@ -24,7 +24,7 @@ public struct PaletteRepair: Sendable {
     /// Roles the repair could move, and roles it was told to keep.
     public let movingRoles: [String]
     public let keptRoles: [String]
-    /// Line candidates left out to keep each chain in order (see `RepairChain`). The three
+    /// Line candidates left out to keep each chain in order (see `RepairChain`). The four
     /// counters are for palette-bench and the tests (`@_spi(Testing) import PaletteKit`), not the
     /// library's users.
     @_spi(Testing) public let candidatesSetAside: Int
@@ -32,6 +32,8 @@ public struct PaletteRepair: Sendable {
     @_spi(Testing) public let cutsSolved: Int
     /// Translucent pairs whose implication the search rebuilt from the whole table.
     @_spi(Testing) public let tablesRebuilt: Int
+    /// Boxes of failing pairs of a signal rule the search left out instead of branching.
+    @_spi(Testing) public let boxesLeftOut: Int
 
     public struct Move: Sendable, Equatable {
         public let role: String
@@ -111,7 +113,7 @@ public struct PaletteRepair: Sendable {
         if startKindHolds && rules.allSatisfy({ $0.holds(startColours, isLight: isLight ?? true, ground: ground) }) {
             return PaletteRepair(input: request.palette, start: start, result: start, passes: true, moves: Self.moves(from: input, to: start),
                                  conflicts: [], repairedRules: Self.repairedRules(input, start), movingRoles: moving,
-                                 keptRoles: keptRoles, candidatesSetAside: 0, cutsSolved: 0, tablesRebuilt: 0)
+                                 keptRoles: keptRoles, candidatesSetAside: 0, cutsSolved: 0, tablesRebuilt: 0, boxesLeftOut: 0)
         }
         // Walking a line for its 8-bit colours is most of the work: once per distinct colour
         // (palettes reuse colours across roles), on every core.
@@ -157,7 +159,7 @@ public struct PaletteRepair: Sendable {
         return PaletteRepair(input: request.palette, start: start, result: result, passes: passes, moves: Self.moves(from: input, to: result),
                              conflicts: conflicts, repairedRules: Self.repairedRules(input, result), movingRoles: moving, keptRoles: keptRoles,
                              candidatesSetAside: chains.reduce(0) { $0 + $1.setAside }, cutsSolved: search.nodesSolved,
-                             tablesRebuilt: search.tablesRebuilt)
+                             tablesRebuilt: search.tablesRebuilt, boxesLeftOut: search.boxesLeftOut)
     }
 
     /// What a role's `RepairChain` is made of.

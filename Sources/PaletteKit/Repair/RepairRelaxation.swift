@@ -12,8 +12,8 @@ extension RepairSearch {
     ///   ground. Compositing and rounding are monotone in each channel and luminance grows with
     ///   each, so no label of the replaced role does better; each implication is the tightest
     ///   monotone one containing every passing pair.
-    /// - a rule of a measure scanned along the line between two opaque moving roles, once an
-    ///   answer has broken it (`projectedRules`; until then it is left out): a monotone
+    /// - a rule of a measure scanned along the line between two opaque moving roles, once the
+    ///   start or an answer has broken it (`projectedRules`; until then it is left out): a monotone
     ///   implication containing every passing pair of their windows, the tightest one over the
     ///   rows measured so far (`scannedProjection`).
     /// Any other rule is left out until its backdrops are fixed.

@@ -27,9 +27,11 @@ extension RepairSearch {
         /// to fail with it.
         var failingRuns: [FailingRun?]
         /// The lower side's labels whose least passing upper label projections measure; nil
-        /// until an answer breaks the rule.
+        /// until an answer breaks the rule or, when the start breaks it, until it is first
+        /// projected.
         var measuredRows: ClosedRange<Int>?
-        /// Whether the pair of the two roles' start labels fails (`projectStartFailures`).
+        /// Whether the pair of the two sides' labels nearest their start fails
+        /// (`projectStartFailures`).
         var failsAtStart = false
         /// The last projection made, with the windows and measured rows it was made from: it
         /// depends on nothing else, and nodes that branch on other roles ask for it again.
@@ -66,8 +68,9 @@ extension RepairSearch {
         prepareScannedPair(index)
         let (upper, lower) = scannedUpperAndLower(index)
         let upperWindow = windows[upper], lowerWindow = windows[lower]
-        // A rule the start breaks is broken first where the roles stay at their start: in each
-        // new window its start row is measured as an answer there would have it measured.
+        // A rule the start breaks is broken first where both roles stay at their start: in each
+        // new window holding both start labels, the start's row is measured as an answer there
+        // would have it measured.
         let lowerStart = chains[lower].nearest, upperStart = chains[upper].nearest
         let windowsChanged = scannedPairs[index]!.lastProjection.map { $0.upper != upperWindow || $0.lower != lowerWindow } ?? true
         if scannedPairs[index]!.failsAtStart && windowsChanged && lowerWindow.contains(lowerStart) && upperWindow.contains(upperStart) {
@@ -164,7 +167,7 @@ extension RepairSearch {
         return scannedPasses(index, foreground: labels[sides.foreground], background: labels[sides.background])
     }
 
-    /// Makes rule `index`'s pair state when a node first asks for it.
+    /// Makes rule `index`'s pair state when the search first asks for it.
     private mutating func prepareScannedPair(_ index: Int) {
         if scannedPairs[index] == nil { scannedPairs[index] = makeScannedPair(index) }
     }
@@ -179,7 +182,7 @@ extension RepairSearch {
                            foregroundLuminance: foregrounds.map(WCAGContrast.luminance),
                            backgroundLuminance: backgrounds.map(WCAGContrast.luminance),
                            verdicts: [UInt8](repeating: 0, count: foregrounds.count * backgrounds.count),
-                           failingRuns: Array(repeating: nil, count: lowerCount), measuredRows: nil, lastProjection: nil)
+                           failingRuns: Array(repeating: nil, count: lowerCount), measuredRows: nil)
     }
 }
 

@@ -42,11 +42,13 @@ struct RepairSearch {
     /// Per rule: its sides as variables when it is a rule of a measure scanned along the line
     /// between two opaque moving roles (see `ScannedPair`), else nil.
     let scannedSides: [(foreground: Int, background: Int)?]
-    /// Per such rule, what the search has measured of it, made when a node first asks.
+    /// Per such rule, what the search has measured of it, made when the first search asks whether
+    /// the start keeps it (`projectStartFailures`) or a node first asks.
     var scannedPairs: [ScannedPair?]
-    /// Rules of a measure scanned along the line that a node's answer broke while they were
-    /// relaxed: only these are relaxed to their projection (see `relax`); the others are left out,
-    /// which is a relaxation too, and costs nothing while the answers keep them.
+    /// Rules of a measure scanned along the line that the start breaks, or that a node's answer
+    /// broke while they were left out: only these are relaxed to their projection (see `relax`);
+    /// the others are left out, which is a relaxation too, and costs nothing while the answers
+    /// keep them.
     var projectedRules: Set<Int> = []
 
     /// A rule with the labels its moving backdrops are fixed to where it is enforced.
@@ -58,6 +60,9 @@ struct RepairSearch {
     private(set) var nodesSolved = 0
     /// Translucent pairs whose implication had to be rebuilt from the whole table (see above).
     private(set) var tablesRebuilt = 0
+    /// Boxes of failing pairs of a scanned rule the search left out (`failingBox`), for the
+    /// benchmark and tests.
+    private(set) var boxesLeftOut = 0
 
     init(chains: [RepairChain], variableRoles: [Int], rules: [RepairRule], startColours: [Colour?], isLight: Bool, ground: Int) {
         self.chains = chains
@@ -134,10 +139,11 @@ struct RepairSearch {
     private var cutLimit: Int?
     private var startFailuresProjected = false
 
-    /// Scanned rules the start breaks are projected from the first cut, the start's row measured
-    /// in every window (`scannedProjection`): a relaxed answer that left them out, or bounded the
-    /// start's row by the order alone, would most often keep the start there, break the rule and
-    /// cost a cut solved again. A projection is a relaxation whichever rows it measures.
+    /// Scanned rules the start breaks are projected from the first cut, the row of the lower
+    /// side's label nearest its start measured in each new window that holds both sides' nearest
+    /// labels (`scannedProjection`): a relaxed answer that left them out, or bounded that row by
+    /// the order alone, would most often keep both roles there, break the rule and cost a cut
+    /// solved again. A projection is a relaxation whichever rows it measures.
     private mutating func projectStartFailures() {
         startFailuresProjected = true
         for index in rules.indices where scannedSides[index] != nil {
@@ -150,7 +156,9 @@ struct RepairSearch {
 
     /// |ΔL| can never exceed 1.
     static let wholeLine = RepairChain.units(1) + 1
-    static let firstBound = RepairChain.units(0.02)
+    /// Signal pairs that collide ask for moves of a few hundredths of lightness: a first round
+    /// below that finds nothing, and costs a cut or more before the bound grows.
+    static let firstBound = RepairChain.units(0.05)
     private var feasibilityOnly = false
 
     /// What a node's cut tells every node below it: the cut costs `cost`, and an answer taking
@@ -247,6 +255,7 @@ struct RepairSearch {
             }
             let nodeBound = reduced.map { NodeBound(cost: answer.cost, low: windows.map(\.lowerBound), reducedCosts: $0, rebuilds: tablesRebuilt) }
             if let failingBox {
+                boxesLeftOut += 1
                 // Every pair of the box fails: what is left of the node is the labels of the
                 // upper side below the box and above it, and the box's upper labels with the
                 // lower side's rows below the box and above it.
