@@ -32,11 +32,19 @@ import PaletteReference
                       ("gruvbox", ["success", "warning"]), ("nord", ["success", "warning"]), ("kanagawa", ["success", "destructive"]),
                       ("rosePineDawn", ["warning", "destructive"])])
     func signalsAreSeparatedExactly(_ id: String, _ roles: [String]) throws {
-        let draft = try Self.withSignals(id)
-        #expect(RuleEvaluator.evaluateAll(draft).contains { $0.rule.kind.name == "signal" && $0.status == .fail }, "the instance starts failing")
+        try Self.expectSeparatedExactly(try Self.withSignals(id), roles: roles)
+    }
+
+    /// A draft whose signals fail, repaired with only `roles` free: it passes, and no combination
+    /// the exhaustive search measures is cheaper. Returns the repair.
+    @discardableResult
+    static func expectSeparatedExactly(_ draft: Palette, roles: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> PaletteRepair {
+        #expect(RuleEvaluator.evaluateAll(draft).contains { $0.rule.kind.name == "signal" && $0.status == .fail }, "the instance starts failing",
+                sourceLocation: sourceLocation)
         let repair = try PaletteRepair.repair(RepairRequest(palette: draft, only: roles))
-        #expect(repair.passes)
-        ExhaustiveRepair(draft: draft, roles: roles).expectAgrees(with: repair)
+        #expect(repair.passes, sourceLocation: sourceLocation)
+        ExhaustiveRepair(draft: draft, roles: roles).expectAgrees(with: repair, sourceLocation: sourceLocation)
+        return repair
     }
 
     /// Instances where the measure is not monotone along the lines, so the search leaves out
@@ -48,11 +56,8 @@ import PaletteReference
     func boxesLeftOutKeepTheOptimum(_ id: String, _ signals: [String: String], _ roles: [String]) throws {
         var draft = try ExportTests.shipped(id)
         for (role, colour) in signals { draft[role] = try ColourParser.parse(colour) }
-        #expect(RuleEvaluator.evaluateAll(draft).contains { $0.rule.kind.name == "signal" && $0.status == .fail }, "the instance starts failing")
-        let repair = try PaletteRepair.repair(RepairRequest(palette: draft, only: roles))
-        #expect(repair.passes)
+        let repair = try Self.expectSeparatedExactly(draft, roles: roles)
         #expect(repair.boxesLeftOut > 0, "the search leaves out a box")
-        ExhaustiveRepair(draft: draft, roles: roles).expectAgrees(with: repair)
     }
 
     /// The oracle's measure is ColorAide's to 1e-6 on its fixtures, so it judges as ColorAide does.

@@ -72,14 +72,13 @@ extension RepairSearch {
         // new window holding both start labels, the start's row is measured as an answer there
         // would have it measured.
         let lowerStart = chains[lower].nearest, upperStart = chains[upper].nearest
-        let windowsChanged = scannedPairs[index]!.lastProjection.map { $0.upper != upperWindow || $0.lower != lowerWindow } ?? true
-        if scannedPairs[index]!.failsAtStart && windowsChanged && lowerWindow.contains(lowerStart) && upperWindow.contains(upperStart) {
+        let last = scannedPairs[index]!.lastProjection
+        let sameWindows = last?.upper == upperWindow && last?.lower == lowerWindow
+        if scannedPairs[index]!.failsAtStart && !sameWindows && lowerWindow.contains(lowerStart) && upperWindow.contains(upperStart) {
             _ = measureRows(index, windows: windows, lowerLabel: lowerStart, upperLabel: upperStart)
         }
         let measured = scannedPairs[index]!.measuredRows
-        if let last = scannedPairs[index]!.lastProjection, last.upper == upperWindow, last.lower == lowerWindow, last.measured == measured {
-            return last.implication
-        }
+        if let last, sameWindows, last.measured == measured { return last.implication }
         let orderBounds = scannedPairs[index]!.orderBounds(upper: upperWindow, lower: lowerWindow)
         var atLeast = [Int](repeating: upperWindow.count, count: lowerWindow.count)
         var above = upperWindow.upperBound + 1
