@@ -20,7 +20,10 @@ extension RepairSearch {
     ///
     /// The first kind's verdicts, one per pair of labels, are kept for the whole search
     /// (`pairVerdicts`): the rule reads only those two roles, and nodes ask for the same pairs
-    /// again and again.
+    /// again and again. Most labels it forbids fail with every backdrop label of a window of
+    /// hundreds; where the backdrop is the opaque background a translucent foreground is
+    /// composited over, blocks of backdrop labels are proven failing at once (`BackdropBlocks`)
+    /// and only the pairs of blocks the bounds cannot settle are measured.
     mutating func relax(_ index: Int, windows: [ClosedRange<Int>], costs: inout [[Int64]]) -> [LabelGraph.Implication] {
         let rule = rules[index]
         let branches = branchVariables[index]
@@ -38,25 +41,28 @@ extension RepairSearch {
             let backdropCount = chains[backdrop].count
             // 0: not measured yet, 1: holds, 2: fails.
             var verdicts = pairVerdicts.removeValue(forKey: index) ?? [UInt8](repeating: 0, count: chains[variable].count * backdropCount)
+            var blocks = backdropBlocks.removeValue(forKey: index) ?? (role == rule.foreground && backdropRole == rule.background
+                ? BackdropBlocks(rule: rule, backdrop: chains[backdrop], foregroundCount: chains[variable].count, isLight: isLight) : nil)
             for label in windows[variable] where costs[variable][label - windows[variable].lowerBound] < MinimumCut.infinite {
                 colours[role] = chains[variable].colours[label]
                 let row = label * backdropCount
-                var somewhere = false
-                for backdropLabel in windows[backdrop] {
+                func passes(_ backdropLabel: Int) -> Bool {
                     var verdict = verdicts[row + backdropLabel]
                     if verdict == 0 {
                         colours[backdropRole] = chains[backdrop].colours[backdropLabel]
                         verdict = rule.holds(colours, isLight: isLight, ground: ground) ? 1 : 2
                         verdicts[row + backdropLabel] = verdict
                     }
-                    if verdict == 1 {
-                        somewhere = true
-                        break
-                    }
+                    return verdict == 1
                 }
+                let somewhere = blocks == nil
+                    ? windows[backdrop].contains(where: passes)
+                    : blocks!.somePairMayPass(label: label, foreground: RepairRule.token(colours[role]!, step: rule.foregroundStep, isLight: isLight),
+                                              window: windows[backdrop], passes: passes)
                 if !somewhere { costs[variable][label - windows[variable].lowerBound] = MinimumCut.infinite }
             }
             pairVerdicts[index] = verdicts
+            backdropBlocks[index] = blocks
             return []
         }
         guard free.count == 2, backdropRole == ground, rule.backgroundTranslucent, !rule.foregroundTranslucent,

@@ -39,6 +39,10 @@ struct RepairSearch {
     /// Per rule relaxed over one backdrop with one other moving role: its verdict on each pair of
     /// their labels, filled as nodes ask (see `relax`).
     var pairVerdicts: [Int: [UInt8]] = [:]
+    /// Per such rule whose translucent foreground is composited over the backdrop it is measured
+    /// against: bounds over blocks of the backdrop's labels (`BackdropBlocks`); nil where they do
+    /// not apply.
+    var backdropBlocks: [Int: BackdropBlocks?] = [:]
     /// Per rule: its sides as variables when it is a rule of a measure scanned along the line
     /// between two opaque moving roles (see `ScannedPair`), else nil.
     let scannedSides: [(foreground: Int, background: Int)?]
