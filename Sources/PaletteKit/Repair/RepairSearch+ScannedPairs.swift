@@ -84,7 +84,8 @@ extension RepairSearch {
         var above = upperWindow.upperBound + 1
         for (offset, lowerLabel) in lowerWindow.enumerated().reversed() {
             if measured?.contains(lowerLabel) == true {
-                above = scannedPairs[index]!.firstPassing(lower: lowerLabel, from: upperWindow.lowerBound, below: above)
+                // Upper labels below the row's order bound fail on order alone: the scan starts there.
+                above = scannedPairs[index]!.firstPassing(lower: lowerLabel, from: max(upperWindow.lowerBound, orderBounds[offset]), below: above)
             } else {
                 above = min(above, orderBounds[offset])
             }
@@ -105,8 +106,9 @@ extension RepairSearch {
         prepareScannedPair(index)
         let (upper, lower) = scannedUpperAndLower(index)
         let upperWindow = windows[upper], lowerWindow = windows[lower]
-        let least = scannedPairs[index]!.firstPassing(lower: lowerLabel, from: upperWindow.lowerBound, below: upperWindow.upperBound + 1)
         let orderBounds = scannedPairs[index]!.orderBounds(upper: upperWindow, lower: lowerWindow)
+        let least = scannedPairs[index]!.firstPassing(lower: lowerLabel, from: max(upperWindow.lowerBound, orderBounds[lowerLabel - lowerWindow.lowerBound]),
+                                                      below: upperWindow.upperBound + 1)
         let measured = scannedPairs[index]!.measuredRows
         // The last row from the answer's up that is not measured and whose order bound is below
         // the row's least passing label: rows up to it are measured.
