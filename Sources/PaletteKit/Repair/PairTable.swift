@@ -17,19 +17,28 @@ struct PairTable {
     private var scanned: MeasureTable?
 
     /// - Parameters:
-    ///   - foregroundColours, backgroundColours: the chains' colours of the rule's two roles.
+    ///   - foregroundChain, backgroundChain: the chains of the rule's two roles.
     ///   - groundColour: the ground under a translucent background (fixed here).
-    init(_ rule: RepairRule, foregroundColours: [Colour], backgroundColours: [Colour], groundColour: Colour?, isLight: Bool) {
+    ///
+    /// An opaque side measured as its role (no step) is its chain's colours, whose luminance and
+    /// lightness the chain has already worked out.
+    init(_ rule: RepairRule, foregroundChain: RepairChain, backgroundChain: RepairChain, groundColour: Colour?, isLight: Bool) {
         self.rule = rule
         self.isLight = isLight
         let along = rule.rule.kind.measure.alongTheLine, needsLightness = along == .oklchLightness
-        foregrounds = foregroundColours.map { RepairRule.token($0, step: rule.foregroundStep, isLight: isLight) }
-        foregroundLuminance = rule.foregroundTranslucent ? [] : foregrounds.map(WCAGContrast.luminance)
-        foregroundLightness = rule.foregroundTranslucent || !needsLightness ? [] : foregrounds.map(\.lightness)
+        let foregroundIsChain = !rule.foregroundTranslucent && rule.foregroundStep.isEmpty
+        foregrounds = foregroundIsChain ? foregroundChain.colours
+            : foregroundChain.colours.map { RepairRule.token($0, step: rule.foregroundStep, isLight: isLight) }
+        foregroundLuminance = rule.foregroundTranslucent ? [] : foregroundIsChain ? foregroundChain.luminance : foregrounds.map(WCAGContrast.luminance)
+        foregroundLightness = rule.foregroundTranslucent || !needsLightness ? []
+            : foregroundIsChain ? foregroundChain.lightness : foregrounds.map(\.lightness)
+        // An opaque background is seen as it is, over any ground.
+        let backgroundIsChain = !rule.backgroundTranslucent && rule.backgroundStep.isEmpty
         let ground = (groundColour ?? .black).opaque
-        backgrounds = backgroundColours.map { RepairRule.token($0, step: rule.backgroundStep, isLight: isLight).composited(over: ground).opaque }
-        backgroundLuminance = backgrounds.map(WCAGContrast.luminance)
-        backgroundLightness = needsLightness ? backgrounds.map(\.lightness) : []
+        backgrounds = backgroundIsChain ? backgroundChain.colours
+            : backgroundChain.colours.map { RepairRule.token($0, step: rule.backgroundStep, isLight: isLight).composited(over: ground).opaque }
+        backgroundLuminance = backgroundIsChain ? backgroundChain.luminance : backgrounds.map(WCAGContrast.luminance)
+        backgroundLightness = !needsLightness ? [] : backgroundIsChain ? backgroundChain.lightness : backgrounds.map(\.lightness)
         scanned = along == .scanned ? rule.rule.kind.measure.table(foregrounds: rule.foregroundTranslucent ? [] : foregrounds, backgrounds: backgrounds) : nil
     }
 

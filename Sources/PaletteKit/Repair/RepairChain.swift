@@ -10,6 +10,8 @@
 /// between two opaque roles is a monotone constraint, which is what makes the minimum cut exact.
 struct RepairChain {
     let colours: [Colour]
+    /// Each label's WCAG luminance and OKLCH lightness, worked out once while ordering.
+    let luminance: [Double]
     let lightness: [Double]
     /// Each label's `deltaUnits`, worked out once: the search asks for them at every node.
     let units: [Int64]
@@ -61,11 +63,13 @@ struct RepairChain {
         for entry in keyed[(anchor + 1)...] where allKeys(entry, kept.last!, >=) {
             kept.append(entry)
         }
-        var ordered = (lower.reversed() + kept).map { all[$0] }
+        var ordered = lower.reversed() + kept
         setAside = keyed.count - ordered.count
-        if let kind { ordered = ordered.filter { Palette.prefersDarkInk($0) == kind } }
-        colours = ordered
-        lightness = colours.map(\.lightness)
+        if let kind { ordered = ordered.filter { Palette.prefersDarkInk(all[$0]) == kind } }
+        colours = ordered.map { all[$0] }
+        // The first two keys are the colour's own luminance and lightness.
+        luminance = ordered.map { keys[$0 * width] }
+        lightness = ordered.map { keys[$0 * width + 1] }
         let startLightness = startLightness
         let units = lightness.map { Self.units(abs($0 - startLightness)) }
         self.units = units

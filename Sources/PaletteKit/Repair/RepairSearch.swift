@@ -426,8 +426,7 @@ struct RepairSearch {
         let upper = variableOfRole[rule.upper]!, lower = variableOfRole[rule.lower]!
         let upperCount = chains[upper].count
         let foreground = variableOfRole[rule.foreground]!, background = variableOfRole[rule.background]!
-        var table = PairTable(rule, foregroundColours: chains[foreground].colours, backgroundColours: chains[background].colours,
-                              groundColour: colours[ground], isLight: isLight)
+        var table = PairTable(rule, foregroundChain: chains[foreground], backgroundChain: chains[background], groundColour: colours[ground], isLight: isLight)
         let foregroundIsUpper = upper == foreground
         func holds(_ upperLabel: Int, _ lowerLabel: Int) -> Bool {
             foregroundIsUpper ? table.holds(foreground: upperLabel, background: lowerLabel) : table.holds(foreground: lowerLabel, background: upperLabel)
