@@ -10,8 +10,9 @@
 /// between two opaque roles is a monotone constraint, which is what makes the minimum cut exact.
 struct RepairChain {
     let colours: [Colour]
-    /// Each label's WCAG luminance and OKLCH lightness, worked out once while ordering.
+    /// Each label's WCAG luminance, worked out once while ordering.
     let luminance: [Double]
+    /// Each label's OKLCH lightness, likewise.
     let lightness: [Double]
     /// Each label's `deltaUnits`, worked out once: the search asks for them at every node.
     let units: [Int64]
