@@ -95,10 +95,10 @@ struct BackdropBlocks {
         let foregroundGreatest = WCAGContrast.luminance(foreground.composited(over: greatest))
         let backdropLeast = levels[level].leastLuminance[block], backdropGreatest = levels[level].greatestLuminance[block]
         // The pair's order must hold (an exact tie counts as the foreground being lighter only in
-        // a dark palette), and then the ratio is the lighter's over the darker's.
+        // a dark palette); where it can, the extremes' ratio is the lighter's over the darker's.
         let failsEverywhere = foregroundLighter
-            ? foregroundGreatest < backdropLeast || (foregroundGreatest + 0.05) / (backdropLeast + 0.05) < threshold
-            : backdropGreatest < foregroundLeast || (backdropGreatest + 0.05) / (foregroundLeast + 0.05) < threshold
+            ? foregroundGreatest < backdropLeast || WCAGContrast.ratio(luminance: foregroundGreatest, backdropLeast) < threshold
+            : backdropGreatest < foregroundLeast || WCAGContrast.ratio(luminance: backdropGreatest, foregroundLeast) < threshold
         levels[level].verdicts[index] = failsEverywhere ? 1 : 2
         return !failsEverywhere
     }

@@ -85,7 +85,7 @@ extension RepairSearch {
         for (offset, lowerLabel) in lowerWindow.enumerated().reversed() {
             if measured?.contains(lowerLabel) == true {
                 // Upper labels below the row's order bound fail on order alone: the scan starts there.
-                above = scannedPairs[index]!.firstPassing(lower: lowerLabel, from: max(upperWindow.lowerBound, orderBounds[offset]), below: above)
+                above = scannedPairs[index]!.firstPassing(lower: lowerLabel, from: orderBounds[offset], below: above)
             } else {
                 above = min(above, orderBounds[offset])
             }
@@ -107,7 +107,7 @@ extension RepairSearch {
         let (upper, lower) = scannedUpperAndLower(index)
         let upperWindow = windows[upper], lowerWindow = windows[lower]
         let orderBounds = scannedPairs[index]!.orderBounds(upper: upperWindow, lower: lowerWindow)
-        let least = scannedPairs[index]!.firstPassing(lower: lowerLabel, from: max(upperWindow.lowerBound, orderBounds[lowerLabel - lowerWindow.lowerBound]),
+        let least = scannedPairs[index]!.firstPassing(lower: lowerLabel, from: orderBounds[lowerLabel - lowerWindow.lowerBound],
                                                       below: upperWindow.upperBound + 1)
         let measured = scannedPairs[index]!.measuredRows
         // The last row from the answer's up that is not measured and whose order bound is below
