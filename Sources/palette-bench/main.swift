@@ -18,7 +18,7 @@ import PaletteKit
 let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """
     usage: palette-bench [--json] [--quick] [--binary PATH]
-           palette-bench --only surfaces|any|palettes|batch|fix|fix-high|replay|draft
+           palette-bench --only surfaces|any|palettes|batch|fix|fix-high|keep|replay|draft
            palette-bench --fix | --answers | --help
     Run in a release build from the repository root (swift build -c release --static-swift-stdlib).
       (none)       every figure: single-pair suggestions per second (one core and both), whole-palette
@@ -34,7 +34,10 @@ let usage = """
       --only F     one figure, the in-process ones long enough for a profiler
       --fix        fix on each perturbed shipped palette, then fix --level high of each shipped
                    palette and the export of the twelve, one line each
-      --answers    every answer of the corpora and every fix, one line each, to compare two builds
+      --only keep  the keep sweep: fix --level L --keep ROLE of every shipped palette, every
+                   role and every level, in process and as whole processes (median, worst)
+      --answers    every answer of the corpora, every fix and the keep sweep, one line each, to
+                   compare two builds
     """
 if arguments.contains("--help") || arguments.contains("-h") {
     print(usage)
@@ -111,7 +114,11 @@ var figures: [(key: String, value: Double, text: String)] = []
     if !json { print(text) }
 }
 
-func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+/// The median: the middle value, or the mean of the two middle values of an even count.
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted(), middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
 
 /// Whole-process `draft` from three keys and from a base16 scheme.
 @MainActor func draftTiming() {
@@ -172,6 +179,47 @@ func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
     if let times = OneShotTimer.repeated([binary, "export", "css"] + files + ["--out", folder], runs: runs) {
         report("exportCssHighVariantsMs", median(times) * 1000,
                "'palette-repl export css' of the \(files.count) shipped palettes (their high variants derived) whole process, median of \(runs): \(DecimalText.fixed(median(times) * 1000, 1)) ms")
+    }
+}
+
+/// The keep sweep (`KeepSweep`): every shipped palette × every role pinned × every level, in
+/// process (the least of three runs each, one in quick mode, where only the standard level and
+/// the first palette are swept) and as whole processes; median and worst, and the slowest five.
+@MainActor func keepSweepTiming() {
+    guard var instances = KeepSweep.instances(paletteFolder: "Palettes") else {
+        if !json { print("keep sweep skipped: run from the repository root (Palettes/ not found)") }
+        return
+    }
+    if quick { instances = instances.filter { $0.id == instances[0].id } }
+    let measured = KeepSweep.measure(instances, runs: quick ? 1 : 3)
+    let times = measured.map(\.seconds)
+    let passing = measured.filter(\.passes).count
+    report("keepSweepMedianMs", median(times) * 1000,
+           "keep sweep (fix --level L --keep ROLE: \(instances.count) instances, \(passing) derive), in process, least of \(quick ? 1 : 3) runs each: median \(DecimalText.fixed(median(times) * 1000, 1)) ms, worst \(DecimalText.fixed(times.max()! * 1000, 1)) ms")
+    figures.append(("keepSweepWorstMs", times.max()! * 1000, ""))
+    if !json {
+        for figure in measured.sorted(by: { $0.seconds > $1.seconds }).prefix(5) {
+            let instance = figure.instance
+            print("  \(instance.id) --level \(instance.level) --keep \(instance.role): \(DecimalText.fixed(figure.seconds * 1000, 1)) ms, \(figure.cuts) cuts, \(figure.passes ? "derives" : "cannot be derived")")
+        }
+    }
+    let processRuns = quick ? 1 : 3
+    guard let processes = KeepSweep.measureProcesses(instances, binary: binary, runs: processRuns) else {
+        if !json { print("keep sweep as whole processes skipped: cannot run \(binary)") }
+        return
+    }
+    report("keepSweepProcessMedianMs", median(processes) * 1000,
+           "keep sweep as whole processes ('palette-repl fix PALETTE --level L --keep ROLE --json', median of \(processRuns) runs each): median \(DecimalText.fixed(median(processes) * 1000, 1)) ms, worst \(DecimalText.fixed(processes.max()! * 1000, 1)) ms")
+    figures.append(("keepSweepProcessWorstMs", processes.max()! * 1000, ""))
+    for level in Set(instances.map(\.level)).sorted() {
+        let times = zip(instances, processes).filter { $0.0.level == level }.map(\.1)
+        report("keepSweepProcessMedianMs.\(level)", median(times) * 1000,
+               "  at \(level): median \(DecimalText.fixed(median(times) * 1000, 1)) ms, worst \(DecimalText.fixed(times.max()! * 1000, 1)) ms")
+    }
+    if !json {
+        for (instance, time) in zip(instances, processes).sorted(by: { $0.1 > $1.1 }).prefix(5) {
+            print("  palette-repl \(instance.arguments.joined(separator: " ")): \(DecimalText.fixed(time * 1000, 1)) ms")
+        }
     }
 }
 
@@ -244,6 +292,10 @@ if arguments.contains("--answers") {
     for draft in RepairTiming.drafts(paletteFolder: "Palettes") ?? [] {
         print(draft.id, (try? PaletteRepair.repair(RepairRequest(palette: draft.palette))).map { JSONWriter.write(RepairJSON.encode($0)) } ?? "-")
     }
+    // Then the keep sweep's answers, every shipped palette × role × level.
+    for instance in KeepSweep.instances(paletteFolder: "Palettes") ?? [] {
+        print(instance.arguments.joined(separator: " "), KeepSweep.answer(instance))
+    }
     exit(0)
 }
 
@@ -255,10 +307,11 @@ if let index = arguments.firstIndex(of: "--only"), index + 1 < arguments.count {
     case "batch": batchTiming()
     case "fix": fixTiming()
     case "fix-high": fixHighTiming()
+    case "keep": keepSweepTiming()
     case "replay": replayTiming()
     case "draft": draftTiming()
     default:
-        print("palette-bench: --only takes surfaces, any, palettes, batch, fix, fix-high, replay or draft, not '\(arguments[index + 1])'")
+        print("palette-bench: --only takes surfaces, any, palettes, batch, fix, fix-high, keep, replay or draft, not '\(arguments[index + 1])'")
         exit(2)
     }
     exit(0)
@@ -279,6 +332,8 @@ report("paletteRolesPerSecond", palettes.rounded(), "whole-palette role suggesti
 fixTiming()
 
 fixHighTiming()
+
+keepSweepTiming()
 
 batchTiming()
 

@@ -148,6 +148,36 @@ struct ExhaustiveRepair {
         self.orders = allOrders
     }
 
+    private init(draft: Palette, roles: [String], candidates: [[Colour]], rules: [Rule], orders: [Bool?],
+                 followers: [String: (base: String, steps: [Double])]) {
+        self.draft = draft
+        self.roles = roles
+        self.candidates = candidates
+        self.rules = rules
+        self.orders = orders
+        self.followers = followers
+    }
+
+    /// The same search over only the rules named (`kind foreground/background`, as a rule's
+    /// `kind.name` and `pairName`), each keeping its order: which sets of rules can hold together.
+    func keepingOnly(_ names: Set<String>) -> ExhaustiveRepair {
+        let kept = zip(rules, orders).filter { names.contains($0.0.kind.name + " " + $0.0.pairName) }
+        return ExhaustiveRepair(draft: draft, roles: roles, candidates: candidates, rules: kept.map(\.0), orders: kept.map(\.1), followers: followers)
+    }
+
+    /// Each conflict the repair names cannot hold on its own, and holds without any one of its
+    /// rules: a minimal set, by this search alone.
+    func expectMinimal(_ conflicts: [[Rule]], sourceLocation: SourceLocation = #_sourceLocation) {
+        for conflict in conflicts {
+            let names = Set(conflict.map { $0.kind.name + " " + $0.pairName })
+            #expect(keepingOnly(names).cheapestAcceptable(below: .max) == nil, "\(names.sorted()) can hold together", sourceLocation: sourceLocation)
+            for name in names {
+                #expect(keepingOnly(names.subtracting([name])).cheapestAcceptable(below: .max) != nil,
+                        "\(names.sorted()) without \(name) still cannot hold: not minimal", sourceLocation: sourceLocation)
+            }
+        }
+    }
+
     /// Whether the rule's foreground is the lighter side of what is seen (WCAG luminance by
     /// `ReferenceColour`; an exact tie counts as lighter in a dark palette, where surfaces step
     /// toward white); nil when `check` does not measure the rule (pending, not applicable).

@@ -210,9 +210,9 @@ public struct PaletteRepair: Sendable {
     }
 
     /// Minimal sets of rules that cannot hold together: a deletion filter (each rule left out in
-    /// turn, kept out when the rest still cannot hold), repeated on what remains, at most eight.
-    /// A rule whose test would take more than `nodeBudget` cuts stays in: the set still cannot
-    /// hold, it may just not be the smallest.
+    /// turn, kept out when the rest still cannot hold, `deletionFilter`), repeated on what
+    /// remains, at most eight. A rule whose test would take more than `nodeBudget` cuts stays in:
+    /// the set still cannot hold, it may just not be the smallest.
     private static func conflicts(search: inout RepairSearch, rules: [RepairRule]) -> [[Int]] {
         let nodeBudget = 200
         var remaining = Array(rules.indices)
@@ -220,16 +220,44 @@ public struct PaletteRepair: Sendable {
         // The whole set is known not to hold (or a chain is empty: nothing can).
         var holds: Bool? = false
         while found.count < 8, holds == false, !remaining.isEmpty {
-            var core = remaining
-            for index in remaining {
-                let without = core.filter { $0 != index }
-                if search.isFeasible(active: without, nodeBudget: nodeBudget) == false { core = without }
-            }
+            let core = deletionFilter(remaining, search: &search, nodeBudget: nodeBudget)
             found.append(core)
             remaining.removeAll { core.contains($0) }
             holds = search.isFeasible(active: remaining, nodeBudget: nodeBudget)
         }
         return found
+    }
+
+    /// The deletion filter over `rules` (ascending indices that cannot hold together): each rule
+    /// in turn is left out, and kept out when the rest still cannot hold. The filter leaves out
+    /// a run of rules up to the first whose leaving-out lets the rest hold, and the rest can only
+    /// hold more easily as more is left out, so that first rule is found by bisection over the
+    /// run's length, each probe one test of the rules kept so far with every rule after the run:
+    /// the same set as testing rule by rule, in about log₂ n tests for each rule kept instead of
+    /// one for every rule (Junker 2004, "QuickXplain", gives the same preferred
+    /// conflicts by divide and conquer).
+    private static func deletionFilter(_ rules: [Int], search: inout RepairSearch, nodeBudget: Int) -> [Int] {
+        var kept: [Int] = []
+        var next = 0
+        while next < rules.count {
+            let left = rules.count - next
+            // Whether the rules kept with those after the first `count` untested still cannot
+            // hold: the filter then leaves out all `count`.
+            func cannotHold(_ count: Int) -> Bool {
+                search.isFeasible(active: kept + rules[(next + count)...], nodeBudget: nodeBudget) == false
+            }
+            // The least run length at which the rest holds: the filter keeps that run's last rule.
+            // When none does, the rules kept cannot hold alone and the filter leaves out the rest.
+            guard !cannotHold(left) else { break }
+            var low = 1, high = left
+            while low < high {
+                let middle = (low + high) / 2
+                if cannotHold(middle) { low = middle + 1 } else { high = middle }
+            }
+            kept.append(rules[next + high - 1])
+            next += high
+        }
+        return kept
     }
 
     /// Whether `check` measures the rule (not pending, not inapplicable) in `palette` once it is

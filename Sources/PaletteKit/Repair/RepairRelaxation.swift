@@ -43,7 +43,15 @@ extension RepairSearch {
             var verdicts = pairVerdicts.removeValue(forKey: index) ?? [UInt8](repeating: 0, count: chains[variable].count * backdropCount)
             var blocks = backdropBlocks.removeValue(forKey: index) ?? (role == rule.foreground && backdropRole == rule.background
                 ? BackdropBlocks(rule: rule, backdrop: chains[backdrop], foregroundCount: chains[variable].count, isLight: isLight) : nil)
+            // Whether some pair passes is asked again by every node with the same backdrop window.
+            var somewhereKnown = backdropWindowVerdicts.removeValue(forKey: index).flatMap { $0.window == windows[backdrop] ? $0.verdicts : nil }
+                ?? [UInt8](repeating: 0, count: chains[variable].count)
+            defer { backdropWindowVerdicts[index] = (windows[backdrop], somewhereKnown) }
             for label in windows[variable] where costs[variable][label - windows[variable].lowerBound] < MinimumCut.infinite {
+                if somewhereKnown[label] != 0 {
+                    if somewhereKnown[label] == 2 { costs[variable][label - windows[variable].lowerBound] = MinimumCut.infinite }
+                    continue
+                }
                 colours[role] = chains[variable].colours[label]
                 let row = label * backdropCount
                 func passes(_ backdropLabel: Int) -> Bool {
@@ -59,6 +67,7 @@ extension RepairSearch {
                     ? windows[backdrop].contains(where: passes)
                     : blocks!.somePairMayPass(label: label, foreground: RepairRule.token(colours[role]!, step: rule.foregroundStep, isLight: isLight),
                                               window: windows[backdrop], passes: passes)
+                somewhereKnown[label] = somewhere ? 1 : 2
                 if !somewhere { costs[variable][label - windows[variable].lowerBound] = MinimumCut.infinite }
             }
             pairVerdicts[index] = verdicts
@@ -68,6 +77,10 @@ extension RepairSearch {
         guard free.count == 2, backdropRole == ground, rule.backgroundTranslucent, !rule.foregroundTranslucent,
               rule.rule.kind.measure.alongTheLine == .wcagLuminance, let foreground = variableOfRole[rule.foreground],
               let background = variableOfRole[rule.background] else { return [] }
+        // The projections depend on the three windows alone, and the tests of feasibility ask for
+        // them again over the same whole lines.
+        let key = [windows[foreground], windows[background], windows[backdrop]]
+        if let last = lastProjections[index], last.windows == key { return last.implications }
         // A darker background or ground favours a lighter foreground, and the reverse.
         func favourable(_ variable: Int) -> Colour {
             let candidates = windows[variable].map { chains[variable].colours[$0] }
@@ -86,8 +99,10 @@ extension RepairSearch {
         let overGround = windows[backdrop].map { label in
             RepairRule.token(backgroundPhantom, step: rule.backgroundStep, isLight: isLight).composited(over: chains[backdrop].colours[label].opaque).opaque
         }
-        return [projection(rule, foreground: foreground, other: background, seen: overBackground, windows: windows),
-                projection(rule, foreground: foreground, other: backdrop, seen: overGround, windows: windows)]
+        let implications = [projection(rule, foreground: foreground, other: background, seen: overBackground, windows: windows),
+                            projection(rule, foreground: foreground, other: backdrop, seen: overGround, windows: windows)]
+        lastProjections[index] = (key, implications)
+        return implications
     }
 
     /// The tightest monotone implication between the foreground and `other` containing every

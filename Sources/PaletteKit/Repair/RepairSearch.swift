@@ -43,6 +43,12 @@ struct RepairSearch {
     /// against: bounds over blocks of the backdrop's labels (`BackdropBlocks`); nil where they do
     /// not apply.
     var backdropBlocks: [Int: BackdropBlocks?] = [:]
+    /// Per such rule, the backdrop window last relaxed over and, for each label of the other
+    /// role, whether some pair with a label of that window passes: 0 not known, 1 yes, 2 no.
+    var backdropWindowVerdicts: [Int: (window: ClosedRange<Int>, verdicts: [UInt8])] = [:]
+    /// Per rule of `relax`'s second kind, the windows (foreground, background, ground) of its
+    /// last projections, and the projections.
+    var lastProjections: [Int: (windows: [ClosedRange<Int>], implications: [LabelGraph.Implication])] = [:]
     /// Per rule: its sides as variables when it is a rule of a measure scanned along the line
     /// between two opaque moving roles (see `ScannedPair`), else nil.
     let scannedSides: [(foreground: Int, background: Int)?]
@@ -78,7 +84,11 @@ struct RepairSearch {
         packing = RepairCost(movingRoles: chains.count)
         let variableOfRole = Dictionary(uniqueKeysWithValues: variableRoles.enumerated().map { ($1, $0) })
         self.variableOfRole = variableOfRole
-        branchVariables = rules.map { $0.backdrops.compactMap { variableOfRole[$0] } }
+        // A rule that reads one moving role is a mask of that role's labels, enforced exactly in
+        // every node: it has nothing to branch on, even when that role is its backdrop.
+        branchVariables = rules.map { rule in
+            rule.dependencies.filter { variableOfRole[$0] != nil }.count <= 1 ? [] : rule.backdrops.compactMap { variableOfRole[$0] }
+        }
         freeVariables = zip(rules, branchVariables).map { rule, branches in
             rule.dependencies.compactMap { variableOfRole[$0] }.filter { !branches.contains($0) }
         }
@@ -111,6 +121,7 @@ struct RepairSearch {
         // One more than the largest cost an answer within the ceiling can have.
         let costCeiling = sumCeiling.map(packing.ceiling(aboveSum:))
         var incumbent: Answer?
+        var feasibleSomewhere = false
         while true {
             // A round whose bound is below an answer it finds cannot show that answer optimal,
             // so it stops at the first one and the next round starts from it.
@@ -123,6 +134,14 @@ struct RepairSearch {
                 bound = min(limit, sum)
             } else {
                 if bound >= limit { return nil }
+                // Nothing within a bound past the first: when nothing on the whole lines meets the
+                // rules either (a test with every cost zero, which stops at the first answer), no
+                // wider bound will find one. (Most repairs that find nothing within the first bound
+                // find an answer within the second.)
+                if limit == Self.wholeLine && sumCeiling == nil && !feasibleSomewhere && bound > Self.firstBound {
+                    if isFeasible(active: active, nodeBudget: Self.unboundedNodes) == false { return nil }
+                    feasibleSomewhere = true
+                }
                 bound = min(limit, bound * 4)
             }
         }
@@ -131,14 +150,34 @@ struct RepairSearch {
     /// Whether any labels meet the rules `active`: the same search with every cost zero; nil
     /// when it would take more than `nodeBudget` cuts to tell (a proof of infeasibility may have
     /// to visit every label of a translucent colour's backdrop).
+    ///
+    /// Answers found by earlier tests are tried first: a test of fewer rules, or of others that an
+    /// earlier answer happens to meet too (the deletion filter's tests share most of their
+    /// rules), needs no search.
     mutating func isFeasible(active: [Int], nodeBudget: Int) -> Bool? {
+        for labels in witnesses.reversed() {
+            let colours = colours(for: labels)
+            if active.allSatisfy({ holds($0, labels: labels, colours: colours) }) { return true }
+        }
         feasibilityOnly = true
         defer { feasibilityOnly = false; cutLimit = nil }
         cutLimit = nodesSolved + nodeBudget
         let answer = branchAndBound(active: active, unitLimit: Self.wholeLine, incumbent: nil, costCeiling: nil, stopAboveBound: false)
         if answer == nil && nodesSolved > cutLimit! { return nil }
+        if let answer {
+            witnesses.append(answer.labels)
+            if witnesses.count > Self.witnessesKept { witnesses.removeFirst() }
+        }
         return answer != nil
     }
+
+    /// Answers of feasibility tests, the newest last (`isFeasible`).
+    private var witnesses: [[Int]] = []
+    /// How many `witnesses` are kept: a test that none of the newest meets is searched.
+    static let witnessesKept = 8
+
+    /// A node budget no search reaches.
+    static let unboundedNodes = 1 << 40
 
     private var cutLimit: Int?
     private var startFailuresProjected = false
