@@ -22,7 +22,9 @@ let package = Package(
         .target(name: "PaletteCommands", dependencies: ["PaletteKit"]),
         // GNU readline from Debian's libreadline-dev; no pkgConfig (it would add unsafe flags).
         .systemLibrary(name: "CReadline", path: "Sources/CReadline"),
-        .executableTarget(name: "palette-repl", dependencies: ["PaletteCommands", "CReadline"]),
+        // The Ctrl-C handlers and the key reader readline uses: C, so their state is defined once.
+        .target(name: "CTerminal", dependencies: ["CReadline"]),
+        .executableTarget(name: "palette-repl", dependencies: ["PaletteCommands", "CReadline", "CTerminal"]),
         // Test doubles (files in memory) and seeded drafts (`PalettePerturbation`) for the tests,
         // the fuzz harnesses and the benchmark; no production target depends on it.
         .target(name: "PaletteTestSupport", dependencies: ["PaletteCommands"]),

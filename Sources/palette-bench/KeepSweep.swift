@@ -59,7 +59,7 @@ enum KeepSweep {
         }
     }
 
-    /// Each instance's wall time as a whole process (`palette-repl fix … --json`): the median of
+    /// Each instance's wall time as a whole process (`palette-repl fix`, with `Instance.arguments`): the median of
     /// `runs` runs.
     static func measureProcesses(_ instances: [Instance], binary: String, runs: Int) -> [Double]? {
         var times: [Double] = []

@@ -18,7 +18,7 @@ import PaletteKit
 let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """
     usage: palette-bench [--json] [--quick] [--binary PATH]
-           palette-bench --only surfaces|any|palettes|batch|fix|fix-high|keep|replay|draft
+           palette-bench --only surfaces|any|palettes|batch|fix|fix-high|keep|lines|replay|draft
            palette-bench --fix | --answers | --help
     Run in a release build from the repository root (swift build -c release --static-swift-stdlib).
       (none)       every figure: single-pair suggestions per second (one core and both), whole-palette
@@ -36,6 +36,8 @@ let usage = """
                    palette and the export of the twelve, one line each
       --only keep  the keep sweep: fix --level L --keep ROLE of every shipped palette, every
                    role and every level, in process and as whole processes (median, worst)
+      --only lines each line of Tests/Fixtures/sessions/reader.session as typed at a terminal
+                   (median, worst), and its replay as a whole process
       --answers    every answer of the corpora, every fix and the keep sweep, one line each, to
                    compare two builds
     """
@@ -223,6 +225,37 @@ func median(_ values: [Double]) -> Double {
     }
 }
 
+/// Every line of the reader session as a person meets it (`LineTiming`), and its replay as a
+/// whole process (which waits for every variant).
+@MainActor func lineTiming() {
+    guard let lines = LineTiming.measure() else {
+        if !json { print("line timing skipped: run from the repository root (\(LineTiming.sessionPath) not found)") }
+        return
+    }
+    let times = lines.map(\.seconds)
+    let worst = lines.max { $0.seconds < $1.seconds }!
+    report("shellLineMedianMs", median(times) * 1000,
+           "shell lines of \(LineTiming.sessionPath) (\(lines.count) lines, as typed at a terminal): median \(DecimalText.fixed(median(times) * 1000, 1)) ms, worst \(DecimalText.fixed(worst.seconds * 1000, 1)) ms ('\(worst.line)')")
+    figures.append(("shellLineWorstMs", worst.seconds * 1000, ""))
+    if !json {
+        for figure in lines.sorted(by: { $0.seconds > $1.seconds }).prefix(5) {
+            print("  \(figure.line): \(DecimalText.fixed(figure.seconds * 1000, 1)) ms")
+        }
+    }
+    let folder = "/tmp/palette-bench-lines-\(getpid())"
+    mkdir(folder, 0o755)
+    defer {
+        unlink(folder + "/Palettes/reader.json")
+        rmdir(folder + "/Palettes")
+        rmdir(folder)
+    }
+    let runs = quick ? 1 : 5
+    if let replays = OneShotTimer.repeated([binary, "replay", "--dir", folder, LineTiming.sessionPath], runs: runs) {
+        report("readerReplayMs", median(replays) * 1000,
+               "'palette-repl replay \(LineTiming.sessionPath)' whole process, median of \(runs): \(DecimalText.fixed(median(replays) * 1000, 1)) ms")
+    }
+}
+
 /// `replay` without a transcript: the session of `set` lines in process, and as a whole
 /// process (`palette-repl replay`, which reads the file and writes the palette).
 @MainActor func replayTiming() {
@@ -308,10 +341,11 @@ if let index = arguments.firstIndex(of: "--only"), index + 1 < arguments.count {
     case "fix": fixTiming()
     case "fix-high": fixHighTiming()
     case "keep": keepSweepTiming()
+    case "lines": lineTiming()
     case "replay": replayTiming()
     case "draft": draftTiming()
     default:
-        print("palette-bench: --only takes surfaces, any, palettes, batch, fix, fix-high, keep, replay or draft, not '\(arguments[index + 1])'")
+        print("palette-bench: --only takes surfaces, any, palettes, batch, fix, fix-high, keep, lines, replay or draft, not '\(arguments[index + 1])'")
         exit(2)
     }
     exit(0)
@@ -334,6 +368,8 @@ fixTiming()
 fixHighTiming()
 
 keepSweepTiming()
+
+lineTiming()
 
 batchTiming()
 

@@ -17,6 +17,9 @@ import PaletteCommands
 final class PlainLineReader: LineReader {
     let isInteractive = false
     var completer: ((String, String) -> [String])?
+    var notices: (() -> Void)?
+    // Nobody types over piped lines: notices wait for the next line.
+    let wake: @Sendable () -> Void = {}
 
     /// What was read and not yet taken: `piece[next..<filled]`.
     private var piece = [UInt8](repeating: 0, count: 64 << 10)

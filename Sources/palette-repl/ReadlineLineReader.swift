@@ -2,6 +2,7 @@
 @preconcurrency import Glibc
 #endif
 @preconcurrency import CReadline
+import CTerminal
 import PaletteCommands
 
 /// GNU readline: line editing, history kept across runs in a file, Tab completion from the
@@ -16,6 +17,12 @@ final class ReadlineLineReader: LineReader {
         get { ReadlineHooks.completer }
         set { ReadlineHooks.completer = newValue }
     }
+    var notices: (() -> Void)? {
+        get { ReadlineHooks.notices }
+        set { ReadlineHooks.notices = newValue }
+    }
+    /// A byte down the wake pipe: `palette_repl_getc` then shows the notices above the line.
+    let wake: @Sendable () -> Void = { palette_repl_wake() }
 
     /// Whether the history file may be used: it does not exist yet, or it is a regular file of a
     /// sane size. readline would block forever opening a FIFO, and read a device without end.
@@ -47,6 +54,7 @@ final class ReadlineLineReader: LineReader {
         sigprocmask(SIG_UNBLOCK, &interrupt, nil)
         // Without the handler's pipe, readline's own rl_getc reads the keys.
         if palette_repl_catch_interrupts() == 0 { rl_getc_function = palette_repl_getc }
+        _ = palette_repl_make_wake_pipe { ReadlineHooks.showNotices() }
         rl_signal_event_hook = {
             // Ctrl-C abandons the line being typed and shows a fresh prompt.
             guard palette_repl_take_interrupt() != 0 else { return 0 }
@@ -90,6 +98,17 @@ enum ReadlineHooks {
     nonisolated(unsafe) static var completer: ((String, String) -> [String])?
     nonisolated(unsafe) static var prefill: String?
     nonisolated(unsafe) static var matches: [String] = []
+    nonisolated(unsafe) static var notices: (() -> Void)?
+
+    /// Notices above the line being typed: the line is cleared from the screen, the notices
+    /// written, and the prompt with what was typed drawn again below them.
+    static func showNotices() {
+        guard let notices else { return }
+        rl_clear_visible_line()
+        notices()
+        rl_on_new_line()
+        rl_redisplay()
+    }
 
     static func complete(text: UnsafePointer<CChar>?, start: Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
         rl_attempted_completion_over = 1
@@ -109,4 +128,16 @@ enum ReadlineHooks {
             return strdup(ReadlineHooks.matches[index])
         }
     }
+}
+
+/// Ctrl-C for the one-shot commands (CTerminal).
+enum TerminalSignals {
+    /// A one-shot command's handler: the first Ctrl-C sets the flag its computation asks, a
+    /// second ends the process (exit 130).
+    static func catchOneShotInterrupts() {
+        _ = palette_repl_catch_one_shot_interrupts()
+    }
+
+    /// Whether Ctrl-C was pressed since the flag was cleared (by the shell, before each line).
+    static let interrupted: @Sendable () -> Bool = { palette_repl_interrupted() != 0 }
 }

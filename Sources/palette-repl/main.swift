@@ -13,6 +13,10 @@ signal(SIGXFSZ, SIG_IGN)
 signal(SIGPIPE, SIG_IGN)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+// A command whose computations stop at Ctrl-C (the repair, and what is built on it) gets a
+// handler that sets the flag they ask; the shell's reader installs its own. Every other command
+// ends at Ctrl-C as processes do.
+if CommandLineTool.isInterruptible(arguments) { TerminalSignals.catchOneShotInterrupts() }
 let environment = ProcessEnvironment.read()
 let output = StandardStream.output()
 
@@ -43,7 +47,8 @@ let context = ToolContext(
     environment: environment,
     outputIsTerminal: isatty(STDOUT_FILENO) == 1,
     terminalColumns: terminalColumns(),
-    lineReader: lineReader())
+    lineReader: lineReader(),
+    interrupted: TerminalSignals.interrupted)
 let code = CommandLineTool.run(arguments, context: context)
 output.flush()
 // Output the descriptor refused (a full disk) fails the command, whatever it found: a script

@@ -103,4 +103,6 @@ final class ScriptedLines: LineReader {
     }
     func remember(_ line: String) {}
     var completer: ((String, String) -> [String])?
+    var notices: (() -> Void)?
+    let wake: @Sendable () -> Void = {}
 }

@@ -19,7 +19,8 @@ enum CheckCommand {
             "A broken tier or state of the schema's hierarchy (a body above the title ink in contrast, a pressed state too near) fails too.",
             "At a level other than standard, the palette's variant is measured: its pinned roles kept, the rest derived by 'fix --level';",
             "a level that cannot be derived fails with the rules that cannot hold together.",
-        ]
+        ],
+        interruptible: true
     ) { parsed, context throws(ToolError) in
         let levels = parsed.has(CheckCommand.levels) ? context.schema.levelNames : [try ContrastLevelOption.level(parsed, schema: context.schema)]
         var exit = ExitCode.success
@@ -33,11 +34,13 @@ enum CheckCommand {
                 let palette = try PaletteLoading.load(path: path, fileSystem: context.fileSystem, schema: context.schema)
                 checked += 1
                 for level in levels {
-                    let report = try FileReport(path: path, palette: palette, level: level)
+                    let report = try FileReport(path: path, palette: palette, level: level, cancellation: context.cancellation)
                     if !report.passes { exit = max(exit, .failure) }
                     reports.append(report)
                 }
             } catch {
+                // Ctrl-C ends the whole check, not one file's.
+                if error == .interrupted { throw error }
                 context.report(error)
                 exit = max(exit, error.exitCode)
                 errors.append(.object([.init("path", .string(path)), .init("error", .string(ErrorText.message(for: error)))]))
@@ -73,7 +76,14 @@ enum CheckCommand {
         /// The schema's hierarchy where the palette (or its variant) breaks it: a finding.
         let hierarchy: [String]
 
-        init(path: String, palette: Palette, level: String) throws(ToolError) {
+        init(path: String, palette: Palette, level: String, cancellation: Cancellation) throws(ToolError) {
+            try self.init(path: path, palette: palette, level: level) { (palette, level) throws(ToolError) in
+                try ToolError.converting { () throws(RepairProblem) in try PaletteRepair.variant(of: palette, at: level, cancellation: cancellation) }
+            }
+        }
+
+        /// `derive`: the palette's variant at a level (the shell's comes from its derivations).
+        init(path: String, palette: Palette, level: String, derive: (Palette, String) throws(ToolError) -> PaletteRepair) throws(ToolError) {
             self.path = path
             self.palette = palette
             self.level = level
@@ -83,7 +93,7 @@ enum CheckCommand {
                 hierarchy = palette.schema.hierarchy?.broken(in: palette) ?? []
                 return
             }
-            let variant = try ToolError.converting { () throws(RepairProblem) in try PaletteRepair.variant(of: palette, at: level) }
+            let variant = try derive(palette, level)
             self.variant = variant
             results = RuleEvaluator.evaluateAll(variant.result)
             hierarchy = variant.result.schema.hierarchy?.broken(in: variant.result) ?? []

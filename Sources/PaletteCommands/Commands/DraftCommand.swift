@@ -22,7 +22,8 @@ enum DraftCommand {
             "The style comes from the --like palettes, else DIR/Palettes (DIR: --dir or the current folder), else the schema's built-in palettes.",
             "--scheme takes the schema's key roles and signals from the scheme's slots (base16: base00 paper, base05 ink, base0D accent, ...); they are starts the repair may move, not decisions.",
             "Exit 1 when the keys leave no passing palette (the conflicting rules are named) and nothing is written.",
-        ]
+        ],
+        interruptible: true
     ) { parsed, context throws(ToolError) in
         let text = parsed[id]!
         guard let id = PaletteID(text) else { throw .badPaletteID(text) }
@@ -48,6 +49,7 @@ enum DraftCommand {
         }
         var request = DraftRequest(id: id, schema: schema, given: given, isLight: kind.isLight, palettes: palettes, level: level)
         request.schemeSwatches = swatches
+        request.cancellation = context.cancellation
         let draft = try ToolError.converting { () throws(DraftProblem) in try PaletteDraft.draft(request) }
         let sourceText = describe(source)
         if draft.passes {

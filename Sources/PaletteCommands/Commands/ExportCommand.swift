@@ -21,7 +21,8 @@ enum ExportCommand {
         summary: shared.summary(adding: "Formats: " + spokenList(ExportFormat.allCases.map(\.name)) + "."),
         forms: [.init([format, files], optional: shared.options)],
         options: shared.options,
-        details: shared.details
+        details: shared.details,
+        interruptible: true
     ) { parsed, context throws(ToolError) in
         let format = try exportFormat(parsed[Self.format]!)
         let options = try exportOptions(parsed, for: format)
@@ -30,7 +31,7 @@ enum ExportCommand {
             palettes.append(try PaletteLoading.load(path: path, fileSystem: context.fileSystem, schema: context.schema))
         }
         let folder = parsed[out] ?? "."
-        let paths = try write(palettes, as: format, options: options, to: folder, fileSystem: context.fileSystem)
+        let paths = try write(palettes, as: format, options: options, to: folder, fileSystem: context.fileSystem, cancellation: context.cancellation)
         context.output.line("wrote \(written(paths, format: format, folder: folder)) (\(Plural.counted(palettes.count, "palette")))")
         return .success
     }
@@ -90,8 +91,8 @@ enum ExportCommand {
     /// Exports and writes the files into `folder` all or nothing (the folders are made only when
     /// they are written); returns the paths written, the main file first.
     static func write(_ palettes: [Palette], as format: ExportFormat, options: ExportOptions, to folder: String,
-                      fileSystem: FileSystem) throws(ToolError) -> [String] {
-        let files = try ToolError.converting { () throws(ExportProblem) in try PaletteExporter.export(palettes, as: format, options: options) }
+                      fileSystem: FileSystem, cancellation: Cancellation) throws(ToolError) -> [String] {
+        let files = try ToolError.converting { () throws(ExportProblem) in try PaletteExporter.export(palettes, as: format, options: options, cancellation: cancellation) }
         let writes = files.map { FileWrite(path: FilePath.join(folder, $0.name), text: $0.text) }
         try refuseReplacingOthers(writes, palettes: palettes, fileSystem: fileSystem)
         try ToolError.writing(try fileSystem.writeFiles(writes))

@@ -32,13 +32,14 @@ enum FixCommand {
         options: shared.options + [ContrastLevelOption.option, out, json, ShellEntryCommands.color],
         details: shared.details + [
             "--level NAME derives the palette's variant at that contrast level: its pinned roles kept, the rest repaired at the level's thresholds.",
-        ]
+        ],
+        interruptible: true
     ) { parsed, context throws(ToolError) in
         let path = parsed[file]!
         if let out = parsed[FixCommand.out] { _ = try OutputFile.checked(out, fileSystem: context.fileSystem) }
         let palette = try PaletteLoading.load(path: path, fileSystem: context.fileSystem, schema: context.schema)
         let style = try ShellEntryCommands.style(parsed, context: context)
-        let repair = try run(palette, parsed: parsed, command: "fix")
+        let repair = try run(palette, parsed: parsed, command: "fix", cancellation: context.cancellation)
         if let out = parsed[FixCommand.out], repair.passes {
             try ToolError.writing(try context.fileSystem.writeAtomically(PaletteFile.encode(repair.result), to: out))
         }
@@ -53,13 +54,15 @@ enum FixCommand {
 
     /// The repair the options ask for, shared with the shell's `fix`.
     /// `level`: the shell's level, where `--level` is not an option.
-    static func run(_ palette: Palette, parsed: ParsedArguments, command: String, level shellLevel: String? = nil) throws(ToolError) -> PaletteRepair {
+    static func run(_ palette: Palette, parsed: ParsedArguments, command: String, level shellLevel: String? = nil,
+                    cancellation: Cancellation) throws(ToolError) -> PaletteRepair {
         let onlyRoles = try parsed.list(only, command: command)
         let keptRoles = try parsed.list(keep, command: command) ?? []
         let level: String
         if let shellLevel { level = shellLevel } else { level = try ContrastLevelOption.level(parsed, schema: palette.schema) }
         return try ToolError.converting { () throws(RepairProblem) in
-            try PaletteRepair.variant(of: palette, at: level, only: onlyRoles, keep: keptRoles, inverts: parsed.has(invert), unlinks: parsed.has(unlink))
+            try PaletteRepair.variant(of: palette, at: level, only: onlyRoles, keep: keptRoles, inverts: parsed.has(invert), unlinks: parsed.has(unlink),
+                                      cancellation: cancellation)
         }
     }
 }

@@ -29,6 +29,7 @@ enum LintCommand {
             "The schema's \"tokens\" maps roles to token paths or custom properties; an unmapped role reads the token of its own name.",
             "FILE:LINE is where the failing foreground's colour is defined, aliases followed. Exit 0 all pass, 1 a rule fails or a token is missing, 2 bad input.",
         ],
+        interruptible: true,
         failureDocument: { error, words in LintOutput.failure(error, format: formatGiven(words)) }
     ) { parsed, context throws(ToolError) in
         let format = parsed[LintCommand.format, as: ReportFormat.self] ?? .text
@@ -115,7 +116,9 @@ enum LintCommand {
         if parsed.has(fix) {
             let every = levelled(inputs.modes, check: check, levels: levels, schema: context.schema)
             let plan = LintFix.plan(check, modes: every.modes, texts: inputs.texts, keep: try keptRoles(parsed, check: check),
-                                    checkOfMode: { every.checks[$0.name]! })
+                                    checkOfMode: { every.checks[$0.name]! }, cancellation: context.cancellation)
+            // A plan Ctrl-C cut short is no plan: nothing is written.
+            if context.interrupted() { throw .interrupted }
             fixLines = LintFixText.lines(plan, output: output)
             fixJSON = LintFixText.json(plan, output: output)
             if parsed.has(write), !plan.changes.isEmpty {

@@ -14,7 +14,8 @@ enum PreviewCommand {
         details: [
             "No network, no scripts: ground, bar, card, sheet, capture stage and every rule, palettes side by side,",
             "then each palette's variant at each of the schema's contrast levels ('fix --level'), derived, never stored.",
-        ]
+        ],
+        interruptible: true
     ) { parsed, context throws(ToolError) in
         let out = try OutputFile.checked(parsed[out]!, fileSystem: context.fileSystem)
         var palettes: [Palette] = []
@@ -24,7 +25,7 @@ enum PreviewCommand {
             palettes.append(palette)
         }
         // Derived as every export derives them (on both cores, the same error when one cannot be).
-        let derived = try ToolError.converting { () throws(ExportProblem) in try ContrastVariants(palettes) }
+        let derived = try ToolError.converting { () throws(ExportProblem) in try ContrastVariants(palettes, cancellation: context.cancellation) }
         let variants = derived.levels.flatMap { level in palettes.map { derived.variant(of: $0, at: level) } }
         try ToolError.writing(try context.fileSystem.writeAtomically(PreviewPage.html(for: palettes + variants), to: out))
         let levels = variants.isEmpty ? "" : " and " + Plural.counted(variants.count, "contrast variant")

@@ -46,7 +46,8 @@ enum ShellEntryCommands {
     }
 
     static func shellContext(_ parsed: ParsedArguments, context: ToolContext) throws(ToolError) -> ShellContext {
-        ShellContext(output: context.output, style: try style(parsed, context: context), fileSystem: context.fileSystem)
+        ShellContext(output: context.output, style: try style(parsed, context: context), fileSystem: context.fileSystem,
+                     interrupted: context.interrupted)
     }
 
     /// `--color always|never|auto` against the terminal and the environment.

@@ -12,4 +12,11 @@ package protocol LineReader: AnyObject {
     func remember(_ line: String)
     /// Completion candidates for the word being typed, given the whole line up to the cursor.
     var completer: ((_ lineBeforeWord: String, _ word: String) -> [String])? { get set }
+    /// Writes what became ready in the background while the person types (the verdict of a
+    /// variant derived past a line's wait) above the line being typed: the reader calls it on its
+    /// own thread after `wake`, and the shell calls it before each prompt.
+    var notices: (() -> Void)? { get set }
+    /// Asks the reader to call `notices` as soon as it can, even while it waits for a key; safe
+    /// from any thread. A reader that cannot leaves them for the next prompt.
+    var wake: @Sendable () -> Void { get }
 }

@@ -23,15 +23,20 @@ package struct CommandDescriptor: Sendable {
     /// Further lines for `help NAME`, after the options.
     package let details: [String]
     package let input: StandardInput
+    /// Whether the command's computations ask `ToolContext.interrupted` (the joint repair and
+    /// what is built on it): the executable then lets a first Ctrl-C stop them, the command
+    /// exiting 130 with nothing written. Any other command ends at Ctrl-C as processes do.
+    package let interruptible: Bool
     package let run: @Sendable (ParsedArguments, ToolContext) throws(ToolError) -> ExitCode
     /// What goes to standard output when the command fails with this error, given its words as
     /// typed (a machine format's document: `lint --format sarif`); nil for nothing.
     package let failureDocument: @Sendable (ToolError, [String]) -> String?
 
     package init(name: String, summary: String, forms: [Form], options: [Option] = [], details: [String] = [], input: StandardInput = .none,
-                 failureDocument: @escaping @Sendable (ToolError, [String]) -> String? = { _, _ in nil },
+                 interruptible: Bool = false, failureDocument: @escaping @Sendable (ToolError, [String]) -> String? = { _, _ in nil },
                  run: @escaping @Sendable (ParsedArguments, ToolContext) throws(ToolError) -> ExitCode) {
         self.name = name
+        self.interruptible = interruptible
         self.summary = summary
         self.syntax = CommandSyntax(command: name, forms: forms, options: options, usagePrefix: "palette-repl " + name)
         self.details = details

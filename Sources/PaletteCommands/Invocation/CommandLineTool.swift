@@ -48,6 +48,12 @@ package enum CommandLineTool {
         }
     }
 
+    /// Whether an invocation's command stops its computations at Ctrl-C itself
+    /// (`CommandDescriptor.interruptible`).
+    package static func isInterruptible(_ arguments: [String]) -> Bool {
+        arguments.first.flatMap(command(named:))?.interruptible ?? false
+    }
+
     /// Runs one invocation; `arguments` excludes the program name.
     package static func run(_ arguments: [String], context: ToolContext) -> ExitCode {
         guard let first = arguments.first else {

@@ -17,10 +17,18 @@ package struct ToolContext {
     package internal(set) var schema: Schema
     /// The path given with `--schema`, recorded in a new session's journal.
     package internal(set) var schemaPath: String?
+    /// Whether Ctrl-C has been pressed since the computation began (the edge's SIGINT handler
+    /// sets a flag this reads): long computations stop and the command exits 130, writing
+    /// nothing. The shell clears it before each line.
+    package let interrupted: @Sendable () -> Bool
+
+    /// What the core's long computations ask (`interrupted`).
+    package var cancellation: Cancellation { Cancellation(interrupted) }
 
     package init(output: TextOutput, errors: TextOutput, fileSystem: FileSystem,
                 environment: [String: String] = [:], outputIsTerminal: Bool = false, terminalColumns: Int? = nil,
-                lineReader: LineReader? = nil, schema: Schema = .stream) {
+                lineReader: LineReader? = nil, schema: Schema = .stream, interrupted: @escaping @Sendable () -> Bool = { false }) {
+        self.interrupted = interrupted
         self.output = output
         self.errors = errors
         self.fileSystem = fileSystem

@@ -25,6 +25,8 @@ extension ErrorText {
                 + conflicts.map { $0.joined(separator: ", ") }.joined(separator: "; ") + "; change a pin at 'level \(level)' or a key they name"
         case .translucentGround(let role, let colour):
             return "draft: \(role) must be opaque, got \(colour.hex); the ground is what translucent colours are composited over"
+        case .cancelled:
+            return message(for: ToolError.interrupted)
         }
     }
 }

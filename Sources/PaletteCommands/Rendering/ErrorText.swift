@@ -39,6 +39,11 @@ package enum ErrorText {
         switch error {
         case .unknownCommand(let name, let nearest):
             return "unknown command '\(name.shownInError)'" + suggestion(nearest) + "; see 'help'"
+        case .interrupted:
+            return "interrupted (Ctrl-C): the computation was abandoned and nothing was changed or written"
+        case .repair(.cancelled), .draft(.cancelled):
+            // Converted to .interrupted where they are caught; worded the same in case one is not.
+            return message(for: .interrupted)
         case .unknownOption(let command, let option, let nearest, let accepted):
             return "\(command): unknown option '\(option.shownInError)'" + suggestion(nearest)
                 + (accepted.isEmpty ? "; \(command) takes no options" : "; \(command) takes " + accepted.joined(separator: ", "))
@@ -169,6 +174,8 @@ package enum ErrorText {
             case .levelNotDerivable(let id, let level, let conflicts):
                 return "cannot export \(id): its \(level) variant cannot be derived ("
                     + conflicts.map { $0.joined(separator: ", ") }.joined(separator: "; ") + " cannot hold together); see 'palette-repl fix --level \(level)'"
+            case .cancelled:
+                return message(for: .interrupted)
             }
         case .optionNotForFormat(let option, let format):
             return "--\(option.rawValue) does not apply to export \(format.name); it is for " + option.formats.map(\.name).joined(separator: ", ")

@@ -9,13 +9,18 @@ package enum RoleReport {
         "\(Plural.counted(count, "more rule")) pending until \(count == 1 ? "its" : "their") roles are set"
     }
 
-    package static func lines(role: String, session: Session, style: OutputStyle) -> (lines: [String], suggestions: [Suggestion]) {
-        let palette = session.measured
+    package static func lines(role: String, session: Session, context: ShellContext) throws(ToolError) -> (lines: [String], suggestions: [Suggestion]) {
+        let style = context.style
+        let variant = try session.variant(cancellation: context.cancellation)
+        let palette = session.measured(given: variant)
         var lines: [String] = []
         guard let colour = palette[role] else {
             return (["\(role) unset"], [])
         }
         lines.append(named(role, in: palette) + Swatch.block(colour, style: style, over: palette[palette.schema.ground]) + describe(colour))
+        if case .deriving? = variant {
+            lines.append("  measured on the pins: the \(session.level) variant is still deriving (its verdict follows)")
+        }
         let results = RuleEvaluator.evaluate(involving: role, in: palette)
         let measured = results.filter { $0.status != .pending }
         lines += RuleText.failingFirst(measured).flatMap { RuleText.wrappedLines($0, style: style) }
@@ -39,8 +44,9 @@ package enum RoleReport {
 
     /// A role that moved with the one just set: its swatch and what it follows, and its rules
     /// that fail now (the rest are as they were for it).
-    package static func followerLines(_ role: String, session: Session, style: OutputStyle) -> [String] {
-        let palette = session.measured
+    package static func followerLines(_ role: String, session: Session, context: ShellContext) throws(ToolError) -> [String] {
+        let style = context.style
+        let palette = try session.measured(cancellation: context.cancellation)
         guard let colour = palette[role] else { return [] }
         let failing = RuleEvaluator.evaluate(involving: role, in: palette).filter { $0.status == .fail }
         return [named(role, in: palette) + Swatch.block(colour, style: style, over: palette[palette.schema.ground]) + describe(colour)]

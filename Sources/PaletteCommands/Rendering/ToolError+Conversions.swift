@@ -7,9 +7,9 @@ protocol ToolErrorConvertible: Error {
     var toolError: ToolError { get }
 }
 
-extension DraftProblem: ToolErrorConvertible { var toolError: ToolError { .draft(self) } }
-extension RepairProblem: ToolErrorConvertible { var toolError: ToolError { .repair(self) } }
-extension ExportProblem: ToolErrorConvertible { var toolError: ToolError { .export(self) } }
+extension DraftProblem: ToolErrorConvertible { var toolError: ToolError { self == .cancelled ? .interrupted : .draft(self) } }
+extension RepairProblem: ToolErrorConvertible { var toolError: ToolError { self == .cancelled ? .interrupted : .repair(self) } }
+extension ExportProblem: ToolErrorConvertible { var toolError: ToolError { self == .cancelled ? .interrupted : .export(self) } }
 extension SuggestionQuery.Problem: ToolErrorConvertible { var toolError: ToolError { .suggestion(self) } }
 extension SchemaMigrationProblem: ToolErrorConvertible { var toolError: ToolError { .migration(self) } }
 

@@ -3,6 +3,8 @@ import PaletteKit
 /// Everything that can go wrong in front of a user. Wording lives in ErrorText.swift.
 package enum ToolError: Error, Hashable, Sendable {
     case unknownCommand(String, nearest: String?)
+    /// Ctrl-C during a computation: it was abandoned, and nothing it would have changed was.
+    case interrupted
     /// `accepted`: every option the command takes.
     /// A contrast level the schema does not have; `levels` are all it has, `standard` first.
     case unknownLevel(String, nearest: String?, levels: [String])

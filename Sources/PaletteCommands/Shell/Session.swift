@@ -94,13 +94,30 @@ package struct Session: Sendable {
     }
 
     package var palette: Palette { current.palette }
+    /// The level's variants, derived once per change (`VariantDerivations`); the interactive
+    /// shell gives one whose lines wait for a derivation only so long.
+    package var derivations = VariantDerivations()
+
+    /// The variant at the session's level as a line sees it (nil at standard): derived, or, in
+    /// an interactive shell past the line's wait, still deriving. `waitsForAnswer`: the line
+    /// needs the verdict (`check`, `save`). Ctrl-C during the wait throws `.interrupted`.
+    package func variant(waitsForAnswer: Bool = false, cancellation: Cancellation) throws(ToolError) -> VariantState? {
+        guard level != ContrastLevel.standard else { return nil }
+        return try derivations.variant(of: palette, at: level, waitsForAnswer: waitsForAnswer, cancellation: cancellation)
+    }
+
     /// The palette as the session's level measures it: at standard the palette itself, else the
     /// level's variant as it is derived from the pins (what `check --level` and the progress line
-    /// measure, so the rules a role shows agree with them); when the variant cannot be derived,
-    /// the pins as they stand, whose failing rules say why.
-    package var measured: Palette {
+    /// measure, so the rules a role shows agree with them); while the variant cannot be derived,
+    /// or is still deriving, the pins as they stand.
+    package func measured(cancellation: Cancellation) throws(ToolError) -> Palette {
+        measured(given: try variant(cancellation: cancellation))
+    }
+
+    /// `measured` with the variant as the line sees it (`variant`).
+    package func measured(given variant: VariantState?) -> Palette {
         guard level != ContrastLevel.standard, let pinned = palette.pinned(at: level) else { return palette }
-        if let variant = try? PaletteRepair.variant(of: palette, at: level), variant.passes { return variant.result }
+        if case .derived(let variant)? = variant, variant.passes { return variant.result }
         return pinned
     }
     package var hasUnsavedChanges: Bool { saved != current }

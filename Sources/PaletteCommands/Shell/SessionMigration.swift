@@ -196,7 +196,7 @@ struct SessionMigration {
         case .retire(let roles):
             guard roles.contains(word) else { return nil }
             // At a level, an expression reads the level's pin where there is one.
-            return (before.measured[word]).map(\.hex)
+            return ((try? before.measured(cancellation: .never))?[word]).map(\.hex)
         }
     }
 

@@ -1,3 +1,5 @@
+import PaletteKit
+
 /// What a shell command may touch besides the session.
 package struct ShellContext {
     package let output: TextOutput
@@ -11,8 +13,16 @@ package struct ShellContext {
     /// progress line, the search for a suggestion `apply` may never take) and changes the
     /// session, files and journal exactly as it would otherwise.
     package let showsFeedback: Bool
+    /// Whether Ctrl-C has been pressed during this line (`ToolContext.interrupted`): a
+    /// computation stops and the line is refused, changing nothing.
+    package let interrupted: @Sendable () -> Bool
 
-    package init(output: TextOutput, style: OutputStyle, fileSystem: FileSystem, pathBase: String = ".", showsFeedback: Bool = true) {
+    /// What the core's long computations ask (`interrupted`).
+    package var cancellation: Cancellation { Cancellation(interrupted) }
+
+    package init(output: TextOutput, style: OutputStyle, fileSystem: FileSystem, pathBase: String = ".", showsFeedback: Bool = true,
+                 interrupted: @escaping @Sendable () -> Bool = { false }) {
+        self.interrupted = interrupted
         self.output = output
         self.style = style
         self.fileSystem = fileSystem
@@ -21,8 +31,12 @@ package struct ShellContext {
     }
 
     /// A context whose output nobody reads.
-    package static func unshown(fileSystem: FileSystem, pathBase: String = ".") -> ShellContext {
-        ShellContext(output: DiscardedOutput(), style: .plain, fileSystem: fileSystem, pathBase: pathBase, showsFeedback: false)
+    /// `interrupted`: the shell's, when it replays its journal at startup (a replayed `fix` is
+    /// a computation like any other).
+    package static func unshown(fileSystem: FileSystem, pathBase: String = ".",
+                                interrupted: @escaping @Sendable () -> Bool = { false }) -> ShellContext {
+        ShellContext(output: DiscardedOutput(), style: .plain, fileSystem: fileSystem, pathBase: pathBase, showsFeedback: false,
+                     interrupted: interrupted)
     }
 
     /// A path from a line, as the file system reads it.

@@ -42,7 +42,7 @@ package enum ShellEngine {
         let output = context.showsFeedback ? TextBuffer() : nil
         let writes = OverlayFileSystem(base: context.fileSystem)
         let commandContext = ShellContext(output: output ?? context.output, style: context.style, fileSystem: writes, pathBase: context.pathBase,
-                                          showsFeedback: context.showsFeedback)
+                                          showsFeedback: context.showsFeedback, interrupted: context.interrupted)
         do throws(ToolError) {
             try command.run(try command.parse(parsed.arguments), parsed.argumentText, &next, commandContext)
             let journalled = journal && command.journals

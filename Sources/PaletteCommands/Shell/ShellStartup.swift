@@ -64,7 +64,7 @@ package enum ShellStartup {
         if let from { header += "# starting from the values of \(from.escapingControlCharacters)\n" }
         try ShellEngine.appendToJournal(header, paths: paths, fileSystem: fileSystem)
         if let source {
-            let quiet = ShellContext.unshown(fileSystem: fileSystem)
+            let quiet = ShellContext.unshown(fileSystem: fileSystem, interrupted: context.interrupted)
             for role in source.filledRoles {
                 _ = ShellEngine.execute("set \(role) \(source[role]!.hex)", session: &session, context: quiet)
             }
@@ -73,7 +73,7 @@ package enum ShellStartup {
         } else {
             context.output.line("new palette \(id); 'help' lists the commands, 'next' starts the first role")
         }
-        context.output.line(ProgressText.line(session))
+        context.output.line(try ProgressText.line(session, cancellation: context.cancellation))
         return session
     }
 
@@ -112,7 +112,7 @@ package enum ShellStartup {
             // The file changed outside this journal: the file wins, and the journal is brought to it.
             context.output.line(ErrorText.warning(.paletteChangedOutsideJournal(paletteFile: paths.paletteFile, journal: paths.journalFile)))
             try ShellEngine.appendToJournal("# \(shown) changed outside this journal; these lines bring the journal to it\n", paths: paths, fileSystem: fileSystem)
-            let quiet = ShellContext.unshown(fileSystem: fileSystem)
+            let quiet = ShellContext.unshown(fileSystem: fileSystem, interrupted: context.interrupted)
             // The lines set the palette's own colours: at standard, back at the journal's level after.
             let level = session.level
             let around = level == ContrastLevel.standard ? ([], []) : (["level " + ContrastLevel.standard], ["level " + level])
@@ -122,7 +122,7 @@ package enum ShellStartup {
             session.acceptedCommandsNewestFirst.removeAll()
             session.saved = session.current
         }
-        context.output.line(ProgressText.line(session))
+        context.output.line(try ProgressText.line(session, cancellation: context.cancellation))
         return session
     }
 
@@ -208,7 +208,7 @@ package enum ShellStartup {
         session.saved = nil
         session.ownsPaletteFile = false
         context.output.line("resumed \(paths.id) from \(paths.journalFile.escapingControlCharacters): \(Plural.counted(replayed, "command")) replayed, \(Plural.counted(session.palette.filledRoles.count, "role")) restored")
-        context.output.line(ProgressText.line(session))
+        context.output.line(try ProgressText.line(session, cancellation: context.cancellation))
         return session
     }
 
@@ -228,12 +228,16 @@ package enum ShellStartup {
         var session = Session(paths: paths, palette: Palette(id: paths.id, schema: schema), saved: false)
         // The replayed saves go nowhere; they must not be refused for the file that exists.
         session.ownsPaletteFile = true
-        let quiet = ShellContext.unshown(fileSystem: OverlayFileSystem(base: context.fileSystem), pathBase: paths.directory)
+        let quiet = ShellContext.unshown(fileSystem: OverlayFileSystem(base: context.fileSystem), pathBase: paths.directory,
+                                         interrupted: context.interrupted)
         var sinceMatch: Int? = session.palette == target ? 0 : nil
         for (number, line) in journal.lines.enumerated() {
             if let parsed = ShellLine(line), SessionHeader.starts(parsed) { continue }
             switch ShellEngine.execute(line, session: &session, context: quiet, journal: false) {
             case .nothing: continue
+            case .rejected(.interrupted):
+                // Ctrl-C while a journalled computation is replayed: the shell does not open.
+                throw .interrupted
             case .rejected(let error):
                 context.output.line(ErrorText.warning(error, at: "\(paths.journalFile):\(number + 1)"))
             case .accepted:

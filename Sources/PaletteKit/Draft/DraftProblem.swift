@@ -17,4 +17,6 @@ public enum DraftProblem: Error, Hashable, Sendable {
     case levelNotDerivable(level: String, conflicts: [[String]])
     /// A role that must be opaque (the ground) given a translucent colour.
     case translucentGround(role: String, colour: Colour)
+    /// The request's `cancellation` said stop before the draft was repaired.
+    case cancelled
 }

@@ -49,6 +49,8 @@ public struct DraftRequest: Sendable {
     /// Every named colour of the scheme drafted from (none without one): a role the style places
     /// near one of them takes it (`PaletteDraft`).
     public var schemeSwatches: [(name: String, colour: Colour)] = []
+    /// Asked between the repair's cuts: once cancelled, the draft throws `.cancelled`.
+    public var cancellation: Cancellation = .never
 
     public init(id: PaletteID, schema: Schema, given: [Given], isLight: Bool, palettes: [Palette], level: String = ContrastLevel.standard,
                 roles: [String]? = nil) {

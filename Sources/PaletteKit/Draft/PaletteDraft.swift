@@ -93,8 +93,11 @@ public struct PaletteDraft: Sendable {
         }
         let levelPalette = placed.pinned(at: request.level)!
         let repair: PaletteRepair
-        do throws(RepairProblem) { repair = try PaletteRepair.repair(RepairRequest(palette: levelPalette, keep: keys, orders: orders)) } catch {
-            preconditionFailure("a draft's repair request names only the schema's roles: \(error)")
+        do throws(RepairProblem) {
+            repair = try PaletteRepair.repair(RepairRequest(palette: levelPalette, keep: keys, orders: orders, cancellation: request.cancellation))
+        } catch {
+            guard error == .cancelled else { preconditionFailure("a draft's repair request names only the schema's roles: \(error)") }
+            throw .cancelled
         }
         var palette = Palette(id: request.id, schema: schema)
         for role in schema.roleNames { palette[role] = repair.result[role] }
@@ -103,8 +106,12 @@ public struct PaletteDraft: Sendable {
             var drafted = palette
             for (level, pins) in request.pins { for (role, colour) in pins { drafted.pin(role, colour, at: level) } }
             for level in schema.levels.map(\.name) where level != request.level {
-                let variant = try? PaletteRepair.variant(of: drafted, at: level)
-                if let variant, !variant.passes { underived.append((level, variant.conflicts)) }
+                let variant: PaletteRepair
+                do throws(RepairProblem) { variant = try PaletteRepair.variant(of: drafted, at: level, cancellation: request.cancellation) } catch {
+                    guard error == .cancelled else { continue }
+                    throw .cancelled
+                }
+                if !variant.passes { underived.append((level, variant.conflicts)) }
             }
         }
         let origins = schema.roleNames.compactMap { role -> (role: String, origin: Origin)? in

@@ -8,15 +8,21 @@ package struct ContrastVariants {
     /// Each palette's variants, in the order of `levels`.
     private let variants: [PaletteID: [Palette]]
 
-    package init(_ palettes: [Palette]) throws(ExportProblem) {
+    package init(_ palettes: [Palette], cancellation: Cancellation = .never) throws(ExportProblem) {
         let levels = palettes[0].schema.levels.map(\.name)
         // Each variant is its own repair, sharing nothing with the others: derived on every core.
         let jobs = palettes.flatMap { palette in levels.map { (palette: palette, level: $0) } }
-        let repairs = ParallelMap.map(jobs) { job in try? PaletteRepair.variant(of: job.palette, at: job.level) }
+        let repairs = ParallelMap.map(jobs) { job -> Result<PaletteRepair, RepairProblem> in
+            do throws(RepairProblem) { return .success(try PaletteRepair.variant(of: job.palette, at: job.level, cancellation: cancellation)) } catch {
+                return .failure(error)
+            }
+        }
         var variants: [PaletteID: [Palette]] = [:]
-        for (job, repair) in zip(jobs, repairs) {
-            guard let repair, repair.passes else {
-                throw .levelNotDerivable(id: job.palette.id.rawValue, level: job.level, conflicts: repair?.conflicts.map { $0.map(\.pairName) } ?? [])
+        for (job, outcome) in zip(jobs, repairs) {
+            if case .failure(.cancelled) = outcome { throw .cancelled }
+            guard case .success(let repair) = outcome, repair.passes else {
+                let conflicts = (try? outcome.get())?.conflicts.map { $0.map(\.pairName) } ?? []
+                throw .levelNotDerivable(id: job.palette.id.rawValue, level: job.level, conflicts: conflicts)
             }
             variants[job.palette.id, default: []].append(repair.result)
         }

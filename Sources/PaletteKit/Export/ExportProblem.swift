@@ -16,4 +16,6 @@ public enum ExportProblem: Error, Hashable, Sendable {
     /// A palette's variant at a contrast level cannot be derived (its pins, or the level itself,
     /// leave rules that cannot hold together: `conflicts`, as pair names).
     case levelNotDerivable(id: String, level: String, conflicts: [[String]])
+    /// The export's `cancellation` said stop while the variants were derived.
+    case cancelled
 }

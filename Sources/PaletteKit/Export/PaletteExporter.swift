@@ -2,8 +2,9 @@
 public enum PaletteExporter {
     /// Every palette must be complete, ids unique, and as many as the format needs; the files are
     /// in `format`, none of them written here.
+    /// `cancellation` is asked while contrast variants are derived (each a joint repair).
     public static func export(_ palettes: [Palette], as format: ExportFormat,
-                              options: ExportOptions = ExportOptions()) throws(ExportProblem) -> [ExportedFile] {
+                              options: ExportOptions = ExportOptions(), cancellation: Cancellation = .never) throws(ExportProblem) -> [ExportedFile] {
         guard !palettes.isEmpty else { throw .noPalettes }
         var seen: Set<PaletteID> = []
         for palette in palettes {
@@ -13,7 +14,7 @@ public enum PaletteExporter {
         guard palettes.count >= format.palettesNeeded else { throw .needsMorePalettes(format, needed: format.palettesNeeded) }
         let typeName = palettes[0].schema.swiftNames.palette
         // Derived once, and only for a format that carries them: a variant is a joint repair.
-        let levels = format.variants.contains(.contrastLevels) ? try ContrastVariants(palettes) : .none
+        let levels = format.variants.contains(.contrastLevels) ? try ContrastVariants(palettes, cancellation: cancellation) : .none
         switch format {
         case .swift:
             return [ExportedFile(name: typeName + ".swift", text: SwiftExporter.source(for: palettes, levels: levels))]

@@ -47,8 +47,9 @@ package enum LintFix {
     /// `keep`: roles the designer pins (`--keep`): the repair never moves them. `checkOfMode`:
     /// the check a mode is measured and repaired by (a schema at the mode's level); `check` for
     /// every mode when nil. The checks differ only in their levels, never in roles or tokens.
+    /// `cancellation` stops each mode's repair (a plan cut short is the caller's to discard).
     package static func plan(_ check: LintCheck, modes: TokenModes, texts: [String], keep: [String] = [],
-                             checkOfMode: ((TokenMode) -> LintCheck)? = nil) -> Plan {
+                             checkOfMode: ((TokenMode) -> LintCheck)? = nil, cancellation: Cancellation = .never) -> Plan {
         let schema = check.schema
         var repairs: [(mode: String, repair: PaletteRepair)] = []
         var refused: [Refusal] = []
@@ -61,7 +62,7 @@ package enum LintFix {
             let kept = schema.roleNames.filter { role in
                 palette[role] != nil && (keep.contains(role) || modePalette.mode.tokens[check.tokenOfRole[role]!]?.value == nil)
             }
-            guard let repair = try? PaletteRepair.repair(RepairRequest(palette: palette, keep: kept)) else { continue }
+            guard let repair = try? PaletteRepair.repair(RepairRequest(palette: palette, keep: kept, cancellation: cancellation)) else { continue }
             repairs.append((modePalette.mode.name, repair))
             guard repair.passes else {
                 refused.append(Refusal(mode: modePalette.mode.name, role: nil, place: nil,

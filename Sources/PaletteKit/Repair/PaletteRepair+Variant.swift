@@ -5,13 +5,13 @@ extension PaletteRepair {
     /// as every repair keeps them; `passes` says whether the level can be derived, `conflicts`
     /// why not. `keep`, `only`, `inverts` and `unlinks` are `fix`'s own.
     public static func variant(of palette: Palette, at level: String, only: [String]? = nil, keep: [String] = [],
-                               inverts: Bool = false, unlinks: Bool = false) throws(RepairProblem) -> PaletteRepair {
+                               inverts: Bool = false, unlinks: Bool = false, cancellation: Cancellation = .never) throws(RepairProblem) -> PaletteRepair {
         guard let pinned = palette.pinned(at: level) else {
             let names = palette.schema.levelNames
             throw .unknownLevel(level, nearest: NearestName.nearest(to: level, among: names), levels: names)
         }
         let pins = palette.schema.roleNames.filter { palette.pins[level]?[$0] != nil }
         return try repair(RepairRequest(palette: pinned, only: only, keep: keep + pins.filter { !keep.contains($0) }, inverts: inverts,
-                                           unlinks: unlinks))
+                                           unlinks: unlinks, cancellation: cancellation))
     }
 }

@@ -115,6 +115,7 @@ public struct PaletteRepair: Sendable {
                                  conflicts: [], repairedRules: Self.repairedRules(input, start), movingRoles: moving,
                                  keptRoles: keptRoles, candidatesSetAside: 0, cutsSolved: 0, tablesRebuilt: 0, boxesLeftOut: 0)
         }
+        if request.cancellation.isCancelled { throw .cancelled }
         // Walking a line for its 8-bit colours is most of the work: once per distinct colour
         // (palettes reuse colours across roles), on every core.
         let distinct = Array(Set(moving.map { input[$0]! })).sorted { $0.hex < $1.hex }
@@ -140,8 +141,9 @@ public struct PaletteRepair: Sendable {
                         kind: key.isGround ? isLight : nil)
         }
         let chains = chainKeys.map { distinctChains[chainOfKey[$0]!] }
+        if request.cancellation.isCancelled { throw .cancelled }
         var search = RepairSearch(chains: chains, variableRoles: moving.map { schema.index(ofRole: $0)! }, rules: rules,
-                                  startColours: startColours, isLight: isLight ?? true, ground: ground)
+                                  startColours: startColours, isLight: isLight ?? true, ground: ground, cancellation: request.cancellation)
         let all = Array(rules.indices)
         var conflicts: [[Rule]] = []
         var result = start
@@ -156,6 +158,8 @@ public struct PaletteRepair: Sendable {
         } else {
             conflicts = chains.contains { $0.count == 0 } ? [] : Self.conflicts(search: &search, rules: rules).map { $0.map { rules[$0].rule } }
         }
+        // A search stopped half-way proves nothing.
+        if search.wasCancelled { throw .cancelled }
         return PaletteRepair(input: request.palette, start: start, result: result, passes: passes, moves: Self.moves(from: input, to: result),
                              conflicts: conflicts, repairedRules: Self.repairedRules(input, result), movingRoles: moving, keptRoles: keptRoles,
                              candidatesSetAside: chains.reduce(0) { $0 + $1.setAside }, cutsSolved: search.nodesSolved,
@@ -219,7 +223,7 @@ public struct PaletteRepair: Sendable {
         var found: [[Int]] = []
         // The whole set is known not to hold (or a chain is empty: nothing can).
         var holds: Bool? = false
-        while found.count < 8, holds == false, !remaining.isEmpty {
+        while found.count < 8, holds == false, !remaining.isEmpty, !search.wasCancelled {
             let core = deletionFilter(remaining, search: &search, nodeBudget: nodeBudget)
             found.append(core)
             remaining.removeAll { core.contains($0) }
@@ -239,7 +243,7 @@ public struct PaletteRepair: Sendable {
     private static func deletionFilter(_ rules: [Int], search: inout RepairSearch, nodeBudget: Int) -> [Int] {
         var kept: [Int] = []
         var next = 0
-        while next < rules.count {
+        while next < rules.count, !search.wasCancelled {
             let left = rules.count - next
             // Whether the rules kept with those after the first `count` untested still cannot
             // hold: the filter then leaves out all `count`.

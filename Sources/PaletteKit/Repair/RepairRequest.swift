@@ -16,10 +16,13 @@ public struct RepairRequest: Sendable {
     /// Every role moves on its own, its link given up (`fix --unlink`); else a linked role moves
     /// with what it follows.
     public var unlinks: Bool
+    /// Asked between the search's cuts: once cancelled, the repair throws `.cancelled`.
+    public var cancellation: Cancellation
 
     public init(palette: Palette, only: [String]? = nil, keep: [String] = [], inverts: Bool = false, orders: [String: Bool] = [:],
-                unlinks: Bool = false) {
+                unlinks: Bool = false, cancellation: Cancellation = .never) {
         self.unlinks = unlinks
+        self.cancellation = cancellation
         self.palette = palette
         self.only = only
         self.keep = keep
@@ -39,4 +42,6 @@ public enum RepairProblem: Error, Hashable, Sendable {
     case invertWithoutGround(String)
     /// A level the schema does not have; `levels` are all it has, `standard` first.
     case unknownLevel(String, nearest: String?, levels: [String])
+    /// The request's `cancellation` said stop before an answer was found.
+    case cancelled
 }

@@ -74,7 +74,14 @@ struct RepairSearch {
     /// benchmark and tests.
     private(set) var boxesLeftOut = 0
 
-    init(chains: [RepairChain], variableRoles: [Int], rules: [RepairRule], startColours: [Colour?], isLight: Bool, ground: Int) {
+    /// Asked before every cut; once it says stop, every search returns nil at once and
+    /// `wasCancelled` is set (`PaletteRepair` then throws `.cancelled`).
+    let cancellation: Cancellation
+    private(set) var wasCancelled = false
+
+    init(chains: [RepairChain], variableRoles: [Int], rules: [RepairRule], startColours: [Colour?], isLight: Bool, ground: Int,
+         cancellation: Cancellation = .never) {
+        self.cancellation = cancellation
         self.chains = chains
         self.variableRoles = variableRoles
         self.rules = rules
@@ -133,7 +140,7 @@ struct RepairSearch {
                 incumbent = answer
                 bound = min(limit, sum)
             } else {
-                if bound >= limit { return nil }
+                if bound >= limit || wasCancelled { return nil }
                 // Nothing within a bound past the first: when nothing on the whole lines meets the
                 // rules either (a test with every cost zero, which stops at the first answer), no
                 // wider bound will find one. (Most repairs that find nothing within the first bound
@@ -163,7 +170,7 @@ struct RepairSearch {
         defer { feasibilityOnly = false; cutLimit = nil }
         cutLimit = nodesSolved + nodeBudget
         let answer = branchAndBound(active: active, unitLimit: Self.wholeLine, incumbent: nil, costCeiling: nil, stopAboveBound: false)
-        if answer == nil && nodesSolved > cutLimit! { return nil }
+        if answer == nil && (nodesSolved > cutLimit! || wasCancelled) { return nil }
         if let answer {
             witnesses.append(answer.labels)
             if witnesses.count > Self.witnessesKept { witnesses.removeFirst() }
@@ -239,6 +246,10 @@ struct RepairSearch {
         var best = incumbent
         while let (ranges, bound, popped) = stack.popLast() {
             if let cutLimit, nodesSolved > cutLimit { return nil }
+            if wasCancelled || cancellation.isCancelled {
+                wasCancelled = true
+                return nil
+            }
             if let best, bound >= best.cost { continue }
             let ceiling = min(best?.cost ?? .max, costCeiling ?? .max)
             let parent = popped.flatMap { $0.rebuilds == tablesRebuilt && ceiling < .max ? $0 : nil }
@@ -407,6 +418,11 @@ struct RepairSearch {
         }
         var implications: [LabelGraph.Implication] = []
         for index in active {
+            // A node of a schema with hundreds of scanned rules takes long enough to ask here too.
+            if cancellation.isCancelled {
+                wasCancelled = true
+                return nil
+            }
             guard let key = enforcedKey(index, ranges: ranges) else {
                 implications += relax(index, windows: windows, costs: &costs)
                 continue

@@ -20,7 +20,7 @@ extension EditingCommands {
             guard context.showsFeedback else { return }
             context.output.line("applied fix: \(Plural.counted(repair.moves.count, "role")) moved, Σ|ΔL| \(DecimalText.fixed(repair.totalDeltaL, 3))")
             context.output.line(RuleText.tally(RuleEvaluator.evaluateAll(session.palette)))
-            context.output.line(ProgressText.line(session))
+            context.output.line(try ProgressText.line(session, cancellation: context.cancellation))
             return
         }
         guard let suggestion = session.lastSuggestions.first else {
@@ -28,7 +28,7 @@ extension EditingCommands {
             if session.level != ContrastLevel.standard { throw .variantIsDerived(level: session.level) }
             throw .nothingToApply
         }
-        guard suggestion.query.palette == session.measured else { throw .staleSuggestion(role: suggestion.role) }
+        guard suggestion.query.palette == (try session.measured(cancellation: context.cancellation)) else { throw .staleSuggestion(role: suggestion.role) }
         let chosen: Candidate?
         switch side {
         case "lighter": chosen = suggestion.lighter
@@ -41,6 +41,6 @@ extension EditingCommands {
         }
         let before = session.palette
         let broken = try session.place(candidate.colour, for: suggestion.role)
-        report(suggestion.role, session: &session, context: context, movedFrom: before, broken: broken)
+        try report(suggestion.role, session: &session, context: context, movedFrom: before, broken: broken)
     }
 }

@@ -8,6 +8,6 @@ extension EditingCommands {
         guard session.redo() else { throw .nothingToRedo }
         guard context.showsFeedback else { return }
         context.output.line("redone: " + changeSummary(from: before, to: session.palette))
-        context.output.line(ProgressText.line(session))
+        context.output.line(try ProgressText.line(session, cancellation: context.cancellation))
     }
 }

@@ -39,6 +39,6 @@ extension EditingCommands {
         if groundCopies && context.showsFeedback {
             context.output.line("\(role) is the ground (it decides light or dark): it takes the colour once and follows no role")
         }
-        report(role, session: &session, context: context, movedFrom: before, broken: broken)
+        try report(role, session: &session, context: context, movedFrom: before, broken: broken)
     }
 }

@@ -19,6 +19,6 @@ extension EditingCommands {
         guard context.showsFeedback else { return }
         context.output.line("\(role) unset")
         for link in broken { context.output.line(ErrorText.brokenLink(link, keeps: session.palette[link.role])) }
-        context.output.line(ProgressText.line(session))
+        context.output.line(try ProgressText.line(session, cancellation: context.cancellation))
     }
 }

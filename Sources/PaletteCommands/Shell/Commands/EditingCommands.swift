@@ -6,7 +6,8 @@ enum EditingCommands {
 
     /// The report after a role changes; a suggestion in it becomes what `apply` takes. Roles
     /// that moved with it (they follow it) are reported after it, with the links given up.
-    static func report(_ role: String, session: inout Session, context: ShellContext, movedFrom before: Palette? = nil, broken: [BrokenLink] = []) {
+    static func report(_ role: String, session: inout Session, context: ShellContext, movedFrom before: Palette? = nil,
+                       broken: [BrokenLink] = []) throws(ToolError) {
         guard context.showsFeedback else {
             // What the report would keep for `apply`, with the search left until it is taken.
             if RoleReport.searchesSuggestion(role: role, palette: session.palette) {
@@ -14,17 +15,17 @@ enum EditingCommands {
             }
             return
         }
-        let report = RoleReport.lines(role: role, session: session, style: context.style)
+        let report = try RoleReport.lines(role: role, session: session, context: context)
         for line in report.lines { context.output.line(line) }
         if let before {
             let followers = session.palette.followers(of: role).filter { before[$0] != session.palette[$0] }
             for follower in followers {
-                for line in RoleReport.followerLines(follower, session: session, style: context.style) { context.output.line(line) }
+                for line in try RoleReport.followerLines(follower, session: session, context: context) { context.output.line(line) }
             }
         }
         for link in broken { context.output.line(ErrorText.brokenLink(link, keeps: session.palette[link.role])) }
         if !report.suggestions.isEmpty { session.lastSuggestions = report.suggestions }
-        context.output.line(ProgressText.line(session))
+        context.output.line(try ProgressText.line(session, cancellation: context.cancellation))
     }
 
     /// What a step of history changed, as `undo` and `redo` say it: each role's colour before and

@@ -29,7 +29,16 @@ enum LevelCommand {
         }
         // The variant as it derives, as 'check' and the progress line measure it, not the pins
         // beside the standard colours (which no app shows).
-        let report = try CheckCommand.FileReport(path: session.paths.paletteFile, palette: session.palette, level: session.level)
-        context.output.line(RuleText.tally(report.results))
+        guard name != ContrastLevel.standard else {
+            context.output.line(RuleText.tally(RuleEvaluator.evaluateAll(session.palette)))
+            return
+        }
+        // Within the line's wait; a variant still deriving is said so, and shown when ready.
+        switch try session.variant(cancellation: context.cancellation) {
+        case .derived(let variant)?:
+            context.output.line(RuleText.tally(RuleEvaluator.evaluateAll(variant.passes ? variant.result : session.palette.pinned(at: name)!)))
+        case .deriving?, nil:
+            context.output.line(try ProgressText.line(session, cancellation: context.cancellation))
+        }
     }
 }

@@ -15,7 +15,8 @@ extension SessionCommands {
         let saved = PaletteFolder.read(session.paths.directory, schema: session.palette.schema.standard, fileSystem: context.fileSystem).palettes
         let palettes = saved.map { $0.id == session.palette.id ? session.palette : $0 }
             + (saved.contains { $0.id == session.palette.id } ? [] : [session.palette])
-        let paths = try ExportCommand.write(palettes, as: format, options: options, to: folder, fileSystem: context.fileSystem)
+        let paths = try ExportCommand.write(palettes, as: format, options: options, to: folder, fileSystem: context.fileSystem,
+                                             cancellation: context.cancellation)
         let others = palettes.count - 1
         let carried = others == 0 ? "" : " (\(session.palette.id) and \(Plural.counted(others, "saved palette")) of \(FilePath.join(session.paths.directory, "Palettes")))"
         context.output.line("wrote \(ExportCommand.written(paths, format: format, folder: folder))" + carried)

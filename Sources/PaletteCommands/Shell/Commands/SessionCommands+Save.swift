@@ -12,7 +12,7 @@ extension SessionCommands {
         if !failing.isEmpty && !parsed.has(force) { throw .failingRules(failing.map { RuleText.brief($0.rule) }) }
         // A level with pins must still be derivable: the pins are the designer's, the rest is computed.
         for level in palette.schema.levels.map(\.name) where palette.pins[level] != nil && !parsed.has(force) {
-            let variant = try ToolError.converting { () throws(RepairProblem) in try PaletteRepair.variant(of: palette, at: level) }
+            let variant = try session.derivations.derivedVariant(of: palette, at: level, cancellation: context.cancellation)
             if !variant.passes { throw .levelNotDerivable(level: level, conflicts: variant.conflicts.map { $0.map(RuleText.brief).joined(separator: ", ") }) }
         }
         let path = session.paths.paletteFile

@@ -55,6 +55,7 @@ enum ShellDraftCommand {
                                    palettes: styleSource.palettes, level: level, roles: drafting)
         request.pins = current.pins
         request.schemeSwatches = swatches
+        request.cancellation = context.cancellation
         let draft = try ToolError.converting { () throws(DraftProblem) in try PaletteDraft.draft(request) }
         let source = DraftCommand.describe(styleSource.source)
         guard draft.repair.passes else {
@@ -86,6 +87,6 @@ enum ShellDraftCommand {
             context.output.line(line)
         }
         context.output.line("'undo' takes the whole draft back; 'missing' lists the drafted roles to look at")
-        context.output.line(ProgressText.line(session))
+        context.output.line(try ProgressText.line(session, cancellation: context.cancellation))
     }
 }

@@ -4,7 +4,7 @@ extension SuggestionCommands {
     static let fix = ShellCommand(
         shared: FixCommand.shared, summaryNote: "In the shell it is a plan, at the session's level: 'apply' takes it as one step.", journals: true
     ) { parsed, _, session, context throws(ToolError) in
-        let repair = try FixCommand.run(session.palette, parsed: parsed, command: "fix", level: session.level)
+        let repair = try FixCommand.run(session.palette, parsed: parsed, command: "fix", level: session.level, cancellation: context.cancellation)
         for line in RepairText.lines(repair, name: session.palette.id.rawValue, style: context.style) { context.output.line(line) }
         session.lastSuggestions = []
         guard session.level == ContrastLevel.standard else {

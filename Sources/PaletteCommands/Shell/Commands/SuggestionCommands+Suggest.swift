@@ -6,7 +6,7 @@ extension SuggestionCommands {
         forms: [.init([SuggestCommand.roleOrLadder], optional: SuggestCommand.shared.options, excludes: [(SuggestCommand.ladder, SuggestCommand.against)])],
         summaryNote: "In the shell, 'apply' takes it.", journals: true
     ) { parsed, _, session, context throws(ToolError) in
-        let palette = session.measured
+        let palette = try session.measured(cancellation: context.cancellation)
         if parsed[SuggestCommand.roleOrLadder] == SuggestCommand.ladder {
             let suggestions = try LadderQuery.suggestions(in: palette)
             for line in LadderText.lines(suggestions) { context.output.line(line) }
