@@ -71,6 +71,8 @@ package final class MemoryFileSystem: FileSystem {
         return .acquired
     }
 
+    package func releaseLocks() { locks.removeAll() }
+
     package func removeLeftoverTemporaryFiles(of path: String) -> [String] { [] }
 
     /// Deletes a file, as a test's setup needs.

@@ -139,12 +139,28 @@ final class PosixFileSystem: FileSystem {
         case none
         case link(String)
         case bytes([UInt8])
+
+        var linkPath: String? {
+            if case .link(let path) = self { return path }
+            return nil
+        }
     }
 
     func writeFiles(_ files: [FileWrite]) throws(FileSystemError) {
+        try writeFiles(files, journal: nil)
+    }
+
+    func writeFiles(_ files: [FileWrite], journal: String) throws(FileSystemError) {
+        try writeFiles(files, journal: Optional(journal))
+    }
+
+    /// Stages every file, then (with a journal) records the renames durably, then renames in
+    /// order; a rename that fails puts back what the earlier ones replaced. Killed after the
+    /// journal is in place, `finishInterruptedWrites(journal:)` completes the renames.
+    private func writeFiles(_ files: [FileWrite], journal: String?) throws(FileSystemError) {
         var targets: [Target] = []
         for file in files { targets.append(try target(of: file)) }
-        let createdFolders = try makeFolders(Array(Set(targets.map(\.folder))).sorted())
+        let createdFolders = try makeFolders(Array(Set(targets.map(\.folder) + (journal.map { [FilePath.parent(of: $0)] } ?? []))).sorted())
         var temporaries: [String] = []
         do throws(FileSystemError) {
             for target in targets { temporaries.append(try stage(target)) }
@@ -158,20 +174,61 @@ final class PosixFileSystem: FileSystem {
         if targets.count > 1 {
             for target in targets { backups.append(target.exists ? backup(of: target) : .none) }
         }
+        func discard(renamed: Int) {
+            for index in (0..<renamed).reversed() { restore(targets[index], from: backups[index]) }
+            for temporary in temporaries[renamed...] { unlink(temporary) }
+            for case .link(let path) in backups { unlink(path) }
+            removeFolders(createdFolders)
+        }
+        if let journal {
+            let record = WriteJournal(entries: zip(targets, temporaries).enumerated().map { index, pair in
+                WriteJournal.Entry(temporary: pair.1, target: pair.0.path, backup: backups.indices.contains(index) ? backups[index].linkPath : nil)
+            })
+            do throws(FileSystemError) {
+                try writeFiles([FileWrite(path: journal, text: record.text)], journal: nil)
+            } catch {
+                discard(renamed: 0)
+                throw error
+            }
+        }
         var renamed = 0
         while renamed < targets.count {
             if rename(temporaries[renamed], targets[renamed].path) != 0 {
                 let error = failure(targets[renamed].shownPath)
-                for index in (0..<renamed).reversed() { restore(targets[index], from: backups[index]) }
-                for temporary in temporaries[renamed...] { unlink(temporary) }
-                for case .link(let path) in backups { unlink(path) }
-                removeFolders(createdFolders)
+                // What is put back is not to be finished later.
+                if let journal { unlink(journal) }
+                discard(renamed: renamed)
                 throw error
             }
             renamed += 1
         }
         for case .link(let path) in backups { unlink(path) }
         for folder in Set(targets.map(\.folder)) { syncFolder(folder) }
+        if let journal {
+            unlink(journal)
+            syncFolder(FilePath.parent(of: journal))
+        }
+    }
+
+    func finishInterruptedWrites(journal: String) throws(FileSystemError) -> [String]? {
+        guard fileExists(at: journal) else { return nil }
+        let text = try readText(at: journal, limit: InputLimits.sessionFileBytes)
+        guard let record = WriteJournal(text: text) else {
+            throw FileSystemError(path: journal, reason: "not a journal of writes palette-repl can finish; remove it once the files it names are checked")
+        }
+        var finished: [String] = []
+        for entry in record.entries {
+            var status = stat()
+            // A temporary file that is gone was renamed already.
+            guard lstat(entry.temporary, &status) == 0 else { continue }
+            guard rename(entry.temporary, entry.target) == 0 else { throw failure(entry.target) }
+            finished.append(entry.target)
+        }
+        for case let backup? in record.entries.map(\.backup) { unlink(backup) }
+        for folder in Set(record.entries.map { FilePath.parent(of: $0.target) }) { syncFolder(folder) }
+        unlink(journal)
+        syncFolder(FilePath.parent(of: journal))
+        return finished
     }
 
     /// Refuses, before anything is written, a target that is not a regular file or nothing.
@@ -302,12 +359,21 @@ final class PosixFileSystem: FileSystem {
         guard ftruncate(descriptor, off_t(length)) == 0, fsync(descriptor) == 0 else { throw failure(path) }
     }
 
-    /// flock on `PATH.lock`, which holds the holder's pid for the refusal message. The lock file
-    /// stays after exit: the kernel drops the lock with the process, so a stale file locks nothing.
+    /// flock on `PATH.lock`, which holds the holder's pid for the refusal message. A clean exit
+    /// removes the file (`releaseLocks`); after a crash it stays, and the kernel has dropped the
+    /// lock with the process, so a stale file locks nothing.
     func lockExclusively(_ path: String) throws(FileSystemError) -> LockOutcome {
         let lockPath = path + ".lock"
         if heldLocks[lockPath] != nil { return .acquired }
-        let (descriptor, _) = try openRegular(lockPath, O_RDWR | O_CREAT, followingLinks: false, mode: 0o600)
+        var (descriptor, _) = try openRegular(lockPath, O_RDWR | O_CREAT, followingLinks: false, mode: 0o600)
+        // A holder that removed the file as it let go leaves this process a lock on a file no
+        // longer at the path: it is taken again on the file that is.
+        var attempts = 0
+        while flock(descriptor, LOCK_EX | LOCK_NB) == 0, !refersToPath(descriptor, lockPath), attempts < 8 {
+            close(descriptor)
+            attempts += 1
+            (descriptor, _) = try openRegular(lockPath, O_RDWR | O_CREAT, followingLinks: false, mode: 0o600)
+        }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             let busy = errno == EWOULDBLOCK
             let error = failure(lockPath)
@@ -319,10 +385,27 @@ final class PosixFileSystem: FileSystem {
             return .heldBy(pid: Int32(text.split(separator: "\n").first.map(String.init) ?? ""))
         }
         let pid = Array("\(getpid())\n".utf8)
+        // (flock again on a descriptor that holds the lock is a no-op.)
         _ = ftruncate(descriptor, 0)
         _ = pid.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
         heldLocks[lockPath] = descriptor
         return .acquired
+    }
+
+    /// Whether the open file is still the one at `path`.
+    private func refersToPath(_ descriptor: Int32, _ path: String) -> Bool {
+        var open = stat(), named = stat()
+        return fstat(descriptor, &open) == 0 && lstat(path, &named) == 0 && open.st_dev == named.st_dev && open.st_ino == named.st_ino
+    }
+
+    /// Removes every lock file this process holds, then lets the locks go (the file first, so a
+    /// process that opens the path after it takes a lock on a new file).
+    func releaseLocks() {
+        for (path, descriptor) in heldLocks {
+            unlink(path)
+            close(descriptor)
+        }
+        heldLocks.removeAll()
     }
 
     private func writeAll(_ text: String, to descriptor: Int32, path: String) throws(FileSystemError) {

@@ -40,16 +40,19 @@ func terminalColumns() -> Int? {
     return environment["COLUMNS"].flatMap { Int($0) }
 }
 
+let fileSystem = PosixFileSystem()
 let context = ToolContext(
     output: output,
     errors: StandardStream.errors(),
-    fileSystem: PosixFileSystem(),
+    fileSystem: fileSystem,
     environment: environment,
     outputIsTerminal: isatty(STDOUT_FILENO) == 1,
     terminalColumns: terminalColumns(),
     lineReader: lineReader(),
     interrupted: TerminalSignals.interrupted)
 let code = CommandLineTool.run(arguments, context: context)
+// A clean exit leaves no lock file (a shell's journal lock, a migration's).
+fileSystem.releaseLocks()
 output.flush()
 // Output the descriptor refused (a full disk) fails the command, whatever it found: a script
 // that redirected it must not take a cut-off file for a whole one.

@@ -81,3 +81,25 @@ struct TerminalComputationTests {
         try terminal.waitUntil("history's empty answer") { terminal.allLines().suffix(2) == ["many> history", "many>"] }
     }
 }
+
+/// The journal's lock while a shell holds it, and after it quits (#62: every clean quit left it).
+@Suite(.serialized, RequiredTools.enabled(RequiredTools.find("tmux"), "tmux is not installed: the real-terminal tests need it (apt-get install tmux)"))
+struct TerminalLockTests {
+    @Test func theLockIsPrivateWhileHeldAndGoneAfterACleanQuit() throws {
+        _ = try RequiredTools.require(RequiredTools.find("tmux"), "tmux")
+        let folder = try TemporaryFolder()
+        let lock = folder.url.appendingPathComponent("Sessions/nord.session.lock").path
+        let terminal = try TmuxTerminal(command: "\(BinaryRunner.binary.path) new nord", directory: folder.url,
+                                        environment: ["PALETTE_REPL_HISTORY": folder.url.appendingPathComponent("history").path])
+        defer { terminal.close() }
+        try terminal.waitFor("nord>")
+        var status = stat()
+        #expect(stat(lock, &status) == 0 && status.st_mode & 0o777 == 0o600, "the lock is held, readable by its owner alone")
+        let second = try BinaryRunner.run(["new", "nord"], input: "quit\n", directory: folder.url)
+        #expect(second.errors.contains("is in use by process"), "\(second.errors)\(second.output)")
+        terminal.type("quit")
+        terminal.press("Enter")
+        try terminal.waitForExit()
+        #expect(!FileManager.default.fileExists(atPath: lock), "a clean quit removes the lock")
+    }
+}

@@ -19,11 +19,23 @@ enum SchemaLoading {
         try load(path: FilePath.join(directory, path), fileSystem: fileSystem)
     }
 
-    /// Removes `--schema FILE` from `arguments` and returns the schema to use.
-    static func resolve(_ arguments: inout [String], fileSystem: FileSystem) throws(ToolError) -> (Schema, explicitPath: String?) {
+    /// The journal of a migration's writes, in the palette folder (`SchemaMigrationCommand`).
+    static let migrationJournalName = ".palette-repl-migration.journal"
+
+    /// Removes `--schema FILE` from `arguments` and returns the schema to use. A migration of
+    /// the palette folder killed part-way is completed first (`finished`: how many files it put
+    /// in place), so nothing reads a folder half old and half new.
+    static func resolve(_ arguments: inout [String], fileSystem: FileSystem) throws(ToolError) -> (Schema, explicitPath: String?, finished: Int?) {
         let (explicit, kept, lacksValue) = option.extracted(from: arguments)
         if lacksValue { throw .missingOptionValue(command: "palette-repl", option: option.name) }
         arguments = kept
+        let journal = FilePath.join(paletteFolder(of: kept), migrationJournalName)
+        let finished = try ToolError.writing(try fileSystem.finishInterruptedWrites(journal: journal))?.count
+        let (schema, path) = try schemaOfFolder(explicit: explicit, arguments: kept, fileSystem: fileSystem)
+        return (schema, path, finished)
+    }
+
+    private static func schemaOfFolder(explicit: String?, arguments kept: [String], fileSystem: FileSystem) throws(ToolError) -> (Schema, explicitPath: String?) {
         if let explicit { return (try load(path: explicit, fileSystem: fileSystem), explicit) }
         let candidate = FilePath.join(paletteFolder(of: kept), folderFileName)
         if fileSystem.fileExists(at: candidate) { return (try load(path: candidate, fileSystem: fileSystem), nil) }

@@ -22,9 +22,20 @@ enum SchemaMigrationCommand {
             throw .unreadableFile(FileSystemError(path: folder, reason: "not a folder that can be read"))
         }
         let schema = context.schema.standard
+        // The same migration, killed part-way and completed just now (`SchemaLoading.resolve`).
+        if context.finishedMigration && migration.isInEffect(in: schema) {
+            context.output.line("the interrupted migration is complete: \(migration.summary)")
+            return .success
+        }
+        try lockSessions(in: folder, fileSystem: context.fileSystem)
         let migrated = try ToolError.converting { () throws(SchemaMigrationProblem) in try migration.apply(to: schema) }
         let plan = try self.plan(migration, from: schema, to: migrated, folder: folder, schemaFile: context.schemaPath, fileSystem: context.fileSystem)
-        try ToolError.writing(try context.fileSystem.writeFiles(plan.writes))
+        // Temporary files a migration killed before its journal was in place left.
+        let journal = FilePath.join(folder, SchemaLoading.migrationJournalName)
+        for path in plan.writes.map(\.path) + [journal] { _ = context.fileSystem.removeLeftoverTemporaryFiles(of: path) }
+        // All files or none, even when the process is killed: a journal of the renames, the
+        // schema renamed last, and any later command completes what a killed one left.
+        try ToolError.writing(try context.fileSystem.writeFiles(plan.writes, journal: journal))
         let written = plan.writes.map(\.path)
         let removedRules = schema.rules.count - migrated.rules.count
         let paletteCount = plan.palettes.count
@@ -68,6 +79,18 @@ enum SchemaMigrationCommand {
         return .success
     }
 
+    /// Every session of the folder, locked for the rest of the migration as a shell locks its
+    /// own: a shell open on one would save a palette of the old schema into the migrated folder,
+    /// and none may open one until the migration is written. Refuses, naming it, a session a
+    /// live shell holds.
+    static func lockSessions(in folder: String, fileSystem: FileSystem) throws(ToolError) {
+        let sessions = FilePath.join(folder, "Sessions")
+        for name in fileSystem.fileNames(in: sessions) ?? [] where name.hasSuffix(".session") {
+            let path = FilePath.join(sessions, name)
+            if case .heldBy(let pid) = try ToolError.writing(try fileSystem.lockExclusively(path)) { throw .journalLocked(journal: path, pid: pid) }
+        }
+    }
+
     private static func report(_ plan: Plan, context: ToolContext) {
         context.output.line("wrote \(plan.writes.count) files: the schema, \(Plural.counted(plan.palettes.count, "palette")), \(Plural.counted(plan.sessions.count, "session"))")
         if !plan.leftAlone.isEmpty {
@@ -83,42 +106,34 @@ enum SchemaMigrationCommand {
         // The schema is rewritten where it is read from: the file --schema names, else the folder's.
         let schemaPath = explicit ?? FilePath.join(folder, SchemaLoading.folderFileName)
         let schemaWrite = FileWrite(path: schemaPath, text: SchemaFile.encode(migrated))
-        plan.writes.append(schemaWrite)
         let palettesFolder = FilePath.join(folder, "Palettes")
         var migratedPalettes: [String: String] = [:]
         var originalPalettes: [String: String] = [:]
         var levelPins: [String: [String: [String: Colour]]] = [:]
+        var texts: [(path: String, text: String)] = []
         for name in fileSystem.fileNames(in: palettesFolder) ?? [] where name.hasSuffix(".json") {
             let path = FilePath.join(palettesFolder, name)
-            let text = try ToolError.reading(try fileSystem.readText(at: path, limit: InputLimits.paletteFileBytes))
-            let palette: Palette
-            do throws(PaletteLoadError) {
-                palette = try PaletteFile.decode(text, schema: schema)
-            } catch {
-                // Another schema's palette stays as it is; a broken one of this schema stops the migration.
-                let ofAnotherSchema = error.problems.contains { problem in
-                    if case .schemaMismatch = problem { return true } else { return false }
-                }
-                guard ofAnotherSchema else { throw .invalidPalette(path: path, error) }
-                plan.leftAlone.append(path)
-                continue
+            texts.append((path, try ToolError.reading(try fileSystem.readText(at: path, limit: InputLimits.paletteFileBytes))))
+        }
+        // Each palette's migration is its own (its levels' variants are joint repairs): on every core.
+        let outcomes = ParallelMap.map(texts) { path, text in migratePalette(text, path: path, migration: migration, from: schema, to: migrated) }
+        for ((path, text), outcome) in zip(texts, outcomes) {
+            switch outcome {
+            case .failure(let error): throw error
+            case .success(nil): plan.leftAlone.append(path)
+            case .success(let palette?):
+                if !palette.pins.isEmpty { levelPins[FilePath.normalized(path)] = palette.pins }
+                migratedPalettes[path] = palette.text
+                originalPalettes[path] = text
+                plan.palettes.append(path)
+                plan.paletteIDs.append(palette.id)
             }
-            var result = migration.migrate(palette, to: migrated)
-            let pins = try keepLevels(of: palette, in: &result, migration: migration, path: path)
-            if !pins.isEmpty { levelPins[FilePath.normalized(path)] = pins }
-            let failing = RuleEvaluator.evaluateAll(result).filter { $0.status == .fail }
-            migratedPalettes[path] = PaletteFile.encode(result, failing: failing)
-            originalPalettes[path] = text
-            plan.palettes.append(path)
-            plan.paletteIDs.append(palette.id.rawValue)
         }
         // The migrated session replays where the migrated schema and palettes already stand.
-        let oldFiles = OverlayFileSystem(base: fileSystem)
-        let newFiles = OverlayFileSystem(base: fileSystem)
-        try ToolError.writing(try newFiles.writeFiles(migratedPalettes.map { FileWrite(path: $0.key, text: $0.value) }
-                                                        + [schemaWrite]))
+        let migratedWrites = migratedPalettes.map { FileWrite(path: $0.key, text: $0.value) } + [schemaWrite]
         let sessionsFolder = FilePath.join(folder, "Sessions")
         let sessionMigration = SessionMigration(migration: migration, oldSchema: schema, newSchema: migrated, directory: folder, levelPins: levelPins)
+        var sessions: [(path: String, text: String)] = []
         for name in fileSystem.fileNames(in: sessionsFolder) ?? [] where name.hasSuffix(".session") {
             let path = FilePath.join(sessionsFolder, name)
             let text = try ToolError.reading(try fileSystem.readText(at: path, limit: InputLimits.sessionFileBytes))
@@ -128,8 +143,26 @@ enum SchemaMigrationCommand {
                 plan.leftAlone.append(path)
                 continue
             }
-            let result = try ToolError.converting { () throws(SchemaMigrationProblem) in
-                try sessionMigration.migrate(text, path: path, oldFiles: oldFiles, newFiles: newFiles)
+            sessions.append((path, text))
+        }
+        // Each session replays twice, on every core, each in files of its own over the folder's,
+        // which they only read (`ReadOnlyFiles`).
+        let base = ReadOnlyFiles(fileSystem)
+        let results = ParallelMap.map(sessions) { path, text -> Result<SessionMigration.Result, SchemaMigrationProblem> in
+            let oldFiles = OverlayFileSystem(base: base.fileSystem), newFiles = OverlayFileSystem(base: base.fileSystem)
+            do throws(SchemaMigrationProblem) {
+                // Staged in memory: an overlay's writes cannot fail.
+                try? newFiles.writeFiles(migratedWrites)
+                return .success(try sessionMigration.migrate(text, path: path, oldFiles: oldFiles, newFiles: newFiles))
+            } catch {
+                return .failure(error)
+            }
+        }
+        for ((path, text), outcome) in zip(sessions, results) {
+            let result: SessionMigration.Result
+            switch outcome {
+            case .success(let value): result = value
+            case .failure(let problem): throw .migration(problem)
             }
             let paletteFile = FilePath.normalized(result.paletteFile)
             let key = migratedPalettes.keys.first { FilePath.normalized($0) == paletteFile }
@@ -145,7 +178,48 @@ enum SchemaMigrationCommand {
         for path in plan.palettes where migratedPalettes[path] != originalPalettes[path] {
             plan.writes.append(FileWrite(path: path, text: migratedPalettes[path]!))
         }
+        // The schema last: until it is renamed, the folder reads as the old schema's.
+        plan.writes.append(schemaWrite)
         return plan
+    }
+
+    /// The folder's files, read from several threads at once while a migration is planned: it
+    /// only reads them (each session's replay writes into overlays of its own), and reading a
+    /// file is a system call, or a look-up in a dictionary nothing changes meanwhile.
+    struct ReadOnlyFiles: @unchecked Sendable {
+        let fileSystem: FileSystem
+        init(_ fileSystem: FileSystem) { self.fileSystem = fileSystem }
+    }
+
+    /// A palette file of the folder, migrated.
+    struct MigratedPalette: Sendable {
+        let id: String
+        let text: String
+        /// Pins added to keep each level's variant (`keepLevels`).
+        let pins: [String: [String: Colour]]
+    }
+
+    /// One palette file migrated, or nil when it is another schema's (left as it is); a broken
+    /// palette of this schema, or a level that cannot be kept, stops the migration.
+    static func migratePalette(_ text: String, path: String, migration: SchemaMigration, from schema: Schema,
+                               to migrated: Schema) -> Result<MigratedPalette?, ToolError> {
+        let palette: Palette
+        do throws(PaletteLoadError) {
+            palette = try PaletteFile.decode(text, schema: schema)
+        } catch {
+            let ofAnotherSchema = error.problems.contains { problem in
+                if case .schemaMismatch = problem { return true } else { return false }
+            }
+            return ofAnotherSchema ? .success(nil) : .failure(.invalidPalette(path: path, error))
+        }
+        var result = migration.migrate(palette, to: migrated)
+        do throws(ToolError) {
+            let pins = try keepLevels(of: palette, in: &result, migration: migration, path: path)
+            let failing = RuleEvaluator.evaluateAll(result).filter { $0.status == .fail }
+            return .success(MigratedPalette(id: palette.id.rawValue, text: PaletteFile.encode(result, failing: failing), pins: pins))
+        } catch {
+            return .failure(error)
+        }
     }
 
     /// Each level's variant is derived from the rules, and retired rules no longer hold it where

@@ -22,6 +22,14 @@ package protocol FileSystem: AnyObject {
     /// the write fails. A new file gets the mode the umask gives (it is meant to be shared and
     /// committed); a replaced file keeps its mode.
     func writeFiles(_ files: [FileWrite]) throws(FileSystemError)
+    /// `writeFiles` that a process killed part-way cannot leave half-done: once every file is
+    /// staged, the renames are recorded durably in `journal` before the first is made (in the
+    /// order given: a caller puts last the file that says the rest are done), and the journal is
+    /// removed when the last is made. `finishInterruptedWrites(journal:)` completes them.
+    func writeFiles(_ files: [FileWrite], journal: String) throws(FileSystemError)
+    /// Completes the renames of a `writeFiles(_:journal:)` killed part-way; nil when `journal`
+    /// does not exist, else the files it put in place.
+    func finishInterruptedWrites(journal: String) throws(FileSystemError) -> [String]?
     /// Appends and flushes to disk before returning (the session journal). When the append
     /// fails part-way the file is cut back, so a failed append leaves nothing behind.
     /// Returns the file's length before the append, for `truncate` to undo it.
@@ -29,8 +37,11 @@ package protocol FileSystem: AnyObject {
     func appendDurably(_ text: String, to path: String) throws(FileSystemError) -> Int
     /// Cuts a file back to `length` bytes and flushes it (undoes an append).
     func truncate(_ path: String, to length: Int) throws(FileSystemError)
-    /// Takes an exclusive lock named after `path` for the rest of this process's life.
+    /// Takes an exclusive lock named after `path` for the rest of this process's life, or until
+    /// `releaseLocks`.
     func lockExclusively(_ path: String) throws(FileSystemError) -> LockOutcome
+    /// Lets every lock of this process go and removes their files: a clean exit leaves none.
+    func releaseLocks()
     /// Removes temporary files that an interrupted `writeAtomically` of `path` left behind;
     /// returns their paths.
     func removeLeftoverTemporaryFiles(of path: String) -> [String]
@@ -42,6 +53,10 @@ package protocol FileSystem: AnyObject {
 extension FileSystem {
     /// Files without symbolic links: a path is its own.
     package func canonicalPath(_ path: String) -> String? { path }
+
+    /// Files in memory cannot be left half-written: every write is whole, and no journal remains.
+    package func writeFiles(_ files: [FileWrite], journal: String) throws(FileSystemError) { try writeFiles(files) }
+    package func finishInterruptedWrites(journal: String) throws(FileSystemError) -> [String]? { nil }
 }
 
 package enum LockOutcome: Equatable, Sendable {

@@ -54,6 +54,8 @@ package final class OverlayFileSystem: FileSystem {
         try base.lockExclusively(path)
     }
 
+    package func releaseLocks() { base.releaseLocks() }
+
     /// Removing files is a write too; an overlay leaves the base as it is.
     package func removeLeftoverTemporaryFiles(of path: String) -> [String] { [] }
 

@@ -90,7 +90,13 @@ package enum CommandLineTool {
         }
         do {
             var scoped = context
-            (scoped.schema, scoped.schemaPath) = try SchemaLoading.resolve(&rest, fileSystem: context.fileSystem)
+            let finished: Int?
+            (scoped.schema, scoped.schemaPath, finished) = try SchemaLoading.resolve(&rest, fileSystem: context.fileSystem)
+            if let finished {
+                let journal = FilePath.join(SchemaLoading.paletteFolder(of: rest), SchemaLoading.migrationJournalName)
+                context.errors.line(ErrorText.toolPrefix + ErrorText.warning(.migrationFinished(journal: journal, files: finished)))
+                scoped.finishedMigration = true
+            }
             return try command.run(try command.parse(rest), scoped)
         } catch {
             if let document = command.failureDocument(error, Array(arguments.dropFirst())) { context.output.line(document) }

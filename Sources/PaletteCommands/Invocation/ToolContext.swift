@@ -17,6 +17,9 @@ package struct ToolContext {
     package internal(set) var schema: Schema
     /// The path given with `--schema`, recorded in a new session's journal.
     package internal(set) var schemaPath: String?
+    /// Whether a migration of the palette folder, killed part-way, was completed before this
+    /// command read anything (`SchemaLoading.resolve`).
+    package internal(set) var finishedMigration = false
     /// Whether Ctrl-C has been pressed since the computation began (the edge's SIGINT handler
     /// sets a flag this reads): long computations stop and the command exits 130, writing
     /// nothing. The shell clears it before each line.

@@ -17,7 +17,7 @@ extension ErrorText {
         case .nameTaken(let name):
             return "schema: '\(name.shownInError)' is a role or derived token already; choose a name the schema does not have"
         case .badName(let name):
-            return "schema: '\(name.shownInError)' is not a role name; expected ASCII letters and digits, a letter first (as in inkOnAccent)"
+            return "schema: '\(name.shownInError)' is not a role name; expected ASCII letters and digits, a letter first (as in inkOnAccent), at most \(RoleNaming.maximumLength)"
         case .sameName(let name):
             return "schema: \(name) already has that name; nothing to rename"
         case .sessionDoesNotReplay(let path, let line, let reason):

@@ -223,6 +223,8 @@ package enum ErrorText {
             return "preview not refreshed: " + message(for: .unwritableFile(failure))
         case .journalLineDropped(let journal, let line):
             return "\(journal.escapingControlCharacters): dropped an incomplete last line '\(line.escapingControlCharacters)' (a crash or a full disk cut it short)"
+        case .migrationFinished(let journal, let files):
+            return "a migration of this folder was interrupted; its journal \(journal.shownInError) was completed (\(Plural.counted(files, "file")) put in place) before anything was read"
         case .paletteChangedOutsideJournal(let paletteFile, let journal):
             return "\(paletteFile.escapingControlCharacters) differs from every state its journal \(journal.escapingControlCharacters) reached; opened the file as it is and recorded its values in the journal"
         case .noInput:
@@ -355,6 +357,9 @@ package enum ErrorText {
         case .wrongType(let expected): return "expected \(expected)"
         case .badName(let text): return "bad name '\(text.shownInError)'; expected a letter, then letters and digits (at most 64)"
         case .duplicateName(let name): return "'\(name.shownInError)' appears twice"
+        case .reservedName(let name, let why): return "'\(name.shownInError)' cannot be a role's name: \(why); expected another name"
+        case .namesDifferOnlyInCase(let name, let other):
+            return "'\(name.shownInError)' differs from '\(other.shownInError)' only in case; expected names that differ in more, as asset catalogs and Android resources are files on disks that ignore case"
         case .unknownGroup(let name, let nearest): return "unknown group '\(name.shownInError)'" + suggestion(nearest) + "; groups are listed in \"groups\""
         case .unknownRole(let name, let nearest): return "unknown role '\(name.shownInError)'" + suggestion(nearest)
         case .unknownKind(let name, let nearest): return "unknown rule kind '\(name.shownInError)'" + suggestion(nearest) + "; kinds are declared in \"ruleKinds\""

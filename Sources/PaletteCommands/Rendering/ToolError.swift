@@ -92,6 +92,8 @@ package enum ToolError: Error, Hashable, Sendable {
     /// A control character (or U+FFFD, what an invalid UTF-8 byte decodes to) in a shell line.
     case forbiddenCharacter(UInt32, column: Int)
     case journalLocked(journal: String, pid: Int32?)
+    /// A migration of the folder was killed part-way; its journal's renames were completed now.
+    case migrationFinished(journal: String, files: Int)
     /// `apply lighter|darker` while the last answer is a fix plan, which is taken whole.
     case fixPlanHasNoSide(String)
     /// `source NAME FILE…`: a built-in scheme loads alone; files load together.

@@ -13,6 +13,24 @@ public enum SchemaMigration: Hashable, Sendable {
         }
     }
 
+    /// Whether `schema` is already as the migration leaves it: no retired role left, or the new
+    /// name where the old one was.
+    public func isInEffect(in schema: Schema) -> Bool {
+        let names = schema.roleNames + schema.derivedTokens.map(\.name)
+        switch self {
+        case .retire(let roles): return !roles.contains(where: names.contains)
+        case .rename(let from, let to): return !names.contains(from) && names.contains(to)
+        }
+    }
+
+    /// `retire a, b` or `rename a to b`, as the command was typed.
+    public var summary: String {
+        switch self {
+        case .retire(let roles): return "retire " + roles.joined(separator: ", ")
+        case .rename(let from, let to): return "rename \(from) to \(to)"
+        }
+    }
+
     /// The name a role had before the migration, from its name after; nil for none.
     public func original(of name: String) -> String? {
         switch self {
@@ -57,10 +75,20 @@ public enum SchemaMigration: Hashable, Sendable {
         let draftKeys = schema.draftKeys.map { keys in
             DraftKeys(keys: keys.keys.compactMap(name), base16: keys.base16.compactMap { pair in name(pair.role).map { ($0, pair.slot) } })
         }
+        // Tiers keep their remaining roles in order (a tier left with one role orders nothing);
+        // a state goes with either of its roles.
+        let hierarchy = schema.hierarchy.map { hierarchy in
+            Hierarchy(tiers: hierarchy.tiers.map { $0.compactMap(name) }.filter { $0.count > 1 },
+                      states: hierarchy.states.compactMap { state in
+                          guard let role = name(state.role), let of = name(state.of) else { return nil }
+                          return Hierarchy.State(role: role, of: of, kind: state.kind)
+                      })
+        }
         return Schema(name: schema.name, groups: groups, roles: roles, derivedTokens: derived, ruleKinds: schema.ruleKinds, rules: rules,
                       ground: name(schema.ground)!, plate: schema.plate.flatMap(name), ids: schema.ids, twins: schema.twins,
                       swiftNames: schema.swiftNames, tokens: tokens, levels: levels, otherKind: otherKind,
-                      draftKeys: draftKeys.map { $0.keys.isEmpty ? nil : $0 } ?? nil)
+                      draftKeys: draftKeys.map { $0.keys.isEmpty ? nil : $0 } ?? nil,
+                      hierarchy: hierarchy.flatMap { $0.tiers.isEmpty && $0.states.isEmpty ? nil : $0 })
     }
 
     private func check(_ schema: Schema) throws(SchemaMigrationProblem) {
@@ -83,31 +111,15 @@ public enum SchemaMigration: Hashable, Sendable {
             guard names.contains(from) else { throw .unknownRole(from, nearest: NearestName.nearest(to: from, among: names)) }
             if from == to { throw .sameName(from) }
             if names.contains(to) { throw .nameTaken(to) }
-            guard let first = to.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII,
-                  to.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }) else {
-                throw .badName(to)
-            }
-            if SchemaMigration.swiftKeywords.contains(to) { throw .reservedName(to, why: "it is a Swift keyword, and the Swift export declares a member of each role's name") }
-            if SchemaMigration.exportMembers.contains(to) { throw .reservedName(to, why: "the Swift export's types already have a member of that name") }
-            if let other = names.first(where: { $0 != from && $0.lowercased() == to.lowercased() }) {
+            // The schema reader's own rule (`RoleNaming`): a migration writes only a schema it
+            // would read back.
+            guard RoleNaming.isWellFormed(to) else { throw .badName(to) }
+            if let why = RoleNaming.reservation(of: to, levels: schema.levels.map(\.name)) { throw .reservedName(to, why: why) }
+            if let other = RoleNaming.caseTwin(of: to, among: names.filter { $0 != from }) {
                 throw .reservedName(to, why: "it differs from \(other) only in case, and asset catalogs and Android resources are files on disks that ignore case")
             }
         }
     }
-
-    /// Swift's keywords (The Swift Programming Language, "Lexical Structure"): a role's name is a
-    /// stored property in the Swift export.
-    static let swiftKeywords: Set<String> = [
-        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
-        "inout", "internal", "let", "nonisolated", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
-        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
-        "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await",
-        "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "async", "get", "set", "some", "any",
-    ]
-
-    /// Members the Swift export's palette type and facade declare beside the roles
-    /// (`StreamPalette.contrast`, `StreamTokens.activate`).
-    static let exportMembers: Set<String> = ["active", "activeID", "activate", "follow", "contrast", "isLight", "palette"]
 
     /// The palette under the migrated schema: each remaining role's colour, pins, twin and links kept.
     public func migrate(_ palette: Palette, to schema: Schema) -> Palette {

@@ -10,6 +10,10 @@ public struct SchemaProblem: Hashable, Sendable {
         case wrongType(expected: String)
         case badName(String)
         case duplicateName(String)
+        /// A role or derived token some export cannot spell (`RoleNaming.reservation`).
+        case reservedName(String, why: String)
+        /// Two roles or derived tokens equal but for case (the second named first).
+        case namesDifferOnlyInCase(String, String)
         case unknownGroup(String, nearest: String?)
         case unknownRole(String, nearest: String?)
         case unknownKind(String, nearest: String?)

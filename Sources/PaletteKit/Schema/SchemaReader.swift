@@ -75,6 +75,15 @@ struct SchemaReader {
                 note("derived", .duplicateName(token))
             }
         }
+        // Names every export can spell (`RoleNaming`): no keyword or export member, no two equal
+        // but for case.
+        let levelNames = levels.map(\.name)
+        let allNames = roleNames + derived.map(\.name)
+        for (index, token) in allNames.enumerated() {
+            let place = index < roleNames.count ? "roles[\(index)].name" : "derived[\(index - roleNames.count)].name"
+            if let why = RoleNaming.reservation(of: token, levels: levelNames) { note(place, .reservedName(token, why: why)) }
+            if let twin = RoleNaming.caseTwin(of: token, among: Array(allNames[..<index])) { note(place, .namesDifferOnlyInCase(token, twin)) }
+        }
         guard problems.isEmpty, let name, let ground else { return nil }
         return Schema(name: name, groups: groups, roles: roles, derivedTokens: derived, ruleKinds: kinds, rules: rules,
                       ground: ground, plate: plate, ids: ids, twins: twins, swiftNames: .init(palette: swiftName), tokens: tokens,
@@ -376,11 +385,8 @@ struct SchemaReader {
 
     private func join(_ place: String, _ key: String) -> String { place.isEmpty ? key : place + "." + key }
 
-    /// Role, group, kind and token names: a letter, then letters and digits.
-    private func isName(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII else { return false }
-        return text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) } && text.count <= 64
-    }
+    /// Role, group, kind and token names: a letter, then letters and digits (`RoleNaming`).
+    private func isName(_ text: String) -> Bool { RoleNaming.isWellFormed(text) }
 
     private func isTypeName(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, ("A"..."Z").contains(first) else { return false }
