@@ -9,10 +9,14 @@ package final class MemoryFileSystem: FileSystem {
     /// Locks taken by another (pretend) process, with its pid.
     package var foreignLocks: [String: Int32] = [:]
     package private(set) var locks: Set<String> = []
+    /// Files and folders the system would not read, with why ("Permission denied"): a test
+    /// running as root cannot make one on disk.
+    package var unreadable: [String: String] = [:]
 
     package init(files: [String: String] = [:]) { self.files = files }
 
     package func readBytes(at path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
+        if let reason = unreadable[path] { throw FileSystemError(path: path, reason: reason) }
         guard let text = files[path] else {
             if directories.contains(path) { throw FileSystemError(path: path, problem: .notRegularFile(kind: "a folder")) }
             throw FileSystemError(path: path, reason: "No such file or directory")
@@ -24,6 +28,7 @@ package final class MemoryFileSystem: FileSystem {
     package func fileExists(at path: String) -> Bool { files[path] != nil || directories.contains(path) }
 
     package func fileNames(in path: String) -> [String]? {
+        if unreadable[path] != nil { return nil }
         let prefix = path.hasSuffix("/") ? path : path + "/"
         let names = Set(files.keys.filter { $0.hasPrefix(prefix) }.compactMap { $0.dropFirst(prefix.count).split(separator: "/").first.map(String.init) })
         guard directories.contains(path) || !names.isEmpty else { return nil }
@@ -36,6 +41,8 @@ package final class MemoryFileSystem: FileSystem {
     package func currentFolder() -> String { workingFolder }
 
     package func specialKind(at path: String) -> String? { directories.contains(path) ? "a folder" : nil }
+
+    package func unreadableReason(at path: String) -> String? { unreadable[path] }
 
     package func createDirectory(at path: String) throws(FileSystemError) { directories.insert(path) }
 

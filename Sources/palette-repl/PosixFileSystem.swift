@@ -85,6 +85,39 @@ final class PosixFileSystem: FileSystem {
         return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }
 
+    func unreadableReason(at path: String) -> String? {
+        if let folder = opendir(path) {
+            closedir(folder)
+            return nil
+        }
+        let code = errno
+        switch code {
+        case ENOTDIR:
+            // A file: it can be read when it can be opened.
+            let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+            if descriptor >= 0 {
+                close(descriptor)
+                return nil
+            }
+            return Self.reason(errno)
+        case ENOENT:
+            // Nothing there, or a link to nothing (a loop is ELOOP).
+            var status = stat()
+            if lstat(path, &status) == 0, stat(path, &status) != 0, errno == ELOOP { return Self.reason(ELOOP) }
+            return nil
+        default:
+            return Self.reason(code)
+        }
+    }
+
+    private static func reason(_ code: Int32) -> String {
+        switch code {
+        case ELOOP: return "a symbolic-link loop"
+        case ENAMETOOLONG: return "a path longer than the system allows"
+        default: return String(cString: strerror(code))
+        }
+    }
+
     func currentFolder() -> String {
         guard let path = getcwd(nil, 0) else { return "/" }
         defer { free(path) }

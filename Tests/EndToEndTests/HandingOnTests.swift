@@ -89,7 +89,7 @@ import Testing
         (["export", "swfit", "Palettes/nord.json"], "palette-repl: unknown export format 'swfit' (did you mean 'swift'?); expected swift, dtcg, dtcg-resolver, css, xcassets, android, tailwind, figma", Int32(2)),
         (["export", "dtcg-resolver", "Palettes/nord.json"], "palette-repl: cannot export dtcg-resolver of one palette", 2),
         (["export", "css", "draft.json"], "palette-repl: cannot export draft: 38 roles missing: plate, sunken", 1),
-        (["export", "css"], "palette-repl: export: missing FILE", 2),
+        (["export", "css"], "palette-repl: export: missing FILE after 'css'", 2),
         (["preview", "draft.json"], "palette-repl: cannot export draft: 38 roles missing", 1),
         (["export", "xcassets", "draft.json"], "palette-repl: cannot export draft: 38 roles missing", 1),
         (["export", "android", "Palettes/nord.json", "draft.json"], "palette-repl: cannot export draft: 38 roles missing", 1),

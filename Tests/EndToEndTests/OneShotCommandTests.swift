@@ -22,7 +22,7 @@ import Testing
 
     @Test(arguments: [
         (["contrast", "#12345", "#FFF"], "palette-repl: bad colour '#12345': hex colour has 5 digits"),
-        (["contrast", "#FFF"], "palette-repl: contrast: missing BACKGROUND; usage: palette-repl contrast FOREGROUND BACKGROUND [--json]"),
+        (["contrast", "#FFF"], "palette-repl: contrast: missing BACKGROUND after '#FFF'; usage: palette-repl contrast FOREGROUND BACKGROUND [--json]"),
         (["contrast", "#FFF", "#00000080"], "palette-repl: background '#00000080' is translucent"),
         (["contrast", "#FFF", "#000", "--jsno"], "palette-repl: contrast: unknown option '--jsno' (did you mean '--json'?)"),
         (["contast"], "palette-repl: unknown command 'contast' (did you mean 'contrast'?)"),

@@ -11,11 +11,11 @@ import PaletteTestSupport
 
     @Test(arguments: [
         // Wrong arity.
-        (["contrast", "#000"], "palette-repl: contrast: missing BACKGROUND; usage: palette-repl contrast FOREGROUND BACKGROUND [--json]"),
+        (["contrast", "#000"], "palette-repl: contrast: missing BACKGROUND after '#000'; usage: palette-repl contrast FOREGROUND BACKGROUND [--json]"),
         (["contrast", "#000", "#FFF", "#777"], "palette-repl: contrast: unexpected '#777'; usage: palette-repl contrast FOREGROUND BACKGROUND [--json]"),
         (["fix"], "palette-repl: fix: missing FILE; usage: palette-repl fix FILE [--only ROLE,…] [--keep ROLE,…] [--invert] [--unlink] [--level NAME] [--out FILE] [--json] [--color always|never|auto]"),
         (["roles", "extra"], "palette-repl: roles: unexpected 'extra'; usage: palette-repl roles [--json]"),
-        (["schema", "check"], "palette-repl: schema: missing FILE; usage: palette-repl schema check FILE | schema show [FILE]"),
+        (["schema", "check"], "palette-repl: schema: missing FILE after 'check'; usage: palette-repl schema check FILE | schema show [FILE]"),
         (["schema", "list"], "palette-repl: schema: unexpected 'list'; expected check, show, retire or rename; usage: palette-repl schema check FILE | schema show [FILE] | schema retire ROLE... [--dir DIR] [--json] | schema rename OLD NEW [--dir DIR] [--json]"),
         (["manual", "now"], "palette-repl: manual: unexpected 'now'; usage: palette-repl manual"),
         // The nearest form is the one whose fixed words match (it was the first declared).
@@ -43,7 +43,7 @@ import PaletteTestSupport
     }
 
     @Test(arguments: [
-        ("set paper", "error: set: missing COLOR; usage: set ROLE COLOR\n"),
+        ("set paper", "error: set: missing COLOR after 'paper'; usage: set ROLE COLOR\n"),
         ("unset", "error: unset: missing ROLE; usage: unset ROLE\n"),
         ("apply sideways", "error: apply: unexpected 'sideways'; expected lighter or darker; usage: apply [lighter|darker]\n"),
         ("apply lighter darker", "error: apply: unexpected 'darker'; usage: apply [lighter|darker]\n"),

@@ -144,6 +144,20 @@ import PaletteTestSupport
         #expect(harness.fileSystem.files == original)
     }
 
+    /// A shell open on a session of the folder would save a palette of the old schema into the
+    /// migrated folder: the migration is refused, naming the session and the shell's process, and
+    /// writes nothing (it rewrote the session under the shell's feet).
+    @Test func aSessionAShellHoldsRefusesTheMigration() throws {
+        let original = try Self.shipped(only: ["gruvbox", "nord"])
+        let harness = CommandHarness(files: original)
+        harness.fileSystem.foreignLocks["Sessions/nord.session"] = 4242
+        let run = harness.run(["schema", "retire", "slotGlow"])
+        #expect(run.code == .usage)
+        #expect(run.errors == "palette-repl: Sessions/nord.session is in use by process 4242 (another palette-repl shell on this palette); quit that shell first\n",
+                "\(run.errors)")
+        #expect(harness.fileSystem.files == original)
+    }
+
     @Test func aSessionThatDoesNotReplayRefusesTheWholeMigration() throws {
         var original = try Self.shipped(only: ["gruvbox", "nord"])
         original["Sessions/gruvbox.session"]! += "\nset ink nonsense(\n"

@@ -44,7 +44,7 @@ import PaletteKit
     @Test(arguments: [
         ("st paper #FFF", "error: unknown command 'st' (did you mean 'set'?)"),
         ("set papr #FFF", "error: unknown role 'papr' (did you mean 'paper'?)"),
-        ("set paper", "error: set: missing COLOR; usage: set ROLE COLOR"),
+        ("set paper", "error: set: missing COLOR after 'paper'; usage: set ROLE COLOR"),
         ("set paper #12345", "error: set paper: bad colour '#12345': hex colour has 5 digits"),
         ("set paper #00000080", "error: paper must be opaque, got #00000080"),
         ("set plate ink", "error: set plate: role 'ink' is not set yet"),

@@ -47,7 +47,7 @@ import Testing
     @Test func twinsOfOneKindAreRefused() throws {
         var nord = try ExportTests.shipped("nord")
         nord.twin = PaletteID("gruvbox")
-        #expect(throws: ExportProblem.twinOfWrongKind(id: "gruvbox", shouldBeLight: true)) {
+        #expect(throws: ExportProblem.twinOfWrongKind(id: "gruvbox", shouldBeLight: true, namedBy: "nord")) {
             try PaletteExporter.export([nord, try ExportTests.shipped("gruvbox")], as: .xcassets)
         }
     }

@@ -128,7 +128,7 @@ import Testing
                              ids: Schema.stream.ids, twins: [.init(light: "craftDark", dark: "craftLight")], swiftNames: Schema.stream.swiftNames)
         let palettes = try Self.palettes("craftLight", "craftDark").map { Self.copy($0, schema: swapped) }
         for format in ExportFormat.allCases where format.variants.contains(.darkTwin) && format != .tailwind {
-            #expect(throws: ExportProblem.twinOfWrongKind(id: "craftDark", shouldBeLight: true)) { try PaletteExporter.export(palettes, as: format) }
+            #expect(throws: ExportProblem.twinOfWrongKind(id: "craftDark", shouldBeLight: true, namedBy: nil)) { try PaletteExporter.export(palettes, as: format) }
         }
         // Without its twin, a palette is exported alone.
         let alone = try PaletteExporter.export(try Self.palettes("craftDark"), as: .xcassets)

@@ -37,12 +37,18 @@ struct UsageAllowList {
         }
     }
 
-    /// Glob matching: `*` any run of characters but `/`, `**` any run, `?` one character. A
-    /// pattern also matches every file inside a folder it names.
+    /// Glob matching: `*` any run of characters but `/`, `**` any run, `?` one character; `**/`
+    /// matches zero folders too (`App/**/*.kt` matches `App/M.kt`, as in .gitignore). A pattern
+    /// also matches every file inside a folder it names.
     static func matches(_ pattern: String, _ path: String) -> Bool {
         let pattern = Array(pattern), path = Array(path)
         func match(_ p: Int, _ s: Int) -> Bool {
             if p == pattern.count { return s == path.count || path[s] == "/" && s > 0 }
+            // `**/` at the start or after a slash: zero folders, or any run.
+            if pattern[p] == "*", p + 2 < pattern.count, pattern[p + 1] == "*", pattern[p + 2] == "/", p == 0 || pattern[p - 1] == "/",
+               match(p + 3, s) {
+                return true
+            }
             if pattern[p] == "*" {
                 let crossesFolders = p + 1 < pattern.count && pattern[p + 1] == "*"
                 let next = crossesFolders ? p + 2 : p + 1

@@ -8,13 +8,32 @@ enum UsageCommand {
                                              "text, json ({\"files\", \"lines\", \"passedOver\", \"exportsSkipped\", \"tokens\": [{\"name\", \"derived\", \"uses\", \"places\", \"status\", \"through\", \"readBy\"}], \"declarations\": [{\"name\", \"file\", \"line\", \"reads\"}], \"leaks\": [{\"file\", \"line\", \"colour\", \"text\", \"roles\": [{\"role\", \"palettes\", \"distance\", \"replacement\"}]}]}), sarif (SARIF 2.1.0) or github (workflow commands)")
     static let json = CommandOption.flag("--json", "the same as --format json")
     static let exports = CommandOption.option("--exports", "PATH", .file, "a generated file or folder that is not app code (repeatable; this tool's own exports are recognised by their header)", repeatable: true)
-    static let receiver = CommandOption.option("--receiver", "NAME", .text, "a name the app reads roles on, besides the facade, the palette type and variables declared of it (repeatable)", repeatable: true)
+    static let receiver = CommandOption.option("--receiver", "NAME", .text, "a name the app reads roles on, besides the facade, the palette type and variables declared of it (repeatable); a dotted one (MaterialTheme.colorScheme) is read on its last name", repeatable: true)
     static let allow = CommandOption.option("--allow", "FILE", .file, "hard-coded colours kept on purpose: PATH, PATH:LINE or #RRGGBB a line (* and ** globs)")
     static let dir = CommandOption.option("--dir", "DIR", .folder, "the palette folder whose Palettes/ hard-coded colours are matched against (default: the current folder, else the schema's built-in palettes)")
 
     static let options = [format, json, exports, receiver, allow, dir]
 
     static let paths = CommandArgument("PATH", .file, .oneOrMore)
+
+    /// Each `--receiver` as the scanner matches it: a name (a letter or `_`, then letters, digits
+    /// and `_`), or names joined by dots, read on the last. A value that no code could read a
+    /// role on (empty, spaced, a trailing dot, a digit first) is refused: it would match nothing
+    /// and turn every role dead.
+    static func receivers(_ values: [String]) throws(ToolError) -> [String] {
+        try values.map { (value) throws(ToolError) -> String in
+            let names = value.split(separator: ".", omittingEmptySubsequences: false)
+            let isName = { (name: Substring) -> Bool in
+                guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+                return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || $0.properties.numericType == .decimal }
+            }
+            guard names.allSatisfy(isName) else {
+                throw .badOptionValue(command: "usage", option: receiver.name, value: value,
+                                      expected: "a name code reads roles on (theme, palette), or a dotted path to one (MaterialTheme.colorScheme)")
+            }
+            return String(names.last!)
+        }
+    }
 
     static let descriptor = CommandDescriptor(
         name: "usage",
@@ -46,7 +65,7 @@ enum UsageCommand {
         let schema = context.schema
         let saved = PaletteFolder.read(folder, schema: schema, fileSystem: context.fileSystem).palettes
         let palettes = saved.isEmpty ? BuiltInPalettes.palettes(for: schema) : saved
-        let vocabulary = UsageVocabulary(schema: schema, paletteIDs: palettes.map(\.id.rawValue), receivers: parsed.all(receiver))
+        let vocabulary = UsageVocabulary(schema: schema, paletteIDs: palettes.map(\.id.rawValue), receivers: try receivers(parsed.all(receiver)))
         let sources = try UsageSources.scan(parsed.all(paths), exports: parsed.all(exports), vocabulary: vocabulary, fileSystem: context.fileSystem)
         let report = UsageAnalysis.report(files: sources.files, vocabulary: vocabulary, palettes: palettes)
         let output = UsageOutput(report: report, sources: sources, lineCount: sources.files.reduce(0) { $0 + $1.scan.lineBreaks }, vocabulary: vocabulary, allowList: allowList)

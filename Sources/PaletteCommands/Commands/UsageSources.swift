@@ -11,11 +11,21 @@ struct UsageSources {
         let language: SourceLanguage
     }
 
-    enum PassedOver: String, Sendable {
-        case binary = "binary"
-        case tooLarge = "larger than 16 MiB"
-        case linkLoop = "a symbolic-link loop"
-        case unreadable = "unreadable"
+    enum PassedOver: Hashable, Sendable {
+        case binary
+        case tooLarge
+        case linkLoop
+        /// A file or folder the system would not read, and why ("Permission denied").
+        case unreadable(String)
+
+        var reason: String {
+            switch self {
+            case .binary: return "binary"
+            case .tooLarge: return "larger than 16 MiB"
+            case .linkLoop: return "a symbolic-link loop"
+            case .unreadable(let why): return "unreadable: " + why
+            }
+        }
     }
 
     /// What became of one file.
@@ -33,25 +43,33 @@ struct UsageSources {
     private(set) var passedOver: [(path: String, reason: PassedOver)] = []
     private(set) var exportsSkipped: [String] = []
 
-    /// Walks `paths` and scans every file found; a path that does not exist or cannot be read
-    /// is bad input.
+    /// Walks `paths` and scans every file found. A path given that does not exist or cannot be
+    /// read is bad input; anything under it that cannot be read is passed over, with why, and
+    /// counted (a folder the system will not list, a link loop, a path too long to open).
     static func scan(_ paths: [String], exports: [String], vocabulary: UsageVocabulary, fileSystem: FileSystem) throws(ToolError) -> UsageSources {
         var sources = UsageSources()
         var candidates: [Candidate] = []
+        for path in paths + exports where fileSystem.fileNames(in: path) == nil {
+            if let reason = fileSystem.unreadableReason(at: path) { throw .unreadableFile(FileSystemError(path: path, reason: reason)) }
+            if !fileSystem.fileExists(at: path) { throw .unreadableFile(FileSystemError(path: path, reason: "No such file or folder")) }
+        }
         let excluded = Set(exports.map { FilePath.normalized($0) })
         for path in paths {
-            if fileSystem.fileNames(in: path) == nil, !fileSystem.fileExists(at: path) {
-                throw .unreadableFile(FileSystemError(path: path, reason: "No such file or folder"))
-            }
             var visited = Set<String>()
             sources.walk(path, given: true, excluded: excluded, visited: &visited, candidates: &candidates, fileSystem: fileSystem)
         }
         let reader = SharedReader(fileSystem: fileSystem)
         let outcomes = ParallelMap.map(candidates, stripes: 2) { candidate in reader.outcome(of: candidate, vocabulary: vocabulary) }
+        let given = Set(paths.map(FilePath.normalized))
         for (candidate, outcome) in zip(candidates, outcomes) {
             switch outcome {
             case .scanned(let scan): sources.files.append((candidate.path, scan))
-            case .passedOver(let reason): sources.passedOver.append((candidate.path, reason))
+            case .passedOver(let reason):
+                // A file the user named that cannot be read is bad input, not a finding.
+                if case .unreadable(let why) = reason, given.contains(FilePath.normalized(candidate.path)) {
+                    throw .unreadableFile(FileSystemError(path: candidate.path, reason: why))
+                }
+                sources.passedOver.append((candidate.path, reason))
             case .export: sources.exportsSkipped.append(candidate.path)
             }
         }
@@ -80,9 +98,14 @@ struct UsageSources {
             visited.remove(real)
             return
         }
+        // A folder it may not list, a link loop, a path too long: it holds what cannot be read.
+        if let reason = fileSystem.unreadableReason(at: path) {
+            passedOver.append((path, reason == "a symbolic-link loop" ? .linkLoop : .unreadable(reason)))
+            return
+        }
         guard let language = SourceLanguage.of(path: path) else { return }
-        if fileSystem.specialKind(at: path) != nil {
-            if given { passedOver.append((path, .unreadable)) }
+        if let kind = fileSystem.specialKind(at: path) {
+            if given { passedOver.append((path, .unreadable(kind))) }
             return
         }
         candidates.append(Candidate(path: path, language: language))
@@ -106,7 +129,7 @@ struct UsageSources {
                 bytes = try fileSystem.readBytes(at: candidate.path, limit: UsageSources.fileBytes)
             } catch {
                 if case .tooLarge = error.problem { return .passedOver(.tooLarge) }
-                return .passedOver(.unreadable)
+                return .passedOver(.unreadable(ErrorText.reason(error.problem)))
             }
             if bytes.prefix(8000).contains(0) { return .passedOver(.binary) }
             if UsageSources.isExport(bytes) { return .export }

@@ -8,6 +8,10 @@ package protocol FileSystem: AnyObject {
     /// The names of the entries of the folder `path` (no `.` or `..`), sorted by their bytes;
     /// nil when it is not a folder that can be read.
     func fileNames(in path: String) -> [String]?
+    /// Why `path` can be neither listed as a folder nor read as a file, when something stands
+    /// there that cannot ("Permission denied", "a symbolic-link loop", "a path longer than the
+    /// system allows"); nil for a folder that can be listed, a regular file, or nothing at all.
+    func unreadableReason(at path: String) -> String?
     /// The absolute path of the folder relative paths are read from.
     func currentFolder() -> String
     /// What stands at `path` when it is neither nothing nor a regular file (nor a link to one):
@@ -53,6 +57,9 @@ package protocol FileSystem: AnyObject {
 extension FileSystem {
     /// Files without symbolic links: a path is its own.
     package func canonicalPath(_ path: String) -> String? { path }
+
+    /// Files in memory are all readable.
+    package func unreadableReason(at path: String) -> String? { nil }
 
     /// Files in memory cannot be left half-written: every write is whole, and no journal remains.
     package func writeFiles(_ files: [FileWrite], journal: String) throws(FileSystemError) { try writeFiles(files) }

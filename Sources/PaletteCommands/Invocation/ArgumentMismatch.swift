@@ -1,8 +1,9 @@
 /// Why a command line fits none of its command's forms, found from the declaration of the form
 /// it comes nearest to; the error names it before the usage.
 package enum ArgumentMismatch: Hashable, Sendable {
-    /// A positional argument that is not there (`FILE`).
-    case missingArgument(String)
+    /// A positional argument that is not there (`FILE`), and the last word given before it
+    /// (`set bar=plate`: COLOR after 'bar=plate'), nil when none was.
+    case missingArgument(String, after: String?)
     /// A word beyond every argument the form takes.
     case unexpectedWord(String)
     /// A word where only fixed words may stand (`apply sideways`).
@@ -54,7 +55,7 @@ extension CommandForm {
         }
         // Each argument that needs a word, in order: the first beyond the words given is the one missing.
         let needed = arguments.filter { $0.arity == .one || $0.arity == .oneOrMore || $0.arity == .rest }
-        if words.count < needed.count { return .missingArgument(needed[words.count].label) }
+        if words.count < needed.count { return .missingArgument(needed[words.count].label, after: words.last) }
         let unbounded = arguments.contains { $0.arity == .oneOrMore || $0.arity == .zeroOrMore || $0.arity == .rest }
         if !unbounded && words.count > arguments.count { return .unexpectedWord(words[arguments.count]) }
         return nil

@@ -94,7 +94,7 @@ package enum CommandLineTool {
             (scoped.schema, scoped.schemaPath, finished) = try SchemaLoading.resolve(&rest, fileSystem: context.fileSystem)
             if let finished {
                 let journal = FilePath.join(SchemaLoading.paletteFolder(of: rest), SchemaLoading.migrationJournalName)
-                context.errors.line(ErrorText.toolPrefix + ErrorText.warning(.migrationFinished(journal: journal, files: finished)))
+                context.warn(.migrationFinished(journal: journal, files: finished))
                 scoped.finishedMigration = true
             }
             return try command.run(try command.parse(rest), scoped)

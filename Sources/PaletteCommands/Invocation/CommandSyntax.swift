@@ -39,7 +39,7 @@ package struct CommandSyntax: Sendable {
         guard forms.count > 1, first.count == forms.count, first.allSatisfy({ !$0.isEmpty }) else { return reason }
         switch reason {
         case .notOneOf(let word, _) where parsed.positionals.first == word: return .notOneOf(word, expected: first.flatMap { $0 })
-        case .missingArgument where parsed.positionals.isEmpty: return .missingArgument(Plural.alternatives(first.flatMap { $0 }))
+        case .missingArgument where parsed.positionals.isEmpty: return .missingArgument(Plural.alternatives(first.flatMap { $0 }), after: nil)
         default: return reason
         }
     }

@@ -47,4 +47,9 @@ package struct ToolContext {
     package func report(_ error: ToolError, at place: String? = nil) {
         for line in ErrorText.reported(error, at: place) { errors.line(line) }
     }
+
+    /// Something the command goes on after, on the error stream: `palette-repl: warning: …`.
+    package func warn(_ error: ToolError) {
+        errors.line(ErrorText.toolPrefix + ErrorText.warning(error))
+    }
 }

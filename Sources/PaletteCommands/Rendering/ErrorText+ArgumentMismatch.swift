@@ -4,7 +4,8 @@ import PaletteKit
 extension ErrorText {
     static func message(for reason: ArgumentMismatch) -> String {
         switch reason {
-        case .missingArgument(let label): return "missing \(label)"
+        case .missingArgument(let label, nil): return "missing \(label)"
+        case .missingArgument(let label, let word?): return "missing \(label) after '\(word.shownInError)'"
         case .unexpectedWord(let word): return "unexpected '\(word.shownInError)'"
         case .notOneOf(let word, let expected): return "unexpected '\(word.shownInError)'; expected " + Plural.alternatives(expected)
         case .missingOption(let option): return "needs \(option)"

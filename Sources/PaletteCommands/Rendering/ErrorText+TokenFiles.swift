@@ -16,6 +16,8 @@ extension ErrorText {
         case .tooManyModes(let maximum):
             return "the stylesheets' conditions and selectors combine into more than \(maximum) modes; lint fewer files at once or name the pairs with --pair"
         case .missingImport(let target): return "@import names '\(target.shownInError)', which could not be read (imports are read relative to the importing file)"
+        case .nestedTooDeep(let maximum):
+            return "a block here is nested more than \(maximum) deep, and what it holds would go unread; expected at most \(maximum) levels of nested rules and at-rules"
         }
     }
 

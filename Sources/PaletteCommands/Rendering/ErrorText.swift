@@ -163,7 +163,10 @@ package enum ErrorText {
             case .noPalettes: return "nothing to export"
             case .needsMorePalettes(let format, let needed):
                 return "cannot export \(format.name) of one palette: it needs \(needed) at least" + (format == .dtcgResolver ? " (its palette modifier needs two contexts)" : "") + "; give \(needed) palette files or more"
-            case .twinOfWrongKind(let id, let shouldBeLight):
+            case .twinOfWrongKind(let id, let shouldBeLight, let namedBy?):
+                let kind = shouldBeLight ? "dark" : "light"
+                return "cannot export: \(namedBy) names '\(id)' as its twin, but both grounds are \(kind); a twin is the same design in the other kind: change \(namedBy)'s \"twin\" ('twin ID' in the shell)"
+            case .twinOfWrongKind(let id, let shouldBeLight, nil):
                 return "cannot export: the schema's twins make '\(id)' the \(shouldBeLight ? "light" : "dark") twin, but its ground is \(shouldBeLight ? "dark" : "light"); swap the pair in the schema's \"twins\""
             case .nameClash(let name, let first, let second):
                 return "cannot export: \(first) and \(second) both become '\(name)'; rename a palette or role"

@@ -77,12 +77,14 @@ struct LintOutput {
     }
 
     /// `::error file=…,line=…,title=…::message`, each part escaped as GitHub reads it.
+    /// Control characters (a file named with an escape sequence) are escaped as the text format
+    /// escapes them, then the workflow command's own escapes apply.
     static func githubError(file: String?, line: Int?, title: String, message: String) -> String {
         var properties: [String] = []
-        if let file { properties.append("file=" + escapedProperty(file)) }
+        if let file { properties.append("file=" + escapedProperty(file.escapingControlCharacters)) }
         if let line { properties.append("line=\(line)") }
-        properties.append("title=" + escapedProperty(title))
-        return "::error " + properties.joined(separator: ",") + "::" + escapedData(message)
+        properties.append("title=" + escapedProperty(title.escapingControlCharacters))
+        return "::error " + properties.joined(separator: ",") + "::" + escapedData(message.escapingControlCharacters)
     }
 
     /// GitHub's workflow-command escapes (`%`, CR, LF; and `:` and `,` in properties).

@@ -37,7 +37,7 @@ struct UsageOutput {
         var header = "\(Plural.counted(sources.files.count, "file")) read (\(Plural.counted(lineCount, "line")))"
         if !sources.exportsSkipped.isEmpty { header += ", \(Plural.counted(sources.exportsSkipped.count, "export")) skipped" }
         if !sources.passedOver.isEmpty {
-            header += ", passed over " + sources.passedOver.map { "\($0.path.escapingControlCharacters) (\($0.reason.rawValue))" }.joined(separator: ", ")
+            header += ", passed over " + sources.passedOver.map { "\($0.path.escapingControlCharacters) (\($0.reason.reason))" }.joined(separator: ", ")
         }
         lines.append(header)
         let width = tokens.map(\.name.count).max() ?? 0
@@ -112,7 +112,7 @@ struct UsageOutput {
         return .object([
             .init("files", .number(Double(sources.files.count))),
             .init("lines", .number(Double(lineCount))),
-            .init("passedOver", .array(sources.passedOver.map { .object([.init("file", .string($0.path)), .init("reason", .string($0.reason.rawValue))]) })),
+            .init("passedOver", .array(sources.passedOver.map { .object([.init("file", .string($0.path)), .init("reason", .string($0.reason.reason))]) })),
             .init("exportsSkipped", .array(sources.exportsSkipped.map(JSONValue.string))),
             .init("tokens", .array(tokens)),
             .init("declarations", .array(declarations)),

@@ -6,7 +6,8 @@ public enum ExportProblem: Error, Hashable, Sendable {
     /// The format needs more palettes (a DTCG Resolver 2025.10 modifier: `contexts` minProperties 2).
     case needsMorePalettes(ExportFormat, needed: Int)
     /// The schema pairs `id` as the light (or dark) twin, and its ground says otherwise.
-    case twinOfWrongKind(id: String, shouldBeLight: Bool)
+    /// `namedBy`: the palette whose `"twin"` made the pair; nil for the schema's `twins`.
+    case twinOfWrongKind(id: String, shouldBeLight: Bool, namedBy: String?)
     /// Two tokens give one platform name (`craftLight`+`paper` and `craft`+`lightPaper` are both `craft_light_paper`).
     case nameClash(String, first: String, second: String)
     /// More than a platform takes (Figma: 40 modes, 5,000 variables in a collection).

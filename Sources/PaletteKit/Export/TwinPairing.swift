@@ -19,16 +19,16 @@ struct TwinPairing {
         var darkOf: [String: Palette] = [:], travelling: Set<String> = []
         // The schema's twins, then the twins palettes name (`"twin"`), each pair once: a palette
         // naming its twin makes the pair whichever of the two is light.
-        var pairs = palettes[0].schema.twins.map { ($0.light, $0.dark) }
+        var pairs: [(light: String, dark: String, namedBy: String?)] = palettes[0].schema.twins.map { ($0.light, $0.dark, nil) }
         for palette in palettes {
             guard let twin = palette.twin?.rawValue, byID[twin] != nil else { continue }
             let pair = palette.isLight == true ? (palette.id.rawValue, twin) : (twin, palette.id.rawValue)
-            if !pairs.contains(where: { $0 == pair }) { pairs.append(pair) }
+            if !pairs.contains(where: { ($0.light, $0.dark) == pair }) { pairs.append((pair.0, pair.1, palette.id.rawValue)) }
         }
-        for (lightID, darkID) in pairs {
+        for (lightID, darkID, namedBy) in pairs {
             guard let light = byID[lightID], let dark = byID[darkID] else { continue }
-            guard light.isLight == true else { throw .twinOfWrongKind(id: lightID, shouldBeLight: true) }
-            guard dark.isLight == false else { throw .twinOfWrongKind(id: darkID, shouldBeLight: false) }
+            guard light.isLight == true else { throw .twinOfWrongKind(id: lightID, shouldBeLight: true, namedBy: namedBy) }
+            guard dark.isLight == false else { throw .twinOfWrongKind(id: darkID, shouldBeLight: false, namedBy: namedBy) }
             guard darkOf[lightID] == nil, !travelling.contains(darkID) else { continue }
             darkOf[lightID] = dark
             travelling.insert(darkID)

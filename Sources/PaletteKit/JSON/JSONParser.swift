@@ -53,8 +53,8 @@ package enum JSONParser {
                     position += 2
                     while position + 1 < bytes.count, !(bytes[position] == 0x2A && bytes[position + 1] == 0x2F) { position += 1 }
                     position = min(position + 2, bytes.count)
-                } else if json5, byte == 0xC2, position + 1 < bytes.count, bytes[position + 1] == 0xA0 {
-                    position += 2
+                } else if json5, byte >= 0x80, let (scalar, length) = scalar(at: position), Self.isJSON5Space(scalar) {
+                    position += length
                 } else {
                     return
                 }
@@ -145,16 +145,56 @@ package enum JSONParser {
             return false
         }
 
-        /// A JSON5 member name without quotes: letters, digits, `_` and `$`, not a digit first.
+        /// JSON5 white space (1.0.0 §8): JSON's, vertical tab, form feed, and U+00A0, U+2028,
+        /// U+2029, U+FEFF and every other space separator (Unicode category Zs).
+        static func isJSON5Space(_ scalar: Unicode.Scalar) -> Bool {
+            [0x0B, 0x0C, 0xA0, 0x2028, 0x2029, 0xFEFF].contains(scalar.value) || scalar.properties.generalCategory == .spaceSeparator
+        }
+
+        /// The scalar whose UTF-8 starts at `index`, and its length in bytes; nil for a bad byte.
+        func scalar(at index: Int) -> (Unicode.Scalar, Int)? {
+            let lead = bytes[index]
+            let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0
+            guard length > 0, index + length <= bytes.count,
+                  let text = String(validating: bytes[index..<(index + length)], as: UTF8.self) else { return nil }
+            return text.unicodeScalars.first.map { ($0, length) }
+        }
+
+        /// A JSON5 member name without quotes, an ECMAScript 5.1 IdentifierName (JSON5 1.0.0 §3):
+        /// a letter, `$`, `_` or a `\uXXXX` escape of one first, then those, combining marks,
+        /// digits, connector punctuation, ZWNJ and ZWJ. Nil, with nothing read, when none starts here.
         mutating func identifier() -> String? {
             let start = position
+            var scalars = String.UnicodeScalarView()
             while position < bytes.count {
-                let byte = bytes[position]
-                let isLetter = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte == 0x24 || byte >= 0x80
-                guard isLetter || (position > start && byte >= 0x30 && byte <= 0x39) else { break }
-                position += 1
+                var next: (Unicode.Scalar, Int)?
+                if bytes[position] == UInt8(ascii: "\\") {
+                    // `\uXXXX`: exactly four hex digits naming a character the name may hold there.
+                    guard position + 6 <= bytes.count, bytes[position + 1] == UInt8(ascii: "u"),
+                          let value = UInt32(String(decoding: bytes[(position + 2)..<(position + 6)], as: UTF8.self), radix: 16),
+                          let escaped = Unicode.Scalar(value) else { break }
+                    next = (escaped, 6)
+                } else {
+                    next = scalar(at: position)
+                }
+                guard let (scalar, length) = next, Self.isIdentifierPart(scalar, first: scalars.isEmpty) else { break }
+                scalars.append(scalar)
+                position += length
             }
-            return position > start ? String(decoding: bytes[start..<position], as: UTF8.self) : nil
+            guard !scalars.isEmpty else {
+                position = start
+                return nil
+            }
+            return String(scalars)
+        }
+
+        static func isIdentifierPart(_ scalar: Unicode.Scalar, first: Bool) -> Bool {
+            if scalar == "$" || scalar == "_" { return true }
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .letterNumber: return true
+            case .nonspacingMark, .spacingMark, .decimalNumber, .connectorPunctuation: return !first
+            default: return !first && (scalar.value == 0x200C || scalar.value == 0x200D)
+            }
         }
 
         mutating func string(closing quote: UInt8 = UInt8(ascii: "\"")) throws(Failure) -> String {

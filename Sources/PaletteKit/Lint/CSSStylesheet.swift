@@ -43,6 +43,13 @@ package struct CSSStylesheet: Sendable {
     package let imports: [Import]
     /// `@custom-media --name query;` as name (without dashes) and query, in the order written.
     package let customMedia: [(name: String, query: String)]
+    /// The line of the first block nested deeper than `maximumDepth`, whose contents are not
+    /// read: a reader refuses the stylesheet rather than check it without them.
+    package let nestedTooDeep: Int?
+
+    /// Blocks nested in blocks read at most this deep (each level is a frame of the parser's
+    /// recursion); design systems nest a few levels.
+    package static let maximumDepth = 256
 
     package init(_ text: String) {
         var parser = Parser(bytes: Array(text.utf8))
@@ -51,6 +58,7 @@ package struct CSSStylesheet: Sendable {
         layers = parser.layers
         imports = parser.imports
         customMedia = parser.customMedia
+        nestedTooDeep = parser.tooDeep
     }
 
     private struct Parser {
@@ -73,7 +81,8 @@ package struct CSSStylesheet: Sendable {
             return full
         }
 
-        static let maximumDepth = 64
+        /// The line of the first block past `maximumDepth`.
+        var tooDeep: Int?
 
         init(bytes: [UInt8]) {
             self.bytes = bytes
@@ -141,7 +150,11 @@ package struct CSSStylesheet: Sendable {
             if position < bytes.count, bytes[position] == UInt8(ascii: "{") {
                 position += 1
                 let prelude = Self.collapsed(cleaned(start..<end))
-                guard depth < Self.maximumDepth else { skipBlock(); return }
+                guard depth < CSSStylesheet.maximumDepth else {
+                    if tooDeep == nil { tooDeep = startLine }
+                    skipBlock()
+                    return
+                }
                 if prelude.hasPrefix("@") {
                     let lowered = prelude.lowercased()
                     if lowered.hasPrefix("@media") || lowered.hasPrefix("@supports") || lowered.hasPrefix("@container") {

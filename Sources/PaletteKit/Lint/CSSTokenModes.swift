@@ -28,6 +28,11 @@ package enum CSSTokenModes {
     package static func read(_ files: [(path: String, text: String)], relevant: Set<String>?,
                              conditions fileConditions: [[String]] = []) throws(TokenProblem) -> TokenModes {
         let sheets = files.map { CSSStylesheet($0.text) }
+        for (fileIndex, sheet) in sheets.enumerated() {
+            if let line = sheet.nestedTooDeep {
+                throw TokenProblem(TokenPlace(file: fileIndex, line: line), .nestedTooDeep(maximum: CSSStylesheet.maximumDepth))
+            }
+        }
         // Layers ranked in the order first named across the files; unlayered declarations last.
         var layerRank: [String: Int] = [:]
         for sheet in sheets { for layer in sheet.layers where layerRank[layer] == nil { layerRank[layer] = layerRank.count } }

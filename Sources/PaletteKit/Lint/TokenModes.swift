@@ -120,5 +120,7 @@ package struct TokenProblem: Error, Hashable, Sendable {
         case tooManyModes(maximum: Int)
         /// `@import` names a file that cannot be read.
         case missingImport(String)
+        /// Blocks nested deeper than a reader reads (`CSSStylesheet.maximumDepth`).
+        case nestedTooDeep(maximum: Int)
     }
 }

@@ -284,11 +284,11 @@ struct SchemaReader {
         var rules: [Rule] = []
         for member in members {
             let place = "rules." + member.key
-            guard let kind = kinds.first(where: { $0.name == member.key }) else {
-                // A kind declared with a problem of its own has been reported already.
-                if !declaredKinds.contains(member.key) {
-                    note(place, .unknownKind(member.key, nearest: NearestName.nearest(to: member.key, among: declaredKinds)))
-                }
+            let kind = kinds.first(where: { $0.name == member.key })
+            // A kind declared with a problem of its own has been reported already; its pairs are
+            // still read, so every problem of the file is reported at once.
+            if kind == nil && !declaredKinds.contains(member.key) {
+                note(place, .unknownKind(member.key, nearest: NearestName.nearest(to: member.key, among: declaredKinds)))
                 continue
             }
             guard let pairs = member.value.arrayValue else { note(place, .wrongType(expected: "an array of \"foreground/background\" pairs")); continue }
@@ -305,6 +305,7 @@ struct SchemaReader {
                 }
                 guard known else { continue }
                 if sides[0] == sides[1] { note(at, .ruleWithItself(text)); continue }
+                guard let kind else { continue }
                 let rule = Rule(kind, sides[0], on: sides[1])
                 if rules.contains(rule) { note(at, .duplicateRule(text)); continue }
                 rules.append(rule)

@@ -30,19 +30,30 @@ enum EditingCommands {
 
     /// What a step of history changed, as `undo` and `redo` say it: each role's colour before and
     /// after (`plate #3B4252 → unset`), or for many roles how many and the first few; then the
-    /// links that changed follow (`sheet follows plate`, `sheet follows nothing`).
+    /// links that changed (`sheet follows plate`, `sheet follows nothing`), the pins
+    /// (`accent at high #0A3D8F → unpinned`) and the twin (`twin craftLight → none`). A step that
+    /// changed none of those changed the swatch libraries (`source`).
     static func changeSummary(from before: Palette, to after: Palette) -> String {
-        let changed = before.schema.roleNames.filter { before[$0] != after[$0] }
-        let relinked = before.schema.roleNames.filter { before.links[$0] != after.links[$0] }.map { role in
-            "\(role) follows " + (after.links[role]?.text ?? "nothing")
-        }
-        let links = relinked.isEmpty ? "" : (changed.isEmpty ? "" : "; ") + relinked.joined(separator: ", ")
         func shown(_ colour: Colour?) -> String { colour?.hex ?? "unset" }
-        if changed.isEmpty { return relinked.isEmpty ? "a change of sources or pins (no role's colour changed)" : links }
+        let roles = before.schema.roleNames
+        let changed = roles.filter { before[$0] != after[$0] }
+        var parts: [String] = []
         if changed.count <= 3 {
-            return changed.map { "\($0) \(shown(before[$0])) → \(shown(after[$0]))" }.joined(separator: ", ") + links
+            parts += changed.map { "\($0) \(shown(before[$0])) → \(shown(after[$0]))" }
+        } else {
+            parts.append(Plural.counted(changed.count, "role") + " (" + changed.prefix(4).joined(separator: ", ") + ", …)")
         }
-        return Plural.counted(changed.count, "role") + " (" + changed.prefix(4).joined(separator: ", ") + ", …)" + links
+        parts += roles.filter { before.links[$0] != after.links[$0] }.map { "\($0) follows " + (after.links[$0]?.text ?? "nothing") }
+        for level in before.schema.levelNames {
+            for role in roles where before.pins[level]?[role] != after.pins[level]?[role] {
+                let was = before.pins[level]?[role].map(\.hex) ?? "unpinned", now = after.pins[level]?[role].map(\.hex) ?? "unpinned"
+                parts.append("\(role) at \(level) \(was) → \(now)")
+            }
+        }
+        if before.twin != after.twin {
+            parts.append("twin \(before.twin.map(\.rawValue) ?? "none") → \(after.twin.map(\.rawValue) ?? "none")")
+        }
+        return parts.isEmpty ? "a change of sources (no role's colour, link, pin or twin changed)" : parts.joined(separator: ", ")
     }
 
     static func checkedRole(_ name: String, in palette: Palette) throws(ToolError) -> String {

@@ -27,6 +27,16 @@ extension InspectionCommands {
             derived = schema.derivedTokens
         }
         for role in roles { session.unreviewed.remove(role.name) }
-        for line in RoleTable.lines(roles, derived: derived, palette: session.palette, style: context.style) { context.output.line(line) }
+        // At a level, what the level shows: its pins, and the rest as its variant derives them.
+        var palette = session.palette
+        var view: RoleTable.LevelView?
+        if session.level != ContrastLevel.standard {
+            let variant = try session.variant(cancellation: context.cancellation)
+            palette = session.measured(given: variant)
+            var derives = false
+            if case .derived(let repair)? = variant { derives = repair.passes }
+            view = RoleTable.LevelView(level: session.level, pinned: Set(session.palette.pins[session.level]?.keys ?? [:].keys), derived: derives)
+        }
+        for line in RoleTable.lines(roles, derived: derived, palette: palette, style: context.style, level: view) { context.output.line(line) }
     }
 }
