@@ -404,8 +404,14 @@ def first_line(text):
     return ""
 
 
+def draft_out(workdir, pid, case):
+    """One folder per case: a palette's file is named by its id (`ID.json`)."""
+    return workdir / case / f"{pid}.json"
+
+
 def run_draft(binary, pid, case, arguments, workdir, timeout):
-    out = workdir / f"{pid}-{case}.json"
+    out = draft_out(workdir, pid, case)
+    out.parent.mkdir(parents=True, exist_ok=True)
     command = [binary, "draft", pid, "--json", "--out", str(out)] + arguments
     record = {"command": " ".join(command)}
     try:
@@ -443,7 +449,7 @@ def run_draft(binary, pid, case, arguments, workdir, timeout):
 
 def run_check(binary, pid, case, roles, workdir, timeout, record):
     """`palette-repl check --json` on the --out file, or on the JSON's palette when none."""
-    out = workdir / f"{pid}-{case}.json"
+    out = draft_out(workdir, pid, case)
     if out.exists():
         try:
             written = {k: parse_hex(v) for k, v in json.loads(out.read_text())["roles"].items()}
@@ -452,7 +458,8 @@ def run_check(binary, pid, case, roles, workdir, timeout, record):
             record["outMatchesJSON"] = f"unreadable: {error}"
         path = out
     else:
-        path = workdir / f"{pid}-{case}-fromjson.json"
+        path = workdir / case / "fromjson" / f"{pid}.json"
+        path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps({"format": "palette-repl/1", "id": pid,
                                     "roles": {r: hex_of(roles[r]) for r in roles}}, indent=2) + "\n")
     try:

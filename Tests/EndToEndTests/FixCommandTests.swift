@@ -34,7 +34,7 @@ import Testing
         let folder = try TemporaryFolder()
         let draft = try Self.draft(in: folder)
         let original = try folder.read("draft.json")
-        let out = folder.url.appendingPathComponent("fixed.json").path
+        let out = folder.url.appendingPathComponent("craftLight.json").path
         let outcome = try BinaryRunner.run(["fix", draft.path, "--out", out, "--json"])
         #expect(outcome.status == 0, "\(outcome.errors)")
         let object = try json(outcome.output)
@@ -64,11 +64,11 @@ import Testing
     @Test func keptRolesThatCannotHoldExitOneAndNameTheConflict() throws {
         let folder = try TemporaryFolder()
         let draft = try Self.draft(in: folder)
-        let out = folder.url.appendingPathComponent("fixed.json").path
+        let out = folder.url.appendingPathComponent("craftLight.json").path
         let outcome = try BinaryRunner.run(["fix", draft.path, "--keep", "paper,plate,body", "--out", out])
         #expect(outcome.status == 1)
         #expect(outcome.output.contains("plate/paper ladder ≥ 1.05: unpin one of plate, paper"), "\(outcome.output)")
-        #expect(!folder.exists("fixed.json"), "nothing is written when nothing passes")
+        #expect(!folder.exists("craftLight.json"), "nothing is written when nothing passes")
         let json = try BinaryRunner.run(["fix", draft.path, "--keep", "paper,plate,body", "--json"])
         let conflicts = try self.json(json.output)["conflicts"] as! [[String]]
         #expect(conflicts.contains(["plate/paper"]))
@@ -76,8 +76,10 @@ import Testing
 
     @Test func invertTurnsALightPaletteIntoADarkOneThatPasses() throws {
         let folder = try TemporaryFolder()
+        // The source is a copy: `--invert --out` names the written palette as its twin.
+        let source = try folder.write(try String(contentsOf: Self.root.appendingPathComponent("Palettes/craftLight.json"), encoding: .utf8), to: "craftLight.json")
         let out = folder.url.appendingPathComponent("dark.json").path
-        let outcome = try BinaryRunner.run(["fix", "Palettes/craftLight.json", "--invert", "--out", out], directory: Self.root)
+        let outcome = try BinaryRunner.run(["fix", source.path, "--invert", "--out", out, "--id", "dark"])
         #expect(outcome.status == 0, "\(outcome.errors)")
         let check = try BinaryRunner.run(["check", out, "--json"])
         #expect(check.status == 0)
@@ -86,7 +88,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (["fix"], "palette-repl: fix: missing FILE; usage: palette-repl fix FILE [--only ROLE,…] [--keep ROLE,…] [--invert] [--unlink] [--level NAME] [--out FILE] [--json] [--color always|never|auto]"),
+        (["fix"], "palette-repl: fix: missing FILE; usage: palette-repl fix FILE [--only ROLE,…] [--keep ROLE,…] [--invert] [--unlink] [--level NAME] [--out FILE] [--id ID] [--json] [--color always|never|auto]"),
         (["fix", "Palettes/nord.json", "--only", "plat"], "palette-repl: fix: unknown role 'plat' (did you mean 'plate'?); 'palette-repl roles' lists the roles"),
         (["fix", "Palettes/nord.json", "--keep", ",paper"], "palette-repl: fix: bad value ',paper' for --keep; expected role names separated by commas, each once"),
         (["fix", "Palettes/missing.json"], "palette-repl: cannot read 'Palettes/missing.json': No such file or directory"),

@@ -47,7 +47,7 @@ import Testing
         let folder = try TemporaryFolder()
         let export = try BinaryRunner.run(["export", "swift", "Palettes/craftLight.json", "Palettes/nord.json", "--out", folder.url.path], directory: Self.root)
         #expect(export.status == 0, "\(export.errors)")
-        let fixed = try BinaryRunner.run(["fix", "Palettes/nord.json", "--level", "high", "--out", folder.url.appendingPathComponent("high.json").path], directory: Self.root)
+        let fixed = try BinaryRunner.run(["fix", "Palettes/nord.json", "--level", "high", "--out", folder.url.appendingPathComponent("high.json").path, "--id", "high"], directory: Self.root)
         #expect(fixed.status == 0, "\(fixed.errors)")
         let high = try folder.read("high.json")
         func role(_ name: String) throws -> String {
@@ -147,13 +147,13 @@ import Testing
             for probe in PreviewProbes.probes(column: index) { points.append((id, probe.role, "\(probe.x),\(probe.y)")) }
         }
         for id in ids {
-            let fixed = try BinaryRunner.run(["fix", "Palettes/\(id).json", "--level", "high", "--out", folder.url.appendingPathComponent("\(id)-high.json").path],
+            let fixed = try BinaryRunner.run(["fix", "Palettes/\(id).json", "--level", "high", "--out", folder.url.appendingPathComponent("\(id)High.json").path, "--id", "\(id)High"],
                                              directory: Self.root)
             #expect(fixed.status == 0, "\(fixed.errors)")
         }
         let pixels = try PreviewProbes.pixels(png, points.map(\.point))
         for (index, point) in points.enumerated() {
-            let file = point.id.hasSuffix("-high") ? folder.url.appendingPathComponent("\(point.id).json") : Self.root.appendingPathComponent("Palettes/\(point.id).json")
+            let file = point.id.hasSuffix("-high") ? folder.url.appendingPathComponent("\(point.id.dropLast(5))High.json") : Self.root.appendingPathComponent("Palettes/\(point.id).json")
             let palette = try String(contentsOf: file, encoding: .utf8)
             let expected = palette.components(separatedBy: "\"\(point.role)\": \"")[1].prefix(7)
             #expect(pixels[index] == String(expected), "\(point.id).\(point.role) at \(point.point)")

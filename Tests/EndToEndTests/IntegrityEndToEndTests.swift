@@ -209,18 +209,22 @@ import PaletteTestSupport
         #expect(folder.exists("Palettes/.craftLight.json.notmine"))
     }
 
-    /// `open FILE` on a copy saves to the copy and never to the palette whose id it carries.
-    @Test func anOpenedCopyIsSavedBackToTheCopy() throws {
+    /// `open FILE` on a copy under another name is refused (its journal would replay to the
+    /// palette whose id it carries); `new STEM --from FILE` makes it a palette of its own.
+    @Test func anOpenedCopyIsRefusedAndNewFromMakesItAPalette() throws {
         let folder = try TemporaryFolder()
         try folder.write(SamplePalettes.light, to: "Palettes/craftLight.json")
         try folder.write(SamplePalettes.light, to: "drafts/copy.json")
         let outcome = try BinaryRunner.run(["open", "drafts/copy.json"], input: "set ink #000000\nsave\n", directory: folder.url)
-        #expect(outcome.status == 0, "\(outcome.output)")
-        #expect(outcome.output.contains("saved drafts/copy.json\n"))
-        #expect(try folder.read("drafts/copy.json").contains("\"ink\": \"#000000\""))
+        #expect(outcome.status == 2, "\(outcome.output)")
+        #expect(outcome.errors.contains("drafts/copy.json holds the palette 'craftLight', but a palette's id is its file's name"), "\(outcome.errors)")
+        #expect(try folder.read("drafts/copy.json") == SamplePalettes.light)
         #expect(try folder.read("Palettes/craftLight.json") == SamplePalettes.light)
-        #expect(try folder.read("drafts/copy.session").hasSuffix("set ink #000000\nsave\n"))
-        #expect(!folder.exists("Sessions/craftLight.session"))
+        #expect(!folder.exists("drafts/copy.session") && !folder.exists("Sessions/craftLight.session"))
+        let made = try BinaryRunner.run(["new", "copy", "--from", "drafts/copy.json"], input: "set ink #000000\nsave\n", directory: folder.url)
+        #expect(made.status == 0, "\(made.errors)")
+        #expect(try folder.read("Palettes/copy.json").contains("\"id\": \"copy\""))
+        #expect(try folder.read("Palettes/craftLight.json") == SamplePalettes.light)
     }
 
     @Test func aKilledOpenSessionResumesItsUnsavedCommands() throws {

@@ -22,8 +22,8 @@ import Testing
     @Test func anExistingFolderIsWritten() throws {
         let folder = try TemporaryFolder()
         try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("there"), withIntermediateDirectories: true)
-        let outcome = try BinaryRunner.run(["fix", IntegrityEndToEndTests.repositoryFile("Palettes/nord.json"), "--out", "there/x.json"], directory: folder.url)
+        let outcome = try BinaryRunner.run(["fix", IntegrityEndToEndTests.repositoryFile("Palettes/nord.json"), "--out", "there/nord.json"], directory: folder.url)
         #expect(outcome.status == 0, "\(outcome.errors)")
-        #expect(folder.exists("there/x.json"))
+        #expect(folder.exists("there/nord.json"))
     }
 }

@@ -20,7 +20,7 @@ import PaletteTestSupport
         ("new craftLight\nset paper #FFFFFF\nfrobnicate\nsave\n", "palette-repl: bad.session:3: unknown command 'frobnicate'"),
         ("# notes\nnew craftLight\nset paper #12345\nsave\n", "palette-repl: bad.session:3: set paper: bad colour '#12345'"),
         ("new craftLight\nset paper #FFFFFF\nsave\n", "palette-repl: bad.session:3: not saved: 38 roles missing"),
-        ("set paper #FFFFFF\n", "palette-repl: bad.session:1: replay: wrong arguments; usage: a session file starts with 'new ID [--schema FILE]' or 'open ID [--schema FILE]'"),
+        ("set paper #FFFFFF\n", "palette-repl: bad.session:1: replay: wrong arguments; usage: a session file starts with 'new ID [--schema FILE] [--file FILE]' or 'open ID [--schema FILE] [--file FILE]'"),
     ])
     func errorsNameFileAndLineAndWriteNothing(session: String, message: String) throws {
         let folder = try TemporaryFolder()

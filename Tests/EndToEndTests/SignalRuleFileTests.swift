@@ -24,7 +24,7 @@ import Testing
         let json = try BinaryRunner.run(["check", "--json", "amberLinen.json"], directory: folder.url)
         #expect(json.status == 1)
         #expect(json.output.contains("\"detail\": \"under deuteranopia\""), "\(json.output)")
-        let fixed = try BinaryRunner.run(["fix", "amberLinen.json", "--out", "fixed.json"], directory: folder.url)
+        let fixed = try BinaryRunner.run(["fix", "amberLinen.json", "--out", "fixed.json", "--id", "fixed"], directory: folder.url)
         #expect(fixed.status == 0, "\(fixed.errors)")
         let again = try BinaryRunner.run(["check", "fixed.json"], directory: folder.url)
         #expect(again.status == 0 && again.output.contains("61 rules: 58 pass, 0 fail"), "\(again.output)")

@@ -62,7 +62,7 @@ import Testing
     }
 
     static let writePaths: [WritePath] = [
-        WritePath(name: "fix --out", arguments: ["fix", "nord.json", "--out", "out/fixed.json"], input: nil, target: "out/fixed.json"),
+        WritePath(name: "fix --out", arguments: ["fix", "nord.json", "--out", "out/nord.json"], input: nil, target: "out/nord.json"),
         WritePath(name: "preview --out", arguments: ["preview", "nord.json", "--out", "out/page.html"], input: nil, target: "out/page.html"),
         WritePath(name: "export swift", arguments: ["export", "swift", "nord.json", "--out", "out"], input: nil, target: "out/StreamPalette.swift"),
         WritePath(name: "export dtcg", arguments: ["export", "dtcg", "nord.json", "--out", "out"], input: nil, target: "out/palettes.tokens.json"),
@@ -176,7 +176,7 @@ import Testing
         #expect(chmod(folder.url.appendingPathComponent("craftLight.json").path, 0o640) == 0)
         let script = """
             umask 022
-            '\(binary)' fix nord.json --out fixed.json >/dev/null
+            '\(binary)' fix nord.json --out fixed.json --id fixed >/dev/null
             '\(binary)' fix craftLight.json --out craftLight.json >/dev/null
             '\(binary)' export dtcg-resolver nord.json craftLight.json --out out >/dev/null
             '\(binary)' preview nord.json --out page.html >/dev/null

@@ -13,7 +13,7 @@ import PaletteTestSupport
         // Wrong arity.
         (["contrast", "#000"], "palette-repl: contrast: missing BACKGROUND after '#000'; usage: palette-repl contrast FOREGROUND BACKGROUND [--json]"),
         (["contrast", "#000", "#FFF", "#777"], "palette-repl: contrast: unexpected '#777'; usage: palette-repl contrast FOREGROUND BACKGROUND [--json]"),
-        (["fix"], "palette-repl: fix: missing FILE; usage: palette-repl fix FILE [--only ROLE,…] [--keep ROLE,…] [--invert] [--unlink] [--level NAME] [--out FILE] [--json] [--color always|never|auto]"),
+        (["fix"], "palette-repl: fix: missing FILE; usage: palette-repl fix FILE [--only ROLE,…] [--keep ROLE,…] [--invert] [--unlink] [--level NAME] [--out FILE] [--id ID] [--json] [--color always|never|auto]"),
         (["roles", "extra"], "palette-repl: roles: unexpected 'extra'; usage: palette-repl roles [--json]"),
         (["schema", "check"], "palette-repl: schema: missing FILE after 'check'; usage: palette-repl schema check FILE | schema show [FILE]"),
         (["schema", "list"], "palette-repl: schema: unexpected 'list'; expected check, show, retire or rename; usage: palette-repl schema check FILE | schema show [FILE] | schema retire ROLE... [--dir DIR] [--json] | schema rename OLD NEW [--dir DIR] [--json]"),
@@ -85,7 +85,7 @@ import PaletteTestSupport
     }
 
     @Test func aBadSessionHeaderSaysWhatAFileStartsWith() {
-        let usage = "a session file starts with 'new ID [--schema FILE]' or 'open ID [--schema FILE]'"
+        let usage = "a session file starts with 'new ID [--schema FILE] [--file FILE]' or 'open ID [--schema FILE] [--file FILE]'"
         #expect(throws: ToolError.wrongArguments(command: "replay", usage: usage)) { try SessionHeader(ShellLine("set paper #000")!) }
         #expect(throws: ToolError.wrongArguments(command: "replay", usage: usage)) { try SessionHeader(ShellLine("new a b")!) }
         #expect(throws: ToolError.missingOptionValue(command: "new", option: "--schema")) { try SessionHeader(ShellLine("new a --schema")!) }

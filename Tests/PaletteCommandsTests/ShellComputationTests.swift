@@ -113,7 +113,7 @@ import PaletteTestSupport
 
     /// One-shot commands that compute stop at Ctrl-C: exit 130, one line on standard error, no
     /// file written.
-    @Test(arguments: [["fix", "work/quiet.json", "--out", "fixed.json"], ["fix", "work/quiet.json", "--level", "high", "--json"],
+    @Test(arguments: [["fix", "work/quiet.json", "--out", "craftLight.json"], ["fix", "work/quiet.json", "--level", "high", "--json"],
                       ["check", "work/quiet.json", "--levels"], ["export", "css", "work/quiet.json", "--out", "work/out"]])
     func oneShotCommandsStopAtCtrlC(_ arguments: [String]) {
         var palette = try! PaletteFile.decode(PassingPalette.text, requireComplete: true)

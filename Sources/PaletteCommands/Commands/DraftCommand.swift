@@ -28,7 +28,10 @@ enum DraftCommand {
         let text = parsed[id]!
         guard let id = PaletteID(text) else { throw .badPaletteID(text) }
         let schema = context.schema
-        if let out = parsed[out] { _ = try OutputFile.checked(out, fileSystem: context.fileSystem) }
+        if let out = parsed[out] {
+            _ = try OutputFile.checked(out, fileSystem: context.fileSystem)
+            try PaletteFileName.checkWrite(out, id: id, command: "draft")
+        }
         let keys = try DraftInputs.keys(parsed.all(DraftInputs.key), schema: schema, command: "draft")
         var schemeColours: [DraftRequest.Given] = []
         var swatches: [(name: String, colour: Colour)] = []

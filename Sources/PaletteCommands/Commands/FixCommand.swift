@@ -7,7 +7,8 @@ enum FixCommand {
     static let invert = CommandOption.flag("--invert", "start from the other kind as the schema's otherKind drafts it (hue and chroma kept); pairs flip their order except those it keeps")
     static let unlink = CommandOption.flag("--unlink", "let roles that follow others (links) move on their own; their links are given up")
 
-    static let out = CommandOption.option("--out", "FILE", .file, "write the repaired palette here (atomically; the input is never written unless named)")
+    static let out = CommandOption.option("--out", "FILE", .file, "write the repaired palette to FILE, named ID.json for its id (atomically; with --invert the input is rewritten too, naming it as its twin)")
+    static let id = CommandOption.option("--id", "ID", .text, "the id of the palette --out writes (its file is ID.json); with --invert, by default the input's id with Light or Dark for the kind written", needs: out)
     static let json = CommandOption.flag("--json", "{\"passes\", \"totalDeltaL\", \"moves\": [{\"role\", \"from\", \"to\", \"fromL\", \"toL\", \"deltaL\", \"follows\"?}], \"roles\", \"conflicts\"}")
 
     static let file = CommandArgument("FILE", .file)
@@ -28,8 +29,8 @@ enum FixCommand {
     static let descriptor = CommandDescriptor(
         name: shared.name,
         summary: shared.summary(adding: "Exit 1 when none exists."),
-        forms: [.init([file], optional: shared.options + [ContrastLevelOption.option, out, json, ShellEntryCommands.color])],
-        options: shared.options + [ContrastLevelOption.option, out, json, ShellEntryCommands.color],
+        forms: [.init([file], optional: shared.options + [ContrastLevelOption.option, out, id, json, ShellEntryCommands.color])],
+        options: shared.options + [ContrastLevelOption.option, out, id, json, ShellEntryCommands.color],
         details: shared.details + [
             "--level NAME derives the palette's variant at that contrast level: its pinned roles kept, the rest repaired at the level's thresholds.",
         ],
@@ -39,17 +40,63 @@ enum FixCommand {
         if let out = parsed[FixCommand.out] { _ = try OutputFile.checked(out, fileSystem: context.fileSystem) }
         let palette = try PaletteLoading.load(path: path, fileSystem: context.fileSystem, schema: context.schema)
         let style = try ShellEntryCommands.style(parsed, context: context)
+        let written = try writtenID(palette, parsed: parsed)
+        if let out = parsed[FixCommand.out] { try PaletteFileName.checkWrite(out, id: written, command: "fix") }
         let repair = try run(palette, parsed: parsed, command: "fix", cancellation: context.cancellation)
+        var wrote: String?
         if let out = parsed[FixCommand.out], repair.passes {
-            try ToolError.writing(try context.fileSystem.writeAtomically(PaletteFile.encode(repair.result), to: out))
+            var result = repair.result
+            result.id = written
+            var writes: [FileWrite] = []
+            if parsed.has(invert) {
+                // The other kind is the input's twin: each file names the other.
+                result.twin = palette.id
+                var source = palette
+                source.twin = written
+                writes.append(FileWrite(path: path, text: PaletteFile.encode(source, failing: recordedFailing(source))))
+                let kind = result.isLight == false ? "dark" : "light"
+                let before = palette.twin.flatMap { $0 == written ? nil : " (it named \($0) before)" } ?? ""
+                wrote = "wrote \(out.escapingControlCharacters): \(written), the \(kind) twin of \(palette.id), which \(path.escapingControlCharacters) now names as its twin\(before)"
+            } else if written != palette.id {
+                // A palette of its own: whose twin it is, is for its designer to say.
+                result.twin = nil
+            }
+            writes.insert(FileWrite(path: out, text: PaletteFile.encode(result)), at: 0)
+            try ToolError.writing(try context.fileSystem.writeFiles(writes))
+            wrote = wrote ?? "wrote \(out.escapingControlCharacters)"
         }
         if parsed.has(json) {
             context.output.line(JSONWriter.write(RepairJSON.encode(repair)))
         } else {
             for line in RepairText.lines(repair, name: palette.id.rawValue, style: style) { context.output.line(line) }
-            if let out = parsed[FixCommand.out], repair.passes { context.output.line("wrote \(out.escapingControlCharacters)") }
+            if let wrote { context.output.line(wrote) }
         }
         return repair.passes ? .success : .failure
+    }
+
+    /// The id of the palette `--out` writes: `--id`, else under `--invert` the input's id with
+    /// the kind written (`readerLight` for a dark `reader`, `craftLight` for `craftDark`), else
+    /// the input's id.
+    static func writtenID(_ palette: Palette, parsed: ParsedArguments) throws(ToolError) -> PaletteID {
+        if let text = parsed[id] {
+            guard let written = PaletteID(text) else { throw .badPaletteID(text) }
+            return written
+        }
+        guard parsed.has(invert) else { return palette.id }
+        return twinID(of: palette.id, becomingLight: palette.isLight == false)
+    }
+
+    /// `reader` → `readerLight`; `craftDark` → `craftLight`; `nordLight` → `nordDark`.
+    static func twinID(of id: PaletteID, becomingLight: Bool) -> PaletteID {
+        let text = id.rawValue
+        let (wanted, other) = becomingLight ? ("Light", "Dark") : ("Dark", "Light")
+        let stem = text.hasSuffix(other) && text.count > other.count ? String(text.dropLast(other.count)) : text
+        return PaletteID(stem + wanted) ?? id
+    }
+
+    /// The failing rules a palette saved despite them records, as `save --force` wrote them.
+    private static func recordedFailing(_ palette: Palette) -> [RuleResult] {
+        RuleEvaluator.evaluateAll(palette).filter { $0.status == .fail }
     }
 
     /// The repair the options ask for, shared with the shell's `fix`.

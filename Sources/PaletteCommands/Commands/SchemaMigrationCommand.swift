@@ -212,6 +212,8 @@ enum SchemaMigrationCommand {
             }
             return ofAnotherSchema ? .success(nil) : .failure(.invalidPalette(path: path, error))
         }
+        // A migration rewrites the file in place: one named for another id stops it (`open` refuses it too).
+        guard PaletteFileName.fits(path, id: palette.id) else { return .failure(.paletteFileName(path: path, id: palette.id.rawValue, command: "schema")) }
         var result = migration.migrate(palette, to: migrated)
         do throws(ToolError) {
             let pins = try keepLevels(of: palette, in: &result, migration: migration, path: path)

@@ -153,6 +153,13 @@ package enum ErrorText {
             let folder = SessionPaths.paletteFolder(of: path)
             let open = "palette-repl open \(id)" + (folder == "." ? "" : " --dir \(folder.shownInError)")
             return "palette '\(id)' already exists at \(path.shownInError); use '\(open)' to edit it"
+        case .paletteFileName(let path, let id, let command) where command == "open":
+            let stem = FilePath.name(of: path).hasSuffix(".json") ? String(FilePath.name(of: path).dropLast(5)) : FilePath.name(of: path)
+            return "\(path.shownInError) holds the palette '\(id)', but a palette's id is its file's name: "
+                + "rename the file \(id).json, or make a palette of its own with 'palette-repl new \(stem.shownInError) --from \(path.shownInError)'"
+        case .paletteFileName(let path, let id, let command):
+            return "\(command): \(path.shownInError) would hold the palette '\(id)', but a palette's id is its file's name: write \(id).json"
+                + (command == "fix" ? ", or give the written palette that file's id with --id (a new id is a new palette)" : "")
         case .badPaletteID(let text):
             return "bad palette id '\(text.shownInError)'; expected an identifier \(PaletteID.pattern)"
         case .export(let problem):

@@ -72,6 +72,9 @@ package enum ToolError: Error, Hashable, Sendable {
     case incompletePalette(missing: [String])
     case failingRules([String])
     case paletteExists(id: String, path: String)
+    /// A palette written to, or opened from, a file named for another id (`command`: who, `open`
+    /// for a read).
+    case paletteFileName(path: String, id: String, command: String)
     case badPaletteID(String)
     case unsavedChanges
     case export(ExportProblem)

@@ -13,17 +13,23 @@ package struct SessionHeader: Equatable, Sendable {
     /// The palette id as written (checked by whoever starts the session).
     package let id: String
     package let schemaPath: String?
+    /// The palette file the session writes, relative to the palette folder, when it is not
+    /// `Palettes/ID.json` there (`--file`: a palette opened from a file elsewhere).
+    package let paletteFile: String?
 
-    package init(_ start: Start, id: String, schemaPath: String? = nil) {
+    package init(_ start: Start, id: String, schemaPath: String? = nil, paletteFile: String? = nil) {
         self.start = start
         self.id = id
         self.schemaPath = schemaPath
+        self.paletteFile = paletteFile
     }
 
     static let idArgument = CommandArgument("ID", .text)
+    static let fileOption = CommandOption.option("--file", "FILE", .file, "the palette file the session writes, when not Palettes/ID.json")
 
     static func syntax(_ start: Start) -> CommandSyntax {
-        CommandSyntax(command: start.rawValue, forms: [.init([idArgument], optional: [SchemaLoading.option])], options: [SchemaLoading.option])
+        CommandSyntax(command: start.rawValue, forms: [.init([idArgument], optional: [SchemaLoading.option, fileOption])],
+                      options: [SchemaLoading.option, fileOption])
     }
 
     /// What a session file must start with, for the error when it does not.
@@ -31,7 +37,8 @@ package struct SessionHeader: Equatable, Sendable {
 
     /// The line as a journal keeps it, without its newline.
     package var line: String {
-        ([start.rawValue, id] + (schemaPath.map { [SchemaLoading.option.name, $0] } ?? [])).joined(separator: " ")
+        ([start.rawValue, id] + (schemaPath.map { [SchemaLoading.option.name, $0] } ?? []) + (paletteFile.map { [Self.fileOption.name, $0] } ?? []))
+            .joined(separator: " ")
     }
 
     /// Whether a line starts a session (only the first command of a file may).
@@ -46,6 +53,6 @@ package struct SessionHeader: Equatable, Sendable {
             if case .wrongArguments = error { throw .wrongArguments(command: command, usage: Self.usage) }
             throw error
         }
-        self.init(start, id: parsed[Self.idArgument]!, schemaPath: parsed[SchemaLoading.option])
+        self.init(start, id: parsed[Self.idArgument]!, schemaPath: parsed[SchemaLoading.option], paletteFile: parsed[Self.fileOption])
     }
 }

@@ -72,7 +72,11 @@ package struct SessionReplay {
         if let path = header.schemaPath {
             schema = try SchemaLoading.load(named: path, inPaletteFolder: directory, fileSystem: fileSystem)
         }
-        let paths = SessionPaths(directory: directory, id: id)
+        // The file the session writes: Palettes/ID.json, or the one its first line names.
+        let paths = header.paletteFile.map { SessionPaths(openedFile: FilePath.join(directory, $0), id: id) } ?? SessionPaths(directory: directory, id: id)
+        if let file = header.paletteFile, !PaletteFileName.fits(file, id: id) {
+            throw .paletteFileName(path: file, id: id.rawValue, command: "replay")
+        }
         if header.start == .new {
             var session = Session(paths: paths, palette: Palette(id: id, schema: schema), saved: false)
             session.ownsPaletteFile = true

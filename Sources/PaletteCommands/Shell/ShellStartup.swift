@@ -87,7 +87,9 @@ package enum ShellStartup {
             file = SessionPaths(directory: directory ?? ".", id: id).paletteFile
         }
         let palette = try PaletteLoading.load(path: file, fileSystem: fileSystem, schema: schema)
-        // Named after the file, whatever id it holds: the session saves back to what it opened.
+        // The session saves back to the file it opened, and its journal replays to the id's file:
+        // a file named for another id is refused, not written over someday by a replay.
+        guard PaletteFileName.fits(file, id: palette.id) else { throw .paletteFileName(path: file, id: palette.id.rawValue, command: "open") }
         let paths = SessionPaths(openedFile: file, id: palette.id)
         let shown = paths.paletteFile.escapingControlCharacters
         try takeOver(paths, context: context)
@@ -135,8 +137,13 @@ package enum ShellStartup {
 
     /// A journal's first command; it names an explicit schema, which `journalState` reads back
     /// from the palette folder.
+    /// The journal's first line: `new ID`, and the file it writes when that is not the palette
+    /// folder's `Palettes/ID.json` (a palette opened from a file elsewhere), so a replay writes
+    /// the file the shell saved.
     private static func newLine(_ id: PaletteID, schemaPath: String?, paths: SessionPaths, fileSystem: FileSystem) -> String {
-        SessionHeader(.new, id: id.rawValue, schemaPath: schemaPath.map { paths.journalPath($0, fileSystem: fileSystem) }).line + "\n"
+        let laidOut = SessionPaths(directory: paths.directory, id: id).paletteFile
+        let file = FilePath.normalized(paths.paletteFile) == FilePath.normalized(laidOut) ? nil : paths.journalPath(paths.paletteFile, fileSystem: fileSystem)
+        return SessionHeader(.new, id: id.rawValue, schemaPath: schemaPath.map { paths.journalPath($0, fileSystem: fileSystem) }, paletteFile: file).line + "\n"
     }
 
     /// One shell per palette: the journal's lock, then the temporary files a killed save left.

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// A palette's id is its file's name, everywhere, and the other kind is one step (#62 items 1-2).
+/// The data loss the issue found: `fix --invert --out Palettes/readerLight.json` wrote a file
+/// whose id was still `reader`; `open` of it journalled `new reader`, and a replay of that journal
+/// wrote Palettes/reader.json with the light palette's colours, in silence.
+@Suite struct TwinAndIDTests {
+    static func folderWithNord(as id: String = "reader") throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        let nord = try SecondSchemaTests.committed("Palettes/nord.json")
+            .replacingOccurrences(of: "\"id\": \"nord\"", with: "\"id\": \"\(id)\"")
+            .replacingOccurrences(of: "  \"twin\": \"craftLight\",\n", with: "")
+        try folder.write(nord, to: "Palettes/\(id).json")
+        return folder
+    }
+
+    @Test func theLightTwinIsWrittenUnderItsOwnIdAndNeverReplaysOverTheDarkPalette() throws {
+        let folder = try Self.folderWithNord()
+        let fixed = try BinaryRunner.run(["fix", "Palettes/reader.json", "--invert", "--out", "Palettes/readerLight.json"], directory: folder.url)
+        #expect(fixed.status == 0, "\(fixed.errors)")
+        #expect(fixed.output.contains("wrote Palettes/readerLight.json: readerLight, the light twin of reader, which Palettes/reader.json now names as its twin"),
+                "\(fixed.output)")
+        let light = try folder.read("Palettes/readerLight.json")
+        #expect(light.contains("\"id\": \"readerLight\"") && light.contains("\"twin\": \"reader\""))
+        let dark = try folder.read("Palettes/reader.json")
+        #expect(dark.contains("\"twin\": \"readerLight\""))
+        // Open the light twin, change it, save; replay its journal: the dark palette's bytes stay.
+        let opened = try BinaryRunner.run(["open", "Palettes/readerLight.json"], input: "set ink #101010\nsave\n", directory: folder.url)
+        #expect(opened.status == 0, "\(opened.output)\(opened.errors)")
+        #expect(opened.output.hasPrefix("opened readerLight from Palettes/readerLight.json"), "\(opened.output)")
+        #expect(try folder.read("Sessions/readerLight.session").contains("\nnew readerLight\n"))
+        let replayed = try BinaryRunner.run(["replay", "Sessions/readerLight.session"], directory: folder.url)
+        #expect(replayed.status == 0, "\(replayed.errors)")
+        #expect(try folder.read("Palettes/reader.json") == dark)
+        let check = try BinaryRunner.run(["replay", "--check", "Sessions/readerLight.session"], directory: folder.url)
+        #expect(check.status == 0, "\(check.output)\(check.errors)")
+        // Both export as one design: no "appears twice".
+        let export = try BinaryRunner.run(["export", "xcassets", "Palettes/reader.json", "Palettes/readerLight.json", "--out", "out"], directory: folder.url)
+        #expect(export.status == 0, "\(export.errors)")
+    }
+
+    /// A file named for another id is refused with the fix named, and nothing is written.
+    @Test func aFileHoldingAnotherIdIsRefused() throws {
+        let folder = try Self.folderWithNord()
+        try folder.write(try folder.read("Palettes/reader.json"), to: "Palettes/readerLight.json")
+        let before = try folder.read("Palettes/reader.json")
+        let opened = try BinaryRunner.run(["open", "Palettes/readerLight.json"], input: "save\n", directory: folder.url)
+        #expect(opened.status == 2)
+        #expect(opened.errors == "palette-repl: Palettes/readerLight.json holds the palette 'reader', but a palette's id is its file's name: rename the file reader.json, or make a palette of its own with 'palette-repl new readerLight --from Palettes/readerLight.json'\n",
+                "\(opened.errors)")
+        #expect(!folder.exists("Sessions/readerLight.session"))
+        #expect(try folder.read("Palettes/reader.json") == before)
+        let fixed = try BinaryRunner.run(["fix", "Palettes/reader.json", "--out", "fixed.json"], directory: folder.url)
+        #expect(fixed.status == 2)
+        #expect(fixed.errors.contains("fix: fixed.json would hold the palette 'reader', but a palette's id is its file's name: write reader.json, or give the written palette that file's id with --id"),
+                "\(fixed.errors)")
+        #expect(!folder.exists("fixed.json"))
+        let renamed = try BinaryRunner.run(["fix", "Palettes/reader.json", "--out", "fixed.json", "--id", "fixed"], directory: folder.url)
+        #expect(renamed.status == 0, "\(renamed.errors)")
+        #expect(try folder.read("fixed.json").contains("\"id\": \"fixed\""))
+        let drafted = try BinaryRunner.run(["draft", "dusk", "--key", "paper=#2E3440", "--out", "other.json"], directory: folder.url)
+        #expect(drafted.status == 2)
+        #expect(drafted.errors.contains("draft: other.json would hold the palette 'dusk'"), "\(drafted.errors)")
+    }
+
+    /// In the shell, `twin new` makes the other kind with a session of its own; `twin ID` of a
+    /// palette that does not exist says so.
+    @Test func twinNewMakesTheOtherKindAndTwinOfNothingSaysSo() throws {
+        let folder = try Self.folderWithNord()
+        let shell = try BinaryRunner.run(["open", "reader"], input: "twin readrLight\ntwin new\nsave\n", directory: folder.url)
+        #expect(shell.status == 0, "\(shell.output)\(shell.errors)")
+        #expect(shell.output.contains("readrLight is not a palette yet (no Palettes/readrLight.json): exports pair them once it is; 'twin new readrLight' makes it"),
+                "\(shell.output)")
+        #expect(shell.output.contains("wrote Palettes/readerLight.json and Sessions/readerLight.session: readerLight, the light twin of reader"), "\(shell.output)")
+        let check = try BinaryRunner.run(["replay", "--check", "Sessions/readerLight.session", "Sessions/reader.session"], directory: folder.url)
+        #expect(check.status == 0, "\(check.output)\(check.errors)")
+        #expect(try folder.read("Palettes/reader.json").contains("\"twin\": \"readerLight\""))
+    }
+}
