@@ -4,6 +4,9 @@ import PaletteKit
 /// declaration gives the usage, the help lines, completion and each format's switches.
 enum ExportCommand {
     static let out = CommandOption.option("--out", "DIR", .folder, "the folder to write into (default: the current folder; in the shell, the palette folder's Exports)")
+    /// One-shot only: the shell's palette is checked as it is edited.
+    static let diagnostics = CommandOption.flag("--diagnostics", "check every palette first as 'check' does; a file that does not read, a missing role, a failing rule or a broken hierarchy is reported on standard error as FILE:LINE: error: … at the palette's line (as compilers report, so Xcode and SwiftPM show it as a build error there), and nothing is written (exit 1, or 2 for a file that does not read); the build plugin's mode")
+    static let replace = CommandOption.flag("--replace", "replace a file this tool wrote even when it holds palettes this export leaves out (a folder only the export writes, such as the build plugin's); a file it did not write is still refused")
 
     static let format = formatArgument(ExportFormat.allCases)
     static let files = CommandArgument("FILE", .file, .oneOrMore)
@@ -19,21 +22,53 @@ enum ExportCommand {
     static let descriptor = CommandDescriptor(
         name: shared.name,
         summary: shared.summary(adding: "Formats: " + spokenList(ExportFormat.allCases.map(\.name)) + "."),
-        forms: [.init([format, files], optional: shared.options)],
-        options: shared.options,
+        forms: [.init([format, files], optional: shared.options + [diagnostics, replace])],
+        options: shared.options + [diagnostics, replace],
         details: shared.details,
         interruptible: true
     ) { parsed, context throws(ToolError) in
         let format = try exportFormat(parsed[Self.format]!)
         let options = try exportOptions(parsed, for: format)
+        if parsed.has(diagnostics) { return try exportCheckingFirst(parsed, format: format, options: options, context: context) }
         var palettes: [Palette] = []
         for path in parsed.all(files) {
             palettes.append(try PaletteLoading.load(path: path, fileSystem: context.fileSystem, schema: context.schema))
         }
         let folder = parsed[out] ?? "."
-        let paths = try write(palettes, as: format, options: options, to: folder, fileSystem: context.fileSystem, cancellation: context.cancellation)
-        context.output.line("wrote \(written(paths, format: format, folder: folder)) (\(Plural.counted(palettes.count, "palette")))")
+        let paths = try write(palettes, as: format, options: options, to: folder, fileSystem: context.fileSystem,
+                              cancellation: context.cancellation, replacingOwn: parsed.has(replace))
+        context.output.line(wrote(paths, format: format, folder: folder, palettes: palettes.count))
         return .success
+    }
+
+    /// `--diagnostics`: every file checked first, every problem of every file reported at its line,
+    /// and the export written only when there is none; a failure of the export that belongs to one
+    /// palette (a level it cannot derive) is reported at its file's line too.
+    static func exportCheckingFirst(_ parsed: ParsedArguments, format: ExportFormat, options: ExportOptions, context: ToolContext) throws(ToolError) -> ExitCode {
+        let checked = parsed.all(files).map { PaletteDiagnostics.check(path: $0, fileSystem: context.fileSystem, schema: context.schema) }
+        let diagnostics = checked.flatMap(\.diagnostics)
+        guard diagnostics.isEmpty else {
+            for diagnostic in diagnostics { context.errors.line(DiagnosticText.line(diagnostic)) }
+            return checked.map(\.exit).max() ?? .failure
+        }
+        let palettes = checked.compactMap(\.palette)
+        let folder = parsed[out] ?? "."
+        let paths: [String]
+        do throws(ToolError) {
+            paths = try write(palettes, as: format, options: options, to: folder, fileSystem: context.fileSystem,
+                              cancellation: context.cancellation, replacingOwn: parsed.has(replace))
+        } catch {
+            guard let diagnostic = PaletteDiagnostics.placed(error, among: checked) else { throw error }
+            context.errors.line(DiagnosticText.line(diagnostic))
+            return error.exitCode
+        }
+        context.output.line(wrote(paths, format: format, folder: folder, palettes: palettes.count))
+        return .success
+    }
+
+    /// `wrote out/palettes.css (2 palettes)`.
+    static func wrote(_ paths: [String], format: ExportFormat, folder: String, palettes: Int) -> String {
+        "wrote \(written(paths, format: format, folder: folder)) (\(Plural.counted(palettes, "palette")))"
     }
 
     /// The first argument, `swift|dtcg|…`: completion offers the formats, `exportFormat` checks the word.
@@ -89,12 +124,13 @@ enum ExportCommand {
     }
 
     /// Exports and writes the files into `folder` all or nothing (the folders are made only when
-    /// they are written); returns the paths written, the main file first.
+    /// they are written); returns the paths written, the main file first. `replacingOwn`
+    /// (`--replace`): a file this tool wrote is replaced whatever palettes it holds.
     static func write(_ palettes: [Palette], as format: ExportFormat, options: ExportOptions, to folder: String,
-                      fileSystem: FileSystem, cancellation: Cancellation) throws(ToolError) -> [String] {
+                      fileSystem: FileSystem, cancellation: Cancellation, replacingOwn: Bool = false) throws(ToolError) -> [String] {
         let files = try ToolError.converting { () throws(ExportProblem) in try PaletteExporter.export(palettes, as: format, options: options, cancellation: cancellation) }
         let writes = files.map { FileWrite(path: FilePath.join(folder, $0.name), text: $0.text) }
-        try refuseReplacingOthers(writes, palettes: palettes, fileSystem: fileSystem)
+        try refuseReplacingOthers(writes, palettes: palettes, fileSystem: fileSystem, replacingOwn: replacingOwn)
         try ToolError.writing(try fileSystem.writeFiles(writes))
         return writes.map(\.path)
     }
@@ -104,7 +140,7 @@ enum ExportCommand {
     /// others without a word). Files the tool marks as its own (`ExportedPaletteIDs`) are the ones
     /// that carry several palettes; the rest (an asset catalog's folders, Figma's file per
     /// palette) are one palette's each.
-    static func refuseReplacingOthers(_ writes: [FileWrite], palettes: [Palette], fileSystem: FileSystem) throws(ToolError) {
+    static func refuseReplacingOthers(_ writes: [FileWrite], palettes: [Palette], fileSystem: FileSystem, replacingOwn: Bool = false) throws(ToolError) {
         let exported = Set(palettes.map(\.id.rawValue))
         // Only regular files (or links to one) are read here; anything else is refused by the
         // write itself, with what it is.
@@ -114,6 +150,7 @@ enum ExportCommand {
                 throw .exportWouldReplace(path: write.path)
             }
             guard ExportedPaletteIDs.isMarked(existing) else { throw .exportWouldReplace(path: write.path) }
+            if replacingOwn { continue }
             let dropped = ExportedPaletteIDs.ids(in: existing).filter { !exported.contains($0) }
             if !dropped.isEmpty { throw .exportWouldDrop(path: write.path, palettes: dropped) }
         }

@@ -44,18 +44,31 @@ public struct Hierarchy: Hashable, Sendable {
     /// What is broken in `palette`, one line each: a tier whose earlier role is nearer the ground
     /// in contrast than the next, a state nearer its role than its kind's threshold.
     public func broken(in palette: Palette) -> [String] {
-        var found: [String] = []
+        breaks(in: palette).map(\.text)
+    }
+
+    /// One broken tier or state: the role it is at (a tier's earlier role, which is to be at
+    /// least as far from the ground as the next and is not; the state itself) and the line that
+    /// says it.
+    public struct Break: Hashable, Sendable {
+        public let role: String
+        public let text: String
+    }
+
+    /// `broken(in:)` with the role each break is at (`export --diagnostics` names its line).
+    public func breaks(in palette: Palette) -> [Break] {
+        var found: [Break] = []
         let ground = palette.schema.ground
         for (further, nearer) in tierPairs {
             let rule = { (role: String) in Rule(Hierarchy.tierKind, role, on: ground) }
             guard let outer = RuleEvaluator.evaluate(rule(further), in: palette).value,
                   let inner = RuleEvaluator.evaluate(rule(nearer), in: palette).value, inner > outer else { continue }
-            found.append("tier \(further) › \(nearer): \(nearer) \(DecimalText.fixed(inner, 2)) against \(ground) is above \(further) \(DecimalText.fixed(outer, 2))")
+            found.append(Break(role: further, text: "tier \(further) › \(nearer): \(nearer) \(DecimalText.fixed(inner, 2)) against \(ground) is above \(further) \(DecimalText.fixed(outer, 2))"))
         }
         for rule in stateRules(in: palette.schema) {
             let result = RuleEvaluator.evaluate(rule, in: palette)
             guard result.status == .fail, let value = result.value else { continue }
-            found.append("state \(rule.pairName): \(rule.kind.measure.format(value)) < \(DecimalText.shortest(rule.threshold)) (\(rule.kind.name))")
+            found.append(Break(role: rule.foreground, text: "state \(rule.pairName): \(rule.kind.measure.format(value)) < \(DecimalText.shortest(rule.threshold)) (\(rule.kind.name))"))
         }
         return found
     }
