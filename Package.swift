@@ -5,6 +5,10 @@ import PackageDescription
 // PaletteCommands turns command lines into output through injected sinks and file access,
 // so the whole command engine is testable without a terminal. The executable is the thin
 // edge: process arguments, files, the terminal and GNU readline.
+// Two plugins run the executable built from this package (no prebuilt binary): the build-tool
+// plugin PaletteFacadePlugin generates an app target's Swift facade from its palettes and fails
+// the build at a palette's line; the command plugin gives `swift package palette check|lint|usage …`
+// (docs/plugin.md).
 // PaletteKit, the library product, has no unsafe flags, so any package can depend on it
 // (SwiftPM refuses them in a product of a package fetched as a dependency); its debug build is
 // unoptimised. The tests' own reference maths (PaletteReference, no product) is optimised in
@@ -16,6 +20,8 @@ let package = Package(
     products: [
         .executable(name: "palette-repl", targets: ["palette-repl"]),
         .library(name: "PaletteKit", targets: ["PaletteKit"]),
+        .plugin(name: "PaletteFacadePlugin", targets: ["PaletteFacadePlugin"]),
+        .plugin(name: "PaletteCommandPlugin", targets: ["PaletteCommandPlugin"]),
     ],
     targets: [
         .target(name: "PaletteKit"),
@@ -25,6 +31,13 @@ let package = Package(
         // The Ctrl-C handlers and the key reader readline uses: C, so their state is defined once.
         .target(name: "CTerminal", dependencies: ["CReadline"]),
         .executableTarget(name: "palette-repl", dependencies: ["PaletteCommands", "CReadline", "CTerminal"]),
+        .plugin(name: "PaletteFacadePlugin", capability: .buildTool(), dependencies: ["palette-repl"]),
+        // No permission declared: check, lint and usage only read. A command that writes into the
+        // package (export, lint --fix --write) needs `swift package --allow-writing-to-package-directory`,
+        // which SwiftPM's sandbox enforces on macOS (Linux has no plugin sandbox).
+        .plugin(name: "PaletteCommandPlugin",
+                capability: .command(intent: .custom(verb: "palette", description: "Run palette-repl on this package: check its palettes, lint its token files, find dead roles and hard-coded colours in its sources")),
+                dependencies: ["palette-repl"]),
         // Test doubles (files in memory) and seeded drafts (`PalettePerturbation`) for the tests,
         // the fuzz harnesses and the benchmark; no production target depends on it.
         .target(name: "PaletteTestSupport", dependencies: ["PaletteCommands"]),
