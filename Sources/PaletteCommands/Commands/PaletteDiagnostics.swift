@@ -55,9 +55,10 @@ enum PaletteDiagnostics {
         case .export(.levelNotDerivable(let palette, let level, _)):
             id = palette
             path = { $0.line(of: ["levels", level]) ?? $0.line(of: ["levels"]) }
-        case .export(.twinOfWrongKind(let palette, _)):
-            id = palette
-            path = { $0.line(of: ["twin"]) }
+        case .export(.twinOfWrongKind(let twin, _, let namedBy)):
+            // At the line that names the twin, when a palette names it; else at the twin's id.
+            id = namedBy ?? twin
+            path = { namedBy == nil ? $0.line(of: ["id"]) : $0.line(of: ["twin"]) }
         case .export(.duplicateID(let palette)):
             id = palette
             path = { $0.line(of: ["id"]) }
