@@ -48,7 +48,7 @@ enum ExportCommand {
         let checked = parsed.all(files).map { PaletteDiagnostics.check(path: $0, fileSystem: context.fileSystem, schema: context.schema) }
         let diagnostics = checked.flatMap(\.diagnostics)
         guard diagnostics.isEmpty else {
-            for diagnostic in diagnostics { context.errors.line(DiagnosticText.line(diagnostic)) }
+            for diagnostic in diagnostics { context.report(diagnostic) }
             return checked.map(\.exit).max() ?? .failure
         }
         let palettes = checked.compactMap(\.palette)
@@ -59,7 +59,7 @@ enum ExportCommand {
                               cancellation: context.cancellation, replacingOwn: parsed.has(replace))
         } catch {
             guard let diagnostic = PaletteDiagnostics.placed(error, among: checked) else { throw error }
-            context.errors.line(DiagnosticText.line(diagnostic))
+            context.report(diagnostic)
             return error.exitCode
         }
         context.output.line(wrote(paths, format: format, folder: folder, palettes: palettes.count))

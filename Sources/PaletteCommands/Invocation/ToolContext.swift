@@ -48,6 +48,12 @@ package struct ToolContext {
         for line in ErrorText.reported(error, at: place) { errors.line(line) }
     }
 
+    /// A palette problem placed at its file's line, as compilers and Xcode read it:
+    /// `FILE:LINE: error: message`, without the program's name, which would hide the place.
+    package func report(_ diagnostic: DiagnosticText.Diagnostic) {
+        errors.line(DiagnosticText.line(diagnostic))
+    }
+
     /// Something the command goes on after, on the error stream: `palette-repl: warning: …`.
     package func warn(_ error: ToolError) {
         errors.line(ErrorText.toolPrefix + ErrorText.warning(error))
