@@ -42,8 +42,32 @@ final class PosixFileSystem: FileSystem {
         let (descriptor, size) = try openRegular(path, O_RDONLY)
         defer { close(descriptor) }
         guard size <= limit else { throw FileSystemError(path: path, problem: .tooLarge(limit: limit)) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(size)
+        // Read straight into the array, one byte more than the size said, to see the end (or a
+        // file that grew) without a second buffer.
+        var failed = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
+            count = 0
+            while count < buffer.count {
+                let got = read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    failed = true
+                    return
+                }
+                if got == 0 { return }
+                count += got
+            }
+        }
+        if failed { throw failure(path) }
+        // The file grew while it was read: the rest, within the limit.
+        if bytes.count > size { bytes += try readRest(descriptor, path: path, limit: limit - bytes.count) }
+        guard bytes.count <= limit else { throw FileSystemError(path: path, problem: .tooLarge(limit: limit)) }
+        return bytes
+    }
+
+    /// What is left of a file that grew past the size it had when opened.
+    private func readRest(_ descriptor: Int32, path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
+        var rest: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
@@ -51,12 +75,10 @@ final class PosixFileSystem: FileSystem {
                 if errno == EINTR { continue }
                 throw failure(path)
             }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
-            // The file may grow while it is read.
-            guard bytes.count <= limit else { throw FileSystemError(path: path, problem: .tooLarge(limit: limit)) }
+            if count == 0 { return rest }
+            rest.append(contentsOf: chunk[0..<count])
+            guard rest.count <= limit else { throw FileSystemError(path: path, problem: .tooLarge(limit: limit)) }
         }
-        return bytes
     }
 
     private static func kind(_ type: mode_t) -> String {
@@ -82,7 +104,28 @@ final class PosixFileSystem: FileSystem {
             }
             if name != "." && name != ".." { names.append(name) }
         }
-        return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    func entries(in path: String) -> [FolderEntry]? {
+        guard let folder = opendir(path) else { return nil }
+        defer { closedir(folder) }
+        var entries: [FolderEntry] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard name != "." && name != ".." else { continue }
+            // A link, a FIFO or a file system that does not fill `d_type` (DT_UNKNOWN) is looked
+            // at by the caller, as a name from `fileNames(in:)` is.
+            let kind: FolderEntry.Kind = switch Int32(entry.pointee.d_type) {
+            case Int32(DT_DIR): .folder
+            case Int32(DT_REG): .regularFile
+            default: .unknown
+            }
+            entries.append(FolderEntry(name: name, kind: kind))
+        }
+        return entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
     }
 
     func unreadableReason(at path: String) -> String? {

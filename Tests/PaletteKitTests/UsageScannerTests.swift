@@ -53,7 +53,7 @@ import PaletteKit
     @Test(arguments: [
         ("x = StreamTokens.paper", SourceLanguage.swift, ["paper"]),
         ("x = StreamPalette.nord.paper", .swift, ["paper"]),
-        ("x = palette.paper", .swift, ["paper on palette"]),
+        ("x = palette.paper", .swift, ["paper"]),
         ("x = Color(.paper)", .swift, ["paper"]),
         ("x = UIColor(resource: .plate)", .swift, ["plate"]),
         ("x = UIColor(named: \"ink\")", .swift, ["ink"]),
@@ -62,7 +62,7 @@ import PaletteKit
         ("x = #\"StreamTokens.ink\"#", .swift, []),
         ("/* outer /* inner */ StreamTokens.ink */", .swift, []),
         ("val c = R.color.nord_ink_on_accent", .kotlin, ["inkOnAccent"]),
-        ("val c = p.badge", .kotlin, ["badge on p"]),
+        ("val c = p.badge", .kotlin, ["badge"]),
         ("<p className=\"hover:bg-plate text-ink/80 !border-t-hairline\">", .script, ["plate", "ink", "hairline"]),
         ("const s = { color: 'var(--focusRing)' }", .script, ["focusRing"]),
         ("a { color: var(--ink); @apply bg-paper; }", .css, ["ink", "paper"]),
@@ -76,9 +76,9 @@ import PaletteKit
         ("<p className=\"bg-(--paper) text-shadow-ink\">", .script, ["paper", "ink"]),
         ("@brand: var(--accent);", .scss, ["accent"]),
         ("<a android:background=\"@color/button_accent\"/>", .androidXML, []),
-        ("Text(\"tint \\(StreamTokens.paper.description) and \\(palette.ink)\"); let palette: StreamPalette", .swift, ["paper", "ink on palette"]),
+        ("Text(\"tint \\(StreamTokens.paper.description) and \\(palette.ink)\"); let palette: StreamPalette", .swift, ["paper", "ink"]),
         ("Text(\"(StreamTokens.paper)\")", .swift, []),
-        ("val s = \"${palette.ink} on ${StreamPalette.nord.paper}\"", .kotlin, ["ink on palette", "paper"]),
+        ("val s = \"${palette.ink} on ${StreamPalette.nord.paper}\"", .kotlin, ["ink", "paper"]),
         ("const c = `bg-plate ${isOn ? 'text-ink' : ''}`", .script, ["plate", "ink"]),
     ] as [(String, SourceLanguage, [String])])
     func reads(text: String, language: SourceLanguage, expected: [String]) {

@@ -11,15 +11,16 @@ enum SchemaCommand {
         name: "schema",
         summary: "Validate a schema file, print a schema in canonical form, or retire or rename roles in a folder's schema, palettes and sessions.",
         forms: [.init([check, checkedFile]), .init([show, shownFile]),
-                .init([retire, retiredRoles], optional: [SchemaMigrationCommand.dir, SchemaMigrationCommand.json]),
+                .init([retire, retiredRoles], optional: [SchemaMigrationCommand.dir, SchemaMigrationCommand.app, SchemaMigrationCommand.force, SchemaMigrationCommand.json]),
                 .init([rename, oldName, newName], optional: [SchemaMigrationCommand.dir, SchemaMigrationCommand.json])],
-        options: [SchemaMigrationCommand.dir, SchemaMigrationCommand.json],
+        options: [SchemaMigrationCommand.dir, SchemaMigrationCommand.app, SchemaMigrationCommand.force, SchemaMigrationCommand.json],
         details: [
             "check  every problem of FILE with its place (rules.body[3]: unknown role 'bdy'); exit 2 when any",
             "show   the canonical JSON of FILE, or of the schema in use: --schema FILE, a palette-schema.json",
             "       in the palette folder, else the built-in stream schema (what Schemas/stream.json holds)",
             "retire the roles gone from DIR/palette-schema.json (written from the schema in use) with every rule naming them; every palette of",
-            "       the schema in DIR/Palettes and session in DIR/Sessions rewritten so each other role keeps its exact colour; all files or none",
+            "       the schema in DIR/Palettes and session in DIR/Sessions rewritten so each other role keeps its exact colour; all files or none;",
+            "       with --app PATH, a role the app's code still reads (as `usage PATH` finds it, previews and tests included) is refused unless --force",
             "rename OLD (a role or derived token) to NEW the same way, and print the rename in each export's naming for the app's code",
         ] + measureLines
     ) { parsed, context throws(ToolError) in

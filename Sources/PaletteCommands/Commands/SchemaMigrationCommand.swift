@@ -5,7 +5,28 @@ import PaletteKit
 /// all files or none, each remaining role keeping its exact colour.
 enum SchemaMigrationCommand {
     static let dir = CommandOption.option("--dir", "DIR", .folder, "the palette folder to migrate: its palette-schema.json (written from the schema in use), Palettes/ and Sessions/ (default: the current folder)")
+    static let app = CommandOption.option("--app", "PATH", .file, "the app's code (repeatable): retiring a role it still reads, as `usage` finds it, is refused unless --force", repeatable: true)
+    static let force = CommandOption.flag("--force", "retire roles the --app code still reads (its reads then name a role the schema no longer has)")
     static let json = CommandOption.flag("--json", "{\"migration\", \"roles\", \"rulesRemoved\", \"palettes\", \"sessions\", \"decisionsSaved\", \"written\", \"renames\": [{\"export\", \"from\", \"to\"}]}")
+
+    /// Refuses to retire a role the app's code still reads (live, in previews or in tests): the
+    /// app would then read a role no export has. With `force`, the roles read, each warned of once
+    /// the migration is written.
+    static func appReads(_ roles: [String], app: [String], folder: String, force: Bool, context: ToolContext) throws(ToolError) -> [RoleStillRead] {
+        let (report, _, _) = try UsageCommand.analyse(app, exports: [], receivers: [], folder: folder, context: context)
+        // In the order the roles were named.
+        let read = roles.compactMap { role in report.tokens.first { $0.name == role } }.filter { $0.status != .dead }.map { usage in
+            let places = usage.places + usage.previewPlaces + usage.testPlaces
+            return RoleStillRead(role: usage.name, reads: places.count, first: places.first.map { "\($0.file):\($0.line)" },
+                                 readBy: usage.readBy, status: usage.status)
+        }
+        guard read.isEmpty || force else { throw .retiringReadRoles(read) }
+        return read.map { role in
+            var forced = role
+            forced.forced = true
+            return forced
+        }
+    }
 
     /// The files a migration rewrites, and what it says about them.
     struct Plan {
@@ -27,6 +48,10 @@ enum SchemaMigrationCommand {
             context.output.line("the interrupted migration is complete: \(migration.summary)")
             return .success
         }
+        var forcedReads: [RoleStillRead] = []
+        if case .retire(let roles) = migration, !parsed.all(app).isEmpty {
+            forcedReads = try appReads(roles, app: parsed.all(app), folder: folder, force: parsed.has(force), context: context)
+        }
         try lockSessions(in: folder, fileSystem: context.fileSystem)
         let migrated = try ToolError.converting { () throws(SchemaMigrationProblem) in try migration.apply(to: schema) }
         let plan = try self.plan(migration, from: schema, to: migrated, folder: folder, schemaFile: context.schemaPath, fileSystem: context.fileSystem)
@@ -37,6 +62,7 @@ enum SchemaMigrationCommand {
         // schema renamed last, and any later command completes what a killed one left.
         try ToolError.writing(try context.fileSystem.writeFiles(plan.writes, journal: journal))
         let written = plan.writes.map(\.path)
+        for role in forcedReads { context.warn(.retiringReadRoles([role])) }
         let removedRules = schema.rules.count - migrated.rules.count
         let paletteCount = plan.palettes.count
         switch migration {

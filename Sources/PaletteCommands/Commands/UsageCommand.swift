@@ -5,7 +5,7 @@ import PaletteKit
 /// that should read a role.
 enum UsageCommand {
     static let format = CommandOption.choice("--format", ReportFormat.self,
-                                             "text, json ({\"files\", \"lines\", \"passedOver\", \"exportsSkipped\", \"tokens\": [{\"name\", \"derived\", \"uses\", \"places\", \"status\", \"through\", \"readBy\"}], \"declarations\": [{\"name\", \"file\", \"line\", \"reads\"}], \"leaks\": [{\"file\", \"line\", \"colour\", \"text\", \"roles\": [{\"role\", \"palettes\", \"distance\", \"replacement\"}]}]}), sarif (SARIF 2.1.0) or github (workflow commands)")
+                                             "text, json ({\"files\", \"lines\", \"passedOver\", \"exportsSkipped\", \"facades\", \"tokens\": [{\"name\", \"derived\", \"uses\", \"places\", \"previewUses\", \"previewPlaces\", \"testUses\", \"testPlaces\", \"status\", \"spellings\", \"through\", \"readBy\"}], \"declarations\": [{\"name\", \"file\", \"line\", \"reads\"}], \"definitions\", \"leaks\": [{\"file\", \"line\", \"column\", \"colour\", \"text\", \"scope\", \"usedAt\", \"roles\": [{\"role\", \"palettes\", \"equalIn\", \"nearIn\", \"distance\", \"replacement\"}]}]}), sarif (SARIF 2.1.0) or github (workflow commands)")
     static let json = CommandOption.flag("--json", "the same as --format json")
     static let exports = CommandOption.option("--exports", "PATH", .file, "a generated file or folder that is not app code (repeatable; this tool's own exports are recognised by their header)", repeatable: true)
     static let receiver = CommandOption.option("--receiver", "NAME", .text, "a name the app reads roles on, besides the facade, the palette type and variables declared of it (repeatable); a dotted one (MaterialTheme.colorScheme) is read on its last name", repeatable: true)
@@ -62,12 +62,8 @@ enum UsageCommand {
         if parsed[dir] != nil, context.fileSystem.fileNames(in: folder) == nil {
             throw .unreadableFile(FileSystemError(path: folder, reason: "not a folder that can be read"))
         }
-        let schema = context.schema
-        let saved = PaletteFolder.read(folder, schema: schema, fileSystem: context.fileSystem).palettes
-        let palettes = saved.isEmpty ? BuiltInPalettes.palettes(for: schema) : saved
-        let vocabulary = UsageVocabulary(schema: schema, paletteIDs: palettes.map(\.id.rawValue), receivers: try receivers(parsed.all(receiver)))
-        let sources = try UsageSources.scan(parsed.all(paths), exports: parsed.all(exports), vocabulary: vocabulary, fileSystem: context.fileSystem)
-        let report = UsageAnalysis.report(files: sources.files, vocabulary: vocabulary, palettes: palettes)
+        let (report, sources, vocabulary) = try analyse(parsed.all(paths), exports: parsed.all(exports), receivers: try receivers(parsed.all(receiver)),
+                                                        folder: folder, context: context)
         let output = UsageOutput(report: report, sources: sources, lineCount: sources.files.reduce(0) { $0 + $1.scan.lineBreaks }, vocabulary: vocabulary, allowList: allowList)
         switch chosen {
         case .json: context.output.line(JSONWriter.write(output.json()))
@@ -76,5 +72,17 @@ enum UsageCommand {
         case .text: for line in output.textLines() { context.output.line(line) }
         }
         return output.hasFindings ? .failure : .success
+    }
+
+    /// The usage report of the code under `paths`, against the palettes of `folder` (else the
+    /// schema's built-in ones): what `usage` prints, and what `schema retire --app` asks.
+    static func analyse(_ paths: [String], exports: [String], receivers: [String], folder: String,
+                        context: ToolContext) throws(ToolError) -> (UsageReport, UsageSources, UsageVocabulary) {
+        let schema = context.schema
+        let saved = PaletteFolder.read(folder, schema: schema, fileSystem: context.fileSystem).palettes
+        let palettes = saved.isEmpty ? BuiltInPalettes.palettes(for: schema) : saved
+        let vocabulary = UsageVocabulary(schema: schema, paletteIDs: palettes.map(\.id.rawValue), receivers: receivers)
+        let sources = try UsageSources.scan(paths, exports: exports, vocabulary: vocabulary, fileSystem: context.fileSystem)
+        return (UsageAnalysis.report(files: sources.files, vocabulary: vocabulary, palettes: palettes, facades: sources.facades), sources, vocabulary)
     }
 }

@@ -9,6 +9,8 @@ struct UsageSources {
     struct Candidate: Sendable {
         let path: String
         let language: SourceLanguage
+        /// In a test source set, below the path given (`Tests/`, `FooTests/`, `src/test/`, `androidTest/`).
+        let isTest: Bool
     }
 
     enum PassedOver: Hashable, Sendable {
@@ -30,7 +32,7 @@ struct UsageSources {
 
     /// What became of one file.
     enum Outcome: Sendable {
-        case scanned(SourceScan)
+        case prepared(SourceReading.Prepared)
         case passedOver(PassedOver)
         case export
     }
@@ -42,6 +44,8 @@ struct UsageSources {
     private(set) var files: [(path: String, scan: SourceScan)] = []
     private(set) var passedOver: [(path: String, reason: PassedOver)] = []
     private(set) var exportsSkipped: [String] = []
+    /// The palette types the app's code declares or reads.
+    private(set) var facades: [UsageReport.Facade] = []
 
     /// Walks `paths` and scans every file found. A path given that does not exist or cannot be
     /// read is bad input; anything under it that cannot be read is passed over, with why, and
@@ -56,14 +60,15 @@ struct UsageSources {
         let excluded = Set(exports.map { FilePath.normalized($0) })
         for path in paths {
             var visited = Set<String>()
-            sources.walk(path, given: true, excluded: excluded, visited: &visited, candidates: &candidates, fileSystem: fileSystem)
+            sources.walk(path, given: true, inTests: false, excluded: excluded, visited: &visited, candidates: &candidates, fileSystem: fileSystem)
         }
         let reader = SharedReader(fileSystem: fileSystem)
         let outcomes = ParallelMap.map(candidates, stripes: 2) { candidate in reader.outcome(of: candidate, vocabulary: vocabulary) }
         let given = Set(paths.map(FilePath.normalized))
+        var prepared: [(path: String, prepared: SourceReading.Prepared, isTest: Bool)] = []
         for (candidate, outcome) in zip(candidates, outcomes) {
             switch outcome {
-            case .scanned(let scan): sources.files.append((candidate.path, scan))
+            case .prepared(let file): prepared.append((candidate.path, file, candidate.isTest))
             case .passedOver(let reason):
                 // A file the user named that cannot be read is bad input, not a finding.
                 if case .unreadable(let why) = reason, given.contains(FilePath.normalized(candidate.path)) {
@@ -73,27 +78,38 @@ struct UsageSources {
             case .export: sources.exportsSkipped.append(candidate.path)
             }
         }
+        let finished = SourceReading.finish(prepared, vocabulary: vocabulary)
+        sources.files = zip(prepared, finished.scans).map { ($0.path, $1) }
+        sources.facades = finished.facades
         // In path order, whichever phase found them.
         sources.passedOver.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         sources.exportsSkipped.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         return sources
     }
 
-    private mutating func walk(_ path: String, given: Bool, excluded: Set<String>, visited: inout Set<String>, candidates: inout [Candidate],
-                               fileSystem: FileSystem) {
-        if excluded.contains(FilePath.normalized(path)) {
+    private mutating func walk(_ path: String, given: Bool, inTests: Bool, excluded: Set<String>, visited: inout Set<String>,
+                               candidates: inout [Candidate], fileSystem: FileSystem, kind: FolderEntry.Kind = .unknown) {
+        if !excluded.isEmpty, excluded.contains(FilePath.normalized(path)) {
             exportsSkipped.append(path)
             return
         }
-        if let names = fileSystem.fileNames(in: path) {
+        if kind == .regularFile {
+            // The listing says it is a regular file: no other look is needed before it is read.
+            guard let language = SourceLanguage.of(path: path) else { return }
+            candidates.append(Candidate(path: path, language: language, isTest: inTests || Self.isTestFile(FilePath.name(of: path))))
+            return
+        }
+        if let entries = fileSystem.entries(in: path) {
             let real = fileSystem.canonicalPath(path) ?? path
             guard visited.insert(real).inserted else {
                 passedOver.append((path, .linkLoop))
                 return
             }
-            for name in names {
+            for entry in entries {
+                let name = entry.name
                 if name.hasPrefix(".") || name == "node_modules" || name.hasSuffix(".xcassets") { continue }
-                walk(FilePath.join(path, name), given: false, excluded: excluded, visited: &visited, candidates: &candidates, fileSystem: fileSystem)
+                walk(FilePath.join(path, name), given: false, inTests: inTests || Self.isTestFolder(name), excluded: excluded, visited: &visited,
+                     candidates: &candidates, fileSystem: fileSystem, kind: entry.kind)
             }
             visited.remove(real)
             return
@@ -108,13 +124,28 @@ struct UsageSources {
             if given { passedOver.append((path, .unreadable(kind))) }
             return
         }
-        candidates.append(Candidate(path: path, language: language))
+        candidates.append(Candidate(path: path, language: language, isTest: inTests || Self.isTestFile(FilePath.name(of: path))))
+    }
+
+    /// A test source set: SwiftPM's `Tests/` and Xcode's `…Tests`/`…UITests` targets, Gradle's
+    /// `src/test/`, `src/androidTest/` and `testDebug`-like variants.
+    static func isTestFolder(_ name: String) -> Bool {
+        ["Tests", "tests", "test", "Test", "androidTest", "testFixtures", "UITests"].contains(name)
+            || name.hasSuffix("Tests") || name.hasSuffix("UITests")
+            || (name.hasPrefix("test") && name.dropFirst(4).first?.isUppercase == true)
+            || (name.hasPrefix("androidTest") && name.dropFirst(11).first?.isUppercase == true)
+    }
+
+    /// `CardTests.swift`, `ThemeTest.kt`: a test's file wherever it is.
+    static func isTestFile(_ name: String) -> Bool {
+        let stem = name.split(separator: ".").first.map(String.init) ?? name
+        return stem.hasSuffix("Tests") || stem.hasSuffix("Test") && stem.count > 4
     }
 
     /// This tool's exports say so in their first lines (the mark an export checks before it
     /// replaces a file).
     static func isExport(_ bytes: [UInt8]) -> Bool {
-        ExportedPaletteIDs.isMarked(String(decoding: bytes.prefix(600), as: UTF8.self))
+        ExportedPaletteIDs.isMarked(Array(bytes.prefix(600)))
     }
 
     /// Reads files from several cores at once: a file system's `readBytes` keeps no state
@@ -133,7 +164,7 @@ struct UsageSources {
             }
             if bytes.prefix(8000).contains(0) { return .passedOver(.binary) }
             if UsageSources.isExport(bytes) { return .export }
-            return .scanned(SourceScanner.scan(bytes, language: candidate.language, vocabulary: vocabulary))
+            return .prepared(SourceReading.prepare(bytes, language: candidate.language, vocabulary: vocabulary))
         }
     }
 }

@@ -8,6 +8,9 @@ package protocol FileSystem: AnyObject {
     /// The names of the entries of the folder `path` (no `.` or `..`), sorted by their bytes;
     /// nil when it is not a folder that can be read.
     func fileNames(in path: String) -> [String]?
+    /// `fileNames(in:)` with what each entry is, where the folder's listing says so without
+    /// another look (POSIX `d_type`); `.unknown` asks the caller to look for itself.
+    func entries(in path: String) -> [FolderEntry]?
     /// Why `path` can be neither listed as a folder nor read as a file, when something stands
     /// there that cannot ("Permission denied", "a symbolic-link loop", "a path longer than the
     /// system allows"); nil for a folder that can be listed, a regular file, or nothing at all.
@@ -52,6 +55,25 @@ package protocol FileSystem: AnyObject {
     /// The path with every symbolic link resolved (`realpath`), so a walk of a tree can tell a
     /// folder it has been in; nil when it cannot be resolved.
     func canonicalPath(_ path: String) -> String?
+}
+
+/// One name in a folder's listing and what it is, as far as the listing says.
+package struct FolderEntry: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable { case folder, regularFile, unknown }
+    package let name: String
+    package let kind: Kind
+
+    package init(name: String, kind: Kind) {
+        self.name = name
+        self.kind = kind
+    }
+}
+
+extension FileSystem {
+    /// A listing that says nothing of its entries: every one is looked at by the caller.
+    package func entries(in path: String) -> [FolderEntry]? {
+        fileNames(in: path)?.map { FolderEntry(name: $0, kind: .unknown) }
+    }
 }
 
 extension FileSystem {

@@ -30,6 +30,8 @@ package enum ErrorText {
             return loadError.problems.map { "\(path.shownInError): \(message(for: $0))" }
         case .invalidSchema(let path, let loadError):
             return loadError.problems.map { "\(path.shownInError): " + ($0.place.isEmpty ? "" : "\($0.place): ") + message(for: $0.kind) }
+        case .retiringReadRoles(let roles):
+            return roles.map(message(for:))
         default:
             return [message(for: error)]
         }
@@ -197,6 +199,8 @@ package enum ErrorText {
             return "\(path.shownInError):\(line): '\(text.shownInError)' is not a path pattern, PATH:LINE or a #RRGGBB colour"
         case .migration(let problem):
             return message(for: problem as SchemaMigrationProblem)
+        case .retiringReadRoles(let roles):
+            return roles.map(message(for:)).joined(separator: "; ")
         case .idList(let path, let line, let text):
             return "\(path.shownInError):\(line): '\(text.shownInError)' is not an id or 'old -> new' migration"
         case .lineTooLong(let limit):
@@ -430,6 +434,20 @@ package enum ErrorText {
         case .text(let text): return "\"\(text.shownInError)\""
         case .other(let json, let kind): return "\(json.shownInError) (\(kind), not a string)"
         }
+    }
+
+    /// `accent is still read by the app: 23 reads, first App/Card.swift:12; …`.
+    static func message(for read: RoleStillRead) -> String {
+        let where_ = switch read.status {
+        case .previewOnly: " (in previews only)"
+        case .testOnly: " (in tests only)"
+        case .used, .dead: ""
+        }
+        let first = read.first.map { ", first \($0.shownInError)" } ?? ""
+        let derived = read.readBy.isEmpty ? "" : "; the used \(read.readBy.count == 1 ? "token" : "tokens") \(read.readBy.joined(separator: ", ")) \(read.readBy.count == 1 ? "is" : "are") computed from it"
+        let reads = "\(Plural.counted(read.reads, "read"))\(first)\(derived)"
+        return read.forced ? "retired \(read.role), which the app still reads\(where_): \(reads); those reads name a role the exports no longer have"
+            : "cannot retire \(read.role): the app still reads it\(where_), \(reads); change those reads first, or pass --force"
     }
 }
 

@@ -86,6 +86,8 @@ package enum ToolError: Error, Hashable, Sendable {
     case idList(path: String, line: Int, text: String)
     /// A line of `usage --allow FILE` that is neither a path pattern nor `#RRGGBB`.
     case allowList(path: String, line: Int, text: String)
+    /// `schema retire ROLE --app PATH`: roles the app's code still reads, one problem each.
+    case retiringReadRoles([RoleStillRead])
     /// `schema retire` / `schema rename` cannot migrate as asked.
     case migration(SchemaMigrationProblem)
     case invalidSchema(path: String, SchemaLoadError)
@@ -143,4 +145,18 @@ package enum JournalSchemaSource: Hashable, Sendable {
     case folder(String)
     /// The built-in stream schema.
     case builtIn
+}
+
+/// A role `schema retire --app` finds the app still reading: how often, where first, and where.
+package struct RoleStillRead: Hashable, Sendable {
+    package let role: String
+    package let reads: Int
+    /// `FILE:LINE` of the first read; nil when only used derived tokens read it.
+    package let first: String?
+    /// Used derived tokens computed from it.
+    package let readBy: [String]
+    /// Where the app reads it: live code, only previews or only tests.
+    package let status: UsageReport.Status
+    /// Retired all the same (`--force`): said as a warning.
+    package var forced = false
 }

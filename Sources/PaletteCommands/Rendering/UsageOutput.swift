@@ -20,12 +20,14 @@ struct UsageOutput {
         allowed = report.leaks.count - leaks.count
     }
 
-    var hasFindings: Bool { !report.deadTokens.isEmpty || !report.deadDeclarations.isEmpty || !leaks.isEmpty }
+    var hasFindings: Bool { !report.deadTokens.isEmpty || !report.unshippedTokens.isEmpty || !report.deadDeclarations.isEmpty || !leaks.isEmpty }
 
-
-    /// What to write instead of a hard-coded colour, in the file's own language.
+    /// What to write instead of a hard-coded colour, in the file's own language: how the app's
+    /// live code reads that role most often, else the name the exports give it.
     func replacement(for match: UsageReport.Match, in file: String) -> String {
-        vocabulary.replacement(for: match.role, paletteID: match.palettes[0], language: SourceLanguage.of(path: file))
+        let language = SourceLanguage.of(path: file)
+        if let language, let spelling = report.tokens.first(where: { $0.name == match.role })?.spellings[language.rawValue] { return spelling }
+        return vocabulary.replacement(for: match.role, paletteID: match.palettes[0], language: language)
     }
 
     // MARK: Text
@@ -40,11 +42,26 @@ struct UsageOutput {
             header += ", passed over " + sources.passedOver.map { "\($0.path.escapingControlCharacters) (\($0.reason.reason))" }.joined(separator: ", ")
         }
         lines.append(header)
+        if !report.facades.isEmpty {
+            lines.append("read through " + report.facades.map { facade in
+                facade.name + " (" + (facade.place.map { "\($0.file.escapingControlCharacters):\($0.line), " } ?? "") + Plural.counted(facade.tokens, "token") + ")"
+            }.joined(separator: ", "))
+        }
         let width = tokens.map(\.name.count).max() ?? 0
         lines.append("\(dead.count) of \(Plural.counted(tokens.count, "token")) dead" + (dead.isEmpty ? "" : ":"))
         for token in dead {
             let why = token.through.isEmpty ? "not read anywhere" : "read only in dead " + token.through.joined(separator: ", ")
             lines.append("  " + token.name.padding(to: width) + "  " + (token.isDerived ? "derived, " : "") + why)
+        }
+        let unshipped = report.unshippedTokens
+        if !unshipped.isEmpty {
+            lines.append(Plural.counted(unshipped.count, "token") + " alive only in previews or tests:")
+            for token in unshipped {
+                let places = token.status == .previewOnly ? token.previewPlaces : token.testPlaces
+                let kind = token.status == .previewOnly ? "preview" : "test"
+                lines.append("  " + token.name.padding(to: width) + "  " + Plural.counted(places.count, kind + " read")
+                             + ", first \(places[0].file.escapingControlCharacters):\(places[0].line)")
+            }
         }
         if !report.deadDeclarations.isEmpty {
             lines.append("\(Plural.counted(report.deadDeclarations.count, "dead declaration")) reading tokens (nothing live reads them):")
@@ -57,8 +74,12 @@ struct UsageOutput {
         for leak in leaks {
             lines.append("  \(leak.place.file.escapingControlCharacters):\(leak.place.line): \(leak.text.escapingControlCharacters)" + leakDetail(leak))
         }
-        lines.append(Plural.counted(tokens.count - dead.count, "token") + " used:")
-        for token in tokens where token.isUsed {
+        if !report.definitions.isEmpty {
+            lines.append(Plural.counted(report.definitions.count, "colour literal") + " defining palettes (listed in --format json)")
+        }
+        let used = tokens.filter(\.isUsed)
+        lines.append(Plural.counted(used.count, "token") + " used:")
+        for token in used {
             var text = "  " + token.name.padding(to: width) + "  " + Plural.counted(token.places.count, "read")
             if let first = token.places.first { text += ", first \(first.file.escapingControlCharacters):\(first.line)" }
             if !token.readBy.isEmpty { text += (token.places.isEmpty ? ", " : "; ") + "computed into " + token.readBy.joined(separator: ", ") }
@@ -71,13 +92,21 @@ struct UsageOutput {
         guard let colour = leak.colour else { return ": no asset of that name among the schema's roles" }
         var text = " = " + colour.hex
         if let best = leak.matches.first {
-            text += " → " + replacement(for: best, in: leak.place.file) + " ("
-                + (best.distance == 0 ? "equals " : "near " + DecimalText.fixed(best.distance, 3) + " ΔE_OK ")
-                + best.role + " in " + best.palettes.joined(separator: ", ") + ")"
+            var how: [String] = []
+            if !best.equalIn.isEmpty { how.append("equals " + best.role + " in " + best.equalIn.joined(separator: ", ")) }
+            if !best.nearIn.isEmpty {
+                how.append((best.equalIn.isEmpty ? "near " + DecimalText.fixed(best.distance, 3) + " ΔE_OK " + best.role : "near it") + " in "
+                           + best.nearIn.joined(separator: ", "))
+            }
+            text += " → " + replacement(for: best, in: leak.place.file) + " (" + how.joined(separator: "; ") + ")"
             if leak.matches.count > 1 { text += "; also " + leak.matches.dropFirst().map(\.role).joined(separator: ", ") }
         } else {
             text += ": no role is within \(UsageAnalysis.nearDistance) ΔE_OK"
         }
+        if !leak.usedAt.isEmpty {
+            text += "; used at " + leak.usedAt.map { "\($0.file.escapingControlCharacters):\($0.line)" }.joined(separator: ", ")
+        }
+        if let scope = leak.scope { text += " (\(scope) code)" }
         return text
     }
 
@@ -89,8 +118,13 @@ struct UsageOutput {
                 .init("name", .string(token.name)),
                 .init("derived", .bool(token.isDerived)),
                 .init("uses", .number(Double(token.places.count))),
-                .init("places", .array(token.places.prefix(10).map(placeJSON))),
-                .init("status", .string(token.isUsed ? "used" : "dead")),
+                .init("places", .array(token.places.map(placeJSON))),
+                .init("previewUses", .number(Double(token.previewPlaces.count))),
+                .init("previewPlaces", .array(token.previewPlaces.map(placeJSON))),
+                .init("testUses", .number(Double(token.testPlaces.count))),
+                .init("testPlaces", .array(token.testPlaces.map(placeJSON))),
+                .init("status", .string(token.status.rawValue)),
+                .init("spellings", .object(token.spellings.sorted { $0.key < $1.key }.map { .init($0.key, .string($0.value)) })),
                 .init("through", .array(token.through.map(JSONValue.string))),
                 .init("readBy", .array(token.readBy.map(JSONValue.string))),
             ])
@@ -99,30 +133,46 @@ struct UsageOutput {
             .object([.init("name", .string(declaration.name)), .init("file", .string(declaration.place.file)),
                      .init("line", .number(Double(declaration.place.line))), .init("reads", .array(declaration.reads.map(JSONValue.string)))])
         }
-        let leaks: [JSONValue] = self.leaks.map { leak in
-            .object([
-                .init("file", .string(leak.place.file)), .init("line", .number(Double(leak.place.line))),
-                .init("colour", leak.colour.map { .string($0.hex) } ?? .null), .init("text", .string(leak.text)),
-                .init("roles", .array(leak.matches.map { match in
-                    .object([.init("role", .string(match.role)), .init("palettes", .array(match.palettes.map(JSONValue.string))),
-                             .init("distance", .number(match.distance)), .init("replacement", .string(replacement(for: match, in: leak.place.file)))])
-                })),
-            ])
+        let leaks: [JSONValue] = self.leaks.map(leakJSON)
+        let facades: [JSONValue] = report.facades.map { facade in
+            var members: [JSONValue.Member] = [.init("name", .string(facade.name)), .init("tokens", .number(Double(facade.tokens)))]
+            if let place = facade.place { members += [.init("file", .string(place.file)), .init("line", .number(Double(place.line)))] }
+            return .object(members)
         }
         return .object([
             .init("files", .number(Double(sources.files.count))),
             .init("lines", .number(Double(lineCount))),
             .init("passedOver", .array(sources.passedOver.map { .object([.init("file", .string($0.path)), .init("reason", .string($0.reason.reason))]) })),
             .init("exportsSkipped", .array(sources.exportsSkipped.map(JSONValue.string))),
+            .init("facades", .array(facades)),
             .init("tokens", .array(tokens)),
             .init("declarations", .array(declarations)),
             .init("leaks", .array(leaks)),
+            .init("definitions", .array(report.definitions.map(leakJSON))),
             .init("allowed", .number(Double(allowed))),
         ])
     }
 
     private func placeJSON(_ place: UsageReport.Place) -> JSONValue {
-        .object([.init("file", .string(place.file)), .init("line", .number(Double(place.line)))])
+        var members: [JSONValue.Member] = [.init("file", .string(place.file)), .init("line", .number(Double(place.line)))]
+        if place.column > 0 { members.append(.init("column", .number(Double(place.column)))) }
+        return .object(members)
+    }
+
+    private func leakJSON(_ leak: UsageReport.Leak) -> JSONValue {
+        var members: [JSONValue.Member] = [
+            .init("file", .string(leak.place.file)), .init("line", .number(Double(leak.place.line))),
+            .init("colour", leak.colour.map { .string($0.hex) } ?? .null), .init("text", .string(leak.text)),
+            .init("roles", .array(leak.matches.map { match in
+                .object([.init("role", .string(match.role)), .init("palettes", .array(match.palettes.map(JSONValue.string))),
+                         .init("equalIn", .array(match.equalIn.map(JSONValue.string))), .init("nearIn", .array(match.nearIn.map(JSONValue.string))),
+                         .init("distance", .number(match.distance)), .init("replacement", .string(replacement(for: match, in: leak.place.file)))])
+            })),
+        ]
+        if leak.place.column > 0 { members.insert(.init("column", .number(Double(leak.place.column))), at: 2) }
+        if !leak.usedAt.isEmpty { members.append(.init("usedAt", .array(leak.usedAt.map(placeJSON)))) }
+        if let scope = leak.scope { members.append(.init("scope", .string(scope))) }
+        return .object(members)
     }
 
     // MARK: SARIF and GitHub
@@ -132,6 +182,11 @@ struct UsageOutput {
         for token in report.deadTokens {
             let why = token.through.isEmpty ? "nothing reads it" : "read only in dead " + token.through.joined(separator: ", ")
             findings.append(("dead-token", nil, nil, "\(token.isDerived ? "derived token" : "role") \(token.name) is dead: \(why)"))
+        }
+        for token in report.unshippedTokens {
+            let places = token.status == .previewOnly ? token.previewPlaces : token.testPlaces
+            findings.append(("unshipped-token", places[0].file, places[0].line,
+                             "\(token.isDerived ? "derived token" : "role") \(token.name) is read only in \(token.status == .previewOnly ? "previews" : "tests")"))
         }
         for declaration in report.deadDeclarations {
             findings.append(("dead-declaration", declaration.place.file, declaration.place.line,
@@ -148,7 +203,7 @@ struct UsageOutput {
     }
 
     func sarif() -> JSONValue {
-        let rules: [JSONValue] = ["dead-token", "dead-declaration", "hard-coded-colour"].map { .object([.init("id", .string($0))]) }
+        let rules: [JSONValue] = ["dead-token", "unshipped-token", "dead-declaration", "hard-coded-colour"].map { .object([.init("id", .string($0))]) }
         let results: [JSONValue] = findings.map { finding in
             var members: [JSONValue.Member] = [.init("ruleId", .string(finding.rule)), .init("level", .string("error")),
                                                .init("message", .object([.init("text", .string(finding.message))]))]

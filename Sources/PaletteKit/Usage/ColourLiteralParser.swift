@@ -2,7 +2,8 @@
 /// code writes them: SwiftUI `Color(red:green:blue:opacity:)` and `Color(.sRGB, …)`, UIKit and
 /// AppKit `(red:green:blue:alpha:)`, `#colorLiteral`, `(white:)`, a hex initialiser an app
 /// declares (`Color(hex: "#2E3440")`, `Color(hex: 0x2E3440)`); Compose `Color(0xFF2E3440)` (ARGB),
-/// `Color(46, 52, 64)` and `Color(0.18f, 0.2f, 0.25f)`; Android `Color.rgb`, `Color.argb`,
+/// `Color(46, 52, 64)` and `Color(0.18f, 0.2f, 0.25f)`; Android `Color.rgb`, `Color.argb` (channels
+/// in decimal or hex),
 /// `Color.parseColor("#2E3440")`. Channels in 0…1 are rounded to 8 bits.
 enum ColourLiteralParser {
     /// Callees whose literal arguments make a colour.
@@ -136,7 +137,13 @@ enum ColourLiteralParser {
         return Double(String(digits))
     }
 
+    /// `46`, or in hex `0x2E` (Android's `Color.argb(0xFF, 0x2E, …)`).
     private static func integer(_ text: Substring) -> Int? {
+        if text.hasPrefix("0x") || text.hasPrefix("0X") {
+            let digits = text.dropFirst(2)
+            guard !digits.isEmpty, digits.allSatisfy(\.isHexDigit) else { return nil }
+            return Int(String(digits), radix: 16)
+        }
         guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
         return Int(String(text))
     }

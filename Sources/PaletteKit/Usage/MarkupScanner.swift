@@ -1,7 +1,8 @@
 /// One pass over HTML or Android resource XML, comments (`<!-- … -->`) skipped. HTML: class
 /// lists and `var(--…)` anywhere (as Tailwind reads it). Android: `@color/NAME` is a use of
-/// a token (or of the app's own `<color name="NAME">`, whose value is its body), and a raw
-/// `#RRGGBB` in a layout, a drawable or the app's own values is hard-coded.
+/// a token (or of the app's own `<color name="NAME">`, whose value is its body); a raw
+/// `#RRGGBB` in a layout or a drawable is hard-coded, and one that is a `<color>`'s value
+/// defines that resource.
 struct MarkupScanner {
     static func scan(_ bytes: [UInt8], language: SourceLanguage, vocabulary: UsageVocabulary) -> SourceScan {
         var scan = SourceScan()
@@ -58,7 +59,7 @@ struct MarkupScanner {
             // A colour is a whole value (`="#FF2E3440"`, `>#2E3440<`); `Issue #123456` in a text is not one.
             if [3, 4, 6, 8].contains(digits.count), before == "\"" || before == ">", after == "\"" || after == "<" {
                 if let colour = androidColour(digits) {
-                    scan.literals.append(.init(line: line, text: "#" + digits, colour: colour))
+                    scan.literals.append(.init(line: line, text: "#" + digits, colour: colour, declaration: declaration, inDefinition: declaration != nil))
                 }
             }
             search = search[search.index(after: hash)...]

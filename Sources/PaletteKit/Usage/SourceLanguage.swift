@@ -18,7 +18,7 @@ public enum SourceLanguage: String, Sendable, CaseIterable {
 
     /// The language of a file from its path; nil for files `usage` does not read.
     public static func of(path: String) -> SourceLanguage? {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let name = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
         switch name[name.index(after: dot)...].lowercased() {
         case "swift": return .swift

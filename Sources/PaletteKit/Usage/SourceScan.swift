@@ -29,6 +29,21 @@ public struct SourceScan: Sendable {
         /// For a member read: the name it is read on, when that decides it (`theme` in
         /// `Color.theme.accent`); nil when the read is settled already.
         public let receiver: String?
+        /// The 1-based column, where the reader knows it; 0 otherwise.
+        public var column = 0
+        /// The code as the app writes the read (`theme.palette.accent`), for a replacement in
+        /// its own words.
+        public var spelling: String?
+
+        public init(token: Int, line: Int, form: Form, declaration: Int?, receiver: String?, column: Int = 0, spelling: String? = nil) {
+            self.token = token
+            self.line = line
+            self.form = form
+            self.declaration = declaration
+            self.receiver = receiver
+            self.column = column
+            self.spelling = spelling
+        }
     }
 
     /// An app declaration whose uses `usage` follows: a Swift `static`/`class` member, a member of
@@ -37,12 +52,32 @@ public struct SourceScan: Sendable {
     public struct Declaration: Sendable, Equatable {
         public let name: String
         public let line: Int
+        /// Code a preview canvas runs: a root of its own, whose reads are previews'.
+        public var isPreviewRoot = false
+        /// How the app's code names it (`.brandAccent`, `Theme.extraColors`): a replacement
+        /// in its own words when it reads one role.
+        public var spelling: String?
+
+        public init(name: String, line: Int, isPreviewRoot: Bool = false, spelling: String? = nil) {
+            self.name = name
+            self.line = line
+            self.isPreviewRoot = isPreviewRoot
+            self.spelling = spelling
+        }
     }
 
     /// A mention of an app declaration's name: an identifier, `var(--name)`, `@color/name`.
     public struct Mention: Hashable, Sendable {
         public let name: String
         public let declaration: Int?
+        /// Inside a palette's definition (`Palette(accent: brand)`): what a named colour is used for.
+        public var inDefinition = false
+
+        public init(name: String, declaration: Int?, inDefinition: Bool = false) {
+            self.name = name
+            self.declaration = declaration
+            self.inDefinition = inDefinition
+        }
     }
 
     /// A colour written as a literal.
@@ -52,6 +87,25 @@ public struct SourceScan: Sendable {
         public let text: String
         /// nil for an asset name the schema does not know (`Color("Brand")`).
         public let colour: Colour?
+        public var column = 0
+        /// The declaration whose code it is in (an index into `declarations`).
+        public var declaration: Int?
+        /// An argument of a palette's definition (`Palette(accent: Color(…))`), or the value
+        /// assigned to a role (`copy.accent = Color(…)`): the palette's own colour.
+        public var inDefinition = false
+        /// The declaration it is the whole value of (`val Yellow = Color(0xFFFFCB66)`): used only
+        /// in definitions, it defines; used elsewhere, it is hard-coded there.
+        public var namedBy: Int?
+
+        public init(line: Int, text: String, colour: Colour?, column: Int = 0, declaration: Int? = nil, inDefinition: Bool = false, namedBy: Int? = nil) {
+            self.line = line
+            self.text = text
+            self.colour = colour
+            self.column = column
+            self.declaration = declaration
+            self.inDefinition = inDefinition
+            self.namedBy = namedBy
+        }
     }
 
     public var reads: [TokenRead] = []
@@ -64,11 +118,13 @@ public struct SourceScan: Sendable {
     public var literals: [Literal] = []
     /// Line breaks in the file.
     public var lineBreaks = 0
+    /// A test's file: what it reads, it reads for tests.
+    public var isTest = false
 
     public init() {}
 
-    mutating func mention(_ name: String, in declaration: Int?, line: Int) {
-        let key = Mention(name: name, declaration: declaration)
+    mutating func mention(_ name: String, in declaration: Int?, line: Int, inDefinition: Bool = false) {
+        let key = Mention(name: name, declaration: declaration, inDefinition: inDefinition)
         if mentions[key] == nil { mentions[key] = line }
     }
 }

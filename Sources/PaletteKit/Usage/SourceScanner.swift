@@ -3,8 +3,13 @@ public enum SourceScanner {
     public static func scan(_ bytes: [UInt8], language: SourceLanguage, vocabulary: UsageVocabulary) -> SourceScan {
         var scan: SourceScan
         switch language {
+        // One file alone, read as an app's files are (`SourceReading`): its own declarations
+        // are the whole model.
+        case .swift, .kotlin, .java:
+            return SourceReading.finish([(path: "", prepared: SourceReading.prepare(bytes, language: language, vocabulary: vocabulary), isTest: false)],
+                                        vocabulary: vocabulary).scans[0]
         // The code scanner counts line breaks as it goes.
-        case .swift, .kotlin, .java, .script: return CodeScanner.scan(bytes, language: language, vocabulary: vocabulary)
+        case .script: return CodeScanner.scan(bytes, language: language, vocabulary: vocabulary)
         case .css, .scss: scan = StylesheetScanner.scan(bytes, language: language, vocabulary: vocabulary)
         case .html, .androidXML: scan = MarkupScanner.scan(bytes, language: language, vocabulary: vocabulary)
         case .json: scan = TokenReferenceScanner.scan(bytes, vocabulary: vocabulary)

@@ -17,6 +17,8 @@ public struct UsageVocabulary: Sendable {
     /// The Swift palette type and its facade (`StreamPalette`, `StreamTokens`), and any further
     /// names a caller gives: a member of a token's name read on them is a use.
     public let receivers: Set<String>
+    /// The names given with `--receiver`.
+    public let extraReceivers: [String]
     /// The palette type: a variable declared of it (`let palette: StreamPalette`,
     /// `static let theme = ColorTheme()`) becomes a receiver too.
     public let paletteTypes: Set<String>
@@ -63,6 +65,7 @@ public struct UsageVocabulary: Sendable {
         paletteTypes = [type]
         facade = SwiftExporter.facadeName(type)
         receivers = Set([type, facade, "Local" + type] + extra)
+        extraReceivers = extra
         var prefixes = Set<String>()
         for id in schema.ids + paletteIDs {
             // `ids.txt` lines may be migrations (`old -> new`): each side is an id.

@@ -1,0 +1,257 @@
+import Foundation
+import Testing
+import PaletteCommands
+import PaletteKit
+
+/// `usage` finds an app's palette facade from its code and reads it as the code is written: the
+/// patterns of real SwiftUI and Compose themes (nested groups, lists, computed members, key-path
+/// and closure accessors used as implicit members, the environment, `CompositionLocal`s,
+/// Material's `ColorScheme`, previews and tests apart, definitions that are not reads, every
+/// literal form), with nothing but the schema. Each case names its expected result by hand.
+@Suite struct UsageFacadeTests {
+    static func schema(_ roles: [String], ground: String) -> String {
+        let list = roles.map { "{\"name\": \"\($0)\", \"group\": \"all\", \"description\": \"\($0)\"\($0 == ground ? ", \"opaque\": true" : "")}" }
+        return """
+            {"format": "palette-repl-schema/1", "name": "app", "groups": ["all"], "ground": "\(ground)",
+             "roles": [\(list.joined(separator: ", "))],
+             "ruleKinds": [{"name": "text", "measure": "contrast", "threshold": 4.5, "palettes": "all"}],
+             "rules": {"text": ["\(roles[1])/\(ground)"]}}
+            """
+    }
+
+    static let swiftRoles = ["background", "surface", "labelPrimary", "labelSecondary", "labelTertiary", "accent", "accents", "retired", "highlight"]
+
+    static let palette = """
+        import SwiftUI
+
+        struct Palette {
+            struct Label { let primary: Color; let secondary: Color; let tertiary: Color }
+            let background: Color
+            let surface: Color
+            let label: Label
+            let accent: Color
+            let accents: [Color]
+            let retired: Color
+            let highlight: Color
+            var tint: Color { accent.opacity(0.8) }
+            var dimmed: Color { surface.opacity(0.5) }
+
+            static let standard = Palette(background: Color(red: 0.1, green: 0.1, blue: 0.1), surface: .gray,
+                                          label: .init(primary: .white, secondary: .gray, tertiary: .gray),
+                                          accent: .blue, accents: [.red, .green], retired: .black, highlight: .yellow)
+            static var night: Palette {
+                var copy = Palette.standard
+                copy.accent = Color(red: 1, green: 0.5, blue: 0)
+                copy.label.tertiary = .gray
+                return copy
+            }
+        }
+
+        extension EnvironmentValues {
+            @Entry var palette: Palette = .standard
+        }
+
+        """
+
+    static let styles = """
+        import SwiftUI
+
+        struct ThemeStyle: ShapeStyle {
+            let read: (Palette) -> Color
+            init(read: KeyPath<Palette, Color>) { self.read = { $0[keyPath: read] } }
+            init(_ read: @escaping (Palette) -> Color) { self.read = read }
+            func resolve(in environment: EnvironmentValues) -> Color { read(environment.palette) }
+        }
+
+        extension ShapeStyle where Self == ThemeStyle {
+            static var brandAccent: ThemeStyle { .init(read: \\.accent) }
+            static var brandSecondary: ThemeStyle { .init(read: \\.label.secondary) }
+            static func brandAccent(_ index: Int) -> ThemeStyle { .init { $0.accents[index % $0.accents.count] } }
+            static var retiredStyle: ThemeStyle { .init(read: \\.retired) }
+            static var unusedURL: URL { FileManager.default.temporaryDirectory }
+        }
+
+        """
+
+    static let views = """
+        import SwiftUI
+
+        struct Card: View {
+            @Environment(\\.palette) var palette
+            private let foreground: Color = .init(red: 12 / 255, green: 34 / 255, blue: 56 / 255)
+            let badge = Color.init(red: 0.2, green: 0.4, blue: 0.6)
+            var body: some View {
+                VStack {
+                    Text("title").foregroundStyle(.brandSecondary)
+                    Text("accent").foregroundStyle(.brandAccent(2))
+                    Text("x").foregroundStyle(.brandAccent).font(.body)
+                    Text("y").foregroundStyle(palette.label.primary)
+                    Canvas { context, size in
+                        context.fill(Path(), with: .color(context.environment.palette.label.tertiary))
+                    }
+                    Text("z").foregroundStyle(.secondary) // palette.retired in a comment
+                    Text("t").tint(palette.tint)
+                }
+                .background(palette.background)
+            }
+        }
+
+        final class Model {
+            var surface: Int
+            init(surface: Int) {
+                self.surface = surface
+                h(self)
+            }
+            var tint: Palette { .standard }
+        }
+
+        #Preview {
+            Text("p").foregroundStyle(Palette.standard.surface)
+        }
+
+        """
+
+    static let tests = """
+        import XCTest
+
+        final class PaletteTests: XCTestCase {
+            func testHighlight() { XCTAssertNotNil(Palette.standard.highlight) }
+        }
+
+        """
+
+    static func run(_ files: [String: String], schema: String, _ arguments: [String] = []) throws -> [String: Any] {
+        let harness = CommandHarness(files: files.merging(["schema.json": schema]) { $1 })
+        let run = harness.run(["usage", "--schema", "schema.json", "App", "--json"] + arguments)
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        return try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as! [String: Any]
+    }
+
+    static func statuses(_ document: [String: Any]) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: (document["tokens"] as! [[String: Any]]).map { ($0["name"] as! String, $0["status"] as! String) })
+    }
+
+    static func literals(_ document: [String: Any], _ key: String) -> [String] {
+        (document[key] as! [[String: Any]]).map { "\($0["file"]!):\($0["line"]!) \($0["colour"] as? String ?? "nil")" }
+    }
+
+    @Test func aSwiftUIThemeIsFoundAndReadThroughItsAccessors() throws {
+        let document = try Self.run(["App/Palette.swift": Self.palette, "App/Styles.swift": Self.styles, "App/Views.swift": Self.views,
+                                     "App/AppTests/PaletteTests.swift": Self.tests],
+                                    schema: Self.schema(Self.swiftRoles, ground: "background"))
+        #expect(Self.statuses(document) == [
+            "background": "used", "labelPrimary": "used", "labelSecondary": "used", "labelTertiary": "used", "accent": "used", "accents": "used",
+            "surface": "previewOnly", "highlight": "testOnly", "retired": "dead",
+        ])
+        let retired = (document["tokens"] as! [[String: Any]]).first { $0["name"] as! String == "retired" }!
+        #expect(retired["through"] as! [String] == ["retiredStyle"])
+        // Only dead declarations that read roles, with the roles they read: not `unusedURL`, not `night`.
+        #expect((document["declarations"] as! [[String: Any]]).map { "\($0["name"]!) " + ($0["reads"] as! [String]).joined(separator: ",") }
+                == ["dimmed surface", "retiredStyle retired"])
+        #expect(Self.literals(document, "leaks") == ["App/Views.swift:5 #0C2238", "App/Views.swift:6 #336699"])
+        #expect(Self.literals(document, "definitions") == ["App/Palette.swift:15 #1A1A1A", "App/Palette.swift:20 #FF8000"])
+        #expect((document["facades"] as! [[String: Any]]).map { "\($0["name"]!) \($0["tokens"]!)" } == ["Palette 9"])
+    }
+
+    static let kotlinRoles = ["surface", "primary", "inverseOnSurface", "outline", "top", "bottom", "container"]
+
+    static let kotlinTheme = """
+        package com.example.app.surface.theme
+
+        import com.example.app.surface.Thing
+
+        private val LightColors = lightColorScheme(primary = Color(0xFF6650A4), surface = Color(0xFFFFFBFE))
+
+        @Immutable
+        data class GradientColors(val top: Color = Color.Unspecified, val bottom: Color = Color.Unspecified, val container: Color = Color.Unspecified)
+
+        val LocalGradientColors = staticCompositionLocalOf { GradientColors() }
+
+        @Composable
+        fun AppTheme(content: @Composable () -> Unit) {
+            val colorScheme = LightColors
+            val gradients = GradientColors(top = colorScheme.inverseOnSurface, bottom = colorScheme.primaryContainer)
+            CompositionLocalProvider(LocalGradientColors provides gradients) {
+                MaterialTheme(colorScheme = colorScheme, content = content)
+            }
+        }
+
+        """
+
+    static let kotlinScreen = """
+        package com.example.app
+
+        @Composable
+        fun Screen() {
+            val colorScheme = MaterialTheme.colorScheme
+            Text("a", color = colorScheme.primary)
+            Box(Modifier.background(LocalGradientColors.current.top))
+            val tint = android.graphics.Color.argb(0xFF, 0x12, 0x34, 0x56)
+        }
+
+        @ThemePreviews
+        @Composable
+        fun ScreenPreview() {
+            Box(Modifier.background(MaterialTheme.colorScheme.outline))
+        }
+
+        @Preview(name = "Light")
+        @Preview(name = "Dark")
+        annotation class ThemePreviews
+
+        class MainActivity : ComponentActivity() {
+            override fun onCreate(savedInstanceState: Bundle?) {
+                setContent { AppTheme { Screen() } }
+            }
+        }
+
+        """
+
+    static let kotlinTest = """
+        package com.example.app
+
+        class ThemeTest {
+            @Test fun container() { assertNotNull(LocalGradientColors.current.container) }
+        }
+
+        """
+
+    @Test func aComposeThemeIsFoundAndReadThroughItsLocals() throws {
+        let document = try Self.run(["App/src/main/java/Theme.kt": Self.kotlinTheme, "App/src/main/java/Screen.kt": Self.kotlinScreen,
+                                     "App/src/test/java/ThemeTest.kt": Self.kotlinTest,
+                                     "App/src/main/res/values/colors.xml": "<resources>\n<color name=\"brand\">#FF6650A4</color>\n</resources>\n"],
+                                    schema: Self.schema(Self.kotlinRoles, ground: "surface"))
+        #expect(Self.statuses(document) == [
+            "primary": "used", "inverseOnSurface": "used", "top": "used", "outline": "previewOnly", "container": "testOnly",
+            "surface": "dead", "bottom": "dead",
+        ])
+        #expect(Self.literals(document, "leaks") == ["App/src/main/java/Screen.kt:8 #123456"])
+        #expect(Self.literals(document, "definitions") == ["App/src/main/java/Theme.kt:5 #6650A4", "App/src/main/java/Theme.kt:5 #FFFBFE",
+                                                          "App/src/main/res/values/colors.xml:2 #6650A4"])
+    }
+
+    /// One expression each, in a type's code (which is live: its type is no followed
+    /// declaration): the roles it reads, as a reader of the code would say.
+    @Test(arguments: [
+        ("func f(p: Palette) -> Color { p.label.secondary }", ["labelSecondary"]),
+        ("let s: ThemeStyle = .init { $0.accents[0] }", ["accents"]),
+        ("@Environment(\\.palette) var palette\nvar body: some View { palette.accent }", ["accent"]),
+        ("let k = \\Palette.label.tertiary", ["labelTertiary"]),
+        ("func f() { let p = Palette.standard; use(p.background) }", ["background"]),
+        ("func f(x: Text) { x.background(Color.red).font(.body) }", []),
+        ("struct Other { var accent: Color }\nfunc f(o: Other) { use(o.accent) }", []),
+        ("func f() { var copy = Palette.standard; copy.accent = .red }", []),
+        ("let p = Palette(background: .red, surface: .red, label: .init(primary: .red, secondary: .red, tertiary: .red), accent: .red, accents: [], retired: .red, highlight: .red)", []),
+        ("// palette.accent\nlet s = \"palette.accent\"", []),
+        ("func f(x: Palette) -> String { \"\\(x.surface)\" }", ["surface"]),
+        ("func f(surface: Color) -> Color { surface }", []),
+    ] as [(String, [String])])
+    func eachExpressionReadsWhatItSays(code: String, reads: [String]) throws {
+        let document = try Self.run(["App/Palette.swift": Self.palette, "App/Case.swift": "import SwiftUI\nstruct Case {\n" + code + "\n}\n"],
+                                    schema: Self.schema(Self.swiftRoles, ground: "background"))
+        let read = (document["tokens"] as! [[String: Any]]).filter { token in
+            (token["places"] as! [[String: Any]]).contains { $0["file"] as! String == "App/Case.swift" }
+        }.map { $0["name"] as! String }
+        #expect(read.sorted() == reads.sorted(), "\(code)")
+    }
+}
