@@ -114,4 +114,14 @@ import PaletteTestSupport
         guard case .rejected = outcome else { Issue.record("accepted: \(text)"); return }
         #expect(text == "error: dusk is this palette; 'twin ID' names the palette that is it in the other kind\n")
     }
+
+    /// The answer says where the pair shows (#62 item 4): the formats the format table says carry
+    /// twins, which `DesignerTwinTests` finds paired in each export; `dtcg` and `figma` are not named.
+    @Test func theTwinAnswerNamesTheFormatsThatPairTwins() {
+        var shell = ShellHarness(id: "dusk")
+        shell.fillPassingPalette()
+        let answer = shell.run("twin dawn")
+        #expect(answer.hasPrefix("dusk's twin is dawn: exports of both pair them (dawn as the dark one) in swift, dtcg-resolver, css, xcassets, android and tailwind\n"),
+                "\(answer)")
+    }
 }

@@ -39,8 +39,8 @@ import Testing
             let tokens = try JSONParser.parse(file.text)
             let errors = validator.errors(in: tokens, schemaID: Self.format)
             #expect(errors.isEmpty, "\(file.name): \(errors.prefix(5))")
-            // The contrast modifier's files are aliases into the palette files, not palettes.
-            if !file.name.hasPrefix("contrast.") { tokenNames.insert(tokens.members!.map(\.key)) }
+            // The contrast and appearance modifiers' files are aliases into the palette files, not palettes.
+            if !file.name.hasPrefix("contrast."), !file.name.hasPrefix("appearance.") { tokenNames.insert(tokens.members!.map(\.key)) }
         }
         #expect(tokenNames.count == 1, "every palette's file names the same tokens")
         #expect(files.contains { $0.name == "contrast.high.tokens.json" })

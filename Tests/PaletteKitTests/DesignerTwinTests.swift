@@ -17,8 +17,10 @@ import Testing
     }
 
     /// The same files as when the schema names the pair: a twin named by either palette makes
-    /// the asset catalog's dark appearance and Android's values-night.
-    @Test(arguments: [ExportFormat.xcassets, .android])
+    /// the asset catalog's dark appearance, Android's values-night, the Swift facade's
+    /// `Appearance`, CSS's `prefers-color-scheme: dark` blocks and the resolver's `appearance`
+    /// modifier. (Tailwind's `dark` variant covers every dark palette, paired or not.)
+    @Test(arguments: ExportFormat.allCases.filter { $0.variants.contains(.darkTwin) && $0 != .tailwind })
     func aTwinNamedByAPaletteIsPairedAsASchemaTwinIs(format: ExportFormat) throws {
         let light = try ExportTests.shipped("amberLinen"), dark = try ExportTests.shipped("nord")
         let schemaTwins = Schema(name: "stream", groups: Schema.stream.groups, roles: Schema.stream.roles, derivedTokens: Schema.stream.derivedTokens,

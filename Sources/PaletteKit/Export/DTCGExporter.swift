@@ -20,10 +20,23 @@ package enum DTCGExporter {
     }
 
     /// One palette's tokens at the top level, as a resolver context wants them: every palette
-    /// names the same tokens, so switching the context switches the values.
-    static func tokenFile(for palette: Palette, levels: ContrastVariants = .none, form: DTCGColourForm) -> String {
-        JSONWriter.write(.object(tokens(of: palette, levels: levels, form: form, aliasGroup: ""))) + "\n"
+    /// names the same tokens, so switching the context switches the values. `darkAppearance`, when
+    /// the export pairs twins, is what the palette shows in the dark appearance (its dark twin, or
+    /// itself), written as the group `appearance-dark` with its own level groups.
+    static func tokenFile(for palette: Palette, levels: ContrastVariants = .none, form: DTCGColourForm, darkAppearance: Palette? = nil) -> String {
+        var members = tokens(of: palette, levels: levels, form: form, aliasGroup: "")
+        if let dark = darkAppearance {
+            var inner = tokens(of: dark, levels: levels, form: form, aliasGroup: appearanceGroup + ".")
+            inner[0] = .init("$description", .string(dark.id == palette.id
+                ? "the dark appearance of palette-repl palette \(palette.id): itself, as no dark twin of it is exported"
+                : "the dark appearance of palette-repl palette \(palette.id): its dark twin \(dark.id)"))
+            members.append(.init(appearanceGroup, .object(inner)))
+        }
+        return JSONWriter.write(.object(members)) + "\n"
     }
+
+    /// The group of a resolver's token file that holds what the palette shows in the dark appearance.
+    static let appearanceGroup = "appearance-dark"
 
     /// The palette's tokens, then a group per contrast level with its variant's.
     private static func tokens(of palette: Palette, levels: ContrastVariants, form: DTCGColourForm, aliasGroup: String) -> [JSONValue.Member] {

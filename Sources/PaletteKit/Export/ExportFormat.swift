@@ -27,10 +27,10 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     /// One line for `help export` and the man page.
     public var summary: String {
         switch self {
-        case .swift: return "TYPE.swift: the schema's palette type (StreamPalette for the stream schema) with one stored let per role, an ID enum, one value per palette, and the TYPE-to-Tokens facade"
+        case .swift: return "TYPE.swift: the schema's palette type (StreamPalette for the stream schema) with one stored let per role, an ID enum, one value per palette, and the TYPE-to-Tokens facade; a light twin's id gives its dark twin in the dark appearance"
         case .dtcg: return "palettes.tokens.json: DTCG 2025.10 tokens, one group per palette, colours as colorSpace/components/alpha/hex objects"
-        case .dtcgResolver: return "palettes.resolver.json (DTCG Resolver 2025.10, a palette modifier with one context per palette) and ID.tokens.json for each palette"
-        case .css: return "palettes.css: [data-palette=\"ID\"] { --role: #RRGGBB; … }"
+        case .dtcgResolver: return "palettes.resolver.json (DTCG Resolver 2025.10, a palette modifier with one context per palette, an appearance modifier for twins) and ID.tokens.json for each palette"
+        case .css: return "palettes.css: [data-palette=\"ID\"] { --role: #RRGGBB; … }; a light twin's block follows prefers-color-scheme: dark"
         case .xcassets: return "Palettes.xcassets/: a namespaced group per palette (Color(\"nord/paper\")), ROLE.colorset in 8-bit sRGB; a dark twin is the colorset's dark appearance"
         case .android: return "res/values/colors.xml (#AARRGGBB, names ID_ROLE), res/values-night/colors.xml for dark twins, and TYPE.kt: an @Immutable Compose class with a value per palette"
         case .tailwind: return "palettes.tailwind.css: Tailwind CSS v4, [data-palette=\"ID\"] blocks (the first also :root), @theme inline utilities, a dark variant"
@@ -62,7 +62,8 @@ public enum ExportFormat: String, CaseIterable, Sendable {
 
     /// What a palette can bring beside its own colours.
     public enum Variant: String, CaseIterable, Hashable, Sendable {
-        /// The schema's `twins`: a dark palette that the system's dark appearance switches to.
+        /// The schema's `twins` (and those palettes name): a dark palette that the system's dark
+        /// appearance switches to.
         case darkTwin = "dark twin"
         /// The schema's contrast levels: each palette's variant, derived at export time.
         case contrastLevels = "contrast levels"
@@ -70,9 +71,9 @@ public enum ExportFormat: String, CaseIterable, Sendable {
 
     public var variants: Set<Variant> {
         switch self {
-        case .xcassets, .tailwind: return [.darkTwin, .contrastLevels]
+        case .swift, .dtcgResolver, .css, .xcassets, .tailwind: return [.darkTwin, .contrastLevels]
         case .android: return [.darkTwin]
-        case .swift, .dtcg, .dtcgResolver, .css: return [.contrastLevels]
+        case .dtcg: return [.contrastLevels]
         case .figma: return []
         }
     }

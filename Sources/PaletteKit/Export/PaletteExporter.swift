@@ -17,13 +17,13 @@ public enum PaletteExporter {
         let levels = format.variants.contains(.contrastLevels) ? try ContrastVariants(palettes, cancellation: cancellation) : .none
         switch format {
         case .swift:
-            return [ExportedFile(name: typeName + ".swift", text: SwiftExporter.source(for: palettes, levels: levels))]
+            return [ExportedFile(name: typeName + ".swift", text: SwiftExporter.source(for: palettes, levels: levels, twins: try TwinPairing(palettes)))]
         case .dtcg:
             return [ExportedFile(name: "palettes.tokens.json", text: DTCGExporter.document(for: palettes, levels: levels, form: options.dtcgColours))]
         case .dtcgResolver:
-            return DTCGResolverExporter.files(for: palettes, levels: levels, form: options.dtcgColours)
+            return DTCGResolverExporter.files(for: palettes, levels: levels, twins: try TwinPairing(palettes), form: options.dtcgColours)
         case .css:
-            return [ExportedFile(name: "palettes.css", text: CSSExporter.stylesheet(for: palettes, levels: levels))]
+            return [ExportedFile(name: "palettes.css", text: CSSExporter.stylesheet(for: palettes, levels: levels, twins: try TwinPairing(palettes)))]
         case .xcassets:
             return AssetCatalogExporter.files(for: try TwinPairing(palettes), levels: levels)
         case .android:

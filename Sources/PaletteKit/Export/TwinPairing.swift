@@ -37,6 +37,16 @@ struct TwinPairing {
             .map { Entry(palette: $0, dark: darkOf[$0.id.rawValue]) }
     }
 
+    /// The exported pairs, light first, in the export's order of the light twins.
+    var pairs: [(light: Palette, dark: Palette)] {
+        entries.compactMap { entry in entry.dark.map { (entry.palette, $0) } }
+    }
+
+    /// The dark twin exported beside `palette`, when `palette` is a light twin.
+    func dark(of palette: Palette) -> Palette? {
+        entries.first { $0.palette.id == palette.id }?.dark
+    }
+
     /// The schema's tokens in export order: its roles, then its derived tokens.
     static func tokens(of schema: Schema) -> [String] {
         schema.roleNames + schema.derivedTokens.map(\.name)

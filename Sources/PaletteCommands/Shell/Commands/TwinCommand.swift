@@ -1,8 +1,10 @@
 import PaletteKit
 
 /// `twin [ID|none]`: names the palette that is this one in the other kind, so that every export
-/// pairs the two as it pairs the schema's twins (an asset catalog's dark appearance, Android's
-/// `values-night`); saved in the palette file as `"twin"`, one undoable, journalled step.
+/// that carries dark twins pairs the two as it pairs the schema's twins (an asset catalog's dark
+/// appearance, Android's `values-night`, the Swift facade's `Appearance`, CSS's
+/// `prefers-color-scheme`, a resolver's `appearance` modifier); saved in the palette file as
+/// `"twin"`, one undoable, journalled step.
 /// `twin new [ID]` makes that palette: this one in the other kind, as `fix --invert` derives it,
 /// written with a session of its own that replays to it, the two naming each other.
 enum TwinCommand {
@@ -12,7 +14,7 @@ enum TwinCommand {
 
     static let command = ShellCommand(
         name: "twin", forms: [.init([newWord, newID]), .init([twinID])],
-        summary: "Name this palette's twin of the other kind (light or dark), which exports pair with it; 'twin none' clears it; 'twin new [ID]' makes it, as fix --invert derives it.",
+        summary: "Name this palette's twin of the other kind (light or dark), which exports that carry dark twins pair with it; 'twin none' clears it; 'twin new [ID]' makes it, as fix --invert derives it.",
         journals: true
     ) { parsed, _, session, context throws(ToolError) in
         let id = session.palette.id
@@ -33,12 +35,18 @@ enum TwinCommand {
         guard twin != id else { throw .twinIsItself(text) }
         session.changePalette { $0.twin = twin }
         guard context.showsFeedback else { return }
-        context.output.line("\(id)'s twin is \(twin): exports of both pair them (\(session.palette.isLight == false ? "\(id) as the dark one" : "\(twin) as the dark one"))")
+        let dark = session.palette.isLight == false ? id : twin
+        context.output.line("\(id)'s twin is \(twin): exports of both pair them (\(dark) as the dark one) in \(pairingFormats)")
         // Pairing waits for the palette: said, so that a typo in the id is seen.
         let file = SessionPaths(directory: session.paths.directory, id: twin).paletteFile
         if !context.fileSystem.fileExists(at: file) {
             context.output.line("\(twin) is not a palette yet (no \(file.escapingControlCharacters)): exports pair them once it is; 'twin new \(twin)' makes it")
         }
+    }
+
+    /// The formats that pair twins, as the format table declares them: `swift, css, … and tailwind`.
+    static var pairingFormats: String {
+        ExportCommand.spokenList(ExportFormat.allCases.filter { $0.variants.contains(.darkTwin) }.map(\.name), "and")
     }
 
     /// The other kind of the palette, derived as `fix --invert` derives it, written as
