@@ -24,6 +24,38 @@ import PaletteTestSupport
                 "\(undone)")
     }
 
+    /// After the ground changes, one line offers to draft again the roles a draft placed while
+    /// the old ground stood and nobody set since (#62 item 5g): they keep the old ground's tint.
+    @Test func aNewGroundOffersToRedraftWhatWasDraftedFromTheOld() throws {
+        var shell = ShellHarness(id: "dusk")
+        shell.run("set paper #2E3440", "set accent #88C0D0", "draft")
+        // The shutter set by hand (to the colour it has) is a decision, nobody's draft.
+        #expect(!shell.run("set shutter \(shell.session.palette["shutter"]!.hex)").contains("drafted from the old"))
+        #expect(!shell.run("set paper #2E3440").contains("drafted from the old"), "the same colour is no new ground")
+        let output = shell.run("set paper #303846")
+        let offer = try #require(output.split(separator: "\n").first { $0.contains(" drafted from the old paper: 'draft ") }, "\(output)")
+        let command = try #require(offer.firstMatch(of: /'(draft [^']+)' follows the new one$/)?.output.1)
+        let roles = command.split(separator: " ").dropFirst().map(String.init)
+        #expect(roles.contains("plate") && roles.contains("sunken") && roles.contains("raised"), "\(offer)")
+        #expect(!roles.contains("shutter") && !roles.contains("accent") && !roles.contains("paper"),
+                "set by hand, so nobody's draft: \(offer)")
+        #expect(Set(roles) == shell.session.drafted.subtracting(["paper"]), "\(offer)")
+        #expect(offer.hasPrefix("\(roles.count) roles were drafted from the old paper: "), "\(offer)")
+        // The offered line is a draft that places them from the new paper.
+        let before = shell.session.palette
+        let redrafted = shell.run(String(command))
+        #expect(redrafted.contains("\(roles.count) roles drafted from the style"), "\(redrafted)")
+        #expect(roles.contains { before[$0] != shell.session.palette[$0] }, "\(redrafted)")
+        // A suggestion applied to the ground changes it as `set` does, and offers the same.
+        #expect(shell.run("set paper #8A8F99").contains(" drafted from the old paper: 'draft "))
+        let applied = shell.run("apply")
+        #expect(shell.session.palette["paper"] != Colour(red: 0x8A, green: 0x8F, blue: 0x99), "\(applied)")
+        #expect(applied.contains("\n\(roles.count) roles were drafted from the old paper: '\(command)' follows the new one\n"), "\(applied)")
+        // At a level, `set paper` pins the variant's ground; the palette's own is as it was.
+        shell.run("level high")
+        #expect(!shell.run("set paper #2B303B").contains("drafted from the old"))
+    }
+
     @Test func draftRolesRedraftsOnlyThoseAndKeepsTheRest() {
         var shell = ShellHarness(id: "dusk")
         shell.fillPassingPalette()

@@ -111,6 +111,23 @@ import PaletteTestSupport
         #expect(!last.contains("ready to save"))
     }
 
+    /// Failing rule lines beside "0 failing at standard" are named as what they are (#62 item
+    /// 5a): at a level whose variant cannot be derived, the rules a line shows (`set`, `rules`)
+    /// are measured on the pins as they stand, and a line above them says so.
+    @Test(arguments: [["set success #166534"], ["set success #166534", "set destructive #DC2626"], ["set success #166534", "rules destructive"],
+                      ["set inkOnAccent #FFFFFF", "set accent #F4F1EA"]])
+    func failingRuleLinesAtALevelThatCannotDeriveAreNamedAsThePins(lines: [String]) throws {
+        var shell = Self.shellAtHigh()
+        let text = lines.map { shell.run($0) }.joined()
+        let output = text.split(separator: "\n").map(String.init)
+        // The last line's rule lines, and the line just above the first of them.
+        let ruleLines = Array(output.reversed().drop { !$0.hasPrefix("  ") }.prefix { $0.hasPrefix("  ") }.reversed())
+        #expect(ruleLines.contains { $0.hasPrefix("  fail ") }, "\(text)")
+        #expect(ruleLines.first == "  measured on the pins: the high variant cannot be derived with them, so these are the pins' rules at high ('fix' names what to unpin)",
+                "\(text)")
+        #expect(output.last?.contains("0 failing at standard · at high: cannot be derived with its pins (") == true || lines.last!.hasPrefix("rules"), "\(text)")
+    }
+
     /// One-shot commands that compute stop at Ctrl-C: exit 130, one line on standard error, no
     /// file written.
     @Test(arguments: [["fix", "work/quiet.json", "--out", "craftLight.json"], ["fix", "work/quiet.json", "--level", "high", "--json"],

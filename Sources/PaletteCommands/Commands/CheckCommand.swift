@@ -59,7 +59,7 @@ enum CheckCommand {
             context.output.line(JSONWriter.write(.object(members)))
         } else {
             for report in reports { context.output.write(report.text) }
-            context.output.line(summary(reports, unreadable: parsed.all(Self.files).count - checked, levels: levels.count))
+            context.output.line(summary(reports, unreadable: parsed.all(Self.files).count - checked, levels: levels.count) + (idCheck?.summary ?? ""))
             if let idCheck { for line in idCheck.lines { context.output.line(line) } }
         }
         return exit

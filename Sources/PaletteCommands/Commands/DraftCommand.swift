@@ -19,7 +19,7 @@ enum DraftCommand {
         details: [
             "Every role not given is placed as the style places it ('palette-repl style' shows how), then the whole palette is repaired",
             "exactly as 'fix' repairs (keys kept, the style's pair orders kept), so every rule passes and every level derives.",
-            "The style comes from the --like palettes, else DIR/Palettes (DIR: --dir or the current folder), else the schema's built-in palettes.",
+            "The style comes from the --like palettes (--like builtin: the schema's built-in ones), else DIR/Palettes (DIR: --dir or the current folder), else the schema's built-in palettes; the first line names them.",
             "--scheme takes the schema's key roles and signals from the scheme's slots (base16: base00 paper, base05 ink, base0D accent, ...); they are starts the repair may move, not decisions.",
             "Exit 1 when the keys leave no passing palette (the conflicting rules are named) and nothing is written.",
         ],
@@ -42,7 +42,8 @@ enum DraftCommand {
         let kind = try DraftInputs.kind(parsed[DraftInputs.kind, as: DraftInputs.Kind.self], given: given, schema: schema, command: "draft")
         let folder = parsed[dir] ?? "."
         let likes = parsed.all(DraftInputs.like)
-        let (palettes, source) = try DraftInputs.palettes(likes: likes, folder: folder, excluding: id.rawValue, schema: schema, fileSystem: context.fileSystem)
+        let (palettes, source) = try DraftInputs.palettes(likes: likes, folder: folder, excluding: id.rawValue, schema: schema, fileSystem: context.fileSystem,
+                                                          command: "draft")
         let level = try ContrastLevelOption.level(parsed, schema: schema)
         let paths = SessionPaths(directory: folder, id: id)
         if parsed[dir] != nil {
@@ -72,7 +73,9 @@ enum DraftCommand {
         } else {
             let style = try ShellEntryCommands.style(parsed, context: context)
             if let note = source.passedOverNote { context.output.line(note) }
-            for line in DraftText.lines(draft, source: sourceText, kindReason: kind.reason, style: style) { context.output.line(line) }
+            for line in DraftText.lines(draft, source: sourceText, styleNote: source.folderNote(schema: schema), kindReason: kind.reason, style: style) {
+                context.output.line(line)
+            }
             if draft.passes {
                 if let out = parsed[out] { context.output.line("wrote \(out.escapingControlCharacters)") }
                 if parsed[dir] != nil {

@@ -3,7 +3,11 @@ import PaletteKit
 /// What `draft` and `style` read besides their own words: the style's palettes, the keys, the
 /// scheme and the kind, shared by the one-shot commands and the shell's `draft`.
 enum DraftInputs {
-    static let like = CommandOption.option("--like", "FILE", .file, "learn the style from this palette (repeatable; default: DIR/Palettes, else the schema's built-in palettes)", repeatable: true)
+    static let like = CommandOption.option("--like", "FILE|builtin", .oneOf([.file, .choice([builtInWord])]),
+                                           "learn the style from this palette (repeatable), or from the schema's built-in palettes (builtin; ./builtin is a file); default: DIR/Palettes, else the built-in palettes",
+                                           repeatable: true)
+    /// `--like builtin`: the schema's built-in palettes, asked for by name.
+    static let builtInWord = "builtin"
     /// A palette's kind as `--kind` names it.
     enum Kind: String, CaseIterable { case light, dark }
     static let kind = CommandOption.choice("--kind", Kind.self, "the kind to draft (default: the ground's kind when it is given or in the scheme, else light)")
@@ -24,12 +28,35 @@ enum DraftInputs {
             guard case .folder(_, _, let passedOver) = self, !passedOver.isEmpty else { return nil }
             return "passed over \(passedOver.map(\.escapingControlCharacters).joined(separator: ", ")): not a complete palette of the schema"
         }
+
+        /// Said when the style comes from the folder, which a draft reads unless told otherwise,
+        /// and the schema has built-in palettes it could have learned from instead.
+        func folderNote(schema: Schema) -> String? {
+            guard case .folder(let folder, let files, _) = self else { return nil }
+            let builtIn = BuiltInPalettes.palettes(for: schema).count
+            guard builtIn > 0 else { return nil }
+            return "learned from the \(Plural.counted(files.count, "palette")) saved in \(folder.escapingControlCharacters), not the schema's \(builtIn) built-in ones; '--like \(builtInWord)' learns from those"
+        }
     }
 
-    /// The palettes a style is learned from: the `--like` files, else the complete palettes of
-    /// the schema in `folder/Palettes` other than `excluding`'s, else the schema's built-in ones.
-    /// A palette of another schema in the folder is passed over.
-    static func palettes(likes: [String], folder: String, excluding: String?, schema: Schema, fileSystem: FileSystem) throws(ToolError) -> (palettes: [Palette], source: StyleSource) {
+    /// The `--like` words with each path seen through `path` (the shell's, from its folder), the
+    /// built-in word as it is.
+    static func likes(_ words: [String], path: (String) -> String) -> [String] {
+        words.map { $0 == builtInWord ? $0 : path($0) }
+    }
+
+    /// The palettes a style is learned from: the `--like` files (or the built-in palettes, for
+    /// `--like builtin`), else the complete palettes of the schema in `folder/Palettes` other
+    /// than `excluding`'s, else the schema's built-in ones. A palette of another schema in the
+    /// folder is passed over.
+    static func palettes(likes: [String], folder: String, excluding: String?, schema: Schema, fileSystem: FileSystem,
+                         command: String) throws(ToolError) -> (palettes: [Palette], source: StyleSource) {
+        if likes.contains(builtInWord) {
+            guard likes.count == 1 else {
+                throw .badOptionValue(command: command, option: like.name, value: builtInWord, expected: "builtin alone or palette files, not both (./builtin names a file)")
+            }
+            return (try builtInPalettes(schema), .builtIn)
+        }
         if !likes.isEmpty {
             var palettes: [Palette] = []
             for path in likes { palettes.append(try PaletteLoading.load(path: path, fileSystem: fileSystem, schema: schema, requireComplete: true)) }
@@ -39,9 +66,14 @@ enum DraftInputs {
         if !saved.palettes.isEmpty {
             return (saved.palettes, .folder(FilePath.join(folder, "Palettes"), saved.paths, passedOver: saved.passedOver))
         }
+        return (try builtInPalettes(schema), .builtIn)
+    }
+
+    /// The schema's built-in palettes; a schema without them is refused.
+    static func builtInPalettes(_ schema: Schema) throws(ToolError) -> [Palette] {
         let builtIn = BuiltInPalettes.palettes(for: schema)
         guard !builtIn.isEmpty else { throw .draft(.noPalettes) }
-        return (builtIn, .builtIn)
+        return builtIn
     }
 
     /// `--key ROLE=COLOR` values, in the order given.

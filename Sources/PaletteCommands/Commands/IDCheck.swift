@@ -23,6 +23,12 @@ struct IDCheck {
         return IDCheck(listPath: path, listed: registry.current.count, problems: registry.problems(present: present))
     }
 
+    /// What the summary line adds, so that it agrees with the exit code: `; ids: 2 failing`
+    /// when an id fails (each named on the lines that follow), nothing when all pass.
+    var summary: String {
+        problems.isEmpty ? "" : "; ids: \(problems.count) failing"
+    }
+
     var lines: [String] {
         if problems.isEmpty { return ["ids: all \(Plural.counted(listed, "id")) listed in \(listPath) present, no unlisted ids"] }
         return problems.map { "ids: fail: " + ErrorText.message(for: $0, listPath: listPath) }

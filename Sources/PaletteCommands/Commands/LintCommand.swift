@@ -119,7 +119,7 @@ enum LintCommand {
                                     checkOfMode: { every.checks[$0.name]! }, cancellation: context.cancellation)
             // A plan Ctrl-C cut short is no plan: nothing is written.
             if context.interrupted() { throw .interrupted }
-            fixLines = LintFixText.lines(plan, output: output)
+            fixLines = LintFixText.lines(plan, output: output, writes: parsed.has(write))
             fixJSON = LintFixText.json(plan, output: output)
             if parsed.has(write), !plan.changes.isEmpty {
                 let fixed = LintFix.apply(plan.changes, to: inputs.texts)

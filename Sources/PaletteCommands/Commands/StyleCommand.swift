@@ -30,7 +30,7 @@ enum StyleCommand {
             throw .unreadableFile(FileSystemError(path: folder, reason: "not a folder that can be read"))
         }
         let (palettes, source) = try DraftInputs.palettes(likes: parsed.all(DraftInputs.like), folder: parsed[dir] ?? ".", excluding: nil,
-                                                          schema: schema, fileSystem: context.fileSystem)
+                                                          schema: schema, fileSystem: context.fileSystem, command: "style")
         var kinds: [Bool]
         if let chosen = parsed[DraftInputs.kind, as: DraftInputs.Kind.self] {
             kinds = [chosen == .light]

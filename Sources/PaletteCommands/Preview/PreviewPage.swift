@@ -87,7 +87,7 @@ package enum PreviewPage {
         <html lang="en">
         <head>
         <meta charset="utf-8">
-        \(reload)<title>palette-repl preview: \(palettes.map(\.id.rawValue).joined(separator: ", "))</title>
+        \(reload)<title>palette-repl preview: \(palettes.map(columnTitle).joined(separator: ", "))</title>
         <style>
         \(paletteVariables(palettes))
         html, body { margin: 0; padding: 0; background: #FFFFFF; font: 14px/1.35 -apple-system, "Helvetica Neue", Arial, sans-serif; }
@@ -114,6 +114,8 @@ package enum PreviewPage {
         palette.schema.level == ContrastLevel.standard ? palette.id.rawValue : "\(palette.id)-\(palette.schema.level)"
     }
 
+    /// A column's heading, and its name in the page's title: the id, and for a variant its level
+    /// (`nord · high contrast`), so no two columns read alike.
     static func columnTitle(_ palette: Palette) -> String {
         palette.schema.level == ContrastLevel.standard ? palette.id.rawValue : "\(palette.id) · \(palette.schema.level) contrast"
     }

@@ -4,10 +4,14 @@ import PaletteKit
 /// rule and level holds, and how many decisions the designer made.
 package enum DraftText {
     /// `only`: the roles to list (a shell's `draft ROLE…` lists those it drafted); nil for all.
-    package static func lines(_ draft: PaletteDraft, source: String, kindReason: String?, style: OutputStyle, only: [String]? = nil) -> [String] {
+    /// The first line names the palettes the style was learned from; `styleNote` follows it.
+    package static func lines(_ draft: PaletteDraft, source: String, styleNote: String? = nil, kindReason: String?, style: OutputStyle,
+                              only: [String]? = nil) -> [String] {
         let id = draft.request.id.rawValue
         let kind = draft.request.isLight ? "light" : "dark"
-        var lines = ["draft \(id): \(kind), in the style of \(Plural.counted(draft.style.palettes.count, "\(kind) palette")) (\(source))"]
+        let names = draft.style.palettes.joined(separator: ", ")
+        var lines = ["draft \(id): \(kind), in the style of \(Plural.counted(draft.style.palettes.count, "\(kind) palette")) (\(source): \(names))"]
+        if let styleNote { lines.append("  style: " + styleNote) }
         if let kindReason { lines.append("  kind: " + kindReason) }
         guard draft.repair.passes else {
             return lines + RepairText.conflictLines(draft.repair, name: id, command: "draft")
@@ -51,5 +55,12 @@ package enum DraftText {
         let decisionText = keys.isEmpty ? "0 decisions" : Plural.counted(keys.count, "decision") + " (\(keys.joined(separator: ", ")))"
         lines.append("\(decisionText); \(Plural.counted(draft.drafted.count, "role")) drafted from the style")
         return lines
+    }
+
+    /// After the ground changes: `plate, sunken, raised were drafted from the old paper: 'draft
+    /// plate sunken raised' follows the new one` (more than three roles are counted).
+    package static func redraftOffer(_ roles: [String], ground: String) -> String {
+        let named = roles.count <= 3 ? roles.joined(separator: ", ") : Plural.counted(roles.count, "role")
+        return "\(named) \(roles.count == 1 ? "was" : "were") drafted from the old \(ground): 'draft \(roles.joined(separator: " "))' follows the new one"
     }
 }

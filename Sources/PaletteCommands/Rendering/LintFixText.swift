@@ -1,12 +1,17 @@
 import PaletteKit
 
 /// How `lint --fix` reads: the changes it makes, each at the line of the value, and what it
-/// does not write and why.
+/// does not write and why. Without `--write` nothing is written, and each change says what it
+/// would write.
 enum LintFixText {
-    static func lines(_ plan: LintFix.Plan, output: LintOutput) -> [String] {
+    static func lines(_ plan: LintFix.Plan, output: LintOutput, writes: Bool) -> [String] {
         var lines: [String] = []
+        let written = writes ? "written as" : "would be written as"
         for change in plan.changes {
-            lines.append("\(output.path(change.place).escapingControlCharacters):\(change.place.line): fix: \(change.roles.joined(separator: ", ")) \(change.from.hex) → \(change.to.hex) (ΔL \(output.signed(change.to.lightness - change.from.lightness))), written as \(change.text); read in \(change.modes.joined(separator: "; "))")
+            lines.append("\(output.path(change.place).escapingControlCharacters):\(change.place.line): fix: \(change.roles.joined(separator: ", ")) \(change.from.hex) → \(change.to.hex) (ΔL \(output.signed(change.to.lightness - change.from.lightness))), \(written) \(change.text); read in \(change.modes.joined(separator: "; "))")
+        }
+        if !writes && !plan.changes.isEmpty {
+            lines.append("nothing written: '--fix --write' writes \(plan.changes.count == 1 ? "this change" : "these \(plan.changes.count) changes")")
         }
         for refusal in plan.refused {
             let place = refusal.place.map { "\(output.path($0).escapingControlCharacters):\($0.line): " } ?? ""

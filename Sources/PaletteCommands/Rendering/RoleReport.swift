@@ -18,9 +18,7 @@ package enum RoleReport {
             return (["\(role) unset"], [])
         }
         lines.append(named(role, in: palette) + Swatch.block(colour, style: style, over: palette[palette.schema.ground]) + describe(colour))
-        if case .deriving? = variant {
-            lines.append("  measured on the pins: the \(session.level) variant is still deriving (its verdict follows)")
-        }
+        if let pins = VariantText.measuredOnThePins(variant, level: session.level) { lines.append(pins) }
         let results = RuleEvaluator.evaluate(involving: role, in: palette)
         let measured = results.filter { $0.status != .pending }
         lines += RuleText.failingFirst(measured).flatMap { RuleText.wrappedLines($0, style: style) }

@@ -10,4 +10,16 @@ enum VariantText {
         }
         return "the \(level) variant derives: \(Plural.counted(variant.moves.count, "role")) move ('fix' lists them)"
     }
+
+    /// The line above rules a line at `level` shows when they measure the pins as they stand,
+    /// not the variant (still deriving, or not derivable with them), so their failures read as
+    /// the pins' and not as the palette's; nil when they measure the variant.
+    static func measuredOnThePins(_ variant: VariantState?, level: String) -> String? {
+        switch variant {
+        case .deriving?: return "  measured on the pins: the \(level) variant is still deriving (its verdict follows)"
+        case .derived(let repair)? where !repair.passes:
+            return "  measured on the pins: the \(level) variant cannot be derived with them, so these are the pins' rules at \(level) ('fix' names what to unpin)"
+        case .derived?, nil: return nil
+        }
+    }
 }

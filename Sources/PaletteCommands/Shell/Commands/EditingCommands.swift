@@ -5,7 +5,8 @@ enum EditingCommands {
     static let all: [ShellCommand] = [set, unset, apply, undo, redo]
 
     /// The report after a role changes; a suggestion in it becomes what `apply` takes. Roles
-    /// that moved with it (they follow it) are reported after it, with the links given up.
+    /// that moved with it (they follow it) are reported after it, with the links given up, then
+    /// the offer to draft again what a draft placed from the old ground, before the progress line.
     static func report(_ role: String, session: inout Session, context: ShellContext, movedFrom before: Palette? = nil,
                        broken: [BrokenLink] = []) throws(ToolError) {
         guard context.showsFeedback else {
@@ -24,8 +25,21 @@ enum EditingCommands {
             }
         }
         for link in broken { context.output.line(ErrorText.brokenLink(link, keeps: session.palette[link.role])) }
+        if let before, let offer = redraftOffer(after: role, movedFrom: before, session: session) { context.output.line(offer) }
         if !report.suggestions.isEmpty { session.lastSuggestions = report.suggestions }
         context.output.line(try ProgressText.line(session, cancellation: context.cancellation))
+    }
+
+    /// A draft places every role from its keys and repairs them together with the ground, so the
+    /// roles it placed that nobody has set since keep what the old ground gave them (its tint, its
+    /// steps): when the ground itself changes (`set`, `apply`), one line offers the `draft ROLE…`
+    /// that places them again from the new one. Nil for any other role, an unchanged ground, a
+    /// pin at a level (the palette's own ground is as it was), or nothing drafted.
+    static func redraftOffer(after role: String, movedFrom before: Palette, session: Session) -> String? {
+        let ground = session.palette.schema.ground
+        guard role == ground, before[ground] != session.palette[ground] else { return nil }
+        let drafted = session.palette.filledRoles.filter { session.drafted.contains($0) && $0 != ground }
+        return drafted.isEmpty ? nil : DraftText.redraftOffer(drafted, ground: ground)
     }
 
     /// What a step of history changed, as `undo` and `redo` say it: each role's colour before and

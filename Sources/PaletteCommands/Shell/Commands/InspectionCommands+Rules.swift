@@ -6,7 +6,9 @@ extension InspectionCommands {
     static let rules = ShellCommand(
         name: "rules", arguments: [rulesRole], summary: "Every rule (or a role's or derived token's rules) with its status."
     ) { parsed, _, session, context throws(ToolError) in
-        let palette = try session.measured(cancellation: context.cancellation)
+        let variant = try session.variant(cancellation: context.cancellation)
+        let palette = session.measured(given: variant)
+        if let pins = VariantText.measuredOnThePins(variant, level: session.level) { context.output.line(pins) }
         let results: [RuleResult]
         if let name = parsed[rulesRole], palette.schema.derivedToken(named: name) != nil {
             // A derived token's own rules, those that name it.

@@ -39,15 +39,13 @@ enum ShellDraftCommand {
         }
         // A ground drafted again keeps the palette's kind unless --kind says otherwise.
         let kind = try DraftInputs.kind(parsed[DraftInputs.kind, as: DraftInputs.Kind.self], given: given, schema: schema, command: "draft", current: current.isLight)
-        let likes = parsed.all(DraftInputs.like).map(context.path)
+        let likes = DraftInputs.likes(parsed.all(DraftInputs.like), path: context.path)
         let styleSource: (palettes: [Palette], source: DraftInputs.StyleSource)
         if parsed.has(builtin) {
-            let palettes = BuiltInPalettes.palettes(for: schema)
-            guard !palettes.isEmpty else { throw .draft(.noPalettes) }
-            styleSource = (palettes, .builtIn)
+            styleSource = (try DraftInputs.builtInPalettes(schema), .builtIn)
         } else {
             styleSource = try DraftInputs.palettes(likes: likes, folder: session.paths.directory, excluding: current.id.rawValue, schema: schema,
-                                                   fileSystem: context.fileSystem)
+                                                   fileSystem: context.fileSystem, command: "draft")
         }
         let level = try ContrastLevelOption.level(parsed, schema: schema)
         let drafting = targets.filter { role in !given.contains { $0.role == role } }
@@ -83,7 +81,8 @@ enum ShellDraftCommand {
         guard context.showsFeedback else { return }
         if let note = styleSource.source.passedOverNote { context.output.line(note) }
         for (role, link) in unlinked { context.output.line(ErrorText.unlinkedByDraft(role, link: link, drafted: targets, keeps: session.palette[role])) }
-        for line in DraftText.lines(draft, source: source, kindReason: kind.reason, style: context.style, only: named.isEmpty ? nil : named) {
+        for line in DraftText.lines(draft, source: source, styleNote: styleSource.source.folderNote(schema: schema), kindReason: kind.reason,
+                                    style: context.style, only: named.isEmpty ? nil : named) {
             context.output.line(line)
         }
         context.output.line("'undo' takes the whole draft back; 'missing' lists the drafted roles to look at")
