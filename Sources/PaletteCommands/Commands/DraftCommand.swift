@@ -103,7 +103,7 @@ enum DraftCommand {
         let kind: DraftInputs.Kind = draft.request.isLight ? .light : .dark
         var lines = ["# \(id): drafted with 'palette-repl draft' from " + Plural.counted(draft.decisions, "key")
                      + (scheme.map { " and the scheme \($0)" } ?? "") + ", in the style of " + Plural.counted(draft.style.palettes.count, "\(kind.rawValue) palette")]
-        lines.append(SessionHeader(.new, id: id, schemaPath: context.schemaPath.map { paths.journalPath($0, fileSystem: context.fileSystem) }).line)
+        lines.append(SessionHeader(.new, id: id, schemaPath: context.schemaPath.map { SchemaLoading.journalValue($0, paths: paths, fileSystem: context.fileSystem) }).line)
         for key in keys { lines.append("set \(key.role) \(key.colour.hex)") }
         // The kind is written unless the ground set above decides it.
         let writesKind = kindGiven != nil || keys.allSatisfy { $0.role != draft.request.schema.ground }

@@ -6,9 +6,25 @@ import PaletteKit
 enum SchemaLoading {
     static let folderFileName = "palette-schema.json"
     /// Taken by every command, before the command's own options are scanned.
-    static let option = CommandOption.option("--schema", "FILE", .file, "the schema palettes are read and made with")
+    static let option = CommandOption.option("--schema", "FILE", .file,
+                                             "the schema palettes are read and made with: a schema file, or a built-in schema's name (\(builtInNames))")
+
+    static let builtInNames = Schema.builtIn.keys.sorted().joined(separator: ", ")
+
+    /// `app`, `stream`: a built-in schema, when the value is one's name and no path (a file of
+    /// that name is `./app`).
+    static func builtIn(_ value: String) -> Schema? {
+        value.contains("/") ? nil : Schema.builtIn[value]
+    }
+
+    /// How a session's `new` line names the schema: a built-in one by its name, a file relative
+    /// to the palette folder, so the session replays the same from wherever it is run.
+    static func journalValue(_ typed: String, paths: SessionPaths, fileSystem: FileSystem) -> String {
+        builtIn(typed) != nil ? typed : paths.journalPath(typed, fileSystem: fileSystem)
+    }
 
     static func load(path: String, fileSystem: FileSystem) throws(ToolError) -> Schema {
+        if let schema = builtIn(path) { return schema }
         let text = try ToolError.reading(try fileSystem.readText(at: path, limit: InputLimits.paletteFileBytes))
         do throws(SchemaLoadError) { return try SchemaFile.decode(text) } catch { throw .invalidSchema(path: path, error) }
     }
@@ -16,7 +32,8 @@ enum SchemaLoading {
     /// A schema a session file or journal names on its `new` line: relative to the palette
     /// folder, so the file replays the same from wherever it is run.
     static func load(named path: String, inPaletteFolder directory: String, fileSystem: FileSystem) throws(ToolError) -> Schema {
-        try load(path: FilePath.join(directory, path), fileSystem: fileSystem)
+        if let schema = builtIn(path) { return schema }
+        return try load(path: FilePath.join(directory, path), fileSystem: fileSystem)
     }
 
     /// The journal of a migration's writes, in the palette folder (`SchemaMigrationCommand`).

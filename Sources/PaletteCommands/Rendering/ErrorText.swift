@@ -309,7 +309,8 @@ package enum ErrorText {
             return "role \"\(role)\" must be opaque, found \(value.shownInError)"
         case .schemaMismatch(let recorded, let expected):
             let made = recorded.map { $0 == expected ? "another version of schema '\($0.shownInError)'" : "schema '\($0.shownInError)'" } ?? "the built-in stream schema"
-            return "made for \(made), not for schema '\(expected)'; pass the schema it was made with: --schema FILE"
+            let option = recorded.flatMap { Schema.builtIn[$0] != nil && $0 != "stream" ? "--schema \($0)" : nil } ?? "--schema FILE"
+            return "made for \(made), not for schema '\(expected)'; pass the schema it was made with: \(option)"
         case .badTwin(let text): return "\"twin\" must be a palette id such as \"craftDark\", found \(quoted(text))"
         case .twinIsItself(let id): return "\"twin\" is \(id), the palette itself; expected the id of its light or dark twin"
         case .schemaVersionMismatch(let schema, let unknown):

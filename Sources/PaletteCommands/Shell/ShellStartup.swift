@@ -86,6 +86,13 @@ package enum ShellStartup {
         if let id = PaletteID(target), !fileSystem.fileExists(at: target) {
             file = SessionPaths(directory: directory ?? ".", id: id).paletteFile
         }
+        var schema = schema, schemaPath = schemaPath
+        // Without `--schema`, the schema the palette's journal started with (`new ID --schema app`):
+        // `open ID` continues it as `new` would.
+        if schemaPath == nil, case let name = FilePath.name(of: file), name.hasSuffix(".json"), let id = PaletteID(String(name.dropLast(5))),
+           let (recorded, path) = try journalSchema(SessionPaths(openedFile: file, id: id), fileSystem: fileSystem) {
+            (schema, schemaPath) = (recorded, path)
+        }
         let palette = try PaletteLoading.load(path: file, fileSystem: fileSystem, schema: schema)
         // The session saves back to the file it opened, and its journal replays to the id's file:
         // a file named for another id is refused, not written over someday by a replay.
@@ -143,7 +150,7 @@ package enum ShellStartup {
     private static func newLine(_ id: PaletteID, schemaPath: String?, paths: SessionPaths, fileSystem: FileSystem) -> String {
         let laidOut = SessionPaths(directory: paths.directory, id: id).paletteFile
         let file = FilePath.normalized(paths.paletteFile) == FilePath.normalized(laidOut) ? nil : paths.journalPath(paths.paletteFile, fileSystem: fileSystem)
-        return SessionHeader(.new, id: id.rawValue, schemaPath: schemaPath.map { paths.journalPath($0, fileSystem: fileSystem) }, paletteFile: file).line + "\n"
+        return SessionHeader(.new, id: id.rawValue, schemaPath: schemaPath.map { SchemaLoading.journalValue($0, paths: paths, fileSystem: fileSystem) }, paletteFile: file).line + "\n"
     }
 
     /// One shell per palette: the journal's lock, then the temporary files a killed save left.
@@ -204,6 +211,16 @@ package enum ShellStartup {
             throw .journalOfAnotherSchema(id: id.rawValue, journal: paths.journalFile, started: started, given: schemaPath)
         }
         return .work(schema)
+    }
+
+    /// The schema a journal's `new` line names with `--schema`, and that name; nil when there is
+    /// no journal or its header names none.
+    static func journalSchema(_ paths: SessionPaths, fileSystem: FileSystem) throws(ToolError) -> (Schema, String)? {
+        guard fileSystem.fileExists(at: paths.journalFile) else { return nil }
+        let bytes = try ToolError.reading(try fileSystem.readBytes(at: paths.journalFile, limit: InputLimits.sessionFileBytes))
+        guard let first = TextLines.split(String(decoding: bytes, as: UTF8.self)).lazy.compactMap(ShellLine.init).first,
+              let header = try? SessionHeader(first), header.start == .new, let path = header.schemaPath else { return nil }
+        return (try SchemaLoading.load(named: path, inPaletteFolder: paths.directory, fileSystem: fileSystem), path)
     }
 
     /// Replays the journal of a palette that was never saved: every line in it was accepted once.

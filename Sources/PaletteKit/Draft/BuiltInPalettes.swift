@@ -2,10 +2,11 @@
 /// no `--like` palette and no `Palettes/` folder is given.
 public enum BuiltInPalettes {
     /// The built-in palettes of `schema`: the twelve shipped stream palettes for the built-in
-    /// stream schema, none for any other.
+    /// stream schema, appLight and appDark for the app schema, none for any other.
     /// A schema file of the same roles and rules as the built-in stream schema (the same hash:
     /// `palette-schema.json` written before `draft` existed, say) has them too.
     public static func palettes(for schema: Schema) -> [Palette] {
+        if SchemaIdentity(schema) == SchemaIdentity(.app) { return app }
         guard SchemaIdentity(schema) == SchemaIdentity(.stream) else { return [] }
         guard schema.standard == .stream else {
             return stream.map { palette in
@@ -15,6 +16,12 @@ public enum BuiltInPalettes {
             }
         }
         return stream
+    }
+
+    static let app: [Palette] = appFiles.map { file in
+        do throws(PaletteLoadError) { return try PaletteFile.decode(file.text, schema: .app, requireComplete: true) } catch {
+            preconditionFailure("built-in palette \(file.id) does not decode: \(error)")
+        }
     }
 
     /// Decoded once; a shipped file that does not decode is a programming error
