@@ -16,11 +16,11 @@ import PaletteTestSupport
         (["fix"], "palette-repl: fix: missing FILE; usage: palette-repl fix FILE [--only ROLE,…] [--keep ROLE,…] [--invert] [--unlink] [--level NAME] [--out FILE] [--id ID] [--json] [--color always|never|auto]"),
         (["roles", "extra"], "palette-repl: roles: unexpected 'extra'; usage: palette-repl roles [--json]"),
         (["schema", "check"], "palette-repl: schema: missing FILE after 'check'; usage: palette-repl schema check FILE | schema show [FILE]"),
-        (["schema", "list"], "palette-repl: schema: unexpected 'list'; expected check, show, retire or rename; usage: palette-repl schema check FILE | schema show [FILE] | schema retire ROLE... [--dir DIR] [--json] | schema rename OLD NEW [--dir DIR] [--json]"),
+        (["schema", "list"], "palette-repl: schema: unexpected 'list'; expected check, show, retire or rename; usage: palette-repl schema check FILE | schema show [FILE] | schema retire ROLE... [--dir DIR] [--app PATH] [--force] [--json] | schema rename OLD NEW [--dir DIR] [--json]"),
         (["manual", "now"], "palette-repl: manual: unexpected 'now'; usage: palette-repl manual"),
         // The nearest form is the one whose fixed words match (it was the first declared).
         (["schema", "show", "a.json", "b.json"], "palette-repl: schema: unexpected 'b.json'; usage: palette-repl schema check FILE | schema show [FILE]"),
-        (["schema"], "palette-repl: schema: missing check, show, retire or rename; usage: palette-repl schema check FILE | schema show [FILE] | schema retire ROLE... [--dir DIR] [--json] | schema rename OLD NEW [--dir DIR] [--json]"),
+        (["schema"], "palette-repl: schema: missing check, show, retire or rename; usage: palette-repl schema check FILE | schema show [FILE] | schema retire ROLE... [--dir DIR] [--app PATH] [--force] [--json] | schema rename OLD NEW [--dir DIR] [--json]"),
         // An option given twice.
         (["fix", "draft.json", "--out", "a.json", "--out", "b.json"], "palette-repl: fix: --out is given twice; usage: palette-repl fix FILE"),
         (["contrast", "#000", "#FFF", "--json", "--json"], "palette-repl: contrast: --json is given twice; usage: palette-repl contrast"),
