@@ -61,7 +61,7 @@ import PaletteTestSupport
         try folder.write(layers, to: "layers.css")
         let read = try BinaryRunner.run(["lint", "--schema", "schema.json", "layers.css"], directory: folder.url)
         #expect(read.status == 1, "\(read.output)\(read.errors)")
-        #expect(read.output.contains("layers.css:65: :root: rule body text/surface 1.16 < 4.5"), "\(read.output)")
+        #expect(read.output.contains("layers.css:65: default: rule body text/surface 1.16 < 4.5"), "\(read.output)")
     }
 
     @Test func lintsGithubAnnotationsEscapeControlCharacters() throws {

@@ -12,6 +12,9 @@ usage: chromium_cascade.py CHROMIUM STYLESHEET... < cases.json
   JSON object: "values", the root's computed value of each property (trimmed), "matches", whether
   the root matches the selector, and "childMatches", whether an element inside the body does (both
   null without a selector).
+  A case's "elements", each a list of {"tag", "id", "classes", "attributes": [[name, value]]}
+  from the outermost to the element itself, are built in the body (a tag of null as a span), and
+  "elements" in the line printed holds each last element's computed value of each property.
 """
 import json
 import os
@@ -27,8 +30,25 @@ PROBE = """(() => {
   for (const element of [root, body]) for (const name of element.getAttributeNames()) element.removeAttribute(name);
   for (const [name, value] of Object.entries(wanted.attributes)) root.setAttribute(name, value);
   for (const [name, value] of Object.entries(wanted.bodyAttributes || {})) body.setAttribute(name, value);
+  const built = (wanted.elements || []).map(chain => {
+    let parent = body, top = null;
+    for (const spec of chain) {
+      const element = document.createElement(spec.tag || "span");
+      if (spec.id) element.id = spec.id;
+      for (const name of spec.classes) element.classList.add(name);
+      for (const [name, value] of spec.attributes) element.setAttribute(name, value);
+      parent.appendChild(element);
+      top = top || element;
+      parent = element;
+    }
+    return {top, last: parent};
+  });
+  const computed = element => Object.fromEntries(wanted.properties.map(name => [name, getComputedStyle(element).getPropertyValue(name).trim()]));
+  const elements = built.map(({last}) => computed(last));
+  built.forEach(({top}) => top.remove());
   return JSON.stringify({
-    values: Object.fromEntries(wanted.properties.map(name => [name, getComputedStyle(root).getPropertyValue(name).trim()])),
+    elements,
+    values: computed(root),
     matches: wanted.selector === null ? null : root.matches(wanted.selector),
     childMatches: wanted.selector === null ? null : child.matches(wanted.selector)
   });

@@ -14,6 +14,13 @@ import Testing
 
     static func hex(_ mode: TokenMode, _ property: String) -> String? { mode.tokens[property]?.colour.hex }
 
+    /// A mode in full as the fixtures' expected colours name it: its conditions as written and the
+    /// root's selector (`:root` for neither).
+    static func written(_ mode: TokenMode) -> String {
+        let parts = (mode.scope?.conditions ?? []) + [mode.scope?.root].compactMap { $0 }
+        return parts.isEmpty ? ":root" : parts.joined(separator: " ")
+    }
+
     /// Radix Colors' shape: the scale has light, `.dark`, and both again under Display P3; the
     /// team's semantic layer in `:root` points at the scale. Four modes, each with its own values
     /// (one mode, with three quarters never measured, before).
@@ -30,7 +37,8 @@ import Testing
         """
         let modes = try Self.modes(css, relevant: ["color-bg", "color-text"])
         let p3 = "@supports (color: color(display-p3 1 1 1)) @media (color-gamut: p3)"
-        #expect(modes.map(\.name) == [":root", ".dark, .dark-theme", p3, p3 + " .dark, .dark-theme"])
+        #expect(modes.map(\.name) == ["default", "dark", "p3", "dark · p3"])
+        #expect(modes.map(Self.written) == [":root", ".dark, .dark-theme", p3, p3 + " .dark, .dark-theme"])
         #expect(modes.map { Self.hex($0, "color-bg") } == ["#FCFCFC", "#111111", "#CCCCCC", "#666666"])
         #expect(modes.map { Self.hex($0, "color-text") } == ["#202020", "#EEEEEE", "#333333", "#999999"])
         // Written in the semantic layer, defined in the scale block of the mode.
@@ -51,10 +59,9 @@ import Testing
         let document = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("expected.json"))) as! [String: Any]
         let expected = document["modes"] as! [String: [String: String]]
         let modes = try CSSTokenModes.read(files, relevant: Set(expected[":root"]!.keys)).modes
-        let p3 = "@supports (color: color(display-p3 1 1 1)) @media (color-gamut: p3)"
-        #expect(modes.map(\.name) == [":root", ".dark, .dark-theme", p3, p3 + " .dark, .dark-theme"])
+        #expect(modes.map(\.name) == ["default", "dark", "p3", "dark · p3"])
         for mode in modes {
-            let want = try #require(expected[mode.name], "\(mode.name)")
+            let want = try #require(expected[Self.written(mode)], "\(mode.name)")
             #expect(mode.tokens.mapValues(\.colour.hex) == want, "\(mode.name)")
         }
     }
@@ -71,13 +78,14 @@ import Testing
         let document = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("expected.json"))) as! [String: Any]
         let expected = document["modes"] as! [String: [String: String]]
         let modes = try CSSTokenModes.read(files, relevant: Set(expected[":root"]!.keys)).modes
-        #expect(modes.map(\.name) == [":root", "@media (prefers-color-scheme: dark)"])
-        for mode in modes { #expect(mode.tokens.mapValues(\.colour.hex) == expected[mode.name], "\(mode.name)") }
+        #expect(modes.map(\.name) == ["default", "dark"])
+        for mode in modes { #expect(mode.tokens.mapValues(\.colour.hex) == expected[Self.written(mode)], "\(mode.name)") }
     }
 
     /// Open Props' shape: a component's properties point at the root's, which a custom-media
     /// dark block redefines. The component under the dark condition takes the dark values (it
-    /// took the light ones before); the root alone sets no checked property and is no mode.
+    /// took the light ones before); the root alone sets no checked property and is no mode of
+    /// its own: `.btn`, an element kind, is reported in each.
     @Test func aComponentTakesTheRootsConditionalValues() throws {
         let css = """
         @custom-media --OSdark (prefers-color-scheme: dark);
@@ -86,7 +94,7 @@ import Testing
         .btn { --btn-bg: var(--surface); --btn-ink: var(--ink); }
         """
         let modes = try Self.modes(css, relevant: ["btn-bg", "btn-ink"])
-        #expect(modes.map(\.name) == [".btn", "@media (--OSdark) .btn"])
+        #expect(modes.map(\.name) == ["default · .btn", "dark · .btn"])
         #expect(modes.map { Self.hex($0, "btn-bg") } == ["#FFFFFF", "#111111"])
         #expect(modes[1].tokens["btn-ink"]?.defined.line == 3)
     }
@@ -96,16 +104,16 @@ import Testing
     @Test(arguments: [
         // Light and dark never hold together: two modes and the root.
         ("@media (prefers-color-scheme: light) { :root { --a: #eeeeee; } }\n@media (prefers-color-scheme: dark) { :root { --a: #111111; } }",
-         [":root", "@media (prefers-color-scheme: light)", "@media (prefers-color-scheme: dark)"]),
+         ["default", "light", "dark"]),
         // Dark and raised contrast do: their combination is a mode.
         ("@media (prefers-color-scheme: dark) { :root { --a: #111111; } }\n@media (prefers-contrast: more) { :root { --a: #000000; } }",
-         [":root", "@media (prefers-color-scheme: dark)", "@media (prefers-contrast: more)", "@media (prefers-color-scheme: dark) @media (prefers-contrast: more)"]),
+         ["default", "dark", "high contrast", "dark · high contrast"]),
         // Custom media expanded: the same condition as written out.
         ("@custom-media --dark (prefers-color-scheme: dark);\n@media (--dark) { :root { --a: #111111; } }\n@media (prefers-color-scheme: dark) { :root { --b: #222222; } }",
-         [":root", "@media (--dark)"]),
+         ["default", "dark"]),
         // A custom media of alternatives asserts nothing: it combines with dark.
         ("@custom-media --HD (dynamic-range: high) or (color-gamut: p3);\n@media (--HD) { :root { --a: #111111; } }\n@media (prefers-color-scheme: dark) { :root { --a: #222222; } }",
-         [":root", "@media (--HD)", "@media (prefers-color-scheme: dark)", "@media (--HD) @media (prefers-color-scheme: dark)"]),
+         ["default", "hdr or p3", "dark", "dark · hdr or p3"]),
     ])
     func conditionsCombineUnlessTheyContradict(blocks: String, names: [String]) throws {
         let modes = try Self.modes(":root { --a: #ffffff; --b: #ffffff; }\n" + blocks, relevant: ["a", "b"])
@@ -129,7 +137,7 @@ import Testing
         @theme { --color-page: var(--color-white); }
         """
         let modes = try Self.modes(css, relevant: ["color-danger", "color-page"])
-        #expect(modes.map(\.name) == [":root"])
+        #expect(modes.map(\.name) == ["default"])
         #expect(Self.hex(modes[0], "color-danger") == "#DC2626")
         #expect(modes[0].tokens["color-danger"]?.defined.line == 1)
         #expect(Self.hex(modes[0], "color-page") == "#FFFFFF")

@@ -46,4 +46,42 @@ import Testing
             try DTCGTokenReader.read(try JSONParser.parse(translucent), lineOf: { _ in 1 })
         }
     }
+
+    /// A token a later file writes over an earlier one takes the members it writes and keeps the
+    /// others, as Primer's build merges its files (Style Dictionary's `deepExtend`, 3.9.2): a
+    /// high-contrast override's `mix: null` removes the base's mix (it was refused: "its member
+    /// 'mix' needs {…}"), and one writing only `$value` keeps the base's mix, as Primer's built
+    /// `--fgColor-danger` of light high contrast is `#8a071e`, its `red.6` mixed with `red.4`.
+    @Test(arguments: [
+        (##"{"$value": "#86061d", "mix": null}"##, "#86061D"),
+        (##"{"$value": "#86061d"}"##, "#8A071E"),
+        (##"{"$value": "#86061d", "mix": {"color": "#ffffff", "weight": 0.5}}"##, "#C3838E"),
+        (##"{"$value": "#86061d", "alpha": 0.5}"##, "#8A071E80"),
+        (##"{"$value": "#86061d", "mix": null, "alpha": null}"##, "#86061D"),
+    ])
+    func anOverrideReplacesTheTransformMembersItWrites(override: String, expected: String) throws {
+        let base = try DTCGTokenModes.ParsedFile(path: "base.json5", text: ##"{fg: {danger: {$type: 'color', $value: '#cf222e', mix: {color: '#d5232c', weight: 0.05}}}}"##, index: 0)
+        let over = try DTCGTokenModes.ParsedFile(path: "override.json", text: ##"{"fg": {"danger": \##(override)}}"##, index: 1)
+        let merged = try DTCGTokenModes.read([base, over], modePerFile: false)
+        #expect(merged.modes[0].tokens["fg.danger"]?.colour.hex == expected)
+    }
+
+    /// Style Dictionary's output as it is: the members its formats write beside the value
+    /// (`filePath`, `isSource`, `original`, `name`, `attributes`, `path`, `key`) are metadata, and
+    /// the value is the build's, transforms applied, so the `mix` it still carries is not applied
+    /// again; any other member that could change the value is still refused, named.
+    @Test func styleDictionarysOutputReadsAsItIs() throws {
+        let built = ##"""
+            {"diffBlob-addition-bgColor-num": {"value": "#d1f8d9", "$type": "color", "mix": {"color": "#dafbe1", "weight": 0.8},
+              "filePath": "src/tokens/functional/color/light/app-light.json5", "isSource": true,
+              "original": {"value": "{base.color.green.1}", "$type": "color", "mix": {"color": "{base.color.green.0}", "weight": 0.8}},
+              "name": "diffBlob-addition-bgColor-num", "attributes": {}, "path": ["diffBlob", "addition", "bgColor", "num"], "key": "{diffBlob.addition.bgColor.num}"}}
+            """##
+        let swatches = try DTCGTokenReader.read(try JSONParser.parse(built), lineOf: { _ in 1 })
+        #expect(swatches.map { "\($0.name) \($0.colour.hex)" } == ["diffBlob-addition-bgColor-num #D1F8D9"])
+        let other = ##"{"t": {"$type": "color", "$value": "#d1f8d9", "filePath": "a.json", "darken": 0.1}}"##
+        #expect(throws: SchemeFileError(line: 1, .unappliedMember(name: "t", member: "darken"))) {
+            try DTCGTokenReader.read(try JSONParser.parse(other), lineOf: { _ in 1 })
+        }
+    }
 }

@@ -13,7 +13,7 @@ enum LintCommand {
     static let fix = CommandOption.flag("--fix", "repair each failing mode jointly (as 'fix' does), moving the tokens whose colour is a literal, and print the changes")
     static let write = CommandOption.flag("--write", "with --fix: rewrite only the moved values in place, in their notation, all files or none, then lint again", needs: fix)
     static let modeLevel = CommandOption.option("--mode-level", "PATTERN=LEVEL", .text,
-                                                "measure the modes whose name contains PATTERN at LEVEL (repeatable; the first that matches wins, before the schema's levels' \"modes\"): high-contrast themes at their own promise in one run", repeatable: true)
+                                                "measure the modes whose name (or, in CSS, a condition or theme as written) contains PATTERN at LEVEL (repeatable; the first that matches wins, before the schema's levels' \"modes\"): high-contrast themes at their own promise in one run", repeatable: true)
     static let keep = CommandOption.list("--keep", "TOKEN", .text, "with --fix: tokens (or roles) the repair never moves: the designer's pins (a dimmed theme's canvas)", needs: fix)
 
     static let tokenFiles = CommandArgument("TOKENS", .file, .oneOrMore)
@@ -25,9 +25,9 @@ enum LintCommand {
                       exclusive: [[modeLevel, pair]])],
         options: [ContrastLevelOption.option, format, pair, minimum, modesPerFile, fix, write, keep, modeLevel],
         details: [
-            "Modes: every combination of a resolver's modifier contexts (theme=dark,contrast=high); DTCG files merged, later winning; in CSS, each set of conditions (@media, @supports, custom media) that hold together, with or without a selector, as the cascade gives them to an element, @import followed.",
+            "Modes: every combination of a resolver's modifier contexts (theme=dark,contrast=high); DTCG files merged, later winning; in CSS, each set of conditions (@media, @supports, custom media) that hold together, with or without a theme on the root (.dark), @import followed, and in each the kinds of element the selectors name (dark · button[disabled]) where their values differ from the root's, as a browser's cascade gives them.",
             "The schema's \"tokens\" maps roles to token paths or custom properties; an unmapped role reads the token of its own name.",
-            "FILE:LINE is where the failing foreground's colour is defined, aliases followed. Exit 0 all pass, 1 a rule fails or a token is missing, 2 bad input.",
+            "FILE:LINE is where the failing foreground's colour is defined, aliases followed. Exit 0 all pass, 1 a rule fails or a token is missing or invalid in a mode, 2 input that cannot be read.",
         ],
         interruptible: true,
         failureDocument: { error, words in LintOutput.failure(error, format: formatGiven(words)) }
@@ -56,19 +56,21 @@ enum LintCommand {
     }
 
     /// Each mode with the check it is measured by: at the level `levels` gives it (the first
-    /// pattern its name contains), the mode then named after it (`theme=dark_high_contrast at
-    /// high`), else `check`.
+    /// pattern its name, or a stylesheet's condition or theme as written, contains), the mode
+    /// then named after it (`theme=dark_high_contrast at high`), else `check`.
     static func levelled(_ modes: TokenModes, check: LintCheck, levels: [(pattern: String, level: String)],
                          schema: Schema) -> (modes: TokenModes, checks: [String: LintCheck]) {
         var named: [TokenMode] = []
         var checks: [String: LintCheck] = [:]
         for mode in modes.modes {
-            guard let match = levels.first(where: { mode.name.contains($0.pattern) }) else {
+            // A stylesheet's mode is matched by its conditions and theme as written too.
+            let written = [mode.name] + (mode.scope.map { $0.conditions + [$0.root].compactMap { $0 } } ?? [])
+            guard let match = levels.first(where: { level in written.contains { $0.contains(level.pattern) } }) else {
                 named.append(mode)
                 checks[mode.name] = check
                 continue
             }
-            let renamed = TokenMode(name: mode.name + " at " + match.level, tokens: mode.tokens, invalid: mode.invalid)
+            let renamed = mode.named(mode.name + " at " + match.level)
             named.append(renamed)
             checks[renamed.name] = LintCheck(schema: schema.at(level: match.level)!)
         }

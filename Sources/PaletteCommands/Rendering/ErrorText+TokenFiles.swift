@@ -10,14 +10,20 @@ extension ErrorText {
             return "var() goes round in a circle: " + shown.map(\.shownInError).joined(separator: " → ") + "; every property on it is invalid (CSS Custom Properties §3)"
         case .missingVariable(let name, let variable):
             return "\(name.shownInError) uses var(\(variable.shownInError)) with no fallback, and no file given defines \(variable.shownInError); the property is invalid"
+        case .guaranteedInvalid(let name):
+            return "\(name.shownInError) is initial, the guaranteed-invalid value, and a var() naming it has no fallback; the property is invalid (CSS Custom Properties §2.2)"
         case .malformedResolver(let text): return "not a DTCG 2025.10 resolver: \(text.shownInError)"
         case .missingFile(let path): return "the resolver names '\(path.shownInError)', which could not be read"
         case .notTokens(let expected): return "expected \(expected)"
         case .tooManyModes(let maximum):
             return "the stylesheets' conditions and selectors combine into more than \(maximum) modes; lint fewer files at once or name the pairs with --pair"
+        case .tooManyElementKinds(let maximum):
+            return "the stylesheets' selectors name more than \(maximum) kinds of element that custom properties are declared on; lint fewer files at once"
         case .missingImport(let target): return "@import names '\(target.shownInError)', which could not be read (imports are read relative to the importing file)"
         case .nestedTooDeep(let maximum):
             return "a block here is nested more than \(maximum) deep, and what it holds would go unread; expected at most \(maximum) levels of nested rules and at-rules"
+        case .selectorTooComplex(let nesting, let ancestors):
+            return "the selector of the rule here nests :is(), :where(), :not(), :has() or :host() more than \(nesting) deep, or names an element inside more than \(ancestors) others, and what the rule sets would go unread"
         }
     }
 

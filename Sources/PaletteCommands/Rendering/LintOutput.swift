@@ -12,10 +12,9 @@ struct LintOutput {
     var measured: Int { results.reduce(0) { $0 + $1.results.filter { $0.status == .pass || $0.status == .fail }.count } }
     var failing: Int { results.reduce(0) { $0 + $1.results.filter { $0.status == .fail }.count } }
 
-    var exitCode: ExitCode {
-        if findings.contains(where: { if case .invalid = $0.problem { return true } else { return false } }) { return .usage }
-        return findings.isEmpty ? .success : .failure
-    }
+    /// A token missing or invalid in a mode is a finding like a failing rule: input that cannot
+    /// be read at all never gets this far (it is an error, exit 2).
+    var exitCode: ExitCode { findings.isEmpty ? .success : .failure }
 
     /// A token as its file writes it: `--surface-card` in CSS, `color.surface.card` in DTCG.
     func shown(_ token: String) -> String { modes.kind == .css ? "--" + token : token }
@@ -23,11 +22,14 @@ struct LintOutput {
     func path(_ place: TokenPlace?) -> String { modes.files[place?.file ?? 0] }
 
     /// `MODE: rule KIND FG/BG 4.49 < 4.5 (FG: TOKEN → ALIAS, defined here); nearest passing: FG #RRGGBB (ΔL −0.012)`
-    func message(_ finding: LintCheck.Finding) -> String {
+    func message(_ finding: LintCheck.Finding) -> String { finding.mode + ": " + detail(finding) }
+
+    /// The message without its mode.
+    func detail(_ finding: LintCheck.Finding) -> String {
         switch finding.problem {
         case .fails(let result, let nearest):
             let rule = result.rule
-            var text = "\(finding.mode): rule \(rule.kind.name) \(rule.pairName) \(RuleText.comparison(result))"
+            var text = "rule \(rule.kind.name) \(rule.pairName) \(RuleText.comparison(result))"
             if let token = finding.token {
                 let role = check.schema.baseRole(of: rule.foreground) ?? rule.foreground
                 let chain = ([shown(token)] + finding.aliases).joined(separator: " → ")
@@ -40,9 +42,9 @@ struct LintOutput {
             }
             return text
         case .missing(let role, let token):
-            return "\(finding.mode): \(role) reads \(shown(token)), which this mode does not define"
+            return "\(role) reads \(shown(token)), which this mode does not define"
         case .invalid(let role, let token, let problem):
-            return "\(finding.mode): \(role) reads \(shown(token)), which is invalid here: " + ErrorText.message(for: problem.problem)
+            return "\(role) reads \(shown(token)), which is invalid here: " + ErrorText.message(for: problem.problem)
         }
     }
 
@@ -60,19 +62,60 @@ struct LintOutput {
         }
     }
 
-    func textLines() -> [String] {
-        var lines = findings.map { finding in
-            (finding.place.map { "\(path($0).escapingControlCharacters):\($0.line): " } ?? "\(path(nil).escapingControlCharacters): ") + message(finding)
+    /// Element kinds' findings the same but for their scope, each once: kinds that share a value
+    /// (every button's border) fail alike, and are named together, `dark · button, form button`.
+    /// A mode's own findings stay apart.
+    func groupedFindings() -> [(finding: LintCheck.Finding, modes: String)] {
+        var order: [String] = []
+        var groups: [String: (finding: LintCheck.Finding, modes: [String])] = [:]
+        for finding in findings {
+            let scope = base(of: finding.mode) == nil ? finding.mode : "element kinds"
+            let key = "\(scope) \(finding.place.map { "\($0.file):\($0.line)" } ?? "") \(detail(finding))"
+            if groups[key] == nil { order.append(key); groups[key] = (finding, []) }
+            groups[key]!.modes.append(finding.mode)
         }
-        let modeCount = results.count
-        lines.append("\(Plural.counted(modeCount, "mode")) (\(results.map(\.mode).joined(separator: "; "))): \(Plural.counted(measured, "rule")) measured, \(measured - failing) passing, \(failing) failing"
+        return order.map { key in (groups[key]!.finding, Self.together(groups[key]!.modes, base: base(of:))) }
+    }
+
+    /// Names joined, an element kind after the first of its mode by its element alone.
+    static func together(_ names: [String], base: (String) -> String?) -> String {
+        var parts: [String] = []
+        var lastBase: String?
+        for name in names {
+            let mode = base(name)
+            if let mode, mode == lastBase, name.hasPrefix(mode + " · ") {
+                parts[parts.count - 1] += ", " + name.dropFirst(mode.count + " · ".count)
+            } else {
+                parts.append(name)
+            }
+            lastBase = mode
+        }
+        return parts.joined(separator: "; ")
+    }
+
+    /// The mode an element kind's scope is in (`dark` for `dark · button`); nil for a mode.
+    func base(of name: String) -> String? {
+        modes.modes.first { $0.name == name }?.scope.flatMap { $0.element == nil ? nil : $0.mode }
+    }
+
+    func textLines() -> [String] {
+        var lines = groupedFindings().map { finding, names in
+            (finding.place.map { "\(path($0).escapingControlCharacters):\($0.line): " } ?? "\(path(nil).escapingControlCharacters): ") + names + ": " + detail(finding)
+        }
+        // Element kinds' scopes are counted apart from the modes they are in, by mode; a mode
+        // whose root sets no checked property is counted by its kinds.
+        let kinds = results.map(\.mode).filter { base(of: $0) != nil }
+        var modeNames: [String] = []
+        for name in results.map(\.mode) where !modeNames.contains(base(of: name) ?? name) { modeNames.append(base(of: name) ?? name) }
+        let scopes = kinds.isEmpty ? "" : ", \(Plural.counted(kinds.count, "element kind")) where values differ (\(Self.together(kinds, base: base(of:))))"
+        lines.append("\(Plural.counted(modeNames.count, "mode")) (\(modeNames.joined(separator: "; ")))\(scopes): \(Plural.counted(measured, "rule")) measured, \(measured - failing) passing, \(failing) failing"
                      + (findings.count > failing ? ", \(Plural.counted(findings.count - failing, "token")) missing or invalid" : ""))
         return lines
     }
 
     func githubLines() -> [String] {
-        findings.map { finding in
-            Self.githubError(file: path(finding.place), line: finding.place?.line, title: "palette-repl lint: \(ruleID(finding))", message: message(finding))
+        groupedFindings().map { finding, names in
+            Self.githubError(file: path(finding.place), line: finding.place?.line, title: "palette-repl lint: \(ruleID(finding))", message: names + ": " + detail(finding))
         } + ["::notice::" + Self.escapedData(textLines().last!)]
     }
 
@@ -101,14 +144,30 @@ struct LintOutput {
     func json(fix: JSONValue?) -> JSONValue {
         var members: [JSONValue.Member] = [
             .init("files", .array(modes.files.map(JSONValue.string))),
-            .init("modes", .array(results.map { result in
-                .object([.init("name", .string(result.mode)), .init("passes", .bool(result.findings.isEmpty))])
-            })),
+            .init("modes", .array(results.map { result in modeJSON(result) })),
             .init("findings", .array(findings.map(findingJSON))),
             .init("measured", .number(Double(measured))),
             .init("failing", .number(Double(failing))),
         ]
         if let fix { members.append(.init("fix", fix)) }
+        return .object(members)
+    }
+
+    /// A mode's name and verdict; for a stylesheet's, the mode in full (its conditions as
+    /// written, the root's selector, the element kind, the selectors of the rules it takes its
+    /// properties from), and the modes it stands for.
+    private func modeJSON(_ result: LintCheck.ModeResult) -> JSONValue {
+        var members: [JSONValue.Member] = [.init("name", .string(result.mode)), .init("passes", .bool(result.findings.isEmpty))]
+        guard let mode = modes.modes.first(where: { $0.name == result.mode }) else { return .object(members) }
+        if let scope = mode.scope {
+            members += [
+                .init("conditions", .array(scope.conditions.map(JSONValue.string))),
+                .init("root", .optional(scope.root.map(JSONValue.string))),
+                .init("element", .optional(scope.element.map(JSONValue.string))),
+                .init("selectors", .array(scope.selectors.map(JSONValue.string))),
+            ]
+        }
+        if !mode.alsoNamed.isEmpty { members.append(.init("also", .array(mode.alsoNamed.map(JSONValue.string)))) }
         return .object(members)
     }
 

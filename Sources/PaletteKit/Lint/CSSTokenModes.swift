@@ -1,93 +1,134 @@
 /// The modes of a design system written as CSS custom properties, across every file given
-/// (`props.colors.css` defining what `theme.light.css` uses), as the cascade gives them to an
-/// element.
+/// (`props.colors.css` defining what `theme.light.css` uses), as a browser gives them to the
+/// elements they are declared on.
 ///
-/// A block applies where its conditions hold (`@media`, `@supports`, `@container`, custom media
-/// expanded) to the elements its selector matches. A mode is a set of conditions that hold at
-/// once and, optionally, one selector: the root element's blocks under those conditions (or
-/// fewer) come first, in source order, then the selector's own blocks under those conditions
-/// (or fewer), in source order; later declarations win, a cascade layer named later wins over
-/// one named earlier and unlayered declarations over both (CSS Cascading Level 5 §6.4), and
-/// `@theme default` declarations lose to every other. So a component under `@media (--OSdark)` takes the dark `:root` values, and a
-/// semantic `:root` layer follows a `.dark` block that redefines only the scale it points at.
-/// The sets of conditions are the unions of those the blocks use that never contradict
-/// (`prefers-color-scheme: dark` with `: light`); a set that adds nothing a block under it sets
-/// is not a mode of its own. `var()` is substituted per mode (`CSSVariableResolver`).
+/// A mode is a set of conditions that hold at once (`@media`, `@supports`, `@container`, custom
+/// media expanded) and, optionally, a theme: a class or attribute on the root (`.dark`,
+/// `[data-theme="dark"]`; `CSSTokenModes.Blocks` tells a theme's rule from an element's). The
+/// sets of conditions are the unions of those the rules use that never contradict
+/// (`prefers-color-scheme: dark` with `: light`); a set that adds nothing a rule under it sets
+/// is not a mode of its own. In a mode, the root (`<html>` with the theme's class or
+/// attributes), `<body>` and each kind of element the rules' selectors name (`ElementKind`) take
+/// the declarations of every rule whose selector matches them, in cascade order, each property
+/// its parent's when not declared (`CSSTokenModes.Cascade`), `var()` substituted on the element
+/// (`CSSVariableResolver`). The root is reported as the mode, and an element kind only where its
+/// checked properties differ from the root's, kinds that agree as one (`dark · button`).
 package enum CSSTokenModes {
-    /// Selectors that match the root element (`*` matches it too), whose declarations every mode
-    /// inherits. `:host` is not among them: it matches a shadow host, not the document.
-    static let rootSelectors: Set<String> = [":root", "html", ":where(html)", ":where(:root)", ":is(html)", "*", ":where(*)"]
-
     /// More modes than this are refused: each is a whole resolution of the checked properties.
     package static let maximumModes = 256
 
-    /// `relevant`: the properties (without dashes) the lint checks; a block that sets none of
-    /// them, and none of the properties their `var()` reach, is not a mode. nil for every block
-    /// that sets any custom property. `conditions`: by file, the conditions it is read under (an
-    /// `@import … supports(…) screen`).
+    /// `relevant`: the properties (without dashes) the lint checks; a rule that sets none of
+    /// them, and none of the properties their `var()` reach, makes no mode and no element kind.
+    /// nil for every rule that sets any custom property. `conditions`: by file, the conditions
+    /// it is read under (an `@import … supports(…) screen`).
     package static func read(_ files: [(path: String, text: String)], relevant: Set<String>?,
                              conditions fileConditions: [[String]] = []) throws(TokenProblem) -> TokenModes {
-        let sheets = files.map { CSSStylesheet($0.text) }
-        for (fileIndex, sheet) in sheets.enumerated() {
-            if let line = sheet.nestedTooDeep {
-                throw TokenProblem(TokenPlace(file: fileIndex, line: line), .nestedTooDeep(maximum: CSSStylesheet.maximumDepth))
-            }
-        }
-        // Layers ranked in the order first named across the files; unlayered declarations last.
-        var layerRank: [String: Int] = [:]
-        for sheet in sheets { for layer in sheet.layers where layerRank[layer] == nil { layerRank[layer] = layerRank.count } }
-        var customMedia: [String: String] = [:]
-        // A later `@custom-media` of the same name wins (Media Queries Level 5 §8).
-        for sheet in sheets { for (name, query) in sheet.customMedia { customMedia[name] = query } }
-        var contexts: [Context] = []
-        var declarationsByContext: [Context: [Located]] = [:]
-        var sequence = 0
-        // Each condition as first written (`@media (--OSdark)`), for the modes' names.
-        var shown: [String: String] = [:]
-        for (fileIndex, sheet) in sheets.enumerated() {
-            let outer = fileIndex < fileConditions.count ? fileConditions[fileIndex] : []
-            for declaration in sheet.declarations {
-                let context = Context(declaration, outer: outer, customMedia: customMedia)
-                for (expanded, written) in zip(context.conditions, outer + declaration.conditions) where shown[expanded] == nil {
-                    shown[expanded] = written
+        var sheets = try CSSStylesheets(files, relevant: relevant, conditions: fileConditions)
+        var scopes: [Scope] = []
+        // The properties declared on each kind (and on the root, nil) in some mode.
+        var declaredOn: [ElementKind?: Set<String>] = [:]
+        for mode in sheets.modes {
+            let root = sheets.values(of: nil, in: mode)
+            declaredOn[nil, default: []].formUnion(root.declared)
+            // A root that sets no checked property (only the scale a component uses) is no mode.
+            let rootReported = relevant.map({ !root.declared.isDisjoint(with: $0) }) ?? !root.declared.isEmpty
+            if rootReported { scopes.append(Scope(mode: root.mode, base: mode.name, kind: nil, sameAsRoot: [])) }
+            var groups: [(key: [AnyHashable], kinds: [(kind: ElementKind, mode: TokenMode)])] = []
+            for kind in sheets.kinds {
+                let values = sheets.values(of: kind, in: mode)
+                declaredOn[kind, default: []].formUnion(values.declared)
+                let key = Self.key(values.mode, relevant: relevant, besides: root.mode)
+                guard key != Self.key(root.mode, relevant: relevant, besides: values.mode) else { continue }
+                if let index = groups.firstIndex(where: { $0.key == key }) {
+                    groups[index].kinds.append((kind, values.mode))
+                } else {
+                    groups.append((key, [(kind, values.mode)]))
                 }
-                if declarationsByContext[context] == nil { contexts.append(context) }
-                declarationsByContext[context, default: []].append(Located(file: fileIndex, declaration: declaration, sequence: sequence))
-                sequence += 1
+            }
+            for group in groups {
+                // Kinds that agree are one, named by the shortest name of an element with a
+                // name (`button` rather than `.btn`), the first of equal length.
+                let ranked = group.kinds.enumerated().min {
+                    ($0.element.kind.element.tag == nil ? 1 : 0, $0.element.kind.name.count, $0.offset)
+                        < ($1.element.kind.element.tag == nil ? 1 : 0, $1.element.kind.name.count, $1.offset)
+                }!.element
+                let others = group.kinds.filter { $0.kind != ranked.kind }.map { CSSScopeName.scope(mode: mode.name, element: $0.kind.name) }
+                let same = rootReported ? Self.sameTokens(ranked.mode, root.mode, relevant: relevant) : []
+                scopes.append(Scope(mode: ranked.mode.named(ranked.mode.name, alsoNamed: others), base: mode.name, kind: ranked.kind, sameAsRoot: same))
             }
         }
-        // Every declaration in cascade order once: `@theme default` first, then the root element's
-        // blocks, then a selector's; within each, later layers, then unlayered, then source order.
-        // A mode keeps the ones that apply to it, in this order.
-        let cascade = contexts.flatMap { context in declarationsByContext[context]!.map { (context: context, located: $0) } }
-            .map { entry in (entry, key: [entry.located.declaration.yields ? 0 : entry.context.selector == nil ? 1 : 2,
-                                          entry.located.declaration.layer.map { layerRank[$0]! } ?? Int.max, entry.located.sequence]) }
-            .sorted { $0.key.lexicographicallyPrecedes($1.key) }
-            .map(\.0)
-        let reached = relevant.map { reach(from: $0, declarations: declarationsByContext.values.joined()) }
-        let setting = contexts.filter { sets(declarationsByContext[$0]!, reached) }
-        let root = Context(conditions: [], selector: nil)
-        var colours = ColourCache()
-        var modes: [TokenMode] = []
-        let candidates = try modeContexts(setting)
-        for candidate in candidates {
-            let conditions = candidate.conditionSet
-            let applies = Set(contexts.filter { context in
-                (context.selector == nil || context.selector == candidate.selector) && context.conditionSet.isSubset(of: conditions)
-            })
-            let declarations = cascade.filter { applies.contains($0.context) }.map(\.located)
-            // A root block that sets only a scale the checked properties use is no mode where
-            // none of them is declared (a component's properties, under its selector).
-            if let relevant, !declarations.contains(where: { relevant.contains($0.declaration.name) }) { continue }
-            modes.append(mode(named: candidate.name(shown: shown), declarations: declarations, relevant: relevant, colours: &colours))
+        if scopes.isEmpty {
+            let base = CSSStylesheets.Mode(conditions: [], written: [], theme: nil, root: .html, name: CSSScopeName.base)
+            scopes.append(Scope(mode: sheets.values(of: nil, in: base).mode, base: base.name, kind: nil, sameAsRoot: []))
         }
-        if modes.isEmpty { modes.append(mode(named: ":root", declarations: declarationsByContext[root] ?? [], relevant: relevant, colours: &colours)) }
+        let everywhere = sheets.declaredAnywhere
+        let modes = named(scopes, relevant: relevant).map { scope, name in
+            // Checked properties declared in the stylesheets, but never on this scope's elements.
+            let own = declaredOn[nil, default: []].union(scope.kind.map { declaredOn[$0, default: []] } ?? [])
+            let elsewhere = everywhere.subtracting(own).intersection(relevant ?? [])
+            // A token a kind lacks as the root does is the kind's to report when the root lacks
+            // it by design (declared only on elements).
+            let rootLacks = everywhere.subtracting(declaredOn[nil, default: []])
+            let sameAsRoot = scope.sameAsRoot.filter { scope.mode.tokens[$0] != nil || scope.mode.invalid[$0] != nil || !rootLacks.contains($0) }
+            return TokenMode(name: name, tokens: scope.mode.tokens, invalid: scope.mode.invalid, scope: scope.mode.scope, elsewhere: elsewhere,
+                             sameAsRoot: sameAsRoot, withoutColour: scope.mode.withoutColour, alsoNamed: scope.mode.alsoNamed)
+        }
         return TokenModes(files: files.map(\.path), modes: modes, kind: .css)
+    }
+
+    /// A mode or element kind found, before its name is settled.
+    struct Scope {
+        let mode: TokenMode
+        /// The mode's name.
+        let base: String
+        let kind: ElementKind?
+        let sameAsRoot: Set<String>
+    }
+
+    /// The checked properties `kind` has as `root` has them.
+    static func sameTokens(_ kind: TokenMode, _ root: TokenMode, relevant: Set<String>?) -> Set<String> {
+        let names = relevant ?? Set(kind.tokens.keys).union(kind.invalid.keys)
+        return names.filter { name in
+            kind.tokens[name]?.colour == root.tokens[name]?.colour && (kind.invalid[name] == nil) == (root.invalid[name] == nil)
+                && kind.invalid[name]?.problem == root.invalid[name]?.problem
+        }
+    }
+
+    /// Each scope's name (`dark · button`): scopes whose names would be the same but whose
+    /// checked properties differ are told apart by a number (`dark (2)`); those that agree keep
+    /// one name, and are reported as one.
+    static func named(_ scopes: [Scope], relevant: Set<String>?) -> [(Scope, String)] {
+        var result: [(Scope, String)] = []
+        var taken: [String: [[AnyHashable]]] = [:]
+        for scope in scopes {
+            var name = CSSScopeName.scope(mode: scope.base, element: scope.kind?.name)
+            let key = Self.key(scope.mode, relevant: relevant, besides: nil)
+            let earlier = taken[name] ?? []
+            if !earlier.isEmpty, !earlier.contains(key) {
+                var number = 2
+                while taken[CSSScopeName.numbered(name, number)] != nil { number += 1 }
+                name = CSSScopeName.numbered(name, number)
+            }
+            taken[name, default: []].append(key)
+            result.append((scope, name))
+        }
+        return result
+    }
+
+    /// What a mode gives the checked properties (those of `other` too): each one's colour, its
+    /// problem, or nothing.
+    static func key(_ mode: TokenMode, relevant: Set<String>?, besides other: TokenMode?) -> [AnyHashable] {
+        let names = relevant.map { $0.sorted() } ?? Set(mode.tokens.keys).union(mode.invalid.keys).union(other.map { Set($0.tokens.keys).union($0.invalid.keys) } ?? []).sorted()
+        return names.map { name in
+            if let token = mode.tokens[name] { return AnyHashable(token.colour) }
+            if let problem = mode.invalid[name] { return AnyHashable("\(problem.problem)") }
+            return AnyHashable("none")
+        }
     }
 
     /// The properties `relevant` names and every property their values' `var()` reach, in any
     /// block.
-    private static func reach(from relevant: Set<String>, declarations: some Sequence<Located>) -> Set<String> {
+    static func reach(from relevant: Set<String>, declarations: some Sequence<Located>) -> Set<String> {
         var referenced: [String: Set<String>] = [:]
         for located in declarations where CSSVariableResolver.mentionsVariable(located.declaration.value) {
             referenced[located.declaration.name, default: []].formUnion(CSSVariableResolver.referencedNames(located.declaration.value))
@@ -103,7 +144,7 @@ package enum CSSTokenModes {
     /// Every mode the blocks that set something make: each union of their sets of conditions that
     /// does not contradict itself, with no selector and with each selector of theirs, kept when
     /// the blocks under it that set something use every one of its conditions.
-    private static func modeContexts(_ setting: [Context]) throws(TokenProblem) -> [Context] {
+    static func modeContexts(_ setting: [Context]) throws(TokenProblem) -> [Context] {
         var unions: [[String]] = [[]]
         var known: Set<Set<String>> = [[]]
         for context in setting where !context.conditions.isEmpty {
@@ -134,44 +175,18 @@ package enum CSSTokenModes {
         let declaration: CSSStylesheet.Declaration
         /// Its place in the files read one after another: later declarations win.
         let sequence: Int
+        /// The conditions it applies under, custom media expanded, outermost first.
+        let conditions: [String]
         var place: TokenPlace { TokenPlace(file: file, line: declaration.line) }
     }
 
-    /// Where a block applies: its conditions and its selector, `:root` (and `html`) read as none.
+    /// Where a rule applies: its conditions and its theme (the selector text of a theme's rule;
+    /// nil for the root's and elements' rules, which apply under every theme).
     struct Context: Hashable {
         let conditions: [String]
         let selector: String?
 
-        init(conditions: [String], selector: String?) {
-            self.conditions = conditions
-            self.selector = selector
-        }
-
-        init(_ declaration: CSSStylesheet.Declaration, outer: [String], customMedia: [String: String]) {
-            conditions = (outer + declaration.conditions).map { MediaConditions.expanded($0, customMedia: customMedia) }
-            selector = Self.rootSelector(declaration.selector)
-        }
-
-        /// nil for no selector and for a list that matches the root element.
-        static func rootSelector(_ selector: String?) -> String? {
-            let members = selector.map(CSSStylesheet.topLevelMembers) ?? []
-            return members.isEmpty || members.contains(where: { CSSTokenModes.rootSelectors.contains($0.lowercased()) }) ? nil : members.joined(separator: ", ")
-        }
-
         var conditionSet: Set<String> { Set(conditions) }
-
-        /// `:root`, `[data-theme="dark"]`, `@media (prefers-color-scheme: dark)`,
-        /// `@media (color-gamut: p3) [data-color-theme="light"]`, with each condition as
-        /// `shown` has it written.
-        func name(shown: [String: String]) -> String {
-            let parts = conditions.map { shown[$0] ?? $0 } + (selector.map { [$0] } ?? [])
-            return parts.isEmpty ? ":root" : parts.joined(separator: " ")
-        }
-    }
-
-    private static func sets(_ declarations: [Located], _ reached: Set<String>?) -> Bool {
-        guard let reached else { return !declarations.isEmpty }
-        return declarations.contains { reached.contains($0.declaration.name) }
     }
 
     /// Colours parsed so far, by the value text they were parsed from.
@@ -185,43 +200,6 @@ package enum CSSTokenModes {
             parsed[text] = result
             return result
         }
-    }
-
-    /// Later declarations win. With `relevant`, only those properties are resolved (and what
-    /// their `var()` reach): the others are never read, and resolving them in every mode would
-    /// make the cost grow with the whole stylesheet times the modes.
-    private static func mode(named name: String, declarations: [Located], relevant: Set<String>?, colours: inout ColourCache) -> TokenMode {
-        var winning: [String: Located] = [:]
-        var order: [String] = []
-        for located in declarations {
-            if winning[located.declaration.name] == nil { order.append(located.declaration.name) }
-            winning[located.declaration.name] = located
-        }
-        var resolver = CSSVariableResolver(entries: winning.mapValues { .init(value: $0.declaration.value, place: $0.place) })
-        var tokens: [String: ModeToken] = [:]
-        var invalid: [String: TokenProblem] = [:]
-        for property in order where relevant?.contains(property) ?? true {
-            let own = winning[property]!
-            switch resolver.resolve(property)! {
-            case .failure(let problem):
-                if looksLikeColourOrAlias(own.declaration.value) { invalid[property] = problem }
-            case .success(let resolved):
-                guard looksLikeColour(resolved.text) else { continue }
-                let colour: Colour
-                switch colours.colour(resolved.text) {
-                case .success(let parsed): colour = parsed
-                case .failure(let error):
-                    invalid[property] = TokenProblem(winning[resolved.end]!.place, .scheme(.malformedColour(name: "--" + resolved.end, error)))
-                    continue
-                }
-                let end = winning[resolved.end]!
-                let literal = end.declaration.hasComment || CSSVariableResolver.mentionsVariable(end.declaration.value) ? nil
-                    : WrittenValue(file: end.file, range: end.declaration.valueRange, notation: .cssText(end.declaration.value))
-                tokens[property] = ModeToken(colour: colour, written: own.place, defined: end.place,
-                                             aliases: resolved.aliases.map { "--" + $0 }, value: literal)
-            }
-        }
-        return TokenMode(name: name, tokens: tokens, invalid: invalid)
     }
 
     static func looksLikeColourOrAlias(_ value: String) -> Bool {

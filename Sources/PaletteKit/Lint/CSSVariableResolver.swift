@@ -7,13 +7,20 @@
 /// A chain of plain `var(--other)` values is followed in a loop, not by recursion, and every
 /// member is remembered: stylesheets chain thousands. Only `var()` nested inside a value
 /// (`oklch(99% var(--c) 0)`) recurses, at most `maximumNesting` levels.
+///
+/// Substitution happens on the element a property is declared on (§2.2: at computed-value
+/// time); a property it does not declare has the value its parent computed, `inherited`, and
+/// `initial` is the guaranteed-invalid value, which a `var()` naming it falls back from.
 package struct CSSVariableResolver {
     package struct Entry: Sendable {
         package let value: String
         package let place: TokenPlace
-        package init(value: String, place: TokenPlace) {
+        /// The caller's identity of the declaration, carried to what resolves to its value.
+        package let origin: Int
+        package init(value: String, place: TokenPlace, origin: Int = 0) {
             self.value = value
             self.place = place
+            self.origin = origin
         }
     }
 
@@ -26,27 +33,36 @@ package struct CSSVariableResolver {
         /// The names after this one on that chain, the first `shownAliases` of them (a chain
         /// of thousands would otherwise cost the square of its length).
         package let aliases: [String]
+        /// The `origin` of `end`'s declaration (an ancestor's, for an inherited value).
+        package let origin: Int
     }
 
     package static let maximumNesting = 32
     package static let shownAliases = 8
 
     private let entries: [String: Entry]
+    private let inherited: [String: Result<Resolved, TokenProblem>]
     private var outcomes: [String: Result<Resolved, TokenProblem>] = [:]
     private var inProgress: Set<String> = []
 
-    package init(entries: [String: Entry]) {
+    /// `entries`: the element's own declarations; `inherited`: what its parent computed.
+    package init(entries: [String: Entry], inherited: [String: Result<Resolved, TokenProblem>] = [:]) {
         self.entries = entries
+        self.inherited = inherited
     }
 
-    /// nil for a name no declaration defines.
+    /// nil for a name neither declared here nor inherited.
     package mutating func resolve(_ name: String) -> Result<Resolved, TokenProblem>? {
         resolve(name, nesting: 0)
     }
 
+    /// The CSS-wide keyword that makes a custom property guaranteed-invalid (CSS Custom
+    /// Properties §2.2, CSS Cascading §7.3.1).
+    package static func isGuaranteedInvalid(_ value: String) -> Bool { value.lowercased() == "initial" }
+
     private mutating func resolve(_ name: String, nesting: Int) -> Result<Resolved, TokenProblem>? {
         if let known = outcomes[name] { return known }
-        guard entries[name] != nil else { return nil }
+        guard entries[name] != nil else { return inherited[name] }
         // Walk the chain of plain aliases.
         var chain = [name]
         var position: [String: Int] = [name: 0]
@@ -57,7 +73,10 @@ package struct CSSVariableResolver {
             guard let target = Self.plainReference(entries[current]!.value)?.name else { stop = .literal; break }
             if let known = outcomes[target] { stop = .known(known); break }
             if inProgress.contains(target) { stop = .inProgress(target); break }
-            guard entries[target] != nil else { stop = .undefined(target); break }
+            guard entries[target] != nil else {
+                if let known = inherited[target] { stop = .known(known) } else { stop = .undefined(target) }
+                break
+            }
             if let start = position[target] { stop = .cycle(start); break }
             position[target] = chain.count
             chain.append(target)
@@ -67,9 +86,14 @@ package struct CSSVariableResolver {
         switch stop {
         case .literal:
             let end = chain[last]
-            inProgress.insert(end)
-            next = substitute(entries[end]!.value, in: end, nesting: nesting).map { Resolved(text: $0, end: end, aliases: []) }
-            inProgress.remove(end)
+            let entry = entries[end]!
+            if Self.isGuaranteedInvalid(entry.value) {
+                next = .failure(TokenProblem(entry.place, .guaranteedInvalid(name: "--" + end)))
+            } else {
+                inProgress.insert(end)
+                next = substitute(entry.value, in: end, nesting: nesting).map { Resolved(text: $0, end: end, aliases: [], origin: entry.origin) }
+                inProgress.remove(end)
+            }
             outcomes[end] = next
             last -= 1
         case .undefined(let target):
@@ -96,7 +120,8 @@ package struct CSSVariableResolver {
             let outcome: Result<Resolved, TokenProblem>
             switch next! {
             case .success(let resolved):
-                outcome = .success(Resolved(text: resolved.text, end: resolved.end, aliases: [Self.plainReference(entries[member]!.value)!.name] + resolved.aliases.prefix(Self.shownAliases - 1)))
+                outcome = .success(Resolved(text: resolved.text, end: resolved.end, aliases: [Self.plainReference(entries[member]!.value)!.name] + resolved.aliases.prefix(Self.shownAliases - 1),
+                                            origin: resolved.origin))
             case .failure:
                 outcome = fallbackOr(member, failure: next!, nesting: nesting)
             }
@@ -112,7 +137,8 @@ package struct CSSVariableResolver {
         guard let fallback = Self.plainReference(entries[name]!.value)?.fallback else { return failure }
         inProgress.insert(name)
         defer { inProgress.remove(name) }
-        return substitute(fallback, in: name, nesting: nesting).map { Resolved(text: $0, end: name, aliases: []) }
+        let origin = entries[name]!.origin
+        return substitute(fallback, in: name, nesting: nesting).map { Resolved(text: $0, end: name, aliases: [], origin: origin) }
     }
 
     /// `value` with every `var()` in it replaced.

@@ -79,8 +79,12 @@ package enum DTCGTokenModes {
                 throw TokenProblem(error.line.map { TokenPlace(file: source.file, line: $0) }, .scheme(error.problem))
             }
             groups.formUnion(collector.groups)
-            for token in collector.tokens {
-                if byName[token.name] == nil { order.append(token.name) }
+            for var token in collector.tokens {
+                if let earlier = byName[token.name] {
+                    token.writtenTransform = TokenTransform.overriding(earlier.token.writtenTransform, with: token.writtenTransform)
+                } else {
+                    order.append(token.name)
+                }
                 byName[token.name] = Located(token: token, source: source)
             }
         }

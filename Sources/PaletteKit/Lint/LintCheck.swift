@@ -24,6 +24,19 @@ package struct LintCheck: Sendable {
         reference.hasPrefix("--") ? String(reference.dropFirst(2)) : reference
     }
 
+    /// The tokens whose colours a mode's measured rules read, sorted: all of them, but in an
+    /// element kind's scope the tokens it has as the root has them only where a rule pairs them
+    /// with one of its own (the others' rules are the root's).
+    func tokensMeasured(in mode: TokenMode) -> [String] {
+        guard !mode.sameAsRoot.isEmpty else { return relevantTokens.sorted() }
+        var measured = relevantTokens.subtracting(mode.sameAsRoot)
+        for rule in schema.rules {
+            let tokens = [rule.foreground, rule.background].compactMap { tokenOfRole[schema.baseRole(of: $0) ?? $0] }
+            if tokens.contains(where: { !mode.sameAsRoot.contains($0) }) { measured.formUnion(tokens) }
+        }
+        return measured.sorted()
+    }
+
     /// The quick form: each pair a rule `FG/BG` with its own minimum ratio; the first pair's
     /// background is the ground translucent colours are composited over.
     package init(pairs: [(foreground: String, background: String, minimum: Double)]) {
@@ -87,6 +100,11 @@ package struct LintCheck: Sendable {
             let token = tokenOfRole[role]!
             if let found = mode.tokens[token] {
                 palette[role] = found.colour
+            } else if mode.lacksByDesign(token) {
+                // Declared on other elements only (a button's background, at the root), or with
+                // no colour (`initial`, `none`): this scope lacks it by design, and the role's
+                // rules are measured where it has one.
+                continue
             } else if let problem = mode.invalid[token] {
                 missing.append(Finding(mode: mode.name, problem: .invalid(role: role, token: token, problem), place: problem.place, token: token, aliases: []))
             } else {
@@ -106,7 +124,11 @@ package struct LintCheck: Sendable {
     package func run(_ modes: TokenModes) -> [ModeResult] {
         modes.modes.map { mode in
             let modePalette = palette(for: mode)
-            let results = RuleEvaluator.evaluateAll(modePalette.palette)
+            let results = RuleEvaluator.evaluateAll(modePalette.palette).filter { result in
+                // A rule between tokens an element kind has as its root has them is the root's.
+                let roles = [result.rule.foreground, result.rule.background].map { schema.baseRole(of: $0) ?? $0 }
+                return !roles.allSatisfy { tokenOfRole[$0].map(mode.sameAsRoot.contains) ?? false }
+            }
             var findings = modePalette.missing
             // A role's nearest passing colour passes every rule it takes part in, so it is the
             // same for each of its failing rules: searched once per role and mode.
@@ -136,19 +158,18 @@ package struct LintCheck: Sendable {
         return Nearest(role: role, colour: best.colour, deltaL: best.lightness - from.lightness)
     }
 
-    /// Modes whose checked tokens have the same colours (and the same problems) as one mode
-    /// named by all of them (`[data-theme="dark"] | @media (prefers-color-scheme: dark)`): a
-    /// design system that writes a theme twice, under its selector and under the system's
-    /// setting, is measured and reported once, at the first mode's places.
+    /// Modes whose checked tokens have the same colours (and the same problems) as one mode,
+    /// named by the first and standing for the others (`alsoNamed`): a design system that writes
+    /// a theme twice, under its selector and under the system's setting, is measured and
+    /// reported once, at the first mode's places.
     package func distinctModes(_ modes: TokenModes) -> TokenModes {
-        let tokens = relevantTokens.sorted()
         var order: [[AnyHashable]] = []
         var merged: [[AnyHashable]: (first: TokenMode, names: [String])] = [:]
         for mode in modes.modes {
-            let key: [AnyHashable] = tokens.map { token in
-                if let found = mode.tokens[token] { return AnyHashable(found.colour) }
+            let key: [AnyHashable] = tokensMeasured(in: mode).map { token in
+                if let found = mode.tokens[token] { return AnyHashable([AnyHashable(found.colour), AnyHashable(mode.sameAsRoot.contains(token))]) }
                 if let problem = mode.invalid[token] { return AnyHashable("\(problem)") }
-                return AnyHashable("missing")
+                return AnyHashable(mode.elsewhere.contains(token) ? "elsewhere" : mode.withoutColour.contains(token) ? "without" : "missing")
             }
             if merged[key] == nil {
                 order.append(key)
@@ -160,7 +181,8 @@ package struct LintCheck: Sendable {
         guard order.count < modes.modes.count else { return modes }
         let distinct = order.map { key -> TokenMode in
             let (first, names) = merged[key]!
-            return TokenMode(name: names.joined(separator: " | "), tokens: first.tokens, invalid: first.invalid)
+            let others = names.dropFirst().filter { $0 != first.name }
+            return first.named(first.name, alsoNamed: others.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } })
         }
         return TokenModes(files: modes.files, modes: distinct, kind: modes.kind)
     }

@@ -21,7 +21,8 @@ package struct TokenModes: Sendable {
     }
 }
 
-/// One mode: `theme=dark,contrast=high`, `[data-theme="dark"]`, or `tokens.json` alone.
+/// One mode: `theme=dark,contrast=high`, `dark`, `dark · button[disabled]` (an element kind in
+/// a mode of a stylesheet), or `tokens.json` alone.
 package struct TokenMode: Sendable {
     package let name: String
     package let tokens: [String: ModeToken]
@@ -29,11 +30,65 @@ package struct TokenMode: Sendable {
     /// without fallback, a colour that does not parse): named with their place, reported only
     /// when a rule needs them.
     package let invalid: [String: TokenProblem]
+    /// Where in a stylesheet the mode is: nil for tokens files.
+    package let scope: CSSScope?
+    /// Tokens declared only on other elements than this scope's (a button's `--_bg`, read at
+    /// the root): this scope lacks them by design, so their rules are not measured here.
+    package let elsewhere: Set<String>
+    /// In an element kind's scope, the tokens it has as the mode's root has them: a rule between
+    /// two of them is the root's, measured and reported there, not again for each kind.
+    package let sameAsRoot: Set<String>
+    /// Tokens this scope declares with no colour on purpose: `initial`, CSS's guaranteed-invalid
+    /// value (CSS Custom Properties §2.2), a component's slot left to its user (Open Props'
+    /// `--_text: initial /* your text color */`), or `none`, no paint (its disabled button's
+    /// `--_bg: none`). No rule can measure them, and their absence is no finding.
+    package let withoutColour: Set<String>
+    /// The names of the modes this one stands for besides its own: those with the same colours.
+    package let alsoNamed: [String]
 
-    package init(name: String, tokens: [String: ModeToken], invalid: [String: TokenProblem] = [:]) {
+    package init(name: String, tokens: [String: ModeToken], invalid: [String: TokenProblem] = [:], scope: CSSScope? = nil,
+                 elsewhere: Set<String> = [], sameAsRoot: Set<String> = [], withoutColour: Set<String> = [], alsoNamed: [String] = []) {
         self.name = name
         self.tokens = tokens
         self.invalid = invalid
+        self.scope = scope
+        self.elsewhere = elsewhere
+        self.sameAsRoot = sameAsRoot
+        self.withoutColour = withoutColour
+        self.alsoNamed = alsoNamed
+    }
+
+    /// Whether the scope lacks `token` by design: declared only on other elements, the same as
+    /// the root's (measured there), or declared with no colour.
+    package func lacksByDesign(_ token: String) -> Bool {
+        elsewhere.contains(token) || sameAsRoot.contains(token) || withoutColour.contains(token)
+    }
+
+    /// The same mode under another name (`… at high`), or standing for more modes.
+    package func named(_ newName: String, alsoNamed more: [String] = []) -> TokenMode {
+        TokenMode(name: newName, tokens: tokens, invalid: invalid, scope: scope, elsewhere: elsewhere, sameAsRoot: sameAsRoot,
+                  withoutColour: withoutColour, alsoNamed: alsoNamed + more)
+    }
+}
+
+/// A mode of a stylesheet in full, as `--format json` gives it: the conditions that hold (as
+/// written), the root's selector (a theme's class or attribute), the element kind and the
+/// selectors of the rules it takes its properties from (`:where(.btn,button,…)`, the whole
+/// selector the short name stands for), with the short name of the mode it is in (`dark` for
+/// `dark · button`).
+package struct CSSScope: Sendable, Hashable {
+    package let conditions: [String]
+    package let root: String?
+    package let element: String?
+    package let mode: String
+    package let selectors: [String]
+
+    package init(conditions: [String], root: String?, element: String?, mode: String, selectors: [String] = []) {
+        self.conditions = conditions
+        self.root = root
+        self.element = element
+        self.mode = mode
+        self.selectors = selectors
     }
 }
 
@@ -112,15 +167,24 @@ package struct TokenProblem: Error, Hashable, Sendable {
         case variableCycle([String])
         /// A `var(--name)` with no fallback naming a property that is not defined.
         case missingVariable(name: String, variable: String)
+        /// A property set to `initial`, the guaranteed-invalid value, named by a `var()` with no
+        /// fallback.
+        case guaranteedInvalid(name: String)
         case malformedResolver(String)
         /// A resolver names a file that was not read.
         case missingFile(String)
         case notTokens(expected: String)
         /// The conditions and selectors of a stylesheet combine into more modes than are read.
         case tooManyModes(maximum: Int)
+        /// The stylesheets' selectors name more kinds of element than are read.
+        case tooManyElementKinds(maximum: Int)
         /// `@import` names a file that cannot be read.
         case missingImport(String)
         /// Blocks nested deeper than a reader reads (`CSSStylesheet.maximumDepth`).
         case nestedTooDeep(maximum: Int)
+        /// A selector nesting selector lists deeper than a reader reads
+        /// (`CSSSelector.maximumNesting`), or naming an element inside more elements than it
+        /// builds (`ElementKind.maximumAncestors`).
+        case selectorTooComplex(nesting: Int, ancestors: Int)
     }
 }

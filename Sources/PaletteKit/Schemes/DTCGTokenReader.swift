@@ -17,8 +17,12 @@ enum DTCGTokenReader {
         /// Written in Style Dictionary's form (`value`, `type`, no `$`): its value is under
         /// `value`, and an alias may end in `.value` (`{color.base.red.value}`).
         var styleDictionary = false
-        /// Primer's `mix` and `alpha`, applied to the value (`TokenTransform`).
-        var transform: TokenTransform?
+        /// Primer's `mix` and `alpha` as the token writes them (`TokenTransform`), `null`
+        /// members included; nil when it writes neither.
+        var writtenTransform: TokenTransform?
+
+        /// The transform applied to the value: nil when none changes it.
+        var transform: TokenTransform? { writtenTransform.flatMap { $0.changesValue ? $0 : nil } }
     }
 
     /// Style Dictionary's own members of a token (https://styledictionary.com/info/tokens/):
@@ -99,18 +103,22 @@ enum DTCGTokenReader {
                 let styleDictionary = DTCGTokenReader.isStyleDictionaryToken(member.value)
                 if member.value["$value"] != nil || member.value["$ref"] != nil || styleDictionary {
                     // A token holds only DTCG's `$` members (and Style Dictionary's own, in its
-                    // form) and the transforms applied here (Primer's `mix` and `alpha`); any
-                    // other is a build's transform of the value, never dropped in silence.
-                    let allowed = (styleDictionary ? DTCGTokenReader.styleDictionaryMembers : []).union(TokenTransform.members)
+                    // form), the metadata Style Dictionary's output adds, and the transforms
+                    // applied here (Primer's `mix` and `alpha`); any other is a build's transform
+                    // of the value, never dropped in silence.
+                    let allowed = (styleDictionary ? DTCGTokenReader.styleDictionaryMembers : [])
+                        .union(DTCGTokenReader.styleDictionaryMetadata).union(TokenTransform.members)
                     if let other = inner.first(where: { !$0.key.hasPrefix("$") && !allowed.contains($0.key) }) {
                         throw SchemeFileError(line: lineOf(memberSource + [other.key]) ?? lineOf(memberSource), .unappliedMember(name: name, member: other.key))
                     }
-                    let transform = try TokenTransform.read(member.value, name: name) { lineOf(memberSource + [$0]) ?? lineOf(memberSource) }
+                    let transform = DTCGTokenReader.isBuiltByStyleDictionary(member.value)
+                        ? TokenTransform(mix: nil, alpha: nil, written: TokenTransform.members)
+                        : try TokenTransform.read(member.value, name: name) { lineOf(memberSource + [$0]) ?? lineOf(memberSource) }
                     guard tokens.count < maximumTokens else { throw SchemeFileError(line: lineOf(memberSource), .tooManyTokens(limit: maximumTokens)) }
                     let ownType = (styleDictionary ? member.value["type"]?.stringValue : nil) ?? member.value["$type"]?.stringValue
                     tokens.append(Token(name: name, type: ownType ?? type, value: styleDictionary ? member.value["value"] : member.value["$value"],
                                         reference: member.value["$ref"]?.stringValue.map { pointerPath($0).joined(separator: ".") }, line: lineOf(memberSource),
-                                        source: memberSource, styleDictionary: styleDictionary, transform: transform))
+                                        source: memberSource, styleDictionary: styleDictionary, writtenTransform: transform))
                 } else {
                     groups.insert((names + [member.key]).joined(separator: "."))
                     try collect(inner, named: names + [member.key], from: memberSource, inheritedType: type, extending: extending)

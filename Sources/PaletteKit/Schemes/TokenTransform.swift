@@ -10,6 +10,9 @@
 ///   mix of a translucent colour is refused rather than guessed.
 /// - `alpha: a` (0…1, or null for none): the colour with alpha `a`, any alpha it had
 ///   disregarded.
+/// - `mix: null`: no mix (Primer's filter `src/filters/isColorWithMix.ts`, line 19, passes over a
+///   token whose `mix` is null), so an override removes the mix of the token it overrides
+///   (`TokenTransform+Overrides`).
 ///
 /// Mix comes before alpha, as Primer's platforms list them. An alpha is kept to three decimals
 /// and then to 8 bits, as color2k's `rgba` and `toHex` write it.
@@ -22,6 +25,11 @@ struct TokenTransform: Sendable, Hashable {
 
     let mix: Mix?
     let alpha: Double?
+    /// The members the token writes, `null` included: what an override replaces.
+    let written: Set<String>
+
+    /// Whether the transform changes the value: a token that writes only `null` members does not.
+    var changesValue: Bool { mix != nil || alpha != nil }
 
     static let opaqueMix = "opaque colours (Primer's builds have weighted translucent ones in two ways)"
 
@@ -40,14 +48,14 @@ struct TokenTransform: Sendable, Hashable {
             alpha = number
         }
         var mix: Mix?
-        if let value = object["mix"] {
+        if let value = object["mix"], value != .null {
             guard let colour = value["color"]?.stringValue, let weight = value["weight"]?.numberValue, (0...1).contains(weight),
                   value.members?.count == 2 else {
                 throw SchemeFileError(line: line("mix"), .malformedTransform(name: name, member: "mix", expected: "{\"color\": a colour or an alias, \"weight\": a number from 0 to 1}"))
             }
             mix = Mix(colour: colour, weight: weight)
         }
-        return TokenTransform(mix: mix, alpha: alpha)
+        return TokenTransform(mix: mix, alpha: alpha, written: members.filter { object[$0] != nil })
     }
 
     /// `colour` transformed; `mixed` is the mix member's colour (nil without one). nil when a
