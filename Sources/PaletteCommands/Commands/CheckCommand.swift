@@ -112,7 +112,7 @@ enum CheckCommand {
             if let variant {
                 members.append(.init("derived", .bool(variant.passes)))
                 members.append(.init("moves", .array(variant.moves.map { .object([.init("role", .string($0.role)), .init("to", .string($0.to.hex))]) })))
-                members.append(.init("conflicts", .array(variant.conflicts.map { .array($0.map { .string($0.pairName) }) })))
+                members.append(.init("conflicts", .array(variant.conflicts.map { .array($0.map { .string(RuleText.conflictName($0)) }) })))
             }
             members.append(.init("rules", .array(results.map(RuleResultJSON.encode))))
             members.append(.init("hierarchy", .array(hierarchy.map(JSONValue.string))))

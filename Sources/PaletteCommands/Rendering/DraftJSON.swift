@@ -31,7 +31,7 @@ package enum DraftJSON {
             .init("style", .object([.init("source", .string(source)), .init("palettes", .array(draft.style.palettes.map(JSONValue.string)))])),
             .init("roles", .array(roles)),
             .init("moves", RepairJSON.encode(draft.repair)["moves"] ?? .array([])),
-            .init("conflicts", .array(draft.repair.conflicts.map { conflict in .array(conflict.map { .string($0.pairName) }) })),
+            .init("conflicts", .array(draft.repair.conflicts.map { conflict in .array(conflict.map { .string(RuleText.conflictName($0)) }) })),
             .init("levels", .object(levels)),
             .init("decisions", .number(Double(draft.decisions))),
             .init("palette", .object(draft.repair.passes ? palette.filledRoles.map { .init($0, .string(palette[$0]!.hex)) } : [])),

@@ -401,6 +401,9 @@ package enum ErrorText {
         case .unknownPair(let text, let nearest): return "'\(text.shownInError)' is no rule's pair" + suggestion(nearest) + "; pairs are listed in \"rules\""
         case .noKeys: return "no key roles; expected at least one role a draft starts from"
         case .unknownSlot(let text): return "unknown slot '\(text.shownInError)'; expected base00 to base0F (base16) or base10 to base17 (base24)"
+        case .bandOutOfOrder(let lower, let upper):
+            return "lightness band \(DecimalText.shortest(lower))–\(DecimalText.shortest(upper)) is empty; expected [lower, upper] with lower below upper"
+        case .chromaOutOfRange(let chroma): return "chroma \(DecimalText.shortest(chroma)) is outside 0–0.4 (OKLCH)"
         }
     }
 

@@ -18,7 +18,7 @@ package enum RepairJSON {
                 ] + (move.follows.map { [.init("follows", .string($0))] } ?? []))
             })),
             .init("roles", .object(repair.result.filledRoles.map { .init($0, .string(repair.result[$0]!.hex)) })),
-            .init("conflicts", .array(repair.conflicts.map { conflict in .array(conflict.map { .string($0.pairName) }) })),
+            .init("conflicts", .array(repair.conflicts.map { conflict in .array(conflict.map { .string(RuleText.conflictName($0)) }) })),
         ])
     }
 

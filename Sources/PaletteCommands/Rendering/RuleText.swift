@@ -3,9 +3,15 @@ import PaletteKit
 /// How rules and their measurements read in text output.
 package enum RuleText {
     /// `ink/paper title ≥ 7`
+    /// A band's rule in a repair's conflicts: `destructive band OKLCH lightness 0.35–0.8, chroma ≥ 0.06`.
     package static func brief(_ rule: Rule) -> String {
-        "\(rule.pairName) \(rule.kind.name) ≥ \(DecimalText.shortest(rule.threshold))"
+        if rule.isBand { return "\(rule.foreground) \(rule.kind.name)" }
+        return "\(rule.pairName) \(rule.kind.name) ≥ \(DecimalText.shortest(rule.threshold))"
     }
+
+    /// How a conflict's member is named in JSON and in lists of pairs: the pair (`ink/paper`), or
+    /// a band's `brief` (it has no pair).
+    package static func conflictName(_ rule: Rule) -> String { rule.isBand ? brief(rule) : rule.pairName }
 
     /// A measured value as people read it, to its measure's places (`Measure.decimals`).
     /// A failing value that would round up to its threshold is rounded down instead, so

@@ -108,6 +108,14 @@ public struct PaletteRepair: Sendable {
                                         foregroundLighter: request.inverts ? !inputOrder : inputOrder, links: links))
             }
         }
+        // The schema's bands, kept as rules are (`RoleBand`): each set role's colour in its band
+        // for the kind the result keeps (a palette without a ground has no kind yet, and no band).
+        if let isLight {
+            for band in schema.bands where start[band.role] != nil {
+                rules.append(RepairRule(band.rule(isLight: isLight), schema: schema, colours: startColours, ground: ground,
+                                        foregroundLighter: !isLight, links: links, band: band))
+            }
+        }
         // A start that already meets everything is the answer: every move costs something.
         let startKindHolds = start[schema.ground] == nil || start.isLight == isLight
         if startKindHolds && rules.allSatisfy({ $0.holds(startColours, isLight: isLight ?? true, ground: ground) }) {

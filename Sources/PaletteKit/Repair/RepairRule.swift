@@ -20,6 +20,9 @@ struct RepairRule {
     /// again; and for a measure scanned along the line, the background, with which fixed the rule
     /// is a mask of the foreground's labels.
     let backdrops: [Int]
+    /// For a band's rule (`RoleBand.rule`): the band the role's colour must keep; the rule then
+    /// reads one role and is a mask of its labels.
+    let band: RoleBand?
 
     /// Both sides opaque: each visible colour depends on one role only.
     var isSimple: Bool { !foregroundTranslucent && !backgroundTranslucent }
@@ -29,8 +32,9 @@ struct RepairRule {
     var lower: Int { foregroundLighter ? background : foreground }
 
     /// `links`: roles that move with another are measured as that role stepped.
-    init(_ rule: Rule, schema: Schema, colours: [Colour?], ground: Int, foregroundLighter: Bool, links: RepairLinks) {
+    init(_ rule: Rule, schema: Schema, colours: [Colour?], ground: Int, foregroundLighter: Bool, links: RepairLinks, band: RoleBand? = nil) {
         self.rule = rule
+        self.band = band
         (foreground, foregroundStep) = links.side(rule.foreground, schema: schema)
         (background, backgroundStep) = links.side(rule.background, schema: schema)
         self.foregroundLighter = foregroundLighter
@@ -54,6 +58,7 @@ struct RepairRule {
     /// The rule passes and its pair keeps its order, measured on 8-bit colours as `check`
     /// measures it. `colours` holds every role's colour by schema index.
     func holds(_ colours: [Colour?], isLight: Bool, ground: Int) -> Bool {
+        if let band { return band.admits(Self.token(colours[foreground]!, step: foregroundStep, isLight: isLight), isLight: isLight) }
         let foregroundColour = Self.token(colours[foreground]!, step: foregroundStep, isLight: isLight)
         let backgroundColour = Self.token(colours[background]!, step: backgroundStep, isLight: isLight)
         // Opaque sides are seen as they are; most rules are between opaque roles.

@@ -21,6 +21,7 @@ public struct Schema: Sendable {
         let otherKind: OtherKind?
         let draftKeys: DraftKeys?
         let hierarchy: Hierarchy?
+        let bands: [RoleBand]
         /// The level this value measures, and the schema at the standard level (nil: this is it).
         let level: String
         let standard: Storage?
@@ -40,7 +41,7 @@ public struct Schema: Sendable {
         init(name: String, groups: [String], roles: [Role], derivedTokens: [DerivedToken], ruleKinds: [RuleKind],
              rules: [Rule], ground: String, plate: String?, ids: [String], twins: [Twins], swiftNames: SwiftNames,
              tokens: [String: String], levels: [ContrastLevel], otherKind: OtherKind?, draftKeys: DraftKeys?, hierarchy: Hierarchy?,
-             level: String = ContrastLevel.standard,
+             bands: [RoleBand], level: String = ContrastLevel.standard,
              standard: Storage? = nil) {
             self.name = name
             self.groups = groups
@@ -57,6 +58,7 @@ public struct Schema: Sendable {
             self.otherKind = otherKind
             self.draftKeys = draftKeys
             self.hierarchy = hierarchy
+            self.bands = bands
             self.level = level
             self.standard = standard
             self.tokens = tokens
@@ -89,7 +91,7 @@ public struct Schema: Sendable {
                 ruleKinds: ruleKinds.map(\.separateCopy), rules: rules.map(\.separateCopy), ground: copy(ground), plate: plate.map(copy),
                 ids: ids.map(copy), twins: twins, swiftNames: swiftNames,
                 tokens: Dictionary(uniqueKeysWithValues: tokens.map { (copy($0.key), copy($0.value)) }),
-                levels: levels, otherKind: otherKind, draftKeys: draftKeys, hierarchy: hierarchy, level: copy(level), standard: standard?.separateCopy())
+                levels: levels, otherKind: otherKind, draftKeys: draftKeys, hierarchy: hierarchy, bands: bands, level: copy(level), standard: standard?.separateCopy())
         }
     }
 
@@ -137,6 +139,10 @@ public struct Schema: Sendable {
     /// The orders palettes keep beyond the rules' pairs (tiers, states); nil when the schema
     /// declares none.
     public var hierarchy: Hierarchy? { storage.hierarchy }
+    /// What keeps roles their character across kinds and levels (`RoleBand`), in schema role
+    /// order; empty when the schema declares none.
+    public var bands: [RoleBand] { storage.bands }
+    public func band(of role: String) -> RoleBand? { storage.bands.first { $0.role == role } }
     public var draftMapping: DraftKeys {
         if let keys = storage.draftKeys { return keys }
         // A file of the built-in schema's roles and rules written without `draft` drafts as it does.
@@ -168,7 +174,7 @@ public struct Schema: Sendable {
         return Schema(storage: Storage(name: base.name, groups: base.groups, roles: base.roles, derivedTokens: derived,
                                        ruleKinds: kinds, rules: rules, ground: base.ground, plate: base.plate, ids: base.ids,
                                        twins: base.twins, swiftNames: base.swiftNames, tokens: base.tokens, levels: base.levels,
-                                       otherKind: base.otherKind, draftKeys: base.draftKeys, hierarchy: base.hierarchy, level: name,
+                                       otherKind: base.otherKind, draftKeys: base.draftKeys, hierarchy: base.hierarchy, bands: base.bands, level: name,
                                        standard: base.storage))
     }
 
@@ -202,10 +208,10 @@ public struct Schema: Sendable {
     public init(name: String, groups: [String], roles: [Role], derivedTokens: [DerivedToken], ruleKinds: [RuleKind],
                 rules: [Rule], ground: String, plate: String?, ids: [String] = [], twins: [Twins] = [], swiftNames: SwiftNames,
                 tokens: [String: String] = [:], levels: [ContrastLevel] = [], otherKind: OtherKind? = nil, draftKeys: DraftKeys? = nil,
-                hierarchy: Hierarchy? = nil) {
+                hierarchy: Hierarchy? = nil, bands: [RoleBand] = []) {
         storage = Storage(name: name, groups: groups, roles: roles, derivedTokens: derivedTokens, ruleKinds: ruleKinds,
                           rules: rules, ground: ground, plate: plate, ids: ids, twins: twins, swiftNames: swiftNames, tokens: tokens,
-                          levels: levels, otherKind: otherKind, draftKeys: draftKeys, hierarchy: hierarchy)
+                          levels: levels, otherKind: otherKind, draftKeys: draftKeys, hierarchy: hierarchy, bands: bands)
     }
 
     public var roleNames: [String] { roles.map(\.name) }
@@ -248,6 +254,6 @@ extension Schema: Equatable {
         return lhs.name == rhs.name && lhs.groups == rhs.groups && lhs.roles == rhs.roles && lhs.derivedTokens == rhs.derivedTokens
             && lhs.ruleKinds == rhs.ruleKinds && lhs.rules == rhs.rules && lhs.ground == rhs.ground && lhs.plate == rhs.plate
             && lhs.ids == rhs.ids && lhs.twins == rhs.twins && lhs.swiftNames == rhs.swiftNames
-            && lhs.levels == rhs.levels && lhs.otherKind == rhs.otherKind && lhs.draftKeys == rhs.draftKeys && lhs.hierarchy == rhs.hierarchy && lhs.level == rhs.level && lhs.tokens == rhs.tokens
+            && lhs.levels == rhs.levels && lhs.otherKind == rhs.otherKind && lhs.draftKeys == rhs.draftKeys && lhs.hierarchy == rhs.hierarchy && lhs.bands == rhs.bands && lhs.level == rhs.level && lhs.tokens == rhs.tokens
     }
 }

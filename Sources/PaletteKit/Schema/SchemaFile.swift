@@ -99,6 +99,10 @@ public enum SchemaFile {
         if includingVariants, let hierarchy = schema.hierarchy {
             members.append(.init("hierarchy", hierarchy.encoded))
         }
+        // The same for the bands: they change what a repair keeps, not what a palette is.
+        if includingVariants && !schema.bands.isEmpty {
+            members.append(.init("bands", .object(schema.bands.map { .init($0.role, $0.encoded) })))
+        }
         return JSONWriter.write(.object(members)) + "\n"
     }
 

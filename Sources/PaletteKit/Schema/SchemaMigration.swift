@@ -88,7 +88,12 @@ public enum SchemaMigration: Hashable, Sendable {
                       ground: name(schema.ground)!, plate: schema.plate.flatMap(name), ids: schema.ids, twins: schema.twins,
                       swiftNames: schema.swiftNames, tokens: tokens, levels: levels, otherKind: otherKind,
                       draftKeys: draftKeys.map { $0.keys.isEmpty ? nil : $0 } ?? nil,
-                      hierarchy: hierarchy.flatMap { $0.tiers.isEmpty && $0.states.isEmpty ? nil : $0 })
+                      hierarchy: hierarchy.flatMap { $0.tiers.isEmpty && $0.states.isEmpty ? nil : $0 },
+                      // A band goes with its role, renamed with it.
+                      bands: schema.bands.compactMap { band in
+                          name(band.role).map { RoleBand(role: $0, lightInLight: band.lightInLight, lightInDark: band.lightInDark,
+                                                         leastChroma: band.leastChroma, reason: band.reason) }
+                      })
     }
 
     private func check(_ schema: Schema) throws(SchemaMigrationProblem) {

@@ -45,6 +45,10 @@ public struct SchemaProblem: Hashable, Sendable {
         /// `draft`: no key roles, or a slot that is not base00–base17.
         case noKeys
         case unknownSlot(String)
+        /// `bands`: a lightness band whose lower bound is not below its upper, a chroma outside
+        /// 0–0.4.
+        case bandOutOfOrder(lower: Double, upper: Double)
+        case chromaOutOfRange(Double)
     }
 
     /// Where in the file: `""` for the document, then member names and indices.

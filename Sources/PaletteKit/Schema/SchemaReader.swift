@@ -12,7 +12,7 @@ struct SchemaReader {
         problems.append(SchemaProblem(place, kind))
     }
 
-    static let topMembers = ["format", "name", "groups", "ground", "plate", "roles", "derived", "ruleKinds", "rules", "ids", "twins", "swift", "tokens", "levels", "otherKind", "draft", "hierarchy"]
+    static let topMembers = ["format", "name", "groups", "ground", "plate", "roles", "derived", "ruleKinds", "rules", "ids", "twins", "swift", "tokens", "levels", "otherKind", "draft", "hierarchy", "bands"]
 
     mutating func read(_ document: JSONValue) -> Schema? {
         guard let members = document.members else {
@@ -69,6 +69,7 @@ struct SchemaReader {
         let otherKind = readOtherKind(document["otherKind"], groups: groups, roles: roleNames, rules: rules)
         let draftKeys = readDraftKeys(document["draft"], roles: roleNames)
         let hierarchy = readHierarchy(document["hierarchy"], roles: roleNames, kinds: kinds.map(\.name))
+        let bands = readBands(document["bands"], roles: roleNames)
         var seen: Set<String> = []
         for token in roleNames + derived.map(\.name) where !seen.insert(token).inserted {
             if derived.contains(where: { $0.name == token }) && roleNames.contains(token) {
@@ -87,7 +88,7 @@ struct SchemaReader {
         guard problems.isEmpty, let name, let ground else { return nil }
         return Schema(name: name, groups: groups, roles: roles, derivedTokens: derived, ruleKinds: kinds, rules: rules,
                       ground: ground, plate: plate, ids: ids, twins: twins, swiftNames: .init(palette: swiftName), tokens: tokens,
-                      levels: levels, otherKind: otherKind, draftKeys: draftKeys, hierarchy: hierarchy)
+                      levels: levels, otherKind: otherKind, draftKeys: draftKeys, hierarchy: hierarchy, bands: bands)
     }
 
     mutating func unknownMembers(_ members: [JSONValue.Member], allowed: [String], place: String) {

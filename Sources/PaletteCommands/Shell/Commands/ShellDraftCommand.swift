@@ -57,10 +57,10 @@ enum ShellDraftCommand {
         let draft = try ToolError.converting { () throws(DraftProblem) in try PaletteDraft.draft(request) }
         let source = DraftCommand.describe(styleSource.source)
         guard draft.repair.passes else {
-            throw .draft(.infeasible(conflicts: draft.repair.conflicts.map { $0.map(\.pairName) }))
+            throw .draft(.infeasible(conflicts: draft.repair.conflicts.map { $0.map(RuleText.conflictName) }))
         }
         if let underived = draft.underivedLevels.first {
-            throw .draft(.levelNotDerivable(level: underived.level, conflicts: underived.conflicts.map { $0.map(\.pairName) }))
+            throw .draft(.levelNotDerivable(level: underived.level, conflicts: underived.conflicts.map { $0.map(RuleText.conflictName) }))
         }
         // The draft measured every other role where it stands: one that follows a drafted role
         // stays there and follows nothing any more. A drafted role follows nothing either.

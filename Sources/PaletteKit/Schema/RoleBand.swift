@@ -1,0 +1,62 @@
+/// What keeps a role its character across kinds and levels, as a schema declares it
+/// (`"bands"`): the OKLCH lightness the role may take in a light palette and in a dark one, and
+/// the least OKLCH chroma it keeps. The repair keeps a band as it keeps a rule (`fix`,
+/// `--invert`, every level, `draft`), so a red never becomes a red that reads as black (#62: the
+/// inversion gave destructive #DC2626 → #4C0000, L 0.26, and the high level #2F0000, L 0.20).
+///
+/// A band is measured on the 8-bit colour, as `check` measures rules. The repair moves a role
+/// along its lightness line (hue and chroma kept, gamut-mapped), so a band's lightness is an
+/// interval of that line; its least chroma leaves out the ends of the line where the sRGB gamut
+/// takes the chroma away. A role whose own colour has less chroma than the band asks cannot
+/// meet it by moving lightness: the repair names the band as what cannot hold, and the designer
+/// picks a more saturated colour (the repair never changes a hue or a chroma).
+public struct RoleBand: Hashable, Sendable {
+    public let role: String
+    /// OKLCH lightness, 0–1, in a light palette and in a dark one.
+    public let lightInLight: ClosedRange<Double>
+    public let lightInDark: ClosedRange<Double>
+    /// OKLCH chroma, 0–0.4 (the sRGB gamut reaches about 0.32).
+    public let leastChroma: Double
+    /// Why, for the schema's readers (`schema show`).
+    public let reason: String
+
+    public init(role: String, lightInLight: ClosedRange<Double>, lightInDark: ClosedRange<Double>, leastChroma: Double, reason: String) {
+        self.role = role
+        self.lightInLight = lightInLight
+        self.lightInDark = lightInDark
+        self.leastChroma = leastChroma
+        self.reason = reason
+    }
+
+    /// The lightness band in a palette of the kind `isLight`.
+    public func lightness(isLight: Bool) -> ClosedRange<Double> { isLight ? lightInLight : lightInDark }
+
+    /// Whether `colour` keeps the band in a palette of the kind `isLight`.
+    public func admits(_ colour: Colour, isLight: Bool) -> Bool {
+        let oklch = OKLCH(colour)
+        return lightness(isLight: isLight).contains(oklch.lightness) && oklch.chroma >= leastChroma
+    }
+
+    /// The band as the repair's rule: the role with itself (which no schema rule may be:
+    /// `SchemaProblem.ruleWithItself`), of a kind named `band` and the band, so a conflict names
+    /// it beside the rules it cannot hold with (`band OKLCH lightness 0.35–0.8, chroma ≥ 0.06`).
+    /// Its threshold is the least chroma.
+    public func rule(isLight: Bool) -> Rule {
+        Rule(RuleKind(Self.kindPrefix + text(isLight: isLight), threshold: leastChroma), role, on: role)
+    }
+
+    /// How a band's rule's kind name starts.
+    public static let kindPrefix = "band "
+
+    /// `OKLCH lightness 0.35–0.8, chroma ≥ 0.06`.
+    public func text(isLight: Bool) -> String {
+        let band = lightness(isLight: isLight)
+        return "OKLCH lightness \(DecimalText.shortest(band.lowerBound))–\(DecimalText.shortest(band.upperBound))"
+            + ", chroma ≥ \(DecimalText.shortest(leastChroma))"
+    }
+}
+
+extension Rule {
+    /// Whether this is a band's rule in a repair's conflicts (`RoleBand.rule`), not a schema rule.
+    public var isBand: Bool { foreground == background && kind.name.hasPrefix(RoleBand.kindPrefix) }
+}

@@ -1,0 +1,84 @@
+/// The schema file's `"bands"`: role → `{"lightness": [0.35, 0.8], "chroma": 0.06, "reason":
+/// "…"}`, the lightness one band for both kinds or `{"light": [lo, hi], "dark": [lo, hi]}` (see
+/// `RoleBand`). Lightness is OKLCH, 0–1, the lower bound below the upper; chroma is OKLCH, 0–0.4;
+/// the reason is required, since a band overrules the nearest colour a repair would pick.
+extension SchemaReader {
+    mutating func readBands(_ value: JSONValue?, roles: [String]) -> [RoleBand] {
+        guard let value else { return [] }
+        let at = "bands"
+        guard let entries = value.members else {
+            note(at, .wrongType(expected: "an object of roles to bands, such as {\"destructive\": {\"lightness\": [0.35, 0.8], \"chroma\": 0.06, \"reason\": \"…\"}}"))
+            return []
+        }
+        var bands: [String: RoleBand] = [:]
+        for entry in entries {
+            let place = at + "." + entry.key
+            guard roles.contains(entry.key) else { note(place, .unknownRole(entry.key, nearest: NearestName.nearest(to: entry.key, among: roles))); continue }
+            guard let fields = entry.value.members else { note(place, .wrongType(expected: "an object with \"lightness\", \"chroma\" and \"reason\"")); continue }
+            unknownMembers(fields, allowed: ["lightness", "chroma", "reason"], place: place)
+            var light: ClosedRange<Double>?, dark: ClosedRange<Double>?
+            if let given = entry.value["lightness"] {
+                if given.arrayValue != nil {
+                    light = interval(given, place: place + ".lightness")
+                    dark = light
+                } else if let kinds = given.members {
+                    unknownMembers(kinds, allowed: ["light", "dark"], place: place + ".lightness")
+                    for kind in ["light", "dark"] {
+                        guard let band = given[kind] else { note(place + ".lightness", .missing(kind)); continue }
+                        let found = interval(band, place: place + ".lightness." + kind)
+                        if kind == "light" { light = found } else { dark = found }
+                    }
+                } else {
+                    note(place + ".lightness", .wrongType(expected: "[lower, upper] or {\"light\": [lower, upper], \"dark\": [lower, upper]}"))
+                }
+            } else {
+                note(place, .missing("lightness"))
+            }
+            var chroma: Double?
+            if let given = entry.value["chroma"] {
+                if let number = given.numberValue {
+                    if (0...0.4).contains(number) { chroma = number } else { note(place + ".chroma", .chromaOutOfRange(number)) }
+                } else {
+                    note(place + ".chroma", .wrongType(expected: "a number"))
+                }
+            } else {
+                chroma = 0
+            }
+            var reason: String?
+            if let given = entry.value["reason"] {
+                if let text = given.stringValue, !text.isEmpty { reason = text } else { note(place + ".reason", .wrongType(expected: "a sentence")) }
+            } else {
+                note(place, .missing("reason"))
+            }
+            if let light, let dark, let chroma, let reason {
+                bands[entry.key] = RoleBand(role: entry.key, lightInLight: light, lightInDark: dark, leastChroma: chroma, reason: reason)
+            }
+        }
+        // In role order: the repair and `schema show` list them so.
+        return roles.compactMap { bands[$0] }
+    }
+
+    /// `[lower, upper]`: two OKLCH lightnesses in 0–1, the lower below the upper.
+    private mutating func interval(_ value: JSONValue, place: String) -> ClosedRange<Double>? {
+        guard let items = value.arrayValue, items.count == 2, let lower = items[0].numberValue, let upper = items[1].numberValue else {
+            note(place, .wrongType(expected: "[lower, upper], two OKLCH lightnesses"))
+            return nil
+        }
+        for bound in [lower, upper] where !(0...1).contains(bound) {
+            note(place, .lightnessOutOfRange(bound))
+            return nil
+        }
+        guard lower < upper else { note(place, .bandOutOfOrder(lower: lower, upper: upper)); return nil }
+        return lower...upper
+    }
+}
+
+extension RoleBand {
+    /// The schema file's form of the band.
+    var encoded: JSONValue {
+        func pair(_ band: ClosedRange<Double>) -> JSONValue { .array([.number(band.lowerBound), .number(band.upperBound)]) }
+        let lightness: JSONValue = lightInLight == lightInDark ? pair(lightInLight)
+            : .object([.init("light", pair(lightInLight)), .init("dark", pair(lightInDark))])
+        return .object([.init("lightness", lightness), .init("chroma", .number(leastChroma)), .init("reason", .string(reason))])
+    }
+}
