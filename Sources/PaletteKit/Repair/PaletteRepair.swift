@@ -111,7 +111,7 @@ public struct PaletteRepair: Sendable {
         // The schema's bands, kept as rules are (`RoleBand`): each set role's colour in its band
         // for the kind the result keeps (a palette without a ground has no kind yet, and no band).
         if let isLight {
-            for band in schema.bands where start[band.role] != nil {
+            for band in schema.bands where start[band.role] != nil && band.holds(at: schema.level) {
                 rules.append(RepairRule(band.rule(isLight: isLight), schema: schema, colours: startColours, ground: ground,
                                         foregroundLighter: !isLight, links: links, band: band))
             }
@@ -126,7 +126,13 @@ public struct PaletteRepair: Sendable {
         if request.cancellation.isCancelled { throw .cancelled }
         // Walking a line for its 8-bit colours is most of the work: once per distinct colour
         // (palettes reuse colours across roles), on every core.
-        let distinct = Array(Set(moving.map { input[$0]! })).sorted { $0.hex < $1.hex }
+        // A role with a band walks the line through its colour, or, when that colour has less
+        // chroma than the band asks, through the colour of its hue and lightness with the band's
+        // least chroma (`RoleBand.lineColour`): no lightness of a greyer line could keep the band.
+        let lineColour = Dictionary(uniqueKeysWithValues: moving.map { role in
+            (role, schema.band(of: role).flatMap { $0.holds(at: schema.level) ? $0.lineColour(through: input[role]!) : nil } ?? input[role]!)
+        })
+        let distinct = Array(Set(moving.map { lineColour[$0]! })).sorted { $0.hex < $1.hex }
         let walked = ParallelMap.map(distinct) { colour in
             LightnessLine(through: colour).allColours()
         }
@@ -135,7 +141,7 @@ public struct PaletteRepair: Sendable {
         // roles that share all four share one chain (measuring and ordering a line's colours
         // costs nearly as much as walking the line).
         let chainKeys = moving.map { role in
-            ChainKey(colour: input[role]!, start: start[role]!, derivedSteps: schema.derivedTokens.filter { $0.base == role }.map { [$0.step] } + links.steps(following: role, schema: schema),
+            ChainKey(colour: lineColour[role]!, start: start[role]!, derivedSteps: schema.derivedTokens.filter { $0.base == role }.map { [$0.step] } + links.steps(following: role, schema: schema),
                      isGround: role == schema.ground)
         }
         var distinctKeys: [ChainKey] = []

@@ -19,14 +19,21 @@ public struct RoleBand: Hashable, Sendable {
     public let leastChroma: Double
     /// Why, for the schema's readers (`schema show`).
     public let reason: String
+    /// The contrast levels it holds at (`standard` and the schema's levels); nil for every level.
+    public let levels: [String]?
 
-    public init(role: String, lightInLight: ClosedRange<Double>, lightInDark: ClosedRange<Double>, leastChroma: Double, reason: String) {
+    public init(role: String, lightInLight: ClosedRange<Double>, lightInDark: ClosedRange<Double>, leastChroma: Double, reason: String,
+                levels: [String]? = nil) {
+        self.levels = levels
         self.role = role
         self.lightInLight = lightInLight
         self.lightInDark = lightInDark
         self.leastChroma = leastChroma
         self.reason = reason
     }
+
+    /// Whether the band holds at the contrast level `level`.
+    public func holds(at level: String) -> Bool { levels?.contains(level) ?? true }
 
     /// The lightness band in a palette of the kind `isLight`.
     public func lightness(isLight: Bool) -> ClosedRange<Double> { isLight ? lightInLight : lightInDark }
@@ -43,6 +50,22 @@ public struct RoleBand: Hashable, Sendable {
     /// Its threshold is the least chroma.
     public func rule(isLight: Bool) -> Rule {
         Rule(RuleKind(Self.kindPrefix + text(isLight: isLight), threshold: leastChroma), role, on: role)
+    }
+
+    /// The colour whose lightness line a repair walks for this role: `colour`, or when its
+    /// OKLCH chroma is below the band's least, the colour of its hue at that chroma (gamut-mapped,
+    /// 8-bit, its alpha kept), with 0.002 more so that 8-bit rounding leaves it at or above the
+    /// least (one 8-bit step moves OKLCH chroma by up to about 0.002). The line's chroma is its
+    /// colour's, so the colour is taken at its lightness brought into the band (where the gamut
+    /// holds the chroma: a colour near white or black has little room for any). A grey (no hue to
+    /// keep) stays as it is: the band then names itself as what cannot hold.
+    public func lineColour(through colour: Colour) -> Colour {
+        let own = OKLCH(colour)
+        guard own.chroma < leastChroma, own.chroma > 0.001 else { return colour }
+        let lower = max(lightInLight.lowerBound, lightInDark.lowerBound), upper = min(lightInLight.upperBound, lightInDark.upperBound)
+        let lightness = lower <= upper ? min(max(own.lightness, lower), upper) : (lightInLight.lowerBound + lightInLight.upperBound) / 2
+        let raised = GamutMapping.quantized(OKLCH(lightness: lightness, chroma: leastChroma + 0.002, hue: own.hue), alpha: colour.alpha)
+        return OKLCH(raised).chroma > own.chroma ? raised : colour
     }
 
     /// How a band's rule's kind name starts.

@@ -92,7 +92,7 @@ public enum SchemaMigration: Hashable, Sendable {
                       // A band goes with its role, renamed with it.
                       bands: schema.bands.compactMap { band in
                           name(band.role).map { RoleBand(role: $0, lightInLight: band.lightInLight, lightInDark: band.lightInDark,
-                                                         leastChroma: band.leastChroma, reason: band.reason) }
+                                                         leastChroma: band.leastChroma, reason: band.reason, levels: band.levels) }
                       })
     }
 

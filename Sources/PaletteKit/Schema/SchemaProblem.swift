@@ -49,6 +49,8 @@ public struct SchemaProblem: Hashable, Sendable {
         /// 0–0.4.
         case bandOutOfOrder(lower: Double, upper: Double)
         case chromaOutOfRange(Double)
+        /// A band's level the schema does not have.
+        case unknownLevel(String, nearest: String?)
     }
 
     /// Where in the file: `""` for the document, then member names and indices.

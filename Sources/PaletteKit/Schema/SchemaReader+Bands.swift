@@ -3,7 +3,7 @@
 /// `RoleBand`). Lightness is OKLCH, 0–1, the lower bound below the upper; chroma is OKLCH, 0–0.4;
 /// the reason is required, since a band overrules the nearest colour a repair would pick.
 extension SchemaReader {
-    mutating func readBands(_ value: JSONValue?, roles: [String]) -> [RoleBand] {
+    mutating func readBands(_ value: JSONValue?, roles: [String], levels levelNames: [String]) -> [RoleBand] {
         guard let value else { return [] }
         let at = "bands"
         guard let entries = value.members else {
@@ -15,7 +15,19 @@ extension SchemaReader {
             let place = at + "." + entry.key
             guard roles.contains(entry.key) else { note(place, .unknownRole(entry.key, nearest: NearestName.nearest(to: entry.key, among: roles))); continue }
             guard let fields = entry.value.members else { note(place, .wrongType(expected: "an object with \"lightness\", \"chroma\" and \"reason\"")); continue }
-            unknownMembers(fields, allowed: ["lightness", "chroma", "reason"], place: place)
+            unknownMembers(fields, allowed: ["lightness", "chroma", "reason", "levels"], place: place)
+            var levels: [String]?
+            if let given = entry.value["levels"] {
+                if let items = given.arrayValue, !items.isEmpty, items.allSatisfy({ $0.stringValue != nil }) {
+                    let names = items.compactMap(\.stringValue)
+                    for name in names where !levelNames.contains(name) {
+                        note(place + ".levels", .unknownLevel(name, nearest: NearestName.nearest(to: name, among: levelNames)))
+                    }
+                    levels = names
+                } else {
+                    note(place + ".levels", .wrongType(expected: "an array of level names, such as [\"standard\"]"))
+                }
+            }
             var light: ClosedRange<Double>?, dark: ClosedRange<Double>?
             if let given = entry.value["lightness"] {
                 if given.arrayValue != nil {
@@ -51,7 +63,7 @@ extension SchemaReader {
                 note(place, .missing("reason"))
             }
             if let light, let dark, let chroma, let reason {
-                bands[entry.key] = RoleBand(role: entry.key, lightInLight: light, lightInDark: dark, leastChroma: chroma, reason: reason)
+                bands[entry.key] = RoleBand(role: entry.key, lightInLight: light, lightInDark: dark, leastChroma: chroma, reason: reason, levels: levels)
             }
         }
         // In role order: the repair and `schema show` list them so.
@@ -79,6 +91,8 @@ extension RoleBand {
         func pair(_ band: ClosedRange<Double>) -> JSONValue { .array([.number(band.lowerBound), .number(band.upperBound)]) }
         let lightness: JSONValue = lightInLight == lightInDark ? pair(lightInLight)
             : .object([.init("light", pair(lightInLight)), .init("dark", pair(lightInDark))])
-        return .object([.init("lightness", lightness), .init("chroma", .number(leastChroma)), .init("reason", .string(reason))])
+        var members: [JSONValue.Member] = [.init("lightness", lightness), .init("chroma", .number(leastChroma)), .init("reason", .string(reason))]
+        if let levels { members.append(.init("levels", .array(levels.map(JSONValue.string)))) }
+        return .object(members)
     }
 }

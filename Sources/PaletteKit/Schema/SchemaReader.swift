@@ -69,7 +69,7 @@ struct SchemaReader {
         let otherKind = readOtherKind(document["otherKind"], groups: groups, roles: roleNames, rules: rules)
         let draftKeys = readDraftKeys(document["draft"], roles: roleNames)
         let hierarchy = readHierarchy(document["hierarchy"], roles: roleNames, kinds: kinds.map(\.name))
-        let bands = readBands(document["bands"], roles: roleNames)
+        let bands = readBands(document["bands"], roles: roleNames, levels: [ContrastLevel.standard] + levels.map(\.name))
         var seen: Set<String> = []
         for token in roleNames + derived.map(\.name) where !seen.insert(token).inserted {
             if derived.contains(where: { $0.name == token }) && roleNames.contains(token) {
