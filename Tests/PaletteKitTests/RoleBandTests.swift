@@ -128,3 +128,32 @@ import PaletteReference
         }
     }
 }
+
+/// `draft --key`: a key that fails is moved to the nearest passing colour and said so; `--exact`
+/// refuses (#62 item 3: `--key accent=#14B8A6 --kind light` refused "accent/paper fill ≥ 3:
+/// unpin accent").
+@Suite struct DraftKeyMoveTests {
+    @Test(arguments: [(exact: false, passes: true), (exact: true, passes: false)])
+    func aFailingKeyIsMovedUnlessExact(_ exact: Bool, _ passes: Bool) throws {
+        let teal = try ColourParser.parse("#14B8A6")
+        var request = DraftRequest(id: PaletteID("reader")!, schema: .stream, given: [.init(role: "accent", colour: teal, source: .key)],
+                                   isLight: true, palettes: BuiltInPalettes.palettes(for: .stream))
+        request.exactKeys = exact
+        let draft = try PaletteDraft.draft(request)
+        #expect(draft.repair.passes == passes)
+        if passes {
+            #expect(draft.movedKeys.map(\.role) == ["accent"])
+            #expect(draft.movedKeys[0].failed.contains { $0.pairName == "accent/paper" })
+            let moved = draft.palette["accent"]!
+            #expect(moved != teal)
+            // On the teal's own lightness line (the tests' own scan), and darker: a fill on a light paper.
+            #expect(ReferenceLine(through: teal).colours.contains(moved), "\(moved.hex)")
+            #expect(ReferenceColour.lightness(moved) < ReferenceColour.lightness(teal))
+            for result in RuleEvaluator.evaluateAll(draft.palette) { #expect(result.status != .fail, "\(result.rule.pairName)") }
+        } else {
+            #expect(draft.movedKeys.isEmpty)
+            #expect(draft.palette["accent"] == teal || !draft.repair.passes)
+            #expect(draft.repair.conflicts.contains { $0.contains { $0.tokens.contains("accent") } })
+        }
+    }
+}

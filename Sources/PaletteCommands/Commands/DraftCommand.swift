@@ -7,7 +7,7 @@ enum DraftCommand {
     static let dir = CommandOption.option("--dir", "DIR", .folder, "write DIR/Palettes/ID.json and its journal DIR/Sessions/ID.session, which 'open ID' continues")
     static let json = CommandOption.flag("--json", "{\"id\", \"kind\", \"level\", \"passes\", \"style\", \"roles\": [{\"role\", \"colour\", \"placed\", \"from\", \"placement\"}], \"moves\", \"conflicts\", \"levels\", \"decisions\", \"palette\"}")
 
-    static let options = [DraftInputs.key, DraftInputs.scheme, DraftInputs.kind, DraftInputs.like, ContrastLevelOption.option, out, dir, json, ShellEntryCommands.color]
+    static let options = [DraftInputs.key, DraftInputs.exact, DraftInputs.scheme, DraftInputs.kind, DraftInputs.like, ContrastLevelOption.option, out, dir, json, ShellEntryCommands.color]
 
     static let id = CommandArgument("ID", .text)
 
@@ -53,6 +53,7 @@ enum DraftCommand {
         }
         var request = DraftRequest(id: id, schema: schema, given: given, isLight: kind.isLight, palettes: palettes, level: level)
         request.schemeSwatches = swatches
+        request.exactKeys = parsed.has(DraftInputs.exact)
         request.cancellation = context.cancellation
         let draft = try ToolError.converting { () throws(DraftProblem) in try PaletteDraft.draft(request) }
         let sourceText = describe(source)

@@ -11,7 +11,8 @@ enum DraftInputs {
     /// A palette's kind as `--kind` names it.
     enum Kind: String, CaseIterable { case light, dark }
     static let kind = CommandOption.choice("--kind", Kind.self, "the kind to draft (default: the ground's kind when it is given or in the scheme, else light)")
-    static let key = CommandOption.option("--key", "ROLE=COLOR", .text, "a key role's colour, kept exactly (repeatable)", repeatable: true)
+    static let key = CommandOption.option("--key", "ROLE=COLOR", .text, "a key role's colour, kept unless it fails a rule or band; then moved to the nearest passing colour and said so (repeatable)", repeatable: true)
+    static let exact = CommandOption.flag("--exact", "keep every --key exactly: refuse, naming the rules, when one fails instead of moving it")
     static let scheme = CommandOption.option("--scheme", "FILE|NAME", .oneOf([.file, .choice(Base16Schemes.names)]),
                                              "take key roles and the signals from a published scheme: a base16/base24 YAML, DTCG, CSS or name→colour JSON file, or a built-in base16 scheme (" + Base16Schemes.names.joined(separator: ", ") + ")")
 

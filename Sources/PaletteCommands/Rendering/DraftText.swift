@@ -23,13 +23,18 @@ package enum DraftText {
             let colour = palette[role]!
             let from: String
             switch origin {
-            case .given(.key): from = "key"
+            case .given(.key): from = draft.movedKeys.contains { $0.role == role } ? "key, moved" : "key"
             case .given(.drafted): from = "kept (an earlier draft's)"
             case .given(.scheme(let slot)): from = "scheme \(slot)"
             case .style(let placement): from = "style: " + StyleText.placement(placement)
             case .scheme(let placement, let swatch): from = "style, the scheme's \(swatch): " + StyleText.placement(placement)
             }
             lines.append("  " + role.padding(to: width) + "  " + Swatch.block(colour, style: style, over: ground) + colour.hex.padding(to: 9) + "  " + from)
+        }
+        for moved in draft.movedKeys {
+            let key = draft.placed[moved.role]!, colour = palette[moved.role]!
+            lines.append("key \(moved.role) \(key.hex) fails " + moved.failed.map(RuleText.brief).joined(separator: ", ")
+                         + "; moved to the nearest passing colour \(colour.hex) (--exact refuses instead)")
         }
         let moves = draft.repair.moves.filter { $0.from != $0.to }
         if moves.isEmpty {

@@ -11,7 +11,7 @@ package enum RuleText {
 
     /// How a conflict's member is named in JSON and in lists of pairs: the pair (`ink/paper`), or
     /// a band's `brief` (it has no pair).
-    package static func conflictName(_ rule: Rule) -> String { rule.isBand ? brief(rule) : rule.pairName }
+    package static func conflictName(_ rule: Rule) -> String { rule.conflictName }
 
     /// A measured value as people read it, to its measure's places (`Measure.decimals`).
     /// A failing value that would round up to its threshold is rounded down instead, so

@@ -49,6 +49,10 @@ public struct DraftRequest: Sendable {
     /// Every named colour of the scheme drafted from (none without one): a role the style places
     /// near one of them takes it (`PaletteDraft`).
     public var schemeSwatches: [(name: String, colour: Colour)] = []
+    /// Keys are kept exactly, and a key that fails a rule or a band leaves the draft failing
+    /// (`draft --exact`); else such a key is moved to the nearest passing colour on its own
+    /// lightness line, and the draft says so (`PaletteDraft.movedKeys`).
+    public var exactKeys = false
     /// Asked between the repair's cuts: once cancelled, the draft throws `.cancelled`.
     public var cancellation: Cancellation = .never
 

@@ -28,6 +28,10 @@ public struct PaletteDraft: Sendable {
     }
     /// The repair of `placed`; its result is the draft when it passes.
     public let repair: PaletteRepair
+    /// Keys that failed a rule or a band with the other keys kept, in the order they were freed:
+    /// the repair moved each to the nearest passing colour of its line (unless
+    /// `DraftRequest.exactKeys`). With the rules they failed (the conflicts that named them).
+    public let movedKeys: [(role: String, failed: [Rule])]
     /// The schema's levels (other than the one drafted at) whose variant cannot be derived from
     /// the draft, with why.
     public let underivedLevels: [(level: String, conflicts: [[Rule]])]
@@ -92,12 +96,32 @@ public struct PaletteDraft: Sendable {
             if sides.allSatisfy(keys.contains), let order = PaletteRepair.order(of: rule, in: placed) { orders[rule.pairName] = order }
         }
         let levelPalette = placed.pinned(at: request.level)!
-        let repair: PaletteRepair
-        do throws(RepairProblem) {
-            repair = try PaletteRepair.repair(RepairRequest(palette: levelPalette, keep: keys, orders: orders, cancellation: request.cancellation))
-        } catch {
-            guard error == .cancelled else { preconditionFailure("a draft's repair request names only the schema's roles: \(error)") }
-            throw .cancelled
+        func repaired(keeping kept: [String]) throws(DraftProblem) -> PaletteRepair {
+            do throws(RepairProblem) {
+                return try PaletteRepair.repair(RepairRequest(palette: levelPalette, keep: kept, orders: orders, cancellation: request.cancellation))
+            } catch {
+                guard error == .cancelled else { preconditionFailure("a draft's repair request names only the schema's roles: \(error)") }
+                throw .cancelled
+            }
+        }
+        var kept = keys
+        var repair = try repaired(keeping: kept)
+        // A designer's key that cannot pass with the rest (#62: `--key accent=#14B8A6 --kind light`
+        // failed accent/paper fill ≥ 3) moves to the nearest passing colour: the keys the
+        // conflicts name are freed, a round at a time, and the repair finds the least |ΔL| for them.
+        var movedKeys: [(role: String, failed: [Rule])] = []
+        while !repair.passes && !request.exactKeys {
+            let named = repair.conflicts.flatMap { $0 }
+            let freed = kept.filter { role in
+                request.given.contains { $0.role == role && $0.source == .key }
+                    && named.contains { rule in rule.tokens.contains { schema.baseRole(of: $0) == role } }
+            }
+            guard !freed.isEmpty else { break }
+            for role in freed {
+                movedKeys.append((role, named.filter { rule in rule.tokens.contains { schema.baseRole(of: $0) == role } }))
+            }
+            kept.removeAll(where: freed.contains)
+            repair = try repaired(keeping: kept)
         }
         var palette = Palette(id: request.id, schema: schema)
         for role in schema.roleNames { palette[role] = repair.result[role] }
@@ -120,7 +144,7 @@ public struct PaletteDraft: Sendable {
             if let swatch = snapped[role] { return (role, .scheme(style.placement(of: role)!, swatch: swatch)) }
             return (role, .style(style.placement(of: role)!))
         }
-        return PaletteDraft(request: request, style: style, placed: placed, origins: origins, repair: repair, underivedLevels: underived,
-                            palette: palette)
+        return PaletteDraft(request: request, style: style, placed: placed, origins: origins, repair: repair,
+                            movedKeys: repair.passes ? movedKeys : [], underivedLevels: underived, palette: palette)
     }
 }

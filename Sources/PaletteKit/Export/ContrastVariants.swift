@@ -21,7 +21,7 @@ package struct ContrastVariants {
         for (job, outcome) in zip(jobs, repairs) {
             if case .failure(.cancelled) = outcome { throw .cancelled }
             guard case .success(let repair) = outcome, repair.passes else {
-                let conflicts = (try? outcome.get())?.conflicts.map { $0.map(\.pairName) } ?? []
+                let conflicts = (try? outcome.get())?.conflicts.map { $0.map(\.conflictName) } ?? []
                 throw .levelNotDerivable(id: job.palette.id.rawValue, level: job.level, conflicts: conflicts)
             }
             variants[job.palette.id, default: []].append(repair.result)

@@ -82,4 +82,8 @@ public struct RoleBand: Hashable, Sendable {
 extension Rule {
     /// Whether this is a band's rule in a repair's conflicts (`RoleBand.rule`), not a schema rule.
     public var isBand: Bool { foreground == background && kind.name.hasPrefix(RoleBand.kindPrefix) }
+
+    /// How a conflict's member is named in lists of pairs and JSON: the pair (`ink/paper`), or a
+    /// band's role and band (`destructive band OKLCH lightness 0.35–0.8, chroma ≥ 0.06`).
+    public var conflictName: String { isBand ? "\(foreground) \(kind.name)" : pairName }
 }

@@ -53,6 +53,9 @@ enum ShellDraftCommand {
                                    palettes: styleSource.palettes, level: level, roles: drafting)
         request.pins = current.pins
         request.schemeSwatches = swatches
+        // The shell's set colours are kept as set: a failing one is named (and 'fix' moves it);
+        // only a one-shot draft's --key moves to the nearest passing colour (#62 item 3).
+        request.exactKeys = true
         request.cancellation = context.cancellation
         let draft = try ToolError.converting { () throws(DraftProblem) in try PaletteDraft.draft(request) }
         let source = DraftCommand.describe(styleSource.source)
