@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PaletteKit
 import PaletteReference
@@ -124,8 +125,22 @@ struct ExhaustiveRepair {
         // The ground first: rules that read it (a translucent side, the kind) are decided early.
         let roles = roles.filter { $0 == draft.schema.ground } + roles.filter { $0 != draft.schema.ground }
         self.roles = roles
-        // The scan includes the role's own colour.
-        candidates = roles.map { ReferenceLine(through: (lines ?? draft)[$0]!).colours }
+        // The scan includes the role's own colour. A role whose colour has less chroma than its
+        // band asks (#62 item 3) is scanned on the line of its hue at the band's chroma (+0.002
+        // for 8-bit rounding), taken at its lightness brought into both kinds' bands, and its own
+        // colour besides.
+        let level = draft.schema.level
+        candidates = roles.map { role in
+            let colour = (lines ?? draft)[role]!
+            let lab = ReferenceColour.oklab(colour), chroma = (lab[1] * lab[1] + lab[2] * lab[2]).squareRoot()
+            guard let band = draft.schema.band(of: role), band.levels?.contains(level) ?? true,
+                  chroma < band.leastChroma, chroma > 0.001 else { return ReferenceLine(through: colour).colours }
+            let lower = max(band.lightInLight.lowerBound, band.lightInDark.lowerBound), upper = min(band.lightInLight.upperBound, band.lightInDark.upperBound)
+            let raised = ReferenceLine.mapped(lightness: min(max(lab[0], lower), upper), chroma: band.leastChroma + 0.002,
+                                              hue: atan2(lab[2], lab[1]), alpha: colour.alpha)
+            let line = ReferenceLine(through: raised).colours
+            return line.contains(colour) ? line : line + [colour]
+        }
         var rules = draft.schema.rules
         var allOrders = orders ?? draft.schema.rules.map { Self.order(of: $0, in: draft) }
         if let hierarchy = draft.schema.hierarchy {
@@ -219,9 +234,19 @@ struct ExhaustiveRepair {
         }
     }
 
-    /// Every measured rule passes with its pair's order kept; the kind is kept.
+    /// Every measured rule passes with its pair's order kept; the kind is kept; every band the
+    /// schema holds at this level holds (OKLCH lightness for the kind and least chroma, by
+    /// `ReferenceColour`).
     func isAcceptable(_ palette: Palette) -> Bool {
         guard palette.isLight == draft.isLight else { return false }
+        if let isLight = palette.isLight {
+            for band in palette.schema.bands where band.levels?.contains(palette.schema.level) ?? true {
+                guard let colour = palette[band.role] else { continue }
+                let lab = ReferenceColour.oklab(colour)
+                let lightness = isLight ? band.lightInLight : band.lightInDark
+                guard lightness.contains(lab[0]), (lab[1] * lab[1] + lab[2] * lab[2]).squareRoot() >= band.leastChroma else { return false }
+            }
+        }
         return zip(rules, orders).allSatisfy { isAcceptable($0, order: $1, in: palette) }
     }
 
