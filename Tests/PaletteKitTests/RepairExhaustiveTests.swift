@@ -234,20 +234,23 @@ struct ExhaustiveRepair {
         }
     }
 
-    /// Every measured rule passes with its pair's order kept; the kind is kept; every band the
-    /// schema holds at this level holds (OKLCH lightness for the kind and least chroma, by
-    /// `ReferenceColour`).
+    /// Every measured rule passes with its pair's order kept; the kind is kept; every band holds.
     func isAcceptable(_ palette: Palette) -> Bool {
-        guard palette.isLight == draft.isLight else { return false }
-        if let isLight = palette.isLight {
-            for band in palette.schema.bands where band.levels?.contains(palette.schema.level) ?? true {
-                guard let colour = palette[band.role] else { continue }
-                let lab = ReferenceColour.oklab(colour)
-                let lightness = isLight ? band.lightInLight : band.lightInDark
-                guard lightness.contains(lab[0]), (lab[1] * lab[1] + lab[2] * lab[2]).squareRoot() >= band.leastChroma else { return false }
-            }
-        }
+        guard palette.isLight == draft.isLight, keepsBands(palette) else { return false }
         return zip(rules, orders).allSatisfy { isAcceptable($0, order: $1, in: palette) }
+    }
+
+    /// Every band the schema holds at this level holds (#62 item 3): OKLCH lightness for the
+    /// kind and least chroma, by `ReferenceColour`.
+    func keepsBands(_ palette: Palette) -> Bool {
+        guard let isLight = palette.isLight else { return true }
+        for band in palette.schema.bands where band.levels?.contains(palette.schema.level) ?? true {
+            guard let colour = palette[band.role] else { continue }
+            let lab = ReferenceColour.oklab(colour)
+            let lightness = isLight ? band.lightInLight : band.lightInDark
+            guard lightness.contains(lab[0]), (lab[1] * lab[1] + lab[2] * lab[2]).squareRoot() >= band.leastChroma else { return false }
+        }
+        return true
     }
 
     func isAcceptable(_ rule: Rule, order: Bool?, in palette: Palette) -> Bool {
@@ -295,7 +298,7 @@ struct ExhaustiveRepair {
         func visit(_ depth: Int, _ spent: Int64) {
             let limit = best?.1 ?? bound
             if depth == roles.count {
-                if spent < limit && palette.isLight == draft.isLight { best = (palette, spent) }
+                if spent < limit && palette.isLight == draft.isLight && keepsBands(palette) { best = (palette, spent) }
                 return
             }
             for (colour, cost) in sorted[depth] {
