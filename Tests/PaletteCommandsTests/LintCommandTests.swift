@@ -447,7 +447,7 @@ import PaletteTestSupport
         #expect(lines[1].hasPrefix("\(folder)/src/extra/theme.light.css:21: hdr or p3: rule text link/surface2 4.11 < 4.5"))
         // The dark theme on a wide-gamut screen takes the dark link: theme.css's dark block
         // comes after the light theme it imports (one mode, `dark`, with `dark · hdr or p3`).
-        #expect(lines[2] == "3 modes (default; hdr or p3; dark): 21 rules measured, 19 passing, 2 failing")
+        #expect(lines[2] == "3 modes (default; hdr or p3; dark | dark · hdr or p3): 21 rules measured, 19 passing, 2 failing")
     }
 
     /// Open Props' six files (its colours, gray scale, custom media, light theme, theme and
@@ -473,7 +473,7 @@ import PaletteTestSupport
             \(colours):18: default · input[type=reset], input[type=reset][disabled]: rule nonText buttonBorder/surface1 1.74 < 3 (buttonBorder: --_border → --red-3, defined here); nearest passing: buttonBorder #CC7A7B (ΔL −0.149)
             \(folder)/src/extra/theme.light.css:21: hdr or p3: rule text link/surface2 4.11 < 4.5 (link: --link); nearest passing: link #005DF7 (ΔL −0.022)
             \(colours):9: dark · button, input[type=reset], button[disabled], form button: rule nonText buttonBorder/surface1 1.89 < 3 (buttonBorder: --_border → --surface-3 → --gray-7, defined here); nearest passing: buttonBorder #676F76 (ΔL +0.110)
-            3 modes (default; hdr or p3; dark), 10 element kinds where values differ (default · button, input[type=reset], button[disabled], input[type=reset][disabled], form button; hdr or p3 · form button; dark · button, input[type=reset], button[disabled], form button): 24 rules measured, 11 passing, 13 failing
+            3 modes (default; hdr or p3; dark | dark · hdr or p3), 10 element kinds where values differ (default · button, input[type=reset], button[disabled], input[type=reset][disabled], form button; hdr or p3 · form button; dark · button, input[type=reset], button[disabled], form button): 24 rules measured, 11 passing, 13 failing
 
             """)
         let json = try Self.harness().run(arguments + ["--format", "json"])

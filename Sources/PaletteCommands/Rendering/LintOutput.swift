@@ -93,6 +93,13 @@ struct LintOutput {
         return parts.joined(separator: "; ")
     }
 
+    /// A mode's name with the names of the modes it stands for, whose values are the same
+    /// (`palette=craftLight,appearance=dark | palette=craftDark,appearance=light`): each mode read
+    /// is named, none dropped in silence.
+    func withEqualModes(_ name: String) -> String {
+        ([name] + (modes.modes.first { $0.name == name }?.alsoNamed ?? [])).joined(separator: " | ")
+    }
+
     /// The mode an element kind's scope is in (`dark` for `dark · button`); nil for a mode.
     func base(of name: String) -> String? {
         modes.modes.first { $0.name == name }?.scope.flatMap { $0.element == nil ? nil : $0.mode }
@@ -108,7 +115,7 @@ struct LintOutput {
         var modeNames: [String] = []
         for name in results.map(\.mode) where !modeNames.contains(base(of: name) ?? name) { modeNames.append(base(of: name) ?? name) }
         let scopes = kinds.isEmpty ? "" : ", \(Plural.counted(kinds.count, "element kind")) where values differ (\(Self.together(kinds, base: base(of:))))"
-        lines.append("\(Plural.counted(modeNames.count, "mode")) (\(modeNames.joined(separator: "; ")))\(scopes): \(Plural.counted(measured, "rule")) measured, \(measured - failing) passing, \(failing) failing"
+        lines.append("\(Plural.counted(modeNames.count, "mode")) (\(modeNames.map(withEqualModes).joined(separator: "; ")))\(scopes): \(Plural.counted(measured, "rule")) measured, \(measured - failing) passing, \(failing) failing"
                      + (findings.count > failing ? ", \(Plural.counted(findings.count - failing, "token")) missing or invalid" : ""))
         return lines
     }
