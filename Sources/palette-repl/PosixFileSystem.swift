@@ -95,16 +95,7 @@ final class PosixFileSystem: FileSystem {
     func fileExists(at path: String) -> Bool { access(path, F_OK) == 0 }
 
     func fileNames(in path: String) -> [String]? {
-        guard let folder = opendir(path) else { return nil }
-        defer { closedir(folder) }
-        var names: [String] = []
-        while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        entries(in: path)?.map(\.name)
     }
 
     func entries(in path: String) -> [FolderEntry]? {

@@ -93,35 +93,32 @@ struct UsageSources {
             exportsSkipped.append(path)
             return
         }
-        if kind == .regularFile {
-            // The listing says it is a regular file: no other look is needed before it is read.
-            guard let language = SourceLanguage.of(path: path) else { return }
-            candidates.append(Candidate(path: path, language: language, isTest: inTests || Self.isTestFile(FilePath.name(of: path))))
-            return
-        }
-        if let entries = fileSystem.entries(in: path) {
-            let real = fileSystem.canonicalPath(path) ?? path
-            guard visited.insert(real).inserted else {
-                passedOver.append((path, .linkLoop))
+        // A regular file by the listing's word (`d_type`) needs no other look before it is read.
+        if kind != .regularFile {
+            if let entries = fileSystem.entries(in: path) {
+                let real = fileSystem.canonicalPath(path) ?? path
+                guard visited.insert(real).inserted else {
+                    passedOver.append((path, .linkLoop))
+                    return
+                }
+                for entry in entries {
+                    let name = entry.name
+                    if name.hasPrefix(".") || name == "node_modules" || name.hasSuffix(".xcassets") { continue }
+                    walk(FilePath.join(path, name), given: false, inTests: inTests || Self.isTestFolder(name), excluded: excluded, visited: &visited,
+                         candidates: &candidates, fileSystem: fileSystem, kind: entry.kind)
+                }
+                visited.remove(real)
                 return
             }
-            for entry in entries {
-                let name = entry.name
-                if name.hasPrefix(".") || name == "node_modules" || name.hasSuffix(".xcassets") { continue }
-                walk(FilePath.join(path, name), given: false, inTests: inTests || Self.isTestFolder(name), excluded: excluded, visited: &visited,
-                     candidates: &candidates, fileSystem: fileSystem, kind: entry.kind)
+            // A folder it may not list, a link loop, a path too long: it holds what cannot be read.
+            if let reason = fileSystem.unreadableReason(at: path) {
+                passedOver.append((path, reason == "a symbolic-link loop" ? .linkLoop : .unreadable(reason)))
+                return
             }
-            visited.remove(real)
-            return
-        }
-        // A folder it may not list, a link loop, a path too long: it holds what cannot be read.
-        if let reason = fileSystem.unreadableReason(at: path) {
-            passedOver.append((path, reason == "a symbolic-link loop" ? .linkLoop : .unreadable(reason)))
-            return
         }
         guard let language = SourceLanguage.of(path: path) else { return }
-        if let kind = fileSystem.specialKind(at: path) {
-            if given { passedOver.append((path, .unreadable(kind))) }
+        if kind != .regularFile, let special = fileSystem.specialKind(at: path) {
+            if given { passedOver.append((path, .unreadable(special))) }
             return
         }
         candidates.append(Candidate(path: path, language: language, isTest: inTests || Self.isTestFile(FilePath.name(of: path))))

@@ -180,14 +180,12 @@ package enum ShellStartup {
     /// folder's schema (DIR/palette-schema.json), else the stream schema.
     static func journalState(paths: SessionPaths, id: PaletteID, from: String?, schema: Schema, schemaPath: String?,
                              directory: String, fileSystem: FileSystem) throws(ToolError) -> JournalState {
-        guard fileSystem.fileExists(at: paths.journalFile) else { return .none }
-        let bytes = try ToolError.reading(try fileSystem.readBytes(at: paths.journalFile, limit: InputLimits.sessionFileBytes))
-        let commands = TextLines.split(String(decoding: bytes, as: UTF8.self)).lazy.compactMap(ShellLine.init)
-        guard let first = commands.first else { return .headerOnly }
+        guard let start = try journalStart(paths, fileSystem: fileSystem) else { return .none }
+        guard let first = start.first else { return .headerOnly }
         let header = try? SessionHeader(first)
         // A header alone holds nothing to lose: a start that asks for other values or another
         // schema begins it again. Without either it resumes, as any journal does.
-        if header != nil && commands.dropFirst().first == nil && (from != nil || schemaPath != nil) { return .headerOnly }
+        if header != nil && !start.hasMore && (from != nil || schemaPath != nil) { return .headerOnly }
         if let from { throw .startingValuesOverJournal(id: id.rawValue, journal: paths.journalFile, from: from) }
         let folderFile = FilePath.join(directory, SchemaLoading.folderFileName)
         let started: JournalSchemaSource
@@ -216,11 +214,18 @@ package enum ShellStartup {
     /// The schema a journal's `new` line names with `--schema`, and that name; nil when there is
     /// no journal or its header names none.
     static func journalSchema(_ paths: SessionPaths, fileSystem: FileSystem) throws(ToolError) -> (Schema, String)? {
-        guard fileSystem.fileExists(at: paths.journalFile) else { return nil }
-        let bytes = try ToolError.reading(try fileSystem.readBytes(at: paths.journalFile, limit: InputLimits.sessionFileBytes))
-        guard let first = TextLines.split(String(decoding: bytes, as: UTF8.self)).lazy.compactMap(ShellLine.init).first,
+        guard let first = try journalStart(paths, fileSystem: fileSystem)?.first,
               let header = try? SessionHeader(first), header.start == .new, let path = header.schemaPath else { return nil }
         return (try SchemaLoading.load(named: path, inPaletteFolder: paths.directory, fileSystem: fileSystem), path)
+    }
+
+    /// A journal's first command and whether another follows; nil when there is no journal. Only
+    /// as many lines are parsed as it takes to know (a journal may hold 16 MiB).
+    private static func journalStart(_ paths: SessionPaths, fileSystem: FileSystem) throws(ToolError) -> (first: ShellLine?, hasMore: Bool)? {
+        guard fileSystem.fileExists(at: paths.journalFile) else { return nil }
+        let bytes = try ToolError.reading(try fileSystem.readBytes(at: paths.journalFile, limit: InputLimits.sessionFileBytes))
+        let commands = TextLines.split(String(decoding: bytes, as: UTF8.self)).lazy.compactMap(ShellLine.init)
+        return (commands.first, commands.dropFirst().first != nil)
     }
 
     /// Replays the journal of a palette that was never saved: every line in it was accepted once.
