@@ -24,7 +24,17 @@ let package = Package(
         .plugin(name: "PaletteCommandPlugin", targets: ["PaletteCommandPlugin"]),
     ],
     targets: [
-        .target(name: "PaletteKit"),
+        // The core in layers, each depending only on those below it (docs/ARCHITECTURE.md, "The
+        // core's layers"): colour science, schemas, palettes, rules and the solver (one module, so the
+        // solver's inner loops inline the colour maths and measures they call); then the draft, the
+        // exports and token files (schemes and lint) beside one another; app code (usage) on the
+        // exports. PaletteKit re-exports them.
+        .target(name: "PaletteCore"),
+        .target(name: "PaletteDraft", dependencies: ["PaletteCore"]),
+        .target(name: "PaletteExport", dependencies: ["PaletteCore"]),
+        .target(name: "PaletteTokens", dependencies: ["PaletteCore"]),
+        .target(name: "PaletteUsage", dependencies: ["PaletteCore", "PaletteExport"]),
+        .target(name: "PaletteKit", dependencies: ["PaletteCore", "PaletteDraft", "PaletteExport", "PaletteTokens", "PaletteUsage"]),
         .target(name: "PaletteCommands", dependencies: ["PaletteKit"]),
         // GNU readline from Debian's libreadline-dev; no pkgConfig (it would add unsafe flags).
         .systemLibrary(name: "CReadline", path: "Sources/CReadline"),

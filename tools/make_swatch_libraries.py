@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates Sources/PaletteKit/Swatches/SwatchLibraries+Data.swift from the published colours of
+"""Generates Sources/PaletteCore/Swatches/SwatchLibraries+Data.swift from the published colours of
 the source schemes (../shared/data/source-palettes.json, each with the repository, path and commit
 it was read from). The project carries its own copy: the generated file is committed.
 
@@ -31,7 +31,7 @@ def main(path):
         "",
         "extension SwatchLibrary {",
         "    /// The source schemes shipped with the tool, in the order `source` lists them.",
-        "    public static let all: [SwatchLibrary] = [",
+        "    package static let all: [SwatchLibrary] = [",
     ]
     for name, key, title in LIBRARIES:
         scheme = data["schemes"][key]
@@ -47,7 +47,7 @@ def main(path):
         out.append("            ]),")
     out.append("    ]")
     out.append("}")
-    target = "Sources/PaletteKit/Swatches/SwatchLibraries+Data.swift"
+    target = "Sources/PaletteCore/Swatches/SwatchLibraries+Data.swift"
     with open(target, "w") as handle:
         handle.write("\n".join(out) + "\n")
 

@@ -1,4 +1,6 @@
 @_spi(Testing) import PaletteKit
+@_spi(Testing) import PaletteCore
+@_spi(Testing) import PaletteExport
 import PaletteCommands
 
 /// The keep sweep: `fix PALETTE --level LEVEL --keep ROLE` for every shipped stream palette,

@@ -4,6 +4,8 @@ import Glibc
 import Darwin
 #endif
 @_spi(Testing) import PaletteKit
+@_spi(Testing) import PaletteCore
+@_spi(Testing) import PaletteExport
 import PaletteTestSupport
 
 /// `fix` on each shipped palette perturbed (seeded) so that 10–25 rules fail, orders and kind

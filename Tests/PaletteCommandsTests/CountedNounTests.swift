@@ -1,5 +1,10 @@
 import Testing
 @testable import PaletteKit
+@testable import PaletteCore
+@testable import PaletteDraft
+@testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 @testable import PaletteCommands
 
 /// Counted nouns are written one way everywhere (`Plural.counted`): lines that wrote their own

@@ -2,6 +2,11 @@ import Foundation
 import Testing
 @testable import PaletteCommands
 @testable import PaletteKit
+@testable import PaletteCore
+@testable import PaletteDraft
+@testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 import PaletteTestSupport
 
 /// Readers never drop input in silence, and option values that can match nothing are refused

@@ -1,5 +1,10 @@
 import Testing
 @testable import PaletteKit
+@testable import PaletteCore
+@testable import PaletteDraft
+@testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 @testable import PaletteCommands
 
 /// The preview draws each palette's signals as each vision sees them (#44 item 5): a row per

@@ -1,4 +1,9 @@
 @testable import PaletteKit
+@testable import PaletteCore
+@testable import PaletteDraft
+@testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 
 /// A structure checker for asset catalogs, written from Apple's "Asset Catalog Format Reference"
 /// (developer.apple.com/library/archive/documentation/Xcode/Reference/xcode_ref-Asset_Catalog_Format/,

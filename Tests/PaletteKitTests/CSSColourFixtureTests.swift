@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import PaletteKit
+@testable import PaletteCore
+@testable import PaletteDraft
+@testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 
 /// Every string of the committed fixture (tools/make_css_colour_fixture.py: named colours,
 /// rgb/hsl/hwb in both syntaxes, lab, lch, oklab, oklch, color() in three spaces, none, angle

@@ -1,5 +1,10 @@
 import Testing
 @testable import PaletteKit
+@testable import PaletteCore
+@testable import PaletteDraft
+@testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 
 /// `Colour.isOneStep(from:)` (one subtraction of the packed channels) against its definition
 /// written out per channel: exactly one channel one code apart, the others and alpha equal.

@@ -1,5 +1,10 @@
 import Testing
 @testable import PaletteKit
+@testable import PaletteCore
+@testable import PaletteDraft
+@testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 import PaletteReference
 
 /// Contrast levels (issue 19): levels as schema data, pins in palette files, and variants

@@ -7,6 +7,11 @@ import Darwin
 #endif
 import Testing
 @testable import PaletteKit
+@testable import PaletteCore
+@testable import PaletteDraft
+@testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 import PaletteReference
 
 /// A targeted rule's crossing (`MovingConstraint.FailingInterval.crossing`) against a dense scan:

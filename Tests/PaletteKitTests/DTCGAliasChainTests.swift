@@ -1,5 +1,10 @@
 import Testing
 @testable import PaletteKit
+@testable import PaletteCore
+@testable import PaletteDraft
+@testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 
 /// DTCG aliases as `lint` resolves them, each token once per mode (issue 21, part 7): what a
 /// token ends at, where, the names after it, and why it has no colour, whichever token of a

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @_spi(Testing) @testable import PaletteKit
+@_spi(Testing) @testable import PaletteCore
+@testable import PaletteDraft
+@_spi(Testing) @testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 
 /// `export dtcg` and `export dtcg-resolver` against the official DTCG 2025.10 JSON schemas
 /// (Fixtures/dtcg-schemas, copied from design-tokens/community-group; see SOURCE.md there).

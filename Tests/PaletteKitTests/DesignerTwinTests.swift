@@ -1,5 +1,10 @@
 import Testing
 @testable import PaletteKit
+@testable import PaletteCore
+@testable import PaletteDraft
+@testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 
 /// Twins by the designer (#46 item 4): a palette file may name its twin of the other kind, and
 /// every export pairs the two as it pairs the schema's twins.

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import PaletteKit
+@testable import PaletteCore
+@testable import PaletteDraft
+@testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 
 /// The measure `distinct` against ColorAide 8.13.1 (Fixtures/distinct-reference.json, made by
 /// tools/make_distinct_fixtures.py): each simulated colour, each vision's CIEDE2000 and the least

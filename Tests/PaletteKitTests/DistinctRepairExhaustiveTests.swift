@@ -1,5 +1,10 @@
 import Testing
 @_spi(Testing) @testable import PaletteKit
+@_spi(Testing) @testable import PaletteCore
+@testable import PaletteDraft
+@_spi(Testing) @testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 import PaletteReference
 
 /// `fix` with `signal` rules (measure `distinct`) against the exhaustive search: the shipped

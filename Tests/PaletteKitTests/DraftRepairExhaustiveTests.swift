@@ -1,5 +1,10 @@
 import Testing
 @testable import PaletteKit
+@testable import PaletteCore
+@testable import PaletteDraft
+@testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 
 /// A draft's repair against the exhaustive search (`ExhaustiveRepair`: candidates from the tests'
 /// own line scan, orders and measures by the tests' own maths) on reduced instances: a shipped

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import PaletteKit
+@testable import PaletteCore
+@testable import PaletteDraft
+@testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 import PaletteReference
 
 /// The style against the tests' own computation: OKLCH from `ReferenceColour` (its own OKLab

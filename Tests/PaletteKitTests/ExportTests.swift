@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @_spi(Testing) @testable import PaletteKit
+@_spi(Testing) @testable import PaletteCore
+@testable import PaletteDraft
+@_spi(Testing) @testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 @testable import PaletteCommands
 import PaletteTestSupport
 

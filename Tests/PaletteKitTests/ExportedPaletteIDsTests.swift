@@ -1,5 +1,10 @@
 import Testing
 @testable import PaletteKit
+@testable import PaletteCore
+@testable import PaletteDraft
+@testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 
 /// Every file an export marks as palette-repl's names each palette it carries, so a later export
 /// can see what replacing it would drop (`ExportCommand.refuseReplacingOthers`).

@@ -5,6 +5,11 @@ import Darwin
 #endif
 import Testing
 @testable import PaletteKit
+@testable import PaletteCore
+@testable import PaletteDraft
+@testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 import PaletteReference
 
 /// The solver's faster colour arithmetic against the slow forms it replaced.

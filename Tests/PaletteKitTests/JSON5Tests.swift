@@ -1,5 +1,10 @@
 import Testing
 @testable import PaletteKit
+@testable import PaletteCore
+@testable import PaletteDraft
+@testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 
 /// JSON5 (https://spec.json5.org, 1.0.0), as design systems keep token sources (Primer's
 /// `*.json5`): each case read as JSON5 and written back as strict JSON.

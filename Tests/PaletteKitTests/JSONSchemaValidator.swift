@@ -1,5 +1,10 @@
 import Foundation
 @testable import PaletteKit
+@testable import PaletteCore
+@testable import PaletteDraft
+@testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 
 /// A JSON Schema draft-07 validator (https://json-schema.org/draft-07/json-schema-validation),
 /// enough for the DTCG 2025.10 schemas: every keyword they use is checked, `format` and the

@@ -1,5 +1,10 @@
 import Testing
 @testable import PaletteKit
+@testable import PaletteCore
+@testable import PaletteDraft
+@testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 
 /// `JSONLine` writes byte for byte what `JSONWriter` writes (compact) for the same shape, and
 /// `JSONTree` builds the same value: each table tree is described to both sinks member by member,

@@ -1,5 +1,10 @@
 import Testing
 @testable import PaletteKit
+@testable import PaletteCore
+@testable import PaletteDraft
+@testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 
 /// `LabelGraph.solve` against every assignment of small random instances, enumerated and
 /// checked against the constraints directly (no graph, no cut): the least cost, the least

@@ -1,5 +1,10 @@
 import Testing
 @testable import PaletteKit
+@testable import PaletteCore
+@testable import PaletteDraft
+@testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 
 /// Links (#46 item 5): a role set from other roles follows them, in the palette, its file and
 /// the repair, until it is set to something else.

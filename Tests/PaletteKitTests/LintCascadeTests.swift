@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import PaletteKit
+@testable import PaletteCore
+@testable import PaletteDraft
+@testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 
 /// Modes as the cascade gives them to an element (#43 item 1): a semantic layer follows a theme
 /// block that redefines only its scale, a component takes the values of the root's conditional

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import PaletteKit
+@testable import PaletteCore
+@testable import PaletteDraft
+@testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 
 /// Custom properties as a browser gives them to the elements they are declared on (#63 item 1):
 /// each kind of element the selectors name takes the declarations of every rule it matches, in

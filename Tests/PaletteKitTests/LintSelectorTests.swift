@@ -1,5 +1,10 @@
 import Testing
 @testable import PaletteKit
+@testable import PaletteCore
+@testable import PaletteDraft
+@testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 
 /// The selectors `lint` matches against the elements a stylesheet's custom properties are
 /// declared on (#63 item 1): their specificity (Selectors Level 4 §17, `:where()` as nothing),

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import PaletteKit
+@testable import PaletteCore
+@testable import PaletteDraft
+@testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 
 /// The shortcuts that make `lint` fast (issue 21, part 7) give what the long way gives: only the
 /// checked properties resolved, `var()` references read on bytes, one parse per distinct value,

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import PaletteKit
+@testable import PaletteCore
+@testable import PaletteDraft
+@testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 
 /// The modes `lint` reads: `var()` substitution as CSS Custom Properties Level 1 says, CSS
 /// blocks as modes inheriting `:root`, DTCG files merged in order, a resolver's every

@@ -1,5 +1,10 @@
 import Testing
 @testable import PaletteKit
+@testable import PaletteCore
+@testable import PaletteDraft
+@testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 
 /// The solver reads its constraints out of plain storage at every step of a walk, and each read
 /// copies one: up to 128 bytes the compiler copies inline, past it each copy is a call to

@@ -1,5 +1,10 @@
 import Testing
 @testable import PaletteKit
+@testable import PaletteCore
+@testable import PaletteDraft
+@testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 
 /// Single-role suggestions rank first the candidate that keeps every pair's order; one that
 /// turns a pair upside down is still offered, with what it flips.

@@ -1,6 +1,11 @@
 import Synchronization
 import Testing
 @testable import PaletteKit
+@testable import PaletteCore
+@testable import PaletteDraft
+@testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 
 @Suite struct ParallelMapTests {
     /// Every item once, in input order, whatever the count against the number of stripes

@@ -1,5 +1,10 @@
 import Testing
 @testable import PaletteKit
+@testable import PaletteCore
+@testable import PaletteDraft
+@testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 
 /// Recursive parsers and the "did you mean" search are bounded by their input's shape, not its
 /// size (issue 9): each case here crashed the process or took seconds before.

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import PaletteKit
+@testable import PaletteCore
+@testable import PaletteDraft
+@testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 
 /// The platform exports of issue 20: asset catalog, Android, Tailwind, Figma. Golden files are
 /// in Snapshots/ (re-record with `RECORD_SNAPSHOTS=1 swift test --filter PlatformExportTests`);

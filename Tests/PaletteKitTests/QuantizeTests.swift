@@ -1,5 +1,10 @@
 import Testing
 @testable import PaletteKit
+@testable import PaletteCore
+@testable import PaletteDraft
+@testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 
 /// `Colour.quantize` against libm's rounding of the same product (`rounded()`, halves away from
 /// zero), clamped: at every half step of the 255 codes and the doubles either side of it, at

@@ -7,6 +7,11 @@ import Darwin
 #endif
 import Synchronization
 @testable import PaletteKit
+@testable import PaletteCore
+@testable import PaletteDraft
+@testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 import PaletteReference
 
 /// The measure `distinct` for the oracles, written from its sources and sharing no code with

@@ -1,4 +1,9 @@
 @testable import PaletteKit
+@testable import PaletteCore
+@testable import PaletteDraft
+@testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 import Testing
 
 /// The search cuts each node's labels to those within its bound by bisection

@@ -1,5 +1,10 @@
 import Testing
 @testable import PaletteKit
+@testable import PaletteCore
+@testable import PaletteDraft
+@testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 
 /// The projection's least passing labels (`RepairSearch.leastPassingLabels`, a bisection on the
 /// running maximum of luminance) against the definition, scanned label by label: for each label

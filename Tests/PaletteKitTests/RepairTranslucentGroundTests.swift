@@ -1,5 +1,10 @@
 import Testing
 @testable import PaletteKit
+@testable import PaletteCore
+@testable import PaletteDraft
+@testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 
 /// `fix` over a translucent ground against the exhaustive search (`RepairExhaustiveTests`): a
 /// shipped palette's rule with a translucent background and an opaque foreground, its roles and

@@ -1,5 +1,10 @@
 import Testing
 @_spi(Testing) @testable import PaletteKit
+@_spi(Testing) @testable import PaletteCore
+@testable import PaletteDraft
+@_spi(Testing) @testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 
 /// The resolver pairs twins (#62 item 4): an `appearance` modifier with `light` and `dark`
 /// contexts, in the shape the DTCG Resolver 2025.10 schema gives, whose every combination with

@@ -1,5 +1,10 @@
 import Testing
 @testable import PaletteKit
+@testable import PaletteCore
+@testable import PaletteDraft
+@testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 
 /// `Rule` keeps its fields in a shared box; it must still behave as the plain value it was.
 @Suite struct RuleValueTests {
@@ -17,7 +22,7 @@ import Testing
 
     @Test func aRuleIsPrintedWithItsFieldsNotItsStorage() {
         let rule = Rule(Self.ladder, "plate", on: "paper")
-        #expect("\(rule)" == #"Rule(kind: PaletteKit.RuleKind(name: "ladder", measure: contrast, threshold: 1.05, appliesOnlyToDarkPalettes: false), foreground: "plate", background: "paper", threshold: 1.05)"#)
+        #expect("\(rule)" == #"Rule(kind: PaletteCore.RuleKind(name: "ladder", measure: contrast, threshold: 1.05, appliesOnlyToDarkPalettes: false), foreground: "plate", background: "paper", threshold: 1.05)"#)
     }
 }
 

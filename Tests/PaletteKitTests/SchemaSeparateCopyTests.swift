@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import PaletteKit
+@testable import PaletteCore
+@testable import PaletteDraft
+@testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 
 /// `Schema.separateCopy()`, which `suggest --batch` gives each of its workers: the copy is the
 /// same schema in every field and every answer, at every contrast level of the built-in and

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @_spi(Testing) @testable import PaletteKit
+@_spi(Testing) @testable import PaletteCore
+@testable import PaletteDraft
+@_spi(Testing) @testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 
 /// `source FILE`: the four formats from the committed examples in Schemes/, errors with their
 /// lines, and the DTCG exports read back.

@@ -1,5 +1,10 @@
 import Testing
 @testable import PaletteKit
+@testable import PaletteCore
+@testable import PaletteDraft
+@testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 
 /// `DecimalText.shortest` and `appendShortest` write their own digits for 10⁻⁴ ≤ |x| < 2⁵³.
 /// The oracle is the standard library's `Double.description` (Swift's own shortest round-trip

@@ -4,6 +4,11 @@ import Glibc
 import Darwin
 #endif
 @testable import PaletteKit
+@testable import PaletteCore
+@testable import PaletteDraft
+@testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 
 /// CSS Color 4's gamut-mapping search as the specification writes it (binary search on chroma
 /// with the JND test), to 10⁻⁹ of chroma: the reference the solved `GamutMapping` must match

@@ -1,4 +1,9 @@
 @testable import PaletteKit
+@testable import PaletteCore
+@testable import PaletteDraft
+@testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 
 /// The stream schema's rule kinds and ground/plate question by name, as the tests were written
 /// before kinds became schema data.

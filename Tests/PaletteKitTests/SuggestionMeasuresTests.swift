@@ -1,5 +1,10 @@
 import Testing
 @testable import PaletteKit
+@testable import PaletteCore
+@testable import PaletteDraft
+@testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 
 /// What a suggestion reports about its candidates (the focus ratio, the pairs each side turns
 /// upside down) is what `RuleEvaluator` measures on the palette with the candidate put in: the

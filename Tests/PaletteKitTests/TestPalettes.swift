@@ -1,5 +1,10 @@
 import Foundation
 @testable import PaletteKit
+@testable import PaletteCore
+@testable import PaletteDraft
+@testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 import PaletteTestSupport
 
 /// Palettes for tests, built from hex so each case reads like a designer's draft.

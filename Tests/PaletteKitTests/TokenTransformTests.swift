@@ -1,5 +1,10 @@
 import Testing
 @testable import PaletteKit
+@testable import PaletteCore
+@testable import PaletteDraft
+@testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 
 /// Primer's `mix` and `alpha` (`TokenTransform`) give the colours Primer's own tests expect of
 /// its build (primer/primitives `src/transformers/colorToHexMix.test.ts` at 4d2fdf1c1eae0317a098a2a0445a727742ad6dd8

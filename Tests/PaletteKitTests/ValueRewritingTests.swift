@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import PaletteKit
+@testable import PaletteCore
+@testable import PaletteDraft
+@testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 
 /// `lint --fix --write` writes a colour in the notation it was written in, and every text it
 /// writes reads back, through the colour parser, as exactly the new 8-bit colour.

@@ -1,4 +1,9 @@
 @testable import PaletteKit
+@testable import PaletteCore
+@testable import PaletteDraft
+@testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 
 /// An independent scan of a lightness line: samples positions densely along the line as the
 /// tests' own maths draws it (`ReferenceLine.colours(through:)`: `ReferenceColour`'s OKLab and

@@ -6,6 +6,11 @@ import Musl
 import Darwin
 #endif
 @testable import PaletteKit
+@testable import PaletteCore
+@testable import PaletteDraft
+@testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 
 /// Colour maths for the oracles, written from the standards and sharing no code with
 /// PaletteKit's conversions (which fold the matrices into one and use their own cube root and

@@ -6,6 +6,11 @@ import Musl
 import Darwin
 #endif
 @testable import PaletteKit
+@testable import PaletteCore
+@testable import PaletteDraft
+@testable import PaletteExport
+@testable import PaletteTokens
+@testable import PaletteUsage
 
 /// An independent scan of a role's lightness line for the brute-force tests: the OKLCH hue and
 /// chroma of the colour kept, lightness from 0 to 1, CSS Color 4 gamut mapping as the

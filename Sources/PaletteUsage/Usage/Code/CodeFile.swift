@@ -1,0 +1,81 @@
+import PaletteCore
+import PaletteExport
+
+/// One Swift, Kotlin or Java file read for `usage`: its tokens, the names in them, where each
+/// bracket closes, and its outline.
+struct CodeFile: Sendable {
+    let language: SourceLanguage
+    let bytes: [UInt8]
+    var tokens: [CodeToken]
+    /// Each name id's text: the file's own ids until `CodeFiles.merge` makes them global.
+    var names: [String]
+    let lineStarts: [Int32]
+    /// For each `(`, `[` and `{`: the index of the token that closes it (or the last token when
+    /// none does); for any other token, -1.
+    let closing: [Int32]
+    /// Each name id's keyword in the file's language.
+    var keywords: [CodeKeyword]
+    var outline = CodeOutline()
+
+    init(bytes: [UInt8], language: SourceLanguage) {
+        self.language = language
+        self.bytes = bytes
+        let lexed = CodeLexer.lex(bytes, language: language)
+        tokens = lexed.tokens
+        names = lexed.names
+        lineStarts = lexed.lineStarts
+        closing = CodeFile.closingBrackets(lexed.tokens)
+        keywords = lexed.names.map { CodeKeyword.of($0, language: language) }
+        outline = CodeOutliner.outline(self)
+    }
+
+    /// The 1-based column of a token: bytes from its line's start.
+    func column(of token: Int) -> Int {
+        let line = Int(tokens[token].line)
+        return Int(tokens[token].start - lineStarts[line - 1]) + 1
+    }
+
+    @inline(__always) func keyword(_ index: Int) -> CodeKeyword {
+        let token = tokens[index]
+        return token.kind == .name ? keywords[Int(token.name)] : .none
+    }
+
+    @inline(__always) func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
+        index < tokens.count && tokens[index].isPunctuation(byte)
+    }
+
+    /// Brackets paired by a stack; an interpolation's close ends whatever opened inside it.
+    private static func closingBrackets(_ tokens: [CodeToken]) -> [Int32] {
+        var closing = [Int32](repeating: -1, count: tokens.count)
+        var open: [Int32] = []
+        var interpolationDepths: [Int] = []
+        for (index, token) in tokens.enumerated() {
+            switch token.kind {
+            case .interpolationOpen:
+                interpolationDepths.append(open.count)
+            case .interpolationClose:
+                let depth = interpolationDepths.popLast() ?? 0
+                while open.count > depth { closing[Int(open.removeLast())] = Int32(index) }
+            case .punctuation where token.end - token.start == 1:
+                switch token.byte {
+                case 0x28, 0x5B, 0x7B:
+                    open.append(Int32(index))
+                case 0x29, 0x5D, 0x7D:
+                    // A closing bracket closes the nearest open one of its kind, and any left open inside it.
+                    let want: UInt8 = token.byte == 0x29 ? 0x28 : token.byte == 0x5D ? 0x5B : 0x7B
+                    if let match = open.lastIndex(where: { tokens[Int($0)].byte == want }), match >= (interpolationDepths.last ?? 0) {
+                        while open.count > match + 1 { closing[Int(open.removeLast())] = Int32(index) }
+                        closing[Int(open.removeLast())] = Int32(index)
+                    }
+                default:
+                    break
+                }
+            default:
+                break
+            }
+        }
+        let last = Int32(max(0, tokens.count - 1))
+        for index in open { closing[Int(index)] = last }
+        return closing
+    }
+}

@@ -1,0 +1,347 @@
+import PaletteCore
+import PaletteExport
+
+/// Splits a Swift, Kotlin or Java file into `CodeToken`s. Comments are dropped (Swift's and
+/// Kotlin's block comments nest, Java's do not); a string becomes its contents, and the code of
+/// an interpolation inside it (`"\(palette.ink)"`, Kotlin's `"${palette.ink}"` and `"$ink"`) is
+/// lexed as code between an open and a close token, so a read there counts and the rest of the
+/// string never does.
+struct CodeLexer {
+    struct Output: Sendable {
+        var tokens: [CodeToken]
+        /// Each name id's text.
+        var names: [String]
+        /// The byte offset each line starts at (line 1 at index 0).
+        var lineStarts: [Int32]
+    }
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let language: SourceLanguage
+    private var position = 0
+    private var line: Int32 = 1
+    private var newline = true
+    private var tokens: [CodeToken] = []
+    private var names = NameTable()
+    private var lineStarts: [Int32] = [0]
+
+    /// An interpolation being lexed: the string it is in, and the brackets opened inside it.
+    private struct Interpolation {
+        let quote: Quote
+        var depth: Int
+    }
+    private enum Quote { case single, triple, kotlinSingle, kotlinTriple }
+    private var interpolations: [Interpolation] = []
+
+    private init(bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage) {
+        self.bytes = bytes
+        self.language = language
+        tokens.reserveCapacity(bytes.count / 5)
+    }
+
+    static func lex(_ bytes: [UInt8], language: SourceLanguage) -> Output {
+        bytes.withUnsafeBufferPointer { buffer in
+            var lexer = CodeLexer(bytes: buffer, language: language)
+            lexer.run()
+            return Output(tokens: lexer.tokens, names: lexer.names.names, lineStarts: lexer.lineStarts)
+        }
+    }
+
+    private var isSwift: Bool { language == .swift }
+    private var next: UInt8 { position + 1 < bytes.count ? bytes[position + 1] : 0 }
+    private func byte(at index: Int) -> UInt8 { index < bytes.count ? bytes[index] : 0 }
+
+    private mutating func run() {
+        while position < bytes.count {
+            let byte = bytes[position]
+            switch byte {
+            case 0x0A:
+                breakLine()
+                position += 1
+            case 0x20, 0x09, 0x0D, 0x0C:
+                position += 1
+            case 0x2F where next == 0x2F:
+                while position < bytes.count, bytes[position] != 0x0A { position += 1 }
+            case 0x2F where next == 0x2A:
+                skipBlockComment()
+            case 0x22:
+                openString()
+            case 0x27 where !isSwift:
+                skipCharacter()
+            case 0x23 where isSwift && (next == 0x22 || next == 0x23):
+                rawString()
+            case 0x23 where isSwift && next == 0x2F:
+                skipRegex()
+            case 0x60:
+                backticked()
+            case 0x40 where isNameStart(next):
+                position += 1
+                let (start, end, id) = readName()
+                append(.attribute, 0x40, start - 1, end, id)
+            case 0x23 where isSwift && isNameStart(next):
+                position += 1
+                let (start, end, id) = readName()
+                append(.pound, 0x23, start - 1, end, id)
+            case 0x24 where isSwift && (isDigit(next) || isNameStart(next)):
+                let start = position
+                position += 1
+                var hash = (NameTable.offsetBasis ^ 0x24) &* NameTable.prime
+                while position < bytes.count, isNameByte(bytes[position]) {
+                    hash = (hash ^ UInt64(bytes[position])) &* NameTable.prime
+                    position += 1
+                }
+                append(.name, 0, start, position, names.id(hash, bytes, start, position))
+            case _ where isNameStart(byte):
+                let (start, end, id) = readName()
+                append(.name, 0, start, end, id)
+            case 0x30...0x39:
+                number()
+            default:
+                punctuation(byte)
+            }
+        }
+    }
+
+    private mutating func breakLine() {
+        line += 1
+        lineStarts.append(Int32(position + 1))
+        newline = true
+    }
+
+    private mutating func append(_ kind: CodeToken.Kind, _ byte: UInt8, _ start: Int, _ end: Int, _ name: Int32 = -1) {
+        tokens.append(CodeToken(kind: kind, byte: byte, flags: newline ? CodeToken.newlineBefore : 0,
+                                start: Int32(start), end: Int32(end), line: line, name: name))
+        newline = false
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    private func isNameStart(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F || byte >= 0x80 || (byte == 0x24 && !isSwift)
+    }
+    private func isNameByte(_ byte: UInt8) -> Bool { isNameStart(byte) || isDigit(byte) }
+
+    private mutating func readName() -> (Int, Int, Int32) {
+        let start = position
+        var hash = NameTable.offsetBasis
+        while position < bytes.count, isNameByte(bytes[position]) {
+            hash = (hash ^ UInt64(bytes[position])) &* NameTable.prime
+            position += 1
+        }
+        return (start, position, names.id(hash, bytes, start, position))
+    }
+
+    /// `` `default` ``: the name without its backticks.
+    private mutating func backticked() {
+        position += 1
+        let start = position
+        var hash = NameTable.offsetBasis
+        while position < bytes.count, bytes[position] != 0x60, bytes[position] != 0x0A {
+            hash = (hash ^ UInt64(bytes[position])) &* NameTable.prime
+            position += 1
+        }
+        let end = position
+        if position < bytes.count, bytes[position] == 0x60 { position += 1 }
+        if end > start { append(.name, 0, start, end, names.id(hash, bytes, start, end)) }
+    }
+
+    /// `0x2E3440`, `0.5f`, `1_000`, `1e-3`: a `.` belongs to the number only before a digit.
+    private mutating func number() {
+        let start = position
+        let hex = bytes[position] == 0x30 && (next == 0x78 || next == 0x58)
+        while position < bytes.count {
+            let byte = bytes[position]
+            if isNameByte(byte) {
+                position += 1
+                if !hex, byte == 0x65 || byte == 0x45, position < bytes.count, bytes[position] == 0x2B || bytes[position] == 0x2D { position += 1 }
+            } else if byte == 0x2E, isDigit(self.byte(at: position + 1)) {
+                position += 1
+            } else {
+                break
+            }
+        }
+        append(.number, 0, start, position)
+    }
+
+    // MARK: Comments
+
+    private mutating func skipBlockComment() {
+        var depth = 0
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == 0x2F, next == 0x2A {
+                depth += 1
+                position += 2
+            } else if byte == 0x2A, next == 0x2F {
+                depth -= 1
+                position += 2
+                if depth == 0 || language == .java { return }
+            } else {
+                if byte == 0x0A { breakLine() }
+                position += 1
+            }
+        }
+    }
+
+    // MARK: Strings
+
+    private mutating func openString() {
+        let triple = next == 0x22 && byte(at: position + 2) == 0x22
+        position += triple ? 3 : 1
+        let quote: Quote = isSwift || language == .java ? (triple ? .triple : .single) : (triple ? .kotlinTriple : .kotlinSingle)
+        stringBody(quote)
+    }
+
+    /// The contents of a string up to its closing quote or an interpolation, which is lexed as
+    /// code until its bracket closes (`closeInterpolation`), when the string goes on.
+    private mutating func stringBody(_ quote: Quote) {
+        let triple = quote == .triple || quote == .kotlinTriple
+        let kotlin = quote == .kotlinSingle || quote == .kotlinTriple
+        let start = position
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == 0x22, !triple || (next == 0x22 && self.byte(at: position + 2) == 0x22) {
+                append(.string, 0x22, start, position)
+                position += triple ? 3 : 1
+                return
+            }
+            if byte == 0x5C, !kotlin || quote == .kotlinSingle {
+                if isSwift, next == 0x28 {
+                    append(.string, 0x22, start, position)
+                    append(.interpolationOpen, 0x28, position, position + 2)
+                    position += 2
+                    interpolations.append(Interpolation(quote: quote, depth: 0))
+                    return
+                }
+                position += 2
+                continue
+            }
+            if kotlin, byte == 0x24 {
+                if next == 0x7B {
+                    append(.string, 0x22, start, position)
+                    append(.interpolationOpen, 0x7B, position, position + 2)
+                    position += 2
+                    interpolations.append(Interpolation(quote: quote, depth: 0))
+                    return
+                }
+                if isNameStart(next), next != 0x24 {
+                    // `"$ink"`: one name, as code.
+                    append(.string, 0x22, start, position)
+                    append(.interpolationOpen, 0x24, position, position + 1)
+                    position += 1
+                    let (nameStart, nameEnd, id) = readName()
+                    append(.name, 0, nameStart, nameEnd, id)
+                    append(.interpolationClose, 0x24, nameEnd, nameEnd)
+                    stringBody(quote)
+                    return
+                }
+            }
+            if byte == 0x0A {
+                if !triple {
+                    // An unterminated one-line string ends at the line's end.
+                    append(.string, 0x22, start, position)
+                    return
+                }
+                breakLine()
+            }
+            position += 1
+        }
+        append(.string, 0x22, start, position)
+    }
+
+    /// `#"…"#`: no escapes, no interpolation read; ends at a quote and as many `#`.
+    private mutating func rawString() {
+        var hashes = 0
+        while position < bytes.count, bytes[position] == 0x23 { hashes += 1; position += 1 }
+        guard position < bytes.count, bytes[position] == 0x22 else { return }
+        let triple = next == 0x22 && byte(at: position + 2) == 0x22
+        position += triple ? 3 : 1
+        let start = position
+        while position < bytes.count {
+            if bytes[position] == 0x22 {
+                var end = position + 1, count = 0
+                while end < bytes.count, bytes[end] == 0x23, count < hashes { end += 1; count += 1 }
+                if count == hashes, !triple || (next == 0x22 && byte(at: position + 2) == 0x22) {
+                    append(.string, 0x22, start, position)
+                    position = triple ? end + 2 : end
+                    return
+                }
+            }
+            if bytes[position] == 0x0A { breakLine() }
+            position += 1
+        }
+        append(.string, 0x22, start, position)
+    }
+
+    /// `#/…/#`: an extended regular expression, passed over.
+    private mutating func skipRegex() {
+        position += 2
+        while position < bytes.count, !(bytes[position] == 0x2F && next == 0x23) {
+            if bytes[position] == 0x0A { breakLine() }
+            position += 1
+        }
+        position = min(position + 2, bytes.count)
+    }
+
+    /// Kotlin's and Java's `'c'`, `'\n'`.
+    private mutating func skipCharacter() {
+        let start = position
+        position += 1
+        while position < bytes.count, bytes[position] != 0x27, bytes[position] != 0x0A {
+            if bytes[position] == 0x5C { position += 1 }
+            position += 1
+        }
+        position = min(position + 1, bytes.count)
+        append(.string, 0x27, start, position)
+    }
+
+    // MARK: Punctuation
+
+    private mutating func punctuation(_ byte: UInt8) {
+        if var top = interpolations.last {
+            let opens = byte == 0x28 || byte == 0x7B || byte == 0x5B
+            let closes = byte == 0x29 || byte == 0x7D || byte == 0x5D
+            if closes, top.depth == 0 {
+                append(.interpolationClose, byte, position, position + 1)
+                position += 1
+                interpolations.removeLast()
+                stringBody(top.quote)
+                return
+            }
+            if opens { top.depth += 1 } else if closes { top.depth -= 1 }
+            interpolations[interpolations.count - 1] = top
+        }
+        let start = position
+        position += operatorLength(byte)
+        append(.punctuation, byte, start, position)
+    }
+
+    /// The operators read as one token: comparisons (so a lone `=` is an assignment), arrows,
+    /// ranges, compound assignments, `&&`, `||`, `??`, `?:` and `::`. `?` and `!` stay alone
+    /// before a `.` (optional chaining), and `<`, `>` alone otherwise (generic brackets).
+    private func operatorLength(_ byte: UInt8) -> Int {
+        let second = next, third = self.byte(at: position + 2)
+        switch byte {
+        case 0x3D, 0x21:
+            if second == 0x3D { return third == 0x3D ? 3 : 2 }
+            return 1
+        case 0x3C, 0x3E:
+            return second == 0x3D ? 2 : 1
+        case 0x2D:
+            return second == 0x3E || second == 0x3D || second == 0x2D ? 2 : 1
+        case 0x2B, 0x2A, 0x25, 0x5E:
+            return second == 0x3D || (byte == 0x2B && second == 0x2B) ? 2 : 1
+        case 0x2F:
+            return second == 0x3D ? 2 : 1
+        case 0x26, 0x7C:
+            return second == byte || second == 0x3D ? 2 : 1
+        case 0x3F:
+            return second == 0x3F || second == 0x3A ? 2 : 1
+        case 0x3A:
+            return second == 0x3A ? 2 : 1
+        case 0x2E:
+            if second == 0x2E { return third == 0x2E || third == 0x3C ? 3 : 2 }
+            return 1
+        default:
+            return 1
+        }
+    }
+}

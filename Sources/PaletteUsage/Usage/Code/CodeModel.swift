@@ -1,0 +1,721 @@
+import PaletteCore
+import PaletteExport
+
+/// What an app's Swift, Kotlin and Java files declare, put together: its types with their
+/// members (extensions merged in, a Kotlin `object`'s and `companion`'s members read on the
+/// type), its top-level declarations, and which of its types are palettes. A palette type is
+/// found, not described: one whose properties are mostly roles of the schema (at least two,
+/// none of a type that cannot be a colour), nested groups of roles included (`label.secondary`
+/// is the role `labelSecondary`), plus the platforms' own (`PlatformFacades`) and the type the
+/// schema's Swift export names. Member chains are then followed by type (`CodeReader`).
+struct CodeModel: Sendable {
+    /// A declaration: its file and its index in that file's outline.
+    struct DeclarationReference: Hashable, Sendable {
+        let file: Int32
+        let index: Int32
+    }
+
+    struct Member: Sendable {
+        var value: ValueType
+        var declaration: DeclarationReference?
+    }
+
+    struct TypeInfo: Sendable {
+        let name: Int32
+        /// Declared by the app (a type of its own, not one it only extends).
+        var isApp = false
+        var instance: [Int32: Member] = [:]
+        var statics: [Int32: Member] = [:]
+        /// Instance and static members that are roles: member name → token index.
+        var roles: [Int32: Int32] = [:]
+        var staticRoles: [Int32: Int32] = [:]
+        var conformances: Set<Int32> = []
+        var declarations: [DeclarationReference] = []
+        /// Where the app declares it (not an extension): file index and line; line 0 when it does not.
+        var declaredIn: (file: Int32, line: Int32) = (0, 0)
+        /// A palette: its members are roles (instance ones, or static ones of a facade).
+        var isPalette = false
+        /// A type whose members lead to a palette (a palette, a group of one, or a holder).
+        var leadsToPalette = false
+        /// A group of roles inside a palette (`label` of `label.secondary`): its member `m` is the
+        /// role `prefix + M`.
+        var groupPrefix: String?
+    }
+
+    let names: [String]
+    let nameIDs: [String: Int32]
+    /// Each name's schema token (its index in the vocabulary), or -1: asked of every member read.
+    let tokenOfName: [Int32]
+    /// Names of the platform's own colours (`Color.red`, `Color.accentColor`): never asset symbols.
+    let isSystemColourMember: [Bool]
+    /// Android's generated `R` class, and the colour types whose static members may be asset
+    /// symbols (`Color.paper`).
+    let androidResources: Int32
+    let colourTypes: Set<Int32>
+    /// Names below this id occur in the app's code.
+    private let namesInCode: Int32
+    /// Each file's name ids → global ones.
+    let globalNames: [[Int32]]
+    private(set) var types: [TypeInfo] = []
+    private(set) var typeNamed: [Int32: Int32] = [:]
+    /// Top-level properties and functions.
+    private(set) var globals: [Int32: Member] = [:]
+    /// Member name → the types leading to a palette that declare an instance member of it.
+    private(set) var duckCandidates: [Int32: [Int32]] = [:]
+    /// Member name → what the static members of that name are: `.brandAccent`, `.standard`.
+    private(set) var implicitMembers: [Int32: ValueType] = [:]
+    /// Functions whose call builds a palette (`lightColorScheme`), and the palette types, whose
+    /// initialiser calls do: their arguments define roles.
+    private(set) var builders: Set<Int32> = []
+    /// `--receiver` names: a member chain that names one holds a palette.
+    private(set) var receivers: Set<Int32> = []
+    private(set) var paletteTypes: [Int32] = []
+    /// Each declaration's tracking: followed to its uses, and the root it is (preview code).
+    private(set) var tracking: [[Tracking]] = []
+    /// Names of followed declarations: a mention of one is an edge.
+    private(set) var followedNames: Set<Int32> = []
+    private(set) var environmentValues: Int32 = -1
+    /// For each name id, which of the maps above hold it (`NameFact` bits): the reader asks
+    /// them of every name it meets, and most names are in none, so a look here spares hashing.
+    private(set) var facts: [UInt8] = []
+
+    enum NameFact {
+        static let receiver: UInt8 = 1, global: UInt8 = 2, type: UInt8 = 4, followed: UInt8 = 8, builder: UInt8 = 16, implicit: UInt8 = 32
+    }
+
+    /// While the model is built (before `facts` is filled) every map is asked.
+    private func has(_ name: Int32, _ fact: UInt8) -> Bool {
+        guard name >= 0 else { return false }
+        return facts.isEmpty || facts[Int(name)] & fact != 0
+    }
+    let vocabulary: UsageVocabulary
+
+    enum Tracking: UInt8, Sendable {
+        /// Code of its container: live wherever the container is.
+        case notFollowed
+        /// Read only if something that is read names it.
+        case followed
+        /// Code a preview canvas runs (`#Preview`, `@Preview`, a `PreviewProvider`).
+        case previewRoot
+    }
+
+    // MARK: Building
+
+    init(files: [CodeFile], vocabulary: UsageVocabulary, receivers extraReceivers: [String]) {
+        self.vocabulary = vocabulary
+        var ids: [String: Int32] = [:]
+        var names: [String] = []
+        func intern(_ name: String) -> Int32 {
+            if let id = ids[name] { return id }
+            let id = Int32(names.count)
+            names.append(name)
+            ids[name] = id
+            return id
+        }
+        globalNames = files.map { $0.names.map(intern) }
+        namesInCode = Int32(names.count)
+        for name in ["EnvironmentValues", "MaterialTheme", "current", "Companion", "PreviewProvider", "Preview"] { _ = intern(name) }
+        androidResources = intern("R")
+        colourTypes = Set(["Color", "UIColor", "NSColor"].map(intern))
+        for facade in PlatformFacades.kotlinFacades { _ = intern(facade.type); facade.builders.forEach { _ = intern($0) } }
+        for name in PlatformFacades.materialThemeMembers.keys { _ = intern(name) }
+        for name in PlatformFacades.environmentMembers { _ = intern(name) }
+        for token in vocabulary.tokens { _ = intern(token.name) }
+        let swiftPalette = vocabulary.paletteTypes.first ?? "StreamPalette"
+        for name in [swiftPalette, vocabulary.facade, "Local" + swiftPalette, "active"] + extraReceivers { _ = intern(name) }
+        self.names = names
+        nameIDs = ids
+        tokenOfName = names.map { name in vocabulary.token(named: name).map(Int32.init) ?? -1 }
+        isSystemColourMember = names.map(PlatformFacades.systemColourMembers.contains)
+        receivers = Set(extraReceivers.map { ids[$0]! })
+        build(files, swiftPalette: swiftPalette)
+        var facts = [UInt8](repeating: 0, count: names.count)
+        for name in receivers { facts[Int(name)] |= NameFact.receiver }
+        for name in globals.keys { facts[Int(name)] |= NameFact.global }
+        for name in typeNamed.keys { facts[Int(name)] |= NameFact.type }
+        for name in followedNames { facts[Int(name)] |= NameFact.followed }
+        for name in builders { facts[Int(name)] |= NameFact.builder }
+        for name in implicitMembers.keys { facts[Int(name)] |= NameFact.implicit }
+        self.facts = facts
+    }
+
+    func id(_ name: String) -> Int32? { nameIDs[name] }
+
+    func global(_ file: Int, _ local: Int32) -> Int32 { local < 0 ? local : globalNames[file][Int(local)] }
+
+    private mutating func type(named name: Int32, isApp: Bool = false) -> Int32 {
+        if let existing = typeNamed[name] {
+            if isApp { types[Int(existing)].isApp = true }
+            return existing
+        }
+        let index = Int32(types.count)
+        types.append(TypeInfo(name: name, isApp: isApp))
+        typeNamed[name] = index
+        return index
+    }
+
+    private mutating func build(_ files: [CodeFile], swiftPalette: String) {
+        platformTypes(swiftPalette: swiftPalette, kotlin: files.contains { $0.language != .swift })
+        // Types first, so members and extensions find them whatever the file order.
+        var typeOfDeclaration: [DeclarationReference: Int32] = [:]
+        for (fileIndex, file) in files.enumerated() {
+            for (index, declaration) in file.outline.declarations.enumerated() where declaration.kind == .type {
+                let reference = DeclarationReference(file: Int32(fileIndex), index: Int32(index))
+                if declaration.has(.isCompanion) {
+                    // A companion's members are read on its class.
+                    if declaration.container >= 0,
+                       let owner = typeOfDeclaration[DeclarationReference(file: Int32(fileIndex), index: declaration.container)] {
+                        typeOfDeclaration[reference] = owner
+                    }
+                    continue
+                }
+                let name = global(fileIndex, declaration.name)
+                guard name >= 0 else { continue }
+                let typeID = type(named: name, isApp: declaration.typeKeyword != .extensionWord)
+                typeOfDeclaration[reference] = typeID
+                types[Int(typeID)].declarations.append(reference)
+                if declaration.typeKeyword != .extensionWord, types[Int(typeID)].declaredIn.line == 0 {
+                    types[Int(typeID)].declaredIn = (Int32(fileIndex), declaration.line)
+                }
+                for conformance in declaration.conformances { types[Int(typeID)].conformances.insert(global(fileIndex, file.outline.names[Int(conformance)])) }
+            }
+        }
+        // Members, their values found once all are known.
+        var owners: [DeclarationReference: (owner: Int32, isStatic: Bool)] = [:]
+        for (fileIndex, file) in files.enumerated() {
+            for (index, declaration) in file.outline.declarations.enumerated() where declaration.kind == .property || declaration.kind == .function {
+                let reference = DeclarationReference(file: Int32(fileIndex), index: Int32(index))
+                let name = global(fileIndex, declaration.name)
+                guard name >= 0 else { continue }
+                let member = Member(value: .none, declaration: reference)
+                var owner: Int32?
+                var isStatic = false
+                if declaration.receiver >= 0 {
+                    // Kotlin's `val Palette.faded`, `fun Modifier.tint()`: a member of the receiver type.
+                    owner = type(named: global(fileIndex, declaration.receiver))
+                } else if declaration.container >= 0 {
+                    guard let found = typeOfDeclaration[DeclarationReference(file: Int32(fileIndex), index: declaration.container)] else { continue }
+                    let container = file.outline.declarations[Int(declaration.container)]
+                    owner = found
+                    isStatic = declaration.has(.isStatic) || container.typeKeyword == .objectWord || container.has(.isCompanion)
+                }
+                if let owner {
+                    owners[reference] = (owner, isStatic)
+                    if isStatic {
+                        if types[Int(owner)].statics[name] == nil { types[Int(owner)].statics[name] = member }
+                    } else if types[Int(owner)].instance[name] == nil {
+                        types[Int(owner)].instance[name] = member
+                    }
+                } else if globals[name] == nil {
+                    globals[name] = member
+                }
+            }
+        }
+        var resolution = Resolution(files: files, owners: owners)
+        for typeIndex in types.indices {
+            for (name, member) in types[typeIndex].instance where member.value.kind == .none {
+                if let declaration = member.declaration { types[typeIndex].instance[name]!.value = resolve(declaration, &resolution) }
+            }
+            for (name, member) in types[typeIndex].statics where member.value.kind == .none {
+                if let declaration = member.declaration { types[typeIndex].statics[name]!.value = resolve(declaration, &resolution) }
+            }
+        }
+        for (name, member) in globals where member.value.kind == .none {
+            if let declaration = member.declaration { globals[name]!.value = resolve(declaration, &resolution) }
+        }
+        findPalettes(files, swiftPalette: swiftPalette)
+        findLeads()
+        for type in types {
+            for (name, member) in type.statics {
+                var value = member.value
+                if value.kind == .none { value = .unknown }
+                implicitMembers[name, default: .none].formUnion(value)
+            }
+            if type.isPalette, type.groupPrefix == nil { builders.insert(type.name) }
+        }
+        for facade in PlatformFacades.kotlinFacades where typeNamed[nameIDs[facade.type]!].map({ types[Int($0)].isPalette && !types[Int($0)].isApp }) == true {
+            for builder in facade.builders { builders.insert(nameIDs[builder]!) }
+        }
+        track(files)
+    }
+
+    // MARK: Member values
+
+    /// The state of finding members' values: each found once; one being found is unknown to
+    /// itself (`static let a = b; static let b = a`).
+    private struct Resolution {
+        let files: [CodeFile]
+        let owners: [DeclarationReference: (owner: Int32, isStatic: Bool)]
+        var found: [DeclarationReference: ValueType] = [:]
+        var finding: Set<DeclarationReference> = []
+    }
+
+    private mutating func resolve(_ reference: DeclarationReference, _ resolution: inout Resolution) -> ValueType {
+        if let found = resolution.found[reference] { return found }
+        guard resolution.finding.insert(reference).inserted else { return .unknown }
+        defer { resolution.finding.remove(reference) }
+        let fileIndex = Int(reference.file)
+        let file = resolution.files[fileIndex]
+        let declaration = file.outline.declarations[Int(reference.index)]
+        var value: ValueType
+        if declaration.kind == .function {
+            value = declaration.type.isNone ? .opaque : self.value(of: declaration.type, file: fileIndex)
+            value.isFunction = true
+        } else if declaration.environmentType >= 0 {
+            value = typeNamed[global(fileIndex, declaration.environmentType)].map { .typed($0) } ?? .opaque
+        } else if !declaration.environmentKey.isEmpty {
+            value = .typed(environmentValues)
+            for key in declaration.environmentKey {
+                value = resolvedMember(global(fileIndex, file.outline.names[Int(key)]), of: value, &resolution)
+            }
+        } else if !declaration.type.isNone {
+            value = self.value(of: declaration.type, file: fileIndex)
+        } else if !declaration.initializer.isEmpty {
+            let owner = resolution.owners[reference]
+            value = evaluate(file: fileIndex, declaration.initializer, selfType: owner?.owner, &resolution)
+        } else {
+            value = .unknown
+        }
+        if value.kind == .none { value = .unknown }
+        resolution.found[reference] = value
+        return value
+    }
+
+    /// `member(_:of:)` while members' values are still being found.
+    private mutating func resolvedMember(_ name: Int32, of value: ValueType, _ resolution: inout Resolution) -> ValueType {
+        guard value.kind == .typed else { return value.kind == .opaque ? .opaque : .unknown }
+        if value.isCompositionLocal {
+            guard names[Int(name)] == "current" else { return .opaque }
+            var element = value
+            element.isCompositionLocal = false
+            return element
+        }
+        var result = ValueType.none
+        for type in value.types {
+            guard let member = value.isMeta ? types[Int(type)].statics[name] : types[Int(type)].instance[name] else { continue }
+            var found = member.value
+            if found.kind == .none, let declaration = member.declaration { found = resolve(declaration, &resolution) }
+            result.formUnion(found.kind == .none ? .unknown : found)
+        }
+        if result.kind == .none, PlatformFacades.environmentMembers.contains(names[Int(name)]) { return .typed(environmentValues) }
+        return result.kind == .none ? .unknown : result
+    }
+
+    /// The value of an initialiser: its first member chain (`ColorTheme()`,
+    /// `LocalExtraColors.current`, `Theme.standard.palette`), or the `CompositionLocal` that
+    /// `staticCompositionLocalOf { Palette() }` makes.
+    private mutating func evaluate(file fileIndex: Int, _ range: Range<Int32>, selfType: Int32?, _ resolution: inout Resolution) -> ValueType {
+        let file = resolution.files[fileIndex]
+        var index = Int(range.lowerBound)
+        let end = Int(range.upperBound)
+        guard index < end else { return .unknown }
+        let first = file.tokens[index]
+        var value: ValueType
+        if first.kind == .name {
+            let name = global(fileIndex, first.name)
+            switch file.keyword(index) {
+            case .selfWord, .thisWord:
+                value = selfType.map { .typed($0) } ?? .unknown
+            case .selfType:
+                value = selfType.map { .typed($0, isMeta: true) } ?? .unknown
+            default:
+                if PlatformFacades.compositionLocalMakers.contains(names[Int(name)]) {
+                    var next = index + 1
+                    var element = ValueType.unknown
+                    if file.isPunctuation(next, 0x3C), next + 1 < end, file.tokens[next + 1].kind == .name {
+                        element = typeNamed[global(fileIndex, file.tokens[next + 1].name)].map { .typed($0) } ?? .opaque
+                    } else {
+                        if file.isPunctuation(next, 0x28) { next = Int(file.closing[next]) + 1 }
+                        if file.isPunctuation(next, 0x7B) {
+                            element = evaluate(file: fileIndex, Int32(next + 1)..<Int32(file.closing[next]), selfType: selfType, &resolution)
+                        }
+                    }
+                    element.isCompositionLocal = element.kind == .typed
+                    return element
+                }
+                if let selfType, let member = types[Int(selfType)].instance[name] ?? types[Int(selfType)].statics[name] {
+                    value = member.value.kind == .none ? member.declaration.map { resolve($0, &resolution) } ?? .unknown : member.value
+                } else if let member = globals[name] {
+                    value = member.value.kind == .none ? member.declaration.map { resolve($0, &resolution) } ?? .unknown : member.value
+                } else {
+                    value = root(name)
+                }
+            }
+            index += 1
+        } else if first.isPunctuation(0x2E), index + 1 < end, file.tokens[index + 1].kind == .name {
+            value = .none
+            let name = global(fileIndex, file.tokens[index + 1].name)
+            for typeIndex in types.indices {
+                guard let member = types[typeIndex].statics[name] else { continue }
+                let found = member.value.kind == .none ? member.declaration.map { resolve($0, &resolution) } ?? .unknown : member.value
+                value.formUnion(found)
+            }
+            if value.kind == .none { value = .unknown }
+            index += 2
+        } else {
+            return .unknown
+        }
+        while index < end {
+            let token = file.tokens[index]
+            if token.isPunctuation(0x2E), index + 1 < end, file.tokens[index + 1].kind == .name {
+                value = resolvedMember(global(fileIndex, file.tokens[index + 1].name), of: value, &resolution)
+                index += 2
+            } else if token.kind == .punctuation, token.length == 1, token.byte == 0x3F || token.byte == 0x21 {
+                index += 1
+            } else if token.isPunctuation(0x28) || (token.isPunctuation(0x7B) && (value.isMeta || value.isFunction)) {
+                value = value.called
+                index = Int(file.closing[index]) + 1
+            } else if token.isPunctuation(0x5B) {
+                value = value.element
+                index = Int(file.closing[index]) + 1
+            } else {
+                break
+            }
+        }
+        return value
+    }
+
+    /// The platforms' facades, and the Swift facade the schema's export writes (which a
+    /// project's own copy, if read, merges into).
+    private mutating func platformTypes(swiftPalette: String, kotlin: Bool) {
+        environmentValues = type(named: nameIDs["EnvironmentValues"]!)
+        // Compose's facades exist where Kotlin does (SwiftUI has a `ColorScheme` of its own).
+        for facade in PlatformFacades.kotlinFacades where kotlin {
+            let typeID = type(named: nameIDs[facade.type]!)
+            for role in facade.roles {
+                guard let id = nameIDs[role] else { continue }
+                types[Int(typeID)].instance[id] = Member(value: .opaque, declaration: nil)
+            }
+        }
+        let materialTheme = type(named: nameIDs["MaterialTheme"]!)
+        for (member, facade) in PlatformFacades.materialThemeMembers where kotlin {
+            types[Int(materialTheme)].statics[nameIDs[member]!] = Member(value: .typed(typeNamed[nameIDs[facade]!]!), declaration: nil)
+        }
+        // `StreamPalette` (each role a member), `StreamTokens` (each a static member, and
+        // `active`), `LocalStreamPalette.current` in Compose.
+        let palette = type(named: nameIDs[swiftPalette]!)
+        let facade = type(named: nameIDs[vocabulary.facade]!)
+        for token in vocabulary.tokens {
+            let id = nameIDs[token.name]!
+            types[Int(palette)].instance[id] = Member(value: .opaque, declaration: nil)
+            types[Int(facade)].statics[id] = Member(value: .opaque, declaration: nil)
+        }
+        types[Int(facade)].statics[nameIDs["active"]!] = Member(value: .typed(palette), declaration: nil)
+        var local = ValueType.typed(palette)
+        local.isCompositionLocal = true
+        globals[nameIDs["Local" + swiftPalette]!] = Member(value: local, declaration: nil)
+    }
+
+    // MARK: Palettes
+
+    /// The token a member name is, when the schema has one of that name.
+    private func token(_ name: Int32) -> Int32? { tokenOfName[Int(name)] >= 0 ? tokenOfName[Int(name)] : nil }
+
+    private mutating func findPalettes(_ files: [CodeFile], swiftPalette: String) {
+        let platformFacades = Set(PlatformFacades.kotlinFacades.map { nameIDs[$0.type]! })
+        let schemaTypes: Set<Int32> = [nameIDs[swiftPalette]!, nameIDs[vocabulary.facade]!]
+        for typeIndex in types.indices {
+            let type = types[typeIndex]
+            let named = schemaTypes.contains(type.name) || platformFacades.contains(type.name)
+            for isStatic in [false, true] {
+                let members = isStatic ? type.statics : type.instance
+                var roles: [Int32: Int32] = [:]
+                var properties = 0
+                var groups: [(member: Int32, type: Int32)] = []
+                for (name, member) in members {
+                    if let declaration = member.declaration, isFunction(declaration, files) { continue }
+                    if let declaration = member.declaration, isValueTyped(declaration, files) { continue }
+                    properties += 1
+                    if let token = token(name) {
+                        roles[name] = token
+                    } else if member.value.kind == .typed, !member.value.isMeta, member.value.types.count == 1,
+                              types[Int(member.value.types[0])].isApp, hasGroupRoles(names[Int(name)], of: member.value.types[0]) {
+                        groups.append((name, member.value.types[0]))
+                    }
+                }
+                let mapped = roles.count + groups.count
+                let isPalette = named ? !roles.isEmpty || !groups.isEmpty : mapped >= 2 && mapped * 2 >= properties
+                guard isPalette else { continue }
+                types[typeIndex].isPalette = true
+                if isStatic { types[typeIndex].staticRoles = roles } else { types[typeIndex].roles = roles }
+                paletteTypes.append(Int32(typeIndex))
+                for group in groups { makeGroup(owner: Int32(typeIndex), member: group.member, type: group.type, isStatic: isStatic) }
+            }
+        }
+    }
+
+    private func isFunction(_ reference: DeclarationReference, _ files: [CodeFile]) -> Bool {
+        files[Int(reference.file)].outline.declarations[Int(reference.index)].kind != .property
+    }
+
+    /// A property declared of a type that is never a colour (`var accent: Bool`).
+    private func isValueTyped(_ reference: DeclarationReference, _ files: [CodeFile]) -> Bool {
+        let declaration = files[Int(reference.file)].outline.declarations[Int(reference.index)]
+        guard !declaration.type.isNone, !declaration.type.isList else { return false }
+        return PlatformFacades.valueTypes.contains(files[Int(reference.file)].names[Int(declaration.type.name)])
+    }
+
+    private func groupRoleName(_ prefix: String, _ member: String) -> String {
+        prefix + member.prefix(1).uppercased() + member.dropFirst()
+    }
+
+    private func hasGroupRoles(_ prefix: String, of type: Int32) -> Bool {
+        types[Int(type)].instance.keys.contains { vocabulary.token(named: groupRoleName(prefix, names[Int($0)])) != nil }
+    }
+
+    /// A copy of the group's type whose members are the roles `prefix + Member`, which the
+    /// palette's member now holds.
+    private mutating func makeGroup(owner: Int32, member: Int32, type: Int32, isStatic: Bool) {
+        let prefix = names[Int(member)]
+        var group = types[Int(type)]
+        group = TypeInfo(name: group.name, isApp: true, instance: group.instance, statics: group.statics, conformances: group.conformances,
+                         declarations: group.declarations)
+        group.groupPrefix = prefix
+        group.isPalette = true
+        for name in group.instance.keys {
+            if let token = vocabulary.token(named: groupRoleName(prefix, names[Int(name)])) { group.roles[name] = Int32(token) }
+        }
+        let groupID = Int32(types.count)
+        types.append(group)
+        paletteTypes.append(groupID)
+        var value = isStatic ? types[Int(owner)].statics[member]!.value : types[Int(owner)].instance[member]!.value
+        let isList = value.isList
+        value = .typed(groupID)
+        value.isList = isList
+        if isStatic { types[Int(owner)].statics[member]!.value = value } else { types[Int(owner)].instance[member]!.value = value }
+    }
+
+    /// Marks the types whose members lead to a palette (a palette, a group, a type holding one,
+    /// `EnvironmentValues` once the app gives it a palette), and lists them by member name.
+    private mutating func findLeads() {
+        for index in types.indices where types[index].isPalette { types[index].leadsToPalette = true }
+        var grew = true
+        while grew {
+            grew = false
+            for index in types.indices where !types[index].leadsToPalette {
+                let members = Array(types[index].instance.values) + Array(types[index].statics.values)
+                if members.contains(where: { $0.value.kind == .typed && $0.value.types.contains { types[Int($0)].leadsToPalette } }) {
+                    types[index].leadsToPalette = true
+                    grew = true
+                }
+            }
+        }
+        for (index, type) in types.enumerated() where type.leadsToPalette {
+            for name in type.instance.keys { duckCandidates[name, default: []].append(Int32(index)) }
+        }
+    }
+
+    // MARK: Following declarations
+
+    /// Which declarations are followed to their uses (see docs/usage.md): in Swift a static or
+    /// class member, an extension's member, a top-level declaration, a palette type's computed
+    /// member; in Kotlin a top-level declaration or an `object`'s member. Code a framework calls
+    /// (`body`, `@main`, an `override`) is not followed: it is live. Previews are roots of their
+    /// own.
+    private mutating func track(_ files: [CodeFile]) {
+        let previewAnnotations = previewAnnotationNames(files)
+        let entryAttributes: Set<String> = ["main", "objc", "IBAction", "IBOutlet", "NSApplicationMain", "UIApplicationMain", "Test", "JvmStatic"]
+        let entryNames: Set<String> = ["body", "main", "defaultValue", "reduce", "makeBody", "onCreate", "previews"]
+        let previewProvider = nameIDs["PreviewProvider"]!
+        tracking = files.enumerated().map { fileIndex, file in
+            var result = [Tracking](repeating: .notFollowed, count: file.outline.declarations.count)
+            for (index, declaration) in file.outline.declarations.enumerated() {
+                if declaration.kind == .previewBlock {
+                    result[index] = .previewRoot
+                    continue
+                }
+                guard declaration.kind == .property || declaration.kind == .function else { continue }
+                let attributes = declaration.attributes.map { file.names[Int(file.outline.names[Int($0)])] }
+                if attributes.contains(where: previewAnnotations.contains) {
+                    result[index] = .previewRoot
+                    continue
+                }
+                // Inside a PreviewProvider (or anything nested in one): preview code.
+                var container = declaration.container
+                var inPreview = false
+                var inExtension = false
+                var containerIsPalette = false
+                var containerIsObject = false
+                var outermost = true
+                while container >= 0 {
+                    let type = file.outline.declarations[Int(container)]
+                    let typeName = global(fileIndex, type.name)
+                    if let typeID = typeNamed[typeName], types[Int(typeID)].conformances.contains(previewProvider) { inPreview = true }
+                    if outermost {
+                        inExtension = type.typeKeyword == .extensionWord
+                        containerIsObject = type.typeKeyword == .objectWord || type.has(.isCompanion)
+                        if let typeID = typeNamed[typeName] { containerIsPalette = types[Int(typeID)].isPalette }
+                        outermost = false
+                    }
+                    container = type.container
+                }
+                if inPreview {
+                    result[index] = .previewRoot
+                    continue
+                }
+                if declaration.has(.isOverride) || attributes.contains(where: entryAttributes.contains)
+                    || entryNames.contains(file.names[Int(declaration.name)]) {
+                    continue
+                }
+                let followed: Bool
+                switch file.language {
+                case .swift:
+                    followed = declaration.container < 0 || declaration.has(.isStatic) || inExtension
+                        || (containerIsPalette && (declaration.has(.isComputed) || declaration.kind == .function))
+                case .kotlin:
+                    followed = declaration.container < 0 || containerIsObject
+                        || (containerIsPalette && (declaration.has(.isComputed) || declaration.kind == .function))
+                default:
+                    followed = declaration.has(.isStatic)
+                }
+                if followed { result[index] = .followed }
+            }
+            return result
+        }
+        for (fileIndex, file) in files.enumerated() {
+            for (index, declaration) in file.outline.declarations.enumerated() where tracking[fileIndex][index] != .notFollowed {
+                followedNames.insert(global(fileIndex, declaration.name))
+            }
+        }
+    }
+
+    /// `Preview` and the annotations that carry it (Compose's multipreview annotations: an
+    /// `annotation class` annotated `@Preview`, or with another that is), and Compose's own
+    /// `@PreviewLightDark`, `@PreviewScreenSizes`, `@PreviewFontScale`, `@PreviewDynamicColors`.
+    private func previewAnnotationNames(_ files: [CodeFile]) -> Set<String> {
+        var names: Set<String> = ["Preview", "PreviewLightDark", "PreviewScreenSizes", "PreviewFontScale", "PreviewDynamicColors",
+                                  "PreviewParameter"]
+        var annotations: [(String, [String])] = []
+        for file in files {
+            for declaration in file.outline.declarations where declaration.kind == .type && declaration.has(.isAnnotation) && declaration.name >= 0 {
+                annotations.append((file.names[Int(declaration.name)], declaration.attributes.map { file.names[Int(file.outline.names[Int($0)])] }))
+            }
+        }
+        var grew = true
+        while grew {
+            grew = false
+            for (name, carried) in annotations where !names.contains(name) && carried.contains(where: names.contains) {
+                names.insert(name)
+                grew = true
+            }
+        }
+        names.remove("PreviewParameter")
+        return names
+    }
+
+    // MARK: Following chains
+
+    /// The member `name` of a value: what it is, and the token it reads when it is a role of a
+    /// palette (-1 otherwise).
+    func member(_ name: Int32, of value: ValueType) -> (ValueType, Int32) {
+        if has(name, NameFact.receiver), receivers.contains(name) { return (ValueType(types: paletteTypes), -1) }
+        switch value.kind {
+        case .typed:
+            if value.isCompositionLocal {
+                if names[Int(name)] == "current" {
+                    var element = value
+                    element.isCompositionLocal = false
+                    return (element, -1)
+                }
+                return (.opaque, -1)
+            }
+            var result = ValueType.none
+            var role: Int32 = -1
+            for type in value.types {
+                let info = types[Int(type)]
+                if let member = value.isMeta ? info.statics[name] : info.instance[name] {
+                    result.formUnion(member.value.kind == .none ? .opaque : member.value)
+                    if role < 0, let token = value.isMeta ? info.staticRoles[name] : info.roles[name] { role = token }
+                } else if value.isMeta, let member = info.instance[name], info.isPalette {
+                    // `Palette.accent` where the palette's roles are instance members: a key path root.
+                    result.formUnion(member.value.kind == .none ? .opaque : member.value)
+                } else if value.isMeta, info.isPalette, !info.isApp {
+                    // `StreamPalette.nord`: the export's palettes are static members of its type.
+                    result.formUnion(.typed(type))
+                }
+            }
+            if result.kind == .none {
+                if PlatformFacades.environmentMembers.contains(names[Int(name)]) { return (.typed(environmentValues), -1) }
+                // A member the app's types do not declare (inherited, a framework's): unknown
+                // for an app type, nothing for a framework's.
+                return (value.types.contains { types[Int($0)].isApp } ? .unknown : .opaque, -1)
+            }
+            return (result, role)
+        case .unknown:
+            if let candidates = duckCandidates[name] { return member(name, of: ValueType(types: candidates)) }
+            if PlatformFacades.environmentMembers.contains(names[Int(name)]) { return (.typed(environmentValues), -1) }
+            return (.unknown, -1)
+        case .opaque, .none:
+            return (.opaque, -1)
+        }
+    }
+
+    /// What a name at the start of a chain is, when no local or member of the enclosing type
+    /// has it: a top-level declaration, a type, a receiver; an unknown value when it starts
+    /// with a lower-case letter, else a framework's type.
+    /// `called`: the name is called (`JetLaggedTheme(…)`), so a function of that name wins over a
+    /// type of it; read on (`JetLaggedTheme.extraColors`), the type wins.
+    func root(_ name: Int32, called: Bool = false) -> ValueType {
+        if has(name, NameFact.receiver), receivers.contains(name) { return ValueType(types: paletteTypes) }
+        let global = has(name, NameFact.global) ? globals[name] : nil
+        let type = has(name, NameFact.type) ? typeNamed[name] : nil
+        if let member = global, called || !member.value.isFunction || type == nil {
+            return member.value.kind == .none ? .unknown : member.value
+        }
+        if let type { return .typed(type, isMeta: true) }
+        guard let first = names[Int(name)].utf8.first else { return .unknown }
+        return first >= 0x41 && first <= 0x5A ? .opaque : .unknown
+    }
+
+    /// A member of the type whose code this is, read by its name alone (`accent` inside an
+    /// extension of the palette): what it is and the token it reads; nil when the type has none.
+    func selfMember(_ name: Int32, of type: Int32) -> (ValueType, Int32)? {
+        let info = types[Int(type)]
+        if let member = info.instance[name] { return (member.value.kind == .none ? .unknown : member.value, info.roles[name] ?? -1) }
+        if let member = info.statics[name] { return (member.value.kind == .none ? .unknown : member.value, info.staticRoles[name] ?? -1) }
+        return nil
+    }
+
+    /// `.brandAccent`, `.standard`: what the static members of that name are.
+    func implicitMember(_ name: Int32) -> ValueType { has(name, NameFact.implicit) ? implicitMembers[name] ?? .opaque : .opaque }
+
+    /// The value a declared type gives (`Palette`, `[Color]`, `CompositionLocal<Palette>`).
+    func value(of reference: TypeReference, file: Int) -> ValueType {
+        guard !reference.isNone else { return .none }
+        let name = global(file, reference.name)
+        guard has(name, NameFact.type), let type = typeNamed[name] else { return .opaque }
+        var value = ValueType.typed(type)
+        value.isList = reference.isList
+        value.isCompositionLocal = reference.isCompositionLocal
+        return value
+    }
+
+    func typeInfo(_ type: Int32) -> TypeInfo { types[Int(type)] }
+
+    /// The palette types found, for the report: the app's own (where first declared), and a
+    /// platform's or the schema export's when the app's code names it or what builds it.
+    func facades(paths: [String]) -> [UsageReport.Facade] {
+        var facades: [UsageReport.Facade] = []
+        for type in paletteTypes.map({ types[Int($0)] }) where type.groupPrefix == nil {
+            // Its own roles, and its groups' (`label.secondary`).
+            var roles = Set(type.roles.values).union(type.staticRoles.values)
+            for member in Array(type.instance.values) + Array(type.statics.values) where member.value.kind == .typed {
+                for group in member.value.types where types[Int(group)].groupPrefix != nil { roles.formUnion(types[Int(group)].roles.values) }
+            }
+            let roleCount = roles.count
+            if type.isApp, type.declaredIn.line > 0 {
+                facades.append(UsageReport.Facade(name: names[Int(type.name)],
+                                                  place: UsageReport.Place(file: paths[Int(type.declaredIn.file)], line: Int(type.declaredIn.line)),
+                                                  tokens: roleCount))
+                continue
+            }
+            let builders = PlatformFacades.kotlinFacades.first { $0.type == names[Int(type.name)] }?.builders ?? []
+            let named = ([names[Int(type.name)]] + builders).contains { (nameIDs[$0] ?? namesInCode) < namesInCode }
+            if named { facades.append(UsageReport.Facade(name: names[Int(type.name)], place: nil, tokens: roleCount)) }
+        }
+        return facades.sorted { $0.name < $1.name }
+    }
+    func type(of name: Int32) -> Int32? { has(name, NameFact.type) ? typeNamed[name] : nil }
+    func isBuilder(_ name: Int32) -> Bool { has(name, NameFact.builder) && builders.contains(name) }
+    func isFollowed(_ name: Int32) -> Bool { has(name, NameFact.followed) && followedNames.contains(name) }
+}

@@ -1,0 +1,81 @@
+import PaletteCore
+import PaletteExport
+
+/// One pass over HTML or Android resource XML, comments (`<!-- … -->`) skipped. HTML: class
+/// lists and `var(--…)` anywhere (as Tailwind reads it). Android: `@color/NAME` is a use of
+/// a token (or of the app's own `<color name="NAME">`, whose value is its body); a raw
+/// `#RRGGBB` in a layout or a drawable is hard-coded, and one that is a `<color>`'s value
+/// defines that resource.
+struct MarkupScanner {
+    static func scan(_ bytes: [UInt8], language: SourceLanguage, vocabulary: UsageVocabulary) -> SourceScan {
+        var scan = SourceScan()
+        var text = bytes
+        // Comments become spaces, newlines kept.
+        var index = 0
+        while index + 3 < text.count {
+            if text[index] == 0x3C, text[index + 1] == 0x21, text[index + 2] == 0x2D, text[index + 3] == 0x2D {
+                while index < text.count, !(text[index] == 0x2D && index + 2 < text.count && text[index + 1] == 0x2D && text[index + 2] == 0x3E) {
+                    if text[index] != 0x0A { text[index] = 0x20 }
+                    index += 1
+                }
+                for offset in 0..<3 where index + offset < text.count { text[index + offset] = 0x20 }
+                index += 3
+            } else {
+                index += 1
+            }
+        }
+        var lineStart = 0, line = 1
+        var colourDeclaration: Int?
+        for offset in 0...text.count where offset == text.count || text[offset] == 0x0A {
+            let lineText = Substring(decoding: text[lineStart..<offset], as: UTF8.self)
+            if language == .html {
+                UtilityText(vocabulary: vocabulary).record(lineText, into: &scan, line: line, declaration: nil)
+            } else {
+                androidLine(lineText, line: line, scan: &scan, vocabulary: vocabulary, declaration: &colourDeclaration)
+            }
+            lineStart = offset + 1
+            line += 1
+        }
+        return scan
+    }
+
+    private static func androidLine(_ text: Substring, line: Int, scan: inout SourceScan, vocabulary: UsageVocabulary, declaration: inout Int?) {
+        var rest = text[...]
+        if let range = rest.firstRange(of: "<color name=\"") {
+            let name = rest[range.upperBound...].prefix { $0 != "\"" }
+            scan.declarations.append(.init(name: "@color/" + name, line: line))
+            declaration = scan.declarations.count - 1
+        }
+        while let range = rest.firstRange(of: "@color/") {
+            let name = rest[range.upperBound...].prefix { UtilityText.isNameByte($0) && $0 != "-" }
+            scan.mention("@color/" + name, in: declaration, line: line)
+            if let token = vocabulary.androidResource(name) {
+                scan.reads.append(.init(token: token, line: line, form: .androidResource, declaration: declaration, receiver: nil))
+            }
+            rest = rest[range.upperBound...]
+        }
+        var search = text[...]
+        while let hash = search.firstIndex(of: "#") {
+            let digits = search[search.index(after: hash)...].prefix { $0.isHexDigit }
+            let before = hash == text.startIndex ? " " : text[text.index(before: hash)]
+            let after = search[search.index(after: hash)...].dropFirst(digits.count).first
+            // A colour is a whole value (`="#FF2E3440"`, `>#2E3440<`); `Issue #123456` in a text is not one.
+            if [3, 4, 6, 8].contains(digits.count), before == "\"" || before == ">", after == "\"" || after == "<" {
+                if let colour = androidColour(digits) {
+                    scan.literals.append(.init(line: line, text: "#" + digits, colour: colour, declaration: declaration, inDefinition: declaration != nil))
+                }
+            }
+            search = search[search.index(after: hash)...]
+        }
+        if text.contains("</color>") { declaration = nil }
+    }
+
+    /// Android writes `#RGB`, `#ARGB`, `#RRGGBB` and `#AARRGGBB` (alpha first).
+    private static func androidColour(_ digits: Substring) -> Colour? {
+        var full = String(digits)
+        if full.count <= 4 { full = full.map { "\($0)\($0)" }.joined() }
+        guard let value = UInt32(full, radix: 16) else { return nil }
+        if full.count == 6 { return Colour(red: UInt8(value >> 16), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF)) }
+        return Colour(red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF), alpha: UInt8(value >> 24))
+    }
+}

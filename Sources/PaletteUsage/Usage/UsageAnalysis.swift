@@ -1,0 +1,179 @@
+import PaletteCore
+import PaletteExport
+
+/// Puts the reads of an app's files together. A read inside a followed declaration counts as
+/// that declaration does: live when live code names it (transitively), else alive only in
+/// previews (a `#Preview`, an `@Preview` function, a `PreviewProvider`) or only in tests (a
+/// test source set), else dead. A colour literal in a palette's definition, or named and used
+/// only in definitions, defines; any other is hard-coded.
+public enum UsageAnalysis {
+    /// The near-equality of a hard-coded colour to a role (ΔE_OK, OKLab distance): 0.02 is about
+    /// the just-noticeable difference CSS Color 4's gamut mapping uses (0.02).
+    public static let nearDistance = 0.02
+
+    private typealias Place = UsageReport.Place
+
+    private struct Declaration {
+        let name: String
+        let place: Place
+        let spelling: String?
+        let language: String
+    }
+
+    /// A use of a followed declaration's name.
+    private struct Use {
+        let place: Place
+        let from: Int?
+        let inDefinition: Bool
+    }
+
+    public static func report(files: [(path: String, scan: SourceScan)], vocabulary: UsageVocabulary, palettes: [Palette],
+                              facades: [UsageReport.Facade] = []) -> UsageReport {
+        var receivers = vocabulary.receivers
+        for file in files { receivers.formUnion(file.scan.paletteVariables) }
+
+        // Declarations, numbered across files, and by name.
+        var firstDeclaration: [Int] = []
+        var declarations: [Declaration] = []
+        var previewSeeds = Set<Int>(), testSeeds = Set<Int>(), liveSeeds = Set<Int>()
+        for file in files {
+            firstDeclaration.append(declarations.count)
+            let language = SourceLanguage.of(path: file.path)?.rawValue ?? ""
+            for declaration in file.scan.declarations {
+                if file.scan.isTest { testSeeds.insert(declarations.count) } else if declaration.isPreviewRoot { previewSeeds.insert(declarations.count) }
+                declarations.append(Declaration(name: declaration.name, place: Place(file: file.path, line: declaration.line),
+                                                spelling: declaration.spelling, language: language))
+            }
+        }
+        var byName: [String: [Int]] = [:]
+        for (index, declaration) in declarations.enumerated() { byName[declaration.name, default: []].append(index) }
+
+        // Edges: from a declaration to each declaration its code names; from the top of a file
+        // (live, or a test's) to the ones named there.
+        var edges = [Set<Int>](repeating: [], count: declarations.count)
+        var uses: [String: [Use]] = [:]
+        for (fileIndex, file) in files.enumerated() {
+            for (mention, line) in file.scan.mentions {
+                let from = mention.declaration.map { firstDeclaration[fileIndex] + $0 }
+                guard let targets = byName[mention.name] else { continue }
+                uses[mention.name, default: []].append(Use(place: Place(file: file.path, line: line), from: from, inDefinition: mention.inDefinition))
+                for target in targets where target != from {
+                    if let from { edges[from].insert(target) } else if file.scan.isTest { testSeeds.insert(target) } else { liveSeeds.insert(target) }
+                }
+            }
+        }
+        let live = reach(from: liveSeeds, edges)
+        let preview = reach(from: previewSeeds, edges).subtracting(live)
+        let test = reach(from: testSeeds, edges).subtracting(live).subtracting(preview)
+        func status(_ declaration: Int?, isTest: Bool) -> UsageReport.Status {
+            if isTest { return .testOnly }
+            guard let declaration else { return .used }
+            if live.contains(declaration) { return .used }
+            if preview.contains(declaration) { return .previewOnly }
+            if test.contains(declaration) { return .testOnly }
+            return .dead
+        }
+
+        // Reads.
+        let count = vocabulary.tokens.count
+        var places = [[Place]](repeating: [], count: count)
+        var previewPlaces = [[Place]](repeating: [], count: count)
+        var testPlaces = [[Place]](repeating: [], count: count)
+        var through = [Set<Int>](repeating: [], count: count)
+        var directReads = [Set<Int>](repeating: [], count: declarations.count)
+        var spellingCounts = [[String: [String: Int]]](repeating: [:], count: count)
+        for (fileIndex, file) in files.enumerated() {
+            let language = SourceLanguage.of(path: file.path)?.rawValue ?? ""
+            for read in file.scan.reads {
+                if let receiver = read.receiver, !receivers.contains(receiver) { continue }
+                let declaration = read.declaration.map { firstDeclaration[fileIndex] + $0 }
+                if let declaration { directReads[declaration].insert(read.token) }
+                let place = Place(file: file.path, line: read.line, column: read.column)
+                switch status(declaration, isTest: file.scan.isTest) {
+                case .used:
+                    places[read.token].append(place)
+                    if read.form == .member, let spelling = read.spelling { spellingCounts[read.token][language, default: [:]][spelling, default: 0] += 1 }
+                case .previewOnly: previewPlaces[read.token].append(place)
+                case .testOnly: testPlaces[read.token].append(place)
+                case .dead: through[read.token].insert(declaration!)
+                }
+            }
+        }
+        // An accessor the app reads a role through (`.brandAccent`) spells it as often as it is named.
+        for (index, declaration) in declarations.enumerated() where live.contains(index) && directReads[index].count == 1 {
+            guard let spelling = declaration.spelling, let token = directReads[index].first else { continue }
+            let named = uses[declaration.name]?.filter { $0.from != index }.count ?? 0
+            spellingCounts[token][declaration.language, default: [:]][spelling, default: 0] += named
+        }
+        var usedDerived: [String: [String]] = [:]
+        for (index, token) in vocabulary.tokens.enumerated() where !places[index].isEmpty {
+            if let base = token.base { usedDerived[base, default: []].append(token.name) }
+        }
+        let tokens = vocabulary.tokens.enumerated().map { index, token in
+            UsageReport.TokenUsage(name: token.name, base: token.base, places: places[index], previewPlaces: previewPlaces[index],
+                                   testPlaces: testPlaces[index], readBy: usedDerived[token.name] ?? [],
+                                   through: places[index].isEmpty ? Array(Set(through[index].map { declarations[$0].name })).sorted() : [],
+                                   spellings: spellingCounts[index].mapValues { counts in
+                                       counts.max { ($0.value, $1.key) < ($1.value, $0.key) }!.key
+                                   })
+        }
+
+        // Dead declarations that read tokens, themselves or through what they use.
+        var reads = directReads
+        var grew = true
+        while grew {
+            grew = false
+            for index in reads.indices {
+                for target in edges[index] where !reads[target].isSubset(of: reads[index]) {
+                    reads[index].formUnion(reads[target])
+                    grew = true
+                }
+            }
+        }
+        let dead = declarations.indices.filter { !live.contains($0) && !preview.contains($0) && !test.contains($0) && !reads[$0].isEmpty }.map { index in
+            UsageReport.DeadDeclaration(name: declarations[index].name, place: declarations[index].place,
+                                        reads: reads[index].sorted().map { vocabulary.tokens[$0].name })
+        }
+
+        // Colour literals: definitions, and the hard-coded.
+        var leaks: [UsageReport.Leak] = []
+        var definitions: [UsageReport.Leak] = []
+        let matcher = LeakMatcher(palettes: palettes)
+        for (fileIndex, file) in files.enumerated() {
+            for literal in file.scan.literals {
+                let declaration = literal.declaration.map { firstDeclaration[fileIndex] + $0 }
+                var leak = UsageReport.Leak(place: Place(file: file.path, line: literal.line, column: literal.column), text: literal.text,
+                                            colour: literal.colour, matches: literal.colour.map(matcher.matches) ?? [])
+                switch status(declaration, isTest: file.scan.isTest) {
+                case .previewOnly: leak.scope = "preview"
+                case .testOnly: leak.scope = "test"
+                default: break
+                }
+                if literal.inDefinition {
+                    definitions.append(leak)
+                    continue
+                }
+                if let named = literal.namedBy.map({ firstDeclaration[fileIndex] + $0 }) {
+                    let named = uses[declarations[named].name]?.filter { $0.from != named } ?? []
+                    let outside = named.filter { !$0.inDefinition }
+                    if !named.isEmpty, outside.isEmpty {
+                        definitions.append(leak)
+                        continue
+                    }
+                    leak.usedAt = outside.map(\.place).sorted { ($0.file, $0.line) < ($1.file, $1.line) }
+                }
+                leaks.append(leak)
+            }
+        }
+        return UsageReport(tokens: tokens, deadDeclarations: dead, leaks: leaks, definitions: definitions, facades: facades)
+    }
+
+    private static func reach(from seeds: Set<Int>, _ edges: [Set<Int>]) -> Set<Int> {
+        var reached = seeds
+        var queue = Array(seeds)
+        while let next = queue.popLast() {
+            for target in edges[next] where reached.insert(target).inserted { queue.append(target) }
+        }
+        return reached
+    }
+}
