@@ -5,7 +5,7 @@ enum ShellEntryCommands {
     static let dir = CommandOption.option("--dir", "DIR", .folder, "the palette folder: DIR/Palettes/ID.json and the journal DIR/Sessions/ID.session (default: the current folder)")
     static let color = CommandOption.choice("--color", OutputStyle.ColourMode.self, "colour swatches: auto shows them on a terminal unless NO_COLOR is set")
 
-    static let from = CommandOption.option("--from", "FILE|ID", .file, "start from an existing palette's values")
+    static let from = CommandOption.option("--from", "FILE|ID", .file, "start from an existing palette's values", namesPalette: true)
     static let source = CommandOption.option("--source", "FILE", .file, "load a scheme file's named colours first, as 'source FILE' in the shell does")
 
     static let newID = CommandArgument("ID", .text)

@@ -8,7 +8,8 @@ enum SuggestCommand {
     /// `ROLE|ladder`, in the one-shot command and the shell.
     static let roleOrLadder = CommandArgument("ROLE|" + ladder, .oneOf([.role, .words([ladder])]))
 
-    static let palette = CommandOption.option("--palette", "FILE", .file, "move ROLE (hue and chroma kept) until every rule it takes part in passes; FILE may be a draft; ladder moves the plate or the ground")
+    static let palette = CommandOption.option("--palette", "FILE", .file, "move ROLE (hue and chroma kept) until every rule it takes part in passes; FILE may be a draft; ladder moves the plate or the ground",
+                                                namesPalette: true)
     static let against = CommandOption.option("--against", "ROLE", .role, "only the rules between ROLE and this one")
     static let ground = CommandOption.option("--ground", "COLOR", .colour, "the ground/plate pair alone: the schema's plate/ground rules (stream: ladder 1.05, darkStep 0.05 on a dark ground)")
     static let plate = CommandOption.option("--plate", "COLOR", .colour, "the plate of that pair")

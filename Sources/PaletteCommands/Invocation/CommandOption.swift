@@ -12,14 +12,18 @@ package struct CommandOption: Sendable, Hashable {
     /// An option it is meaningless without (`--write` needs `--fix`).
     package let needs: String?
     package let help: String
+    /// Its value names a palette the command reads (`suggest --palette FILE`), whose folder is
+    /// the palette folder when the line names no other first (`SchemaLoading.paletteFolder`).
+    package let namesPalette: Bool
 
     package static func flag(_ name: String, _ help: String, needs: CommandOption? = nil) -> CommandOption {
-        CommandOption(name: name, value: nil, kind: nil, valueWords: 0, repeatable: false, needs: needs?.name, help: help)
+        CommandOption(name: name, value: nil, kind: nil, valueWords: 0, repeatable: false, needs: needs?.name, help: help, namesPalette: false)
     }
 
     package static func option(_ name: String, _ value: String, _ kind: ValueKind, _ help: String,
-                               valueWords: Int = 1, repeatable: Bool = false, needs: CommandOption? = nil) -> CommandOption {
-        CommandOption(name: name, value: value, kind: kind, valueWords: valueWords, repeatable: repeatable, needs: needs.map(\.name), help: help)
+                               valueWords: Int = 1, repeatable: Bool = false, needs: CommandOption? = nil, namesPalette: Bool = false) -> CommandOption {
+        CommandOption(name: name, value: value, kind: kind, valueWords: valueWords, repeatable: repeatable, needs: needs.map(\.name), help: help,
+                      namesPalette: namesPalette)
     }
 
     /// `--out DIR`, as usage and help show it.
