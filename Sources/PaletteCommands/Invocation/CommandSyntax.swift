@@ -9,10 +9,10 @@ package struct CommandSyntax: Sendable {
     /// How usage names the command (`palette-repl check`, or `set` in the shell).
     package let usagePrefix: String
 
-    package init(command: String, forms: [CommandForm], options: [CommandOption], usagePrefix: String? = nil) {
+    package init(command: String, forms: [CommandForm], options: [any OptionDeclaring], usagePrefix: String? = nil) {
         self.command = command
         self.forms = forms
-        self.options = options
+        self.options = options.map(\.declaration)
         self.usagePrefix = usagePrefix ?? command
     }
 
@@ -106,6 +106,17 @@ package struct CommandSyntax: Sendable {
             if let needs = option.needs, !parsed.occurrences.contains(where: { $0.option.name == needs }) {
                 throw .optionNeedsOption(command: command, option: option.name, needs: needs)
             }
+        }
+        // Each word read once as its declaration's type: the arguments in the form's order, then
+        // the options as given.
+        let arguments = forms[fitting.form].arguments
+        for (argument, words) in zip(arguments, fitting.taken) {
+            var values: [any Sendable] = []
+            for word in words { values.append(try argument.read(word, command: command)) }
+            parsed.values.append(values)
+        }
+        for occurrence in parsed.occurrences {
+            parsed.optionValues.append(try occurrence.values.first.map { word throws(ToolError) in try occurrence.option.read(word, command: command) })
         }
         return parsed
     }
