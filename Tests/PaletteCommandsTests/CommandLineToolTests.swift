@@ -63,20 +63,23 @@ import PaletteKit
     /// the required options, and `extra` when the form allows it.
     static func line(_ form: CommandForm, with extra: CommandOption? = nil) -> [String]? {
         if let extra, !(form.required + form.optional).contains(extra) { return nil }
-        let arguments = form.arguments.filter { $0.arity != .optional }.map { argument -> String in
-            if case .words(let words) = argument.kind { return words[0] }
-            return "x"
-        }
+        let arguments = form.arguments.filter { $0.arity != .optional }.map { sample($0.kind) }
         var options = form.required + (extra.map { form.required.contains($0) ? [] : [$0] } ?? [])
         options += options.compactMap { option in form.optional.first { $0.name == option.needs } }
         return arguments + options.flatMap { [$0.name] + Array(repeating: value(for: $0), count: $0.valueWords) }
     }
 
-    /// A word an option takes: the first it offers when it offers fixed words (any other is
-    /// refused by the scan), else "x".
-    static func value(for option: CommandOption) -> String {
-        if case .choice(let choices)? = option.kind { return choices[0] }
-        return "x"
+    /// A word an option takes: one of its kind (the scan reads it as that kind).
+    static func value(for option: CommandOption) -> String { option.kind.map(sample) ?? "x" }
+
+    /// A word of `kind`: the first it offers when it offers fixed words (any other is refused by
+    /// the scan), a colour for a colour, else "x".
+    static func sample(_ kind: ValueKind) -> String {
+        switch kind {
+        case .words(let words), .choice(let words): return words[0]
+        case .colour: return "#808080"
+        default: return "x"
+        }
     }
 
     @Test(arguments: CommandLineTool.commands.map(\.name))

@@ -58,7 +58,8 @@ import Testing
             }
             // The command by its name alone (`palette-repl check`).
             if words.count == 1 { continue }
-            let isUsage = words.contains { $0.hasPrefix("[") || $0 == "…" || ($0.first?.isUppercase ?? false) }
+            // Alternatives (`bash|zsh|fish`) are a usage's, not a value a command reads.
+            let isUsage = words.contains { $0.hasPrefix("[") || $0 == "…" || ($0.first?.isUppercase ?? false) || $0.contains("|") }
             if !isUsage {
                 // An example with values (`palette-repl new nord`): the table's parser reads it.
                 #expect(throws: Never.self, "\(file): '\(line)'") { _ = try command.parse(Array(words.dropFirst())) }

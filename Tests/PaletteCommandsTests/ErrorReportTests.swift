@@ -62,7 +62,7 @@ import PaletteKit
             // converted by `ToolError.reading`/`writing` and `parseColour` alone (and by the
             // shell's journal write, which truncates the journal back before it throws).
             for case_ in ["unreadableFile", "unwritableFile", "badColour"] where text.contains("throw .\(case_)(error)") {
-                let converting = ["Rendering/ToolError+FileAccess.swift", "Commands/ContrastCommand.swift", "Shell/ShellEngine.swift"]
+                let converting = ["Rendering/ToolError+FileAccess.swift", "Invocation/TypedValue+Colour.swift", "Shell/ShellEngine.swift"]
                 if !converting.contains(file) { found.append("\(file): .\(case_)") }
             }
         }

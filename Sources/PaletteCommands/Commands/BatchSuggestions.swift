@@ -11,8 +11,8 @@ import PaletteKit
 enum BatchSuggestions {
     /// A line of standard input: `GROUND PLATE [--min RATIO] [--move plate|ground]`, with the
     /// one-shot command's own options.
-    static let ground = CommandArgument("GROUND", .colour)
-    static let plate = CommandArgument("PLATE", .colour)
+    static let ground = TypedArgument.colour("GROUND", opaque: true)
+    static let plate = TypedArgument.colour("PLATE")
     static let lineSyntax = CommandSyntax(
         command: "suggest --batch",
         forms: [.init([ground, plate], optional: [SuggestCommand.minimum, SuggestCommand.move])],
@@ -216,7 +216,7 @@ enum BatchSuggestions {
     /// One line's words, read with the one-shot command's own flags.
     static func query(_ words: [String], schema: Schema) throws(ToolError) -> SuggestionQuery {
         let parsed = try lineSyntax.scan(words)
-        return try SuggestCommand.pairQuery(ground: parsed[ground]!, plate: parsed[plate]!,
-                                            minimum: parsed[SuggestCommand.minimum], move: parsed[SuggestCommand.move, as: SuggestCommand.Moving.self], schema: schema)
+        return try SuggestCommand.pairQuery(ground: parsed[ground], plate: parsed[plate], minimum: try parsed.ratio(SuggestCommand.minimum),
+                                            move: parsed[SuggestCommand.move, as: SuggestCommand.Moving.self], schema: schema)
     }
 }

@@ -4,8 +4,8 @@ import PaletteKit
 enum ContrastCommand {
     static let json = CommandOption.flag("--json", "{\"foreground\", \"background\", \"ratio\"} with the full-precision ratio")
 
-    static let foregroundArgument = CommandArgument("FOREGROUND", .colour)
-    static let backgroundArgument = CommandArgument("BACKGROUND", .colour)
+    static let foregroundArgument = TypedArgument.colour("FOREGROUND")
+    static let backgroundArgument = TypedArgument.colour("BACKGROUND", opaque: true)
 
     static let descriptor = CommandDescriptor(
         name: "contrast",
@@ -17,9 +17,7 @@ enum ContrastCommand {
             "Colours: " + ColourParseError.acceptedForms + ".",
         ]
     ) { parsed, context throws(ToolError) in
-        let foreground = try parseColour(parsed[foregroundArgument]!)
-        let background = try parseColour(parsed[backgroundArgument]!)
-        guard background.isOpaque else { throw .translucentBackground(parsed[backgroundArgument]!) }
+        let foreground = parsed[foregroundArgument], background = parsed[backgroundArgument]
         let ratio = WCAGContrast.ratio(foreground, on: background)
         if parsed.has(json) {
             context.output.line(JSONWriter.write(.object([
@@ -32,9 +30,4 @@ enum ContrastCommand {
         }
         return .success
     }
-}
-
-/// Parses a colour argument or throws the user-facing error.
-func parseColour(_ text: String) throws(ToolError) -> Colour {
-    do throws(ColourParseError) { return try ColourParser.parse(text) } catch { throw .badColour(error) }
 }

@@ -9,7 +9,10 @@ enum DraftCommand {
 
     static let options = [DraftInputs.key, DraftInputs.exact, DraftInputs.scheme, DraftInputs.kind, DraftInputs.like, ContrastLevelOption.option, out, dir, json, ShellEntryCommands.color]
 
-    static let id = CommandArgument("ID", .text)
+    static let id = TypedArgument("ID", .text) { word, _ throws(ToolError) in
+        guard let id = PaletteID(word) else { throw .badPaletteID(word) }
+        return id
+    }
 
     static let descriptor = CommandDescriptor(
         name: "draft",
@@ -25,8 +28,7 @@ enum DraftCommand {
         ],
         interruptible: true
     ) { parsed, context throws(ToolError) in
-        let text = parsed[id]!
-        guard let id = PaletteID(text) else { throw .badPaletteID(text) }
+        let id = parsed[id]
         let schema = context.schema
         if let out = parsed[out] {
             _ = try OutputFile.checked(out, fileSystem: context.fileSystem)

@@ -5,7 +5,7 @@ import PaletteKit
 enum DraftInputs {
     static let like = CommandOption.option("--like", "FILE|builtin", .oneOf([.file, .choice([builtInWord])]),
                                            "learn the style from this palette (repeatable), or from the schema's built-in palettes (builtin; ./builtin is a file); default: DIR/Palettes, else the built-in palettes",
-                                           repeatable: true)
+                                           repeatable: true, namesPalette: true)
     /// `--like builtin`: the schema's built-in palettes, asked for by name.
     static let builtInWord = "builtin"
     /// A palette's kind as `--kind` names it.

@@ -27,7 +27,7 @@ enum ExportCommand {
         details: shared.details,
         interruptible: true
     ) { parsed, context throws(ToolError) in
-        let format = try exportFormat(parsed[Self.format]!)
+        let format = parsed[Self.format]
         let options = try exportOptions(parsed, for: format)
         if parsed.has(diagnostics) { return try exportCheckingFirst(parsed, format: format, options: options, context: context) }
         var palettes: [Palette] = []
@@ -71,9 +71,11 @@ enum ExportCommand {
         "wrote \(written(paths, format: format, folder: folder)) (\(Plural.counted(palettes, "palette")))"
     }
 
-    /// The first argument, `swift|dtcg|…`: completion offers the formats, `exportFormat` checks the word.
-    static func formatArgument(_ formats: [ExportFormat]) -> CommandArgument {
-        CommandArgument(formats.map(\.name).joined(separator: "|"), .choice(formats.map(\.name)))
+    /// The first argument, `swift|dtcg|…`: completion offers the formats, `exportFormat` reads the word.
+    static func formatArgument(_ formats: [ExportFormat]) -> TypedArgument<ExportFormat> {
+        TypedArgument(formats.map(\.name).joined(separator: "|"), .choice(formats.map(\.name))) { word, _ throws(ToolError) in
+            try exportFormat(word, among: formats)
+        }
     }
 
     /// `a, b or c` (or `and`).

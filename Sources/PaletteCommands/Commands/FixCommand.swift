@@ -11,7 +11,7 @@ enum FixCommand {
     static let id = CommandOption.option("--id", "ID", .text, "the id of the palette --out writes (its file is ID.json); with --invert, by default the input's id with Light or Dark for the kind written", needs: out)
     static let json = CommandOption.flag("--json", "{\"passes\", \"totalDeltaL\", \"moves\": [{\"role\", \"from\", \"to\", \"fromL\", \"toL\", \"deltaL\", \"follows\"?}], \"roles\", \"conflicts\"}")
 
-    static let file = CommandArgument("FILE", .file)
+    static let file = TypedArgument("FILE", .file)
 
     /// The shell's `fix` and this one (`SuggestionCommands.fix`).
     static let shared = SharedCommand(
@@ -36,7 +36,7 @@ enum FixCommand {
         ],
         interruptible: true
     ) { parsed, context throws(ToolError) in
-        let path = parsed[file]!
+        let path = parsed[file]
         if let out = parsed[FixCommand.out] { _ = try OutputFile.checked(out, fileSystem: context.fileSystem) }
         let palette = try PaletteLoading.load(path: path, fileSystem: context.fileSystem, schema: context.schema)
         let style = try ShellEntryCommands.style(parsed, context: context)

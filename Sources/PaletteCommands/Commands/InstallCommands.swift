@@ -3,7 +3,7 @@ import PaletteKit
 /// `palette-repl completions bash|zsh|fish` and `palette-repl manual`: what an install puts next
 /// to the binary, generated from the command table (`make install` writes them).
 enum InstallCommands {
-    static let shellArgument = CommandArgument.choice(CompletionScript.Shell.self)
+    static let shellArgument = TypedArgument.choice(CompletionScript.Shell.self, named: "SHELL")
 
     static let completions = CommandDescriptor(
         name: "completions",
@@ -15,10 +15,7 @@ enum InstallCommands {
             "fish: palette-repl completions fish > ~/.config/fish/completions/palette-repl.fish",
         ]
     ) { parsed, context throws(ToolError) in
-        guard let shell = CompletionScript.Shell(rawValue: parsed[shellArgument]!) else {
-            throw .badOptionValue(command: "completions", option: "SHELL", value: parsed[shellArgument]!, expected: Plural.alternatives(CompletionScript.Shell.allCases.map(\.rawValue)))
-        }
-        context.output.write(CompletionScript.text(for: shell, commands: CommandLineTool.commands, roles: context.schema.roleNames))
+        context.output.write(CompletionScript.text(for: parsed[shellArgument], commands: CommandLineTool.commands, roles: context.schema.roleNames))
         return .success
     }
 

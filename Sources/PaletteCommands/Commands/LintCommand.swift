@@ -17,13 +17,14 @@ enum LintCommand {
     static let keep = CommandOption.list("--keep", "TOKEN", .text, "with --fix: tokens (or roles) the repair never moves: the designer's pins (a dimmed theme's canvas)", needs: fix)
 
     static let tokenFiles = CommandArgument("TOKENS", .file, .oneOrMore)
+    static let options = [ContrastLevelOption.option, format, pair, minimum, modesPerFile, fix, write, keep, modeLevel]
 
     static let descriptor = CommandDescriptor(
         name: "lint",
         summary: "Check a design system's token files (DTCG, a DTCG resolver, CSS custom properties) in every mode against the schema's rules; exit 1 when a rule fails.",
         forms: [.init([tokenFiles], optional: [format, pair, minimum, modesPerFile, fix, write, keep, modeLevel, ContrastLevelOption.option],
                       exclusive: [[modeLevel, pair]])],
-        options: [ContrastLevelOption.option, format, pair, minimum, modesPerFile, fix, write, keep, modeLevel],
+        options: options,
         details: [
             "Modes: every combination of a resolver's modifier contexts (theme=dark,contrast=high); DTCG files merged, later winning; in CSS, each set of conditions (@media, @supports, custom media) that hold together, with or without a theme on the root (.dark), @import followed, and in each the kinds of element the selectors name (dark · button[disabled]) where their values differ from the root's, as a browser's cascade gives them.",
             "The schema's \"tokens\" maps roles to token paths or custom properties; an unmapped role reads the token of its own name.",
@@ -102,7 +103,9 @@ enum LintCommand {
     }
 
     /// `--format F` as typed, read without the scan (which may be what failed): the last given.
-    static func formatGiven(_ words: [String]) -> ReportFormat { format.extracted(from: words).value.flatMap(ReportFormat.init(rawValue:)) ?? .text }
+    static func formatGiven(_ words: [String]) -> ReportFormat {
+        CommandWords(words, options: options + GlobalOptions.everyCommand).value(of: format).flatMap(ReportFormat.init(rawValue:)) ?? .text
+    }
 
     static func run(_ parsed: ParsedArguments, format: ReportFormat, context: ToolContext) throws(ToolError) -> ExitCode {
         // At a level, every mode is measured at the level's thresholds (and derived steps).

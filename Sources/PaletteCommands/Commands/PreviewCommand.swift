@@ -2,7 +2,7 @@ import PaletteKit
 
 /// `palette-repl preview FILE... --out FILE.html`: one self-contained page, palettes side by side.
 enum PreviewCommand {
-    static let out = CommandOption.option("--out", "FILE.html", .file, "the page to write")
+    static let out = TypedOption("--out", "FILE.html", .file, "the page to write")
 
     static let files = CommandArgument("FILE", .file, .oneOrMore)
 
@@ -17,7 +17,7 @@ enum PreviewCommand {
         ],
         interruptible: true
     ) { parsed, context throws(ToolError) in
-        let out = try OutputFile.checked(parsed[out]!, fileSystem: context.fileSystem)
+        let out = try OutputFile.checked(parsed.required(out), fileSystem: context.fileSystem)
         var palettes: [Palette] = []
         for path in parsed.all(files) {
             let palette = try PaletteLoading.load(path: path, fileSystem: context.fileSystem, schema: context.schema)

@@ -5,7 +5,7 @@ enum SchemaCommand {
     static let check = CommandArgument.word("check"), checkedFile = CommandArgument("FILE", .file)
     static let show = CommandArgument.word("show"), shownFile = CommandArgument("FILE", .file, .optional)
     static let retire = CommandArgument.word("retire"), retiredRoles = CommandArgument("ROLE", .role, .oneOrMore)
-    static let rename = CommandArgument.word("rename"), oldName = CommandArgument("OLD", .text), newName = CommandArgument("NEW", .text)
+    static let rename = CommandArgument.word("rename"), oldName = TypedArgument("OLD", .text), newName = TypedArgument("NEW", .text)
 
     static let descriptor = CommandDescriptor(
         name: "schema",
@@ -34,7 +34,7 @@ enum SchemaCommand {
     private static func run(_ parsed: ParsedArguments, context: ToolContext) throws(ToolError) -> ExitCode {
         if parsed[retire] != nil { return try SchemaMigrationCommand.run(.retire(parsed.all(retiredRoles)), parsed: parsed, context: context) }
         if parsed[rename] != nil {
-            return try SchemaMigrationCommand.run(.rename(from: parsed[oldName]!, to: parsed[newName]!), parsed: parsed, context: context)
+            return try SchemaMigrationCommand.run(.rename(from: parsed[oldName], to: parsed[newName]), parsed: parsed, context: context)
         }
         if let path = parsed[checkedFile] {
             let schema = try SchemaLoading.load(path: path, fileSystem: context.fileSystem)

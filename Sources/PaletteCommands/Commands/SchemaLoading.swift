@@ -39,36 +39,46 @@ enum SchemaLoading {
     /// The journal of a migration's writes, in the palette folder (`SchemaMigrationCommand`).
     static let migrationJournalName = ".palette-repl-migration.journal"
 
-    /// Removes `--schema FILE` from `arguments` and returns the schema to use. A migration of
-    /// the palette folder killed part-way is completed first (`finished`: how many files it put
-    /// in place), so nothing reads a folder half old and half new.
-    static func resolve(_ arguments: inout [String], fileSystem: FileSystem) throws(ToolError) -> (Schema, explicitPath: String?, finished: Int?) {
-        let (explicit, kept, lacksValue) = option.extracted(from: arguments)
-        if lacksValue { throw .missingOptionValue(command: "palette-repl", option: option.name) }
-        arguments = kept
-        let journal = FilePath.join(paletteFolder(of: kept), migrationJournalName)
-        let finished = try ToolError.writing(try fileSystem.finishInterruptedWrites(journal: journal))?.count
-        let (schema, path) = try schemaOfFolder(explicit: explicit, arguments: kept, fileSystem: fileSystem)
+    /// Removes `--schema FILE` from `arguments` (read with the command's `options`, so the value
+    /// of another option is never taken for it) and returns the schema to use. A migration of the
+    /// palette folder killed part-way is completed first (`finished`: how many files it put in
+    /// place), so nothing reads a folder half old and half new.
+    static func resolve(_ arguments: inout [String], options: [CommandOption], fileSystem: FileSystem) throws(ToolError) -> (Schema, explicitPath: String?, finished: Int?) {
+        let given = CommandWords(arguments, options: options + [option])
+        if given.awaited == option { throw .missingOptionValue(command: "palette-repl", option: option.name) }
+        arguments = given.typed(without: option)
+        let folder = paletteFolder(of: given)
+        let finished = try ToolError.writing(try fileSystem.finishInterruptedWrites(journal: FilePath.join(folder, migrationJournalName)))?.count
+        let (schema, path) = try schemaOfFolder(explicit: given.value(of: option), folder: folder, fileSystem: fileSystem)
         return (schema, path, finished)
     }
 
-    private static func schemaOfFolder(explicit: String?, arguments kept: [String], fileSystem: FileSystem) throws(ToolError) -> (Schema, explicitPath: String?) {
+    private static func schemaOfFolder(explicit: String?, folder: String, fileSystem: FileSystem) throws(ToolError) -> (Schema, explicitPath: String?) {
         if let explicit { return (try load(path: explicit, fileSystem: fileSystem), explicit) }
-        let candidate = FilePath.join(paletteFolder(of: kept), folderFileName)
+        let candidate = FilePath.join(folder, folderFileName)
         if fileSystem.fileExists(at: candidate) { return (try load(path: candidate, fileSystem: fileSystem), nil) }
         return (.stream, nil)
     }
 
-    /// `--dir DIR`, else the folder the first palette or session file belongs to, else ".".
-    static func paletteFolder(of arguments: [String]) -> String {
-        for (index, argument) in arguments.enumerated() {
-            let dir = ShellEntryCommands.dir.name
-            if argument == dir, index + 1 < arguments.count { return arguments[index + 1] }
-            if argument.hasPrefix(dir + "=") { return String(argument.dropFirst(dir.count + 1)) }
+    /// `--dir DIR`, else the folder the first palette or session file named belongs to (a
+    /// positional word, or the value of an option declared to name one: `suggest --palette`),
+    /// else ".". The value of any other option (`fix --out FILE`) names no palette.
+    static func paletteFolder(of given: CommandWords) -> String {
+        let named = given.words.compactMap { word -> String? in
+            switch word {
+            case .option(let option, let values, _) where option.name == ShellEntryCommands.dir.name: return values.first
+            default: return nil
+            }
         }
-        guard let file = arguments.first(where: { !$0.hasPrefix("--") && ($0.hasSuffix(".json") || $0.hasSuffix(".session")) }) else {
-            return "."
+        if let dir = named.first { return dir }
+        let files = given.words.compactMap { word -> String? in
+            switch word {
+            case .positional(let word): return word
+            case .option(let option, let values, _) where option.namesPalette: return values.first
+            default: return nil
+            }
         }
+        guard let file = files.first(where: { $0.hasSuffix(".json") || $0.hasSuffix(".session") }) else { return "." }
         return SessionPaths.paletteFolder(of: file)
     }
 }

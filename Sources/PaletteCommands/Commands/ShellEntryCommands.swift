@@ -5,11 +5,11 @@ enum ShellEntryCommands {
     static let dir = CommandOption.option("--dir", "DIR", .folder, "the palette folder: DIR/Palettes/ID.json and the journal DIR/Sessions/ID.session (default: the current folder)")
     static let color = CommandOption.choice("--color", OutputStyle.ColourMode.self, "colour swatches: auto shows them on a terminal unless NO_COLOR is set")
 
-    static let from = CommandOption.option("--from", "FILE|ID", .file, "start from an existing palette's values")
+    static let from = CommandOption.option("--from", "FILE|ID", .file, "start from an existing palette's values", namesPalette: true)
     static let source = CommandOption.option("--source", "FILE", .file, "load a scheme file's named colours first, as 'source FILE' in the shell does")
 
-    static let newID = CommandArgument("ID", .text)
-    static let openTarget = CommandArgument("ID|FILE", .file)
+    static let newID = TypedArgument("ID", .text)
+    static let openTarget = TypedArgument("ID|FILE", .file)
 
     static let new = CommandDescriptor(
         name: "new",
@@ -25,7 +25,7 @@ enum ShellEntryCommands {
         input: .shellLines
     ) { parsed, context throws(ToolError) in
         let shell = try shellContext(parsed, context: context)
-        var session = try ShellStartup.startNew(id: parsed[newID]!, from: parsed[from], sourceFile: parsed[source],
+        var session = try ShellStartup.startNew(id: parsed[newID], from: parsed[from], sourceFile: parsed[source],
                                                 directory: parsed[dir] ?? ".", schema: context.schema,
                                                 schemaPath: context.schemaPath, context: shell)
         return try run(&session, shell: shell, context: context)
@@ -40,7 +40,7 @@ enum ShellEntryCommands {
         input: .shellLines
     ) { parsed, context throws(ToolError) in
         let shell = try shellContext(parsed, context: context)
-        var session = try ShellStartup.open(parsed[openTarget]!, directory: parsed[dir], schema: context.schema,
+        var session = try ShellStartup.open(parsed[openTarget], directory: parsed[dir], schema: context.schema,
                                             schemaPath: context.schemaPath, context: shell)
         return try run(&session, shell: shell, context: context)
     }

@@ -5,13 +5,22 @@ import PaletteKit
 enum SuggestCommand {
     /// The word that asks for the ground/plate pair instead of one role.
     static let ladder = "ladder"
+    /// What `suggest` moves: one role, or the plate or ground of the ladder.
+    enum Target: Sendable {
+        case role(RoleWord)
+        case ladder
+    }
     /// `ROLE|ladder`, in the one-shot command and the shell.
-    static let roleOrLadder = CommandArgument("ROLE|" + ladder, .oneOf([.role, .words([ladder])]))
+    static let roleOrLadder = TypedArgument("ROLE|" + ladder, .oneOf([.role, .words([ladder])])) { word, _ in
+        word == ladder ? Target.ladder : .role(RoleWord(word))
+    }
 
-    static let palette = CommandOption.option("--palette", "FILE", .file, "move ROLE (hue and chroma kept) until every rule it takes part in passes; FILE may be a draft; ladder moves the plate or the ground")
+    static let palette = TypedOption("--palette", "FILE", .file, "move ROLE (hue and chroma kept) until every rule it takes part in passes; FILE may be a draft; ladder moves the plate or the ground",
+                                     namesPalette: true)
     static let against = CommandOption.option("--against", "ROLE", .role, "only the rules between ROLE and this one")
-    static let ground = CommandOption.option("--ground", "COLOR", .colour, "the ground/plate pair alone: the schema's plate/ground rules (stream: ladder 1.05, darkStep 0.05 on a dark ground)")
-    static let plate = CommandOption.option("--plate", "COLOR", .colour, "the plate of that pair")
+    static let ground = TypedOption.colour("--ground", "COLOR", "the ground/plate pair alone: the schema's plate/ground rules (stream: ladder 1.05, darkStep 0.05 on a dark ground)",
+                                           opaque: true)
+    static let plate = TypedOption.colour("--plate", "COLOR", "the plate of that pair")
     static let minimum = CommandOption.ratio("--min", "instead, contrast >= RATIO")
     /// Which side of a ground/plate pair moves.
     enum Moving: String, CaseIterable { case plate, ground }
@@ -41,9 +50,11 @@ enum SuggestCommand {
     ) { parsed, context throws(ToolError) in
         if parsed.has(batch) { return try BatchSuggestions.run(context: context) }
         let suggestions: [Suggestion]
-        if parsed.has(ground) {
+        if let groundColour = parsed[ground], let plateColour = parsed[plate] {
             let level = try ContrastLevelOption.level(parsed, schema: context.schema)
-            suggestions = [try pairSuggestion(parsed, schema: context.schema.at(level: level)!)]
+            let query = try pairQuery(ground: groundColour, plate: plateColour, minimum: try parsed.ratio(minimum), move: parsed[move, as: Moving.self],
+                                      schema: context.schema.at(level: level)!)
+            suggestions = [Solver.suggest(query)]
         } else {
             suggestions = try paletteSuggestions(parsed, context: context)
         }
@@ -58,16 +69,8 @@ enum SuggestCommand {
         return suggestions.contains(where: \.passes) ? .success : .failure
     }
 
-    private static func pairSuggestion(_ parsed: ParsedArguments, schema: Schema) throws(ToolError) -> Suggestion {
-        Solver.suggest(try pairQuery(ground: parsed[ground]!, plate: parsed[plate]!, minimum: parsed[minimum], move: parsed[move, as: Moving.self], schema: schema))
-    }
-
-    /// The ground/plate question from its words, for the one-shot flags and each `--batch` line.
-    static func pairQuery(ground groundText: String, plate plateText: String, minimum minimumText: String?, move: Moving?,
-                          schema: Schema) throws(ToolError) -> SuggestionQuery {
-        let ground = try parseColour(groundText), plate = try parseColour(plateText)
-        guard ground.isOpaque else { throw .translucentBackground(groundText) }
-        let minimum = try minimumText.map { word throws(ToolError) in try Self.minimum.ratio(word) }
+    /// The ground/plate question, for the one-shot flags and each `--batch` line.
+    static func pairQuery(ground: Colour, plate: Colour, minimum: Double?, move: Moving?, schema: Schema) throws(ToolError) -> SuggestionQuery {
         guard let query = SuggestionQuery.groundAndPlate(ground: ground, plate: plate, minimum: minimum,
                                                          movingGround: move == .ground, schema: schema) else {
             throw .noPlateRole(schema: schema.name)
@@ -76,12 +79,13 @@ enum SuggestCommand {
     }
 
     private static func paletteSuggestions(_ parsed: ParsedArguments, context: ToolContext) throws(ToolError) -> [Suggestion] {
-        let path = parsed[SuggestCommand.palette]!
+        let path = parsed.required(SuggestCommand.palette)
         let level = try ContrastLevelOption.level(parsed, schema: context.schema)
         // At a level, the palette with that level's pins, measured at its thresholds.
         let palette = try PaletteLoading.load(path: path, fileSystem: context.fileSystem, schema: context.schema).pinned(at: level)!
-        let role = parsed[roleOrLadder]!
-        if role == ladder { return try LadderQuery.suggestions(in: palette) }
-        return [Solver.suggest(try SuggestionQueries.moving(role, in: palette, against: parsed[against], orWords: [ladder]))]
+        switch parsed[roleOrLadder] {
+        case .ladder: return try LadderQuery.suggestions(in: palette)
+        case .role(let role): return [Solver.suggest(try SuggestionQueries.moving(role.text, in: palette, against: parsed[against], orWords: [ladder]))]
+        }
     }
 }

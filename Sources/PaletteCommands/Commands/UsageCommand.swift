@@ -49,8 +49,9 @@ enum UsageCommand {
             "Exit 0 when every token is used and nothing is hard-coded, 1 otherwise, 2 for bad input.",
         ],
         failureDocument: { error, words in
-            LintOutput.failure(error, format: words.prefix { $0 != "--" }.contains(json.name) ? .json
-                                   : format.extracted(from: words).value.flatMap(ReportFormat.init(rawValue:)) ?? .text, command: "usage")
+            let given = CommandWords(words, options: options + GlobalOptions.everyCommand)
+            return LintOutput.failure(error, format: given.has(json) ? .json : given.value(of: format).flatMap(ReportFormat.init(rawValue:)) ?? .text,
+                                      command: "usage")
         }
     ) { parsed, context throws(ToolError) in
         let chosen = parsed.has(json) ? .json : parsed[format, as: ReportFormat.self] ?? .text

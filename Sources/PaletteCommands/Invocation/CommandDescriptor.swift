@@ -32,7 +32,7 @@ package struct CommandDescriptor: Sendable {
     /// typed (a machine format's document: `lint --format sarif`); nil for nothing.
     package let failureDocument: @Sendable (ToolError, [String]) -> String?
 
-    package init(name: String, summary: String, forms: [Form], options: [Option] = [], details: [String] = [], input: StandardInput = .none,
+    package init(name: String, summary: String, forms: [Form], options: [any OptionDeclaring] = [], details: [String] = [], input: StandardInput = .none,
                  interruptible: Bool = false, failureDocument: @escaping @Sendable (ToolError, [String]) -> String? = { _, _ in nil },
                  run: @escaping @Sendable (ParsedArguments, ToolContext) throws(ToolError) -> ExitCode) {
         self.name = name

@@ -10,11 +10,11 @@ package struct CommandForm: Sendable {
     /// A word that does not go with an option (`suggest ladder` has no `--against`).
     package let excludes: [(word: String, option: CommandOption)]
 
-    package init(_ arguments: [CommandArgument] = [], required: [CommandOption] = [], optional: [CommandOption] = [],
+    package init(_ arguments: [any ArgumentDeclaring] = [], required: [any OptionDeclaring] = [], optional: [any OptionDeclaring] = [],
                  exclusive: [[CommandOption]] = [], excludes: [(word: String, option: CommandOption)] = []) {
-        self.arguments = arguments
-        self.required = required
-        self.optional = optional
+        self.arguments = arguments.map(\.declaration)
+        self.required = required.map(\.declaration)
+        self.optional = optional.map(\.declaration)
         self.exclusive = exclusive
         self.excludes = excludes
     }

@@ -44,7 +44,7 @@ package enum CommandLineTool {
         switch command.input {
         case .none: return .none
         case .shellLines: return .shellLines
-        case .lines(let flag): return arguments.dropFirst().contains(flag.name) ? .lines : .none
+        case .lines(let flag): return CommandWords(arguments.dropFirst(), options: command.options + GlobalOptions.everyCommand).has(flag) ? .lines : .none
         }
     }
 
@@ -91,9 +91,9 @@ package enum CommandLineTool {
         do {
             var scoped = context
             let finished: Int?
-            (scoped.schema, scoped.schemaPath, finished) = try SchemaLoading.resolve(&rest, fileSystem: context.fileSystem)
+            (scoped.schema, scoped.schemaPath, finished) = try SchemaLoading.resolve(&rest, options: command.options, fileSystem: context.fileSystem)
             if let finished {
-                let journal = FilePath.join(SchemaLoading.paletteFolder(of: rest), SchemaLoading.migrationJournalName)
+                let journal = FilePath.join(SchemaLoading.paletteFolder(of: CommandWords(rest, options: command.options)), SchemaLoading.migrationJournalName)
                 context.warn(.migrationFinished(journal: journal, files: finished))
                 scoped.finishedMigration = true
             }

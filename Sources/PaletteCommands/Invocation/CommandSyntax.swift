@@ -9,10 +9,10 @@ package struct CommandSyntax: Sendable {
     /// How usage names the command (`palette-repl check`, or `set` in the shell).
     package let usagePrefix: String
 
-    package init(command: String, forms: [CommandForm], options: [CommandOption], usagePrefix: String? = nil) {
+    package init(command: String, forms: [CommandForm], options: [any OptionDeclaring], usagePrefix: String? = nil) {
         self.command = command
         self.forms = forms
-        self.options = options
+        self.options = options.map(\.declaration)
         self.usagePrefix = usagePrefix ?? command
     }
 
@@ -66,43 +66,30 @@ package struct CommandSyntax: Sendable {
         Array(Set(forms.compactMap { $0.argument(at: index)?.extensions }.joined())).sorted()
     }
 
-    /// Scans the words (`--name value`, `--name=value`, `--` ends the options), then checks
-    /// them against the declaration: each option at most once unless repeatable, an option given
-    /// with the one it needs, and the whole line fitting one of the forms.
+    /// Scans the words (`--name value`, `--name=value`, `--` ends the options: `CommandWords`),
+    /// then checks them against the declaration: each option known and given its value, at most
+    /// once unless repeatable, an option given with the one it needs, and the whole line fitting
+    /// one of the forms.
     package func scan(_ arguments: [String]) throws(ToolError) -> ParsedArguments {
         var parsed = ParsedArguments(syntax: self)
-        var index = 0
-        var optionsEnded = false
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            guard !optionsEnded, argument.hasPrefix("--") else {
-                parsed.positionals.append(argument)
+        for word in CommandWords(arguments, options: options).words {
+            switch word {
+            case .positional(let word):
+                parsed.positionals.append(word)
+            case .optionsEnd:
                 continue
-            }
-            if argument == "--" { optionsEnded = true; continue }
-            let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let name = String(parts[0])
-            guard let option = options.first(where: { $0.name == name }) else {
+            case .unknown(let name, _):
                 let names = options.map(\.name)
                 throw .unknownOption(command: command, option: name, nearest: NearestName.nearest(to: name, among: names), accepted: names.sorted())
-            }
-            var words: [String] = []
-            if option.kind == nil {
-                guard parts.count == 1 else { throw .flagWithValue(command: command, flag: name, value: String(parts[1])) }
-            } else {
-                if parts.count == 2 { words.append(String(parts[1])) }
-                while words.count < option.valueWords {
-                    guard index < arguments.count else { throw .missingOptionValue(command: command, option: name) }
-                    words.append(arguments[index])
-                    index += 1
+            case .option(let option, let values, let inline):
+                if option.kind == nil, inline { throw .flagWithValue(command: command, flag: option.name, value: values[0]) }
+                guard values.count == option.valueWords else { throw .missingOptionValue(command: command, option: option.name) }
+                // A value the option's declaration does not offer is refused here, once for every command.
+                if case .choice(let choices)? = option.kind, let value = values.first, !choices.contains(value) {
+                    throw .badOptionValue(command: command, option: option.name, value: value, expected: Plural.alternatives(choices))
                 }
+                parsed.occurrences.append((option, values))
             }
-            // A value the option's declaration does not offer is refused here, once for every command.
-            if case .choice(let choices)? = option.kind, let value = words.first, !choices.contains(value) {
-                throw .badOptionValue(command: command, option: name, value: value, expected: Plural.alternatives(choices))
-            }
-            parsed.occurrences.append((option, words))
         }
         for option in options where !option.repeatable && parsed.occurrences.filter({ $0.option == option }).count > 1 {
             throw .wrongArguments(command: command, usage: usage, reason: .repeated(option.name))
@@ -119,6 +106,17 @@ package struct CommandSyntax: Sendable {
             if let needs = option.needs, !parsed.occurrences.contains(where: { $0.option.name == needs }) {
                 throw .optionNeedsOption(command: command, option: option.name, needs: needs)
             }
+        }
+        // Each word read once as its declaration's type: the arguments in the form's order, then
+        // the options as given.
+        let arguments = forms[fitting.form].arguments
+        for (argument, words) in zip(arguments, fitting.taken) {
+            var values: [any Sendable] = []
+            for word in words { values.append(try argument.read(word, command: command)) }
+            parsed.values.append(values)
+        }
+        for occurrence in parsed.occurrences {
+            parsed.optionValues.append(try occurrence.values.first.map { word throws(ToolError) in try occurrence.option.read(word, command: command) })
         }
         return parsed
     }

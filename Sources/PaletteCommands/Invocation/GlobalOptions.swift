@@ -13,14 +13,13 @@ enum GlobalOptions {
     /// Whether the words ask for help: `--help` or `-h` before any `--`, and not as the value of
     /// the option before it (`--out --help` names a file).
     static func asksForHelp(_ words: [String], command: CommandDescriptor) -> Bool {
-        var index = 0
-        while index < words.count {
-            let word = words[index]
-            if word == "--" { return false }
-            if word == help.name || word == shortHelp { return true }
-            // An option taking values skips them.
-            if let option = (command.options + everyCommand).first(where: { $0.name == word }) { index += option.valueWords }
-            index += 1
+        for word in CommandWords(words, options: command.options + everyCommand).words {
+            switch word {
+            case .optionsEnd: return false
+            case .option(help, _, inline: false): return true
+            case .positional(shortHelp): return true
+            default: continue
+            }
         }
         return false
     }

@@ -10,6 +10,10 @@ package struct ParsedArguments: Sendable {
     /// The words each argument of that form took, in the form's order (`positionals` as the form
     /// reads them).
     var taken: [[String]] = []
+    /// What each of those words was read as (`CommandArgument.read`), in the same order.
+    var values: [[any Sendable]] = []
+    /// What each occurrence's value was read as (`CommandOption.read`), in the order of `occurrences`.
+    var optionValues: [(any Sendable)?] = []
 
     init(syntax: CommandSyntax) { self.syntax = syntax }
 

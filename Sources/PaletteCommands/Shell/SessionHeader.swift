@@ -24,7 +24,7 @@ package struct SessionHeader: Equatable, Sendable {
         self.paletteFile = paletteFile
     }
 
-    static let idArgument = CommandArgument("ID", .text)
+    static let idArgument = TypedArgument("ID", .text)
     static let fileOption = CommandOption.option("--file", "FILE", .file, "the palette file the session writes, when not Palettes/ID.json")
 
     static func syntax(_ start: Start) -> CommandSyntax {
@@ -53,6 +53,6 @@ package struct SessionHeader: Equatable, Sendable {
             if case .wrongArguments = error { throw .wrongArguments(command: command, usage: Self.usage) }
             throw error
         }
-        self.init(start, id: parsed[Self.idArgument]!, schemaPath: parsed[SchemaLoading.option], paletteFile: parsed[Self.fileOption])
+        self.init(start, id: parsed[Self.idArgument], schemaPath: parsed[SchemaLoading.option], paletteFile: parsed[Self.fileOption])
     }
 }

@@ -13,7 +13,7 @@ package struct ShellCommand: Sendable {
     let run: @Sendable (_ arguments: ParsedArguments, _ text: String, _ session: inout Session, _ context: ShellContext) throws(ToolError) -> Void
 
     /// `arguments`: one form, every option optional (`export swift|dtcg|css [--out DIR]`).
-    init(name: String, arguments: [CommandArgument] = [], summary: String, options: [CommandOption] = [], journals: Bool = false,
+    init(name: String, arguments: [any ArgumentDeclaring] = [], summary: String, options: [CommandOption] = [], journals: Bool = false,
          run: @escaping @Sendable (_ arguments: ParsedArguments, _ text: String, _ session: inout Session, _ context: ShellContext) throws(ToolError) -> Void) {
         self.init(name: name, forms: [CommandForm(arguments, optional: options)], summary: summary, options: options, journals: journals, run: run)
     }
@@ -21,7 +21,7 @@ package struct ShellCommand: Sendable {
     /// The twin of a one-shot command: its name, summary (with `summaryNote` after it),
     /// options and details from the declaration both share, with `arguments` and `options` of
     /// its own.
-    init(shared: SharedCommand, arguments: [CommandArgument] = [], forms: [CommandForm]? = nil, summaryNote: String,
+    init(shared: SharedCommand, arguments: [any ArgumentDeclaring] = [], forms: [CommandForm]? = nil, summaryNote: String,
          options: [CommandOption] = [], journals: Bool = false,
          run: @escaping @Sendable (_ arguments: ParsedArguments, _ text: String, _ session: inout Session, _ context: ShellContext) throws(ToolError) -> Void) {
         let all = shared.options + options

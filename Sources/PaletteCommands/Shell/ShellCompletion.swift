@@ -16,7 +16,7 @@ package enum ShellCompletion {
         // The words before the one being completed: the last of `previous` is its start when the
         // line does not end in a space (`paper,` before `pl` in `--keep paper,pl`).
         let endsWord = lineBeforeWord.last.map { $0 == " " || $0 == "\t" } ?? true
-        if let option = scanned(endsWord ? previous.dropFirst() : previous.dropFirst().dropLast(), options: command.options).awaited {
+        if let option = CommandWords(endsWord ? previous.dropFirst() : previous.dropFirst().dropLast(), options: command.options).awaited {
             // The word is the option's value: what it is declared to be, and nothing else.
             guard let kind = option.kind else { return [] }
             var pool = offered(kind, session: session)
@@ -25,7 +25,7 @@ package enum ShellCompletion {
             }
             return matching(pool.filter { $0 == $0.escapingControlCharacters }, word)
         }
-        let positionals = scanned(previous.dropFirst(), options: command.options).positionals
+        let positionals = CommandWords(previous.dropFirst(), options: command.options).positionals.count
         var pool = command.syntax.kind(at: positionals).map { offered($0, session: session) } ?? []
         if let files, let kind = command.syntax.kind(at: positionals), kind.includes(.file) {
             pool += paths(word, extensions: command.syntax.extensions(at: positionals), folder: session.paths.directory, files: files)
@@ -87,23 +87,6 @@ package enum ShellCompletion {
         guard let name = previous.first, let command = ShellEngine.command(named: name),
               command.syntax.kind(at: previous.count - 1)?.includes(.file) == true else { return false }
         return word.hasPrefix("~")
-    }
-
-    /// What `words` (after the command's name) hold: how many positional words (neither an
-    /// option nor an option's value), and the option whose value words are not all given yet
-    /// (`--keep` in `fix --keep`), if any.
-    private static func scanned(_ words: ArraySlice<String>, options: [CommandOption]) -> (positionals: Int, awaited: CommandOption?) {
-        var positionals = 0, awaited: CommandOption?, remaining = 0
-        for word in words {
-            if remaining > 0 {
-                remaining -= 1
-                continue
-            }
-            awaited = options.first { $0.name == word && $0.valueWords > 0 }
-            remaining = awaited?.valueWords ?? 0
-            if awaited == nil && !word.hasPrefix("--") { positionals += 1 }
-        }
-        return (positionals, remaining > 0 ? awaited : nil)
     }
 
     private static func words(_ line: String) -> [String] {

@@ -1,7 +1,9 @@
 import PaletteKit
 
 extension EditingCommands {
-    static let applySide = CommandArgument("lighter|darker", .words(["lighter", "darker"]), .optional)
+    /// The side of the last suggestion `apply` takes instead of the nearest.
+    enum Side: String, CaseIterable, Sendable { case lighter, darker }
+    static let applySide = TypedArgument.words(Side.self).optional
 
     static let apply = ShellCommand(
         name: "apply", arguments: [applySide],
@@ -10,7 +12,7 @@ extension EditingCommands {
     ) { parsed, _, session, context throws(ToolError) in
         let side = parsed[applySide]
         if let repair = session.lastRepair {
-            if let side { throw .fixPlanHasNoSide(side) }
+            if let side { throw .fixPlanHasNoSide(side.rawValue) }
             // A variant is derived whenever it is needed; storing its moves would store it.
             guard session.level == ContrastLevel.standard else { throw .variantIsDerived(level: session.level) }
             guard repair.input == session.palette else { throw .staleRepair }
@@ -31,12 +33,12 @@ extension EditingCommands {
         guard suggestion.query.palette == (try session.measured(cancellation: context.cancellation)) else { throw .staleSuggestion(role: suggestion.role) }
         let chosen: Candidate?
         switch side {
-        case "lighter": chosen = suggestion.lighter
-        case "darker": chosen = suggestion.darker
-        default: chosen = suggestion.best
+        case .lighter?: chosen = suggestion.lighter
+        case .darker?: chosen = suggestion.darker
+        case nil: chosen = suggestion.best
         }
         guard let candidate = chosen else {
-            if let side { throw .noSuggestionOnSide(role: suggestion.role, side: side) }
+            if let side { throw .noSuggestionOnSide(role: suggestion.role, side: side.rawValue) }
             throw .noPassingSuggestion(role: suggestion.role)
         }
         let before = session.palette

@@ -1,7 +1,7 @@
 import PaletteKit
 
 extension EditingCommands {
-    static let setRole = CommandArgument("ROLE", .role)
+    static let setRole = TypedArgument.role()
     static let setColour = CommandArgument("COLOR", .expression, .rest)
 
     static let set = ShellCommand(
@@ -9,9 +9,9 @@ extension EditingCommands {
         summary: "Set a role to a colour, a swatch, or ROLE.stepped(T), mix(A, B, T), lighten(A, dL), darken(A, dL); set from other roles, it follows them.",
         journals: true
     ) { parsed, text, session, context throws(ToolError) in
-        let roleWord = parsed[setRole]!
-        let role = try checkedRole(roleWord, in: session.palette)
-        let expression = String(text.dropFirst(roleWord.count)).trimmingShellSpaces
+        let roleWord = parsed[setRole]
+        let role = try roleWord.checked(in: session.palette)
+        let expression = String(text.dropFirst(roleWord.text.count)).trimmingShellSpaces
         let colour: Colour
         var link: RoleLink?
         var groundCopies = false

@@ -1,12 +1,12 @@
 import PaletteKit
 
 extension EditingCommands {
-    static let unsetRole = CommandArgument("ROLE", .role)
+    static let unsetRole = TypedArgument.role()
 
     static let unset = ShellCommand(
         name: "unset", arguments: [unsetRole], summary: "Clear a role.", journals: true
     ) { parsed, _, session, context throws(ToolError) in
-        let role = try checkedRole(parsed[unsetRole]!, in: session.palette)
+        let role = try parsed[unsetRole].checked(in: session.palette)
         if session.level != ContrastLevel.standard {
             guard session.palette.pins[session.level]?[role] != nil else { throw .notPinned(role: role, level: session.level) }
             try session.place(nil, for: role)

@@ -69,12 +69,4 @@ enum EditingCommands {
         }
         return parts.isEmpty ? "a change of sources (no role's colour, link, pin or twin changed)" : parts.joined(separator: ", ")
     }
-
-    static func checkedRole(_ name: String, in palette: Palette) throws(ToolError) -> String {
-        if let token = palette.schema.derivedToken(named: name) { throw .derivedTokenIsComputed(name, base: token.base) }
-        guard palette.schema.hasRole(name) else {
-            throw .unknownRole(name, nearest: NearestName.nearest(to: name, among: palette.schema.roleNames))
-        }
-        return name
-    }
 }

@@ -14,7 +14,7 @@ extension InspectionCommands {
             // A derived token's own rules, those that name it.
             results = palette.schema.rules.filter { $0.tokens.contains(name) }.map { RuleEvaluator.evaluate($0, in: palette) }
         } else if let name = parsed[rulesRole] {
-            let role = try EditingCommands.checkedRole(name, in: palette)
+            let role = try RoleWord(name).checked(in: palette)
             session.unreviewed.remove(role)
             results = RuleEvaluator.evaluate(involving: role, in: palette)
         } else {

@@ -7,7 +7,7 @@ extension SessionCommands {
         shared: ExportCommand.shared, arguments: [exportFormat],
         summaryNote: "In the shell: this palette and the others saved in DIR/Palettes, as " + ExportCommand.spokenList(exportFormats.map(\.name)) + " (a resolver needs two palettes: the one-shot command writes it)."
     ) { parsed, _, session, context throws(ToolError) in
-        let format = try ExportCommand.exportFormat(parsed[exportFormat]!, among: exportFormats)
+        let format = parsed[exportFormat]
         let options = try ExportCommand.exportOptions(parsed, for: format)
         let folder = parsed[ExportCommand.out] ?? session.paths.exportsFolder
         // Every palette of the folder, the open one as it is now: a file of every palette

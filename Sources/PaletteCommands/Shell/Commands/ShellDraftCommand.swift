@@ -22,7 +22,7 @@ enum ShellDraftCommand {
         let schema = current.schema
         var named: [String] = []
         for word in parsed.all(draftedRoles) {
-            let role = try EditingCommands.checkedRole(word, in: current)
+            let role = try RoleWord(word).checked(in: current)
             if !named.contains(role) { named.append(role) }
         }
         let targets = named.isEmpty ? current.missingRoles : named

@@ -7,15 +7,19 @@ extension SuggestionCommands {
         summaryNote: "In the shell, 'apply' takes it.", journals: true
     ) { parsed, _, session, context throws(ToolError) in
         let palette = try session.measured(cancellation: context.cancellation)
-        if parsed[SuggestCommand.roleOrLadder] == SuggestCommand.ladder {
+        let word: RoleWord
+        switch parsed[SuggestCommand.roleOrLadder] {
+        case .ladder:
             let suggestions = try LadderQuery.suggestions(in: palette)
             for line in LadderText.lines(suggestions) { context.output.line(line) }
             session.lastSuggestions = suggestions
             return
+        case .role(let role):
+            word = role
         }
         let partner = parsed[SuggestCommand.against]
-        let role = try EditingCommands.checkedRole(parsed[SuggestCommand.roleOrLadder]!, in: palette)
-        if let partner { _ = try EditingCommands.checkedRole(partner, in: palette) }
+        let role = try word.checked(in: palette)
+        if let partner { _ = try RoleWord(partner).checked(in: palette) }
         let suggestion = Solver.suggest(try SuggestionQueries.moving(role, in: palette, against: partner))
         for line in SuggestionText.lines(suggestion) { context.output.line(line) }
         session.lastSuggestions = [suggestion]
