@@ -120,6 +120,9 @@ struct ExhaustiveRepair {
     /// Linked role → the role it follows and the steps from it in order (none: the same colour):
     /// placed with its source by the search's own stepping (`stepped`), never a choice of its own.
     let followers: [String: (base: String, steps: [Double])]
+    /// The roles whose bands the search keeps: nil for every band the schema holds at the level;
+    /// `keepingOnly` keeps those its names include, as it keeps rules.
+    var bandRoles: Set<String>? = nil
 
     /// `orders`: the order each rule keeps (nil: not measured); by default the draft's own.
     /// `lines`: the palette whose colours the roles' lines run through (the input of an
@@ -182,7 +185,12 @@ struct ExhaustiveRepair {
     /// `kind.name` and `pairName`), each keeping its order: which sets of rules can hold together.
     func keepingOnly(_ names: Set<String>) -> ExhaustiveRepair {
         let kept = zip(rules, orders).filter { names.contains($0.0.kind.name + " " + $0.0.pairName) }
-        return ExhaustiveRepair(draft: draft, roles: roles, candidates: candidates, rules: kept.map(\.0), orders: kept.map(\.1), followers: followers)
+        var search = ExhaustiveRepair(draft: draft, roles: roles, candidates: candidates, rules: kept.map(\.0), orders: kept.map(\.1), followers: followers)
+        // A band is named as its role with itself (`band OKLCH lightness …, chroma ≥ 0.06 destructive/destructive`).
+        search.bandRoles = Set(draft.schema.bands.map(\.role).filter { role in
+            names.contains { $0.hasPrefix("band ") && $0.hasSuffix(" \(role)/\(role)") }
+        })
+        return search
     }
 
     /// Each conflict the repair names cannot hold on its own, and holds without any one of its
@@ -249,7 +257,7 @@ struct ExhaustiveRepair {
     /// kind and least chroma, by `ReferenceColour`.
     func keepsBands(_ palette: Palette) -> Bool {
         guard let isLight = palette.isLight else { return true }
-        for band in palette.schema.bands where band.levels?.contains(palette.schema.level) ?? true {
+        for band in palette.schema.bands where (band.levels?.contains(palette.schema.level) ?? true) && (bandRoles?.contains(band.role) ?? true) {
             guard let colour = palette[band.role] else { continue }
             let lab = ReferenceColour.oklab(colour)
             let lightness = isLight ? band.lightInLight : band.lightInDark

@@ -4,7 +4,7 @@ import PaletteKit
 enum CheckCommand {
     static let levels = CommandOption.flag("--levels", "report every contrast level of every file: the standard palette and each level's derived variant")
     static let ids = CommandOption.flag("--ids", "also compare the palettes' ids with the schema's ids (or ids.txt beside the first FILE; 'old -> new' records a migration): an id that disappears or is renamed fails")
-    static let json = CommandOption.flag("--json", "{\"files\": [{\"path\", \"id\", \"complete\", \"missing\", \"rules\": [{\"kind\", \"foreground\", \"background\", \"value\", \"threshold\", \"status\"}], \"hierarchy\": [broken tiers and states]}], \"errors\": [{\"path\", \"error\"}] when a file cannot be checked}")
+    static let json = CommandOption.flag("--json", "{\"files\": [{\"path\", \"id\", \"complete\", \"missing\", \"rules\": [{\"kind\", \"foreground\", \"background\", \"value\", \"threshold\", \"status\"}], \"hierarchy\": [broken tiers and states], \"bands\": [{\"role\", \"colour\", \"lightness\", \"chroma\", \"band\", \"status\"}]}], \"errors\": [{\"path\", \"error\"}] when a file cannot be checked}")
 
     static let files = CommandArgument("FILE", .file, .oneOrMore)
 
@@ -16,7 +16,8 @@ enum CheckCommand {
         options: [ContrastLevelOption.option, levels, ids, json],
         details: [
             "Statuses: pass, fail, pending (a role is unset), notApplicable (darkStep in a light palette).",
-            "A broken tier or state of the schema's hierarchy (a body above the title ink in contrast, a pressed state too near) fails too.",
+            "A broken tier or state of the schema's hierarchy (a body above the title ink in contrast, a pressed state too near) fails too,",
+            "as does a role outside its schema's band (OKLCH lightness and least chroma: a destructive red that reads as black).",
             "At a level other than standard, the palette's variant is measured: its pinned roles kept, the rest derived by 'fix --level';",
             "a level that cannot be derived fails with the rules that cannot hold together.",
         ],
@@ -75,6 +76,8 @@ enum CheckCommand {
         let results: [RuleResult]
         /// The schema's hierarchy where the palette (or its variant) breaks it: a finding.
         let hierarchy: [String]
+        /// The schema's bands that hold at the level, measured as the rules are.
+        let bands: [BandResult]
 
         init(path: String, palette: Palette, level: String, cancellation: Cancellation) throws(ToolError) {
             try self.init(path: path, palette: palette, level: level) { (palette, level) throws(ToolError) in
@@ -91,15 +94,17 @@ enum CheckCommand {
                 variant = nil
                 results = RuleEvaluator.evaluateAll(palette)
                 hierarchy = palette.schema.hierarchy?.broken(in: palette) ?? []
+                bands = BandResult.evaluateAll(palette, at: level)
                 return
             }
             let variant = try derive(palette, level)
             self.variant = variant
             results = RuleEvaluator.evaluateAll(variant.result)
             hierarchy = variant.result.schema.hierarchy?.broken(in: variant.result) ?? []
+            bands = BandResult.evaluateAll(variant.result, at: level)
         }
 
-        var passes: Bool { palette.isComplete && !results.contains { $0.status == .fail } && hierarchy.isEmpty }
+        var passes: Bool { palette.isComplete && !results.contains { $0.status == .fail } && hierarchy.isEmpty && bands.allSatisfy(\.passes) }
 
         var json: JSONValue {
             var members: [JSONValue.Member] = [
@@ -116,6 +121,7 @@ enum CheckCommand {
             }
             members.append(.init("rules", .array(results.map(RuleResultJSON.encode))))
             members.append(.init("hierarchy", .array(hierarchy.map(JSONValue.string))))
+            members.append(.init("bands", .array(bands.map(BandResultJSON.encode))))
             return .object(members)
         }
 
@@ -134,7 +140,11 @@ enum CheckCommand {
                     lines.append("  cannot be derived: " + variant.conflicts.map { $0.map(RuleText.brief).joined(separator: ", ") }.joined(separator: "; "))
                 }
             }
-            lines += RuleText.failingFirst(results).map { RuleText.line($0) }
+            let failing = RuleText.failingFirst(results)
+            lines += failing.prefix { $0.status == .fail }.map { RuleText.line($0) }
+            // A band that fails reads as a failing rule does; a kept band adds no line.
+            lines += bands.filter { !$0.passes }.map { RuleText.bandLine($0) }
+            lines += failing.drop { $0.status == .fail }.map { RuleText.line($0) }
             lines += hierarchy.map { "  broken  " + $0 }
             return lines.joined(separator: "\n") + "\n"
         }

@@ -5,7 +5,7 @@ import PaletteKit
 enum DraftCommand {
     static let out = CommandOption.option("--out", "FILE", .file, "write the drafted palette here (atomically)")
     static let dir = CommandOption.option("--dir", "DIR", .folder, "write DIR/Palettes/ID.json and its journal DIR/Sessions/ID.session, which 'open ID' continues")
-    static let json = CommandOption.flag("--json", "{\"id\", \"kind\", \"level\", \"passes\", \"style\", \"roles\": [{\"role\", \"colour\", \"placed\", \"from\", \"placement\"}], \"moves\", \"conflicts\", \"levels\", \"decisions\", \"palette\"}")
+    static let json = CommandOption.flag("--json", "{\"id\", \"kind\", \"level\", \"passes\", \"style\", \"roles\": [{\"role\", \"colour\", \"placed\", \"from\", \"placement\"}], \"moves\", \"movedKeys\": [{\"role\", \"key\", \"colour\", \"failed\"}], \"conflicts\", \"levels\", \"decisions\", \"palette\"}")
 
     static let options = [DraftInputs.key, DraftInputs.exact, DraftInputs.scheme, DraftInputs.kind, DraftInputs.like, ContrastLevelOption.option, out, dir, json, ShellEntryCommands.color]
 

@@ -1,7 +1,9 @@
 import PaletteKit
 
 /// `draft --json`: {"id", "kind", "level", "passes", "style", "roles": [{"role", "colour", "placed",
-/// "from", "slot"?, "placement"?}], "moves", "conflicts", "levels", "decisions", "palette"}.
+/// "from", "slot"?, "placement"?}], "moves", "movedKeys": [{"role", "key", "colour", "failed"}],
+/// "conflicts", "levels", "decisions", "palette"}. A moved key is a `--key` colour that failed a
+/// rule or a band with the other keys (`failed` names them) and moved to `colour`.
 package enum DraftJSON {
     package static func encode(_ draft: PaletteDraft, source: String) -> JSONValue {
         let palette = draft.palette
@@ -31,6 +33,14 @@ package enum DraftJSON {
             .init("style", .object([.init("source", .string(source)), .init("palettes", .array(draft.style.palettes.map(JSONValue.string)))])),
             .init("roles", .array(roles)),
             .init("moves", RepairJSON.encode(draft.repair)["moves"] ?? .array([])),
+            .init("movedKeys", .array(draft.movedKeys.map { moved in
+                .object([
+                    .init("role", .string(moved.role)),
+                    .init("key", .string(draft.placed[moved.role]!.hex)),
+                    .init("colour", .string(palette[moved.role]!.hex)),
+                    .init("failed", .array(moved.failed.map { .string(RuleText.conflictName($0)) })),
+                ])
+            })),
             .init("conflicts", .array(draft.repair.conflicts.map { conflict in .array(conflict.map { .string(RuleText.conflictName($0)) }) })),
             .init("levels", .object(levels)),
             .init("decisions", .number(Double(draft.decisions))),

@@ -59,6 +59,18 @@ package enum RuleText {
             + result.rule.pairName.padding(to: max(pairWidth, result.rule.pairName.count + 1)) + comparison(result)
     }
 
+    /// A band's line in a rule's columns: `  fail    band      destructive               L 0.26, C 0.11
+    /// outside OKLCH lightness 0.35–0.8, chroma ≥ 0.06` (lightness and chroma of the 8-bit colour,
+    /// to two places).
+    package static func bandLine(_ result: BandResult, pairWidth: Int = 26, style: OutputStyle = .plain) -> String {
+        let status = result.passes ? "pass" : "fail"
+        let padding = String(repeating: " ", count: max(0, statusWidth - status.count))
+        let measured = "L \(DecimalText.fixed(result.lightness, 2)), C \(DecimalText.fixed(result.chroma, 2))"
+        return "  " + style.coloured(status, code: result.passes ? 32 : 31) + padding + "band".padding(to: kindWidth + 2)
+            + "\(result.band.role) \(result.colour.hex)".padding(to: max(pairWidth, result.band.role.count + 9))
+            + measured + (result.passes ? " within " : " outside ") + result.bandText
+    }
+
     /// The same line wrapped to the terminal's width, continuing under the kind column.
     package static func wrappedLines(_ result: RuleResult, style: OutputStyle) -> [String] {
         TextWrap.wrap(line(result, style: style), width: style.width, indent: 2 + statusWidth)
