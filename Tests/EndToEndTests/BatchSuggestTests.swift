@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `suggest --batch`: many ground/plate queries through one process, answered in order (issue 12).
+/// `suggest --batch`: many ground/plate queries through one process, answered in order.
 @Suite struct BatchSuggestTests {
     /// The one-shot `--json` object on one line.
     static func oneShot(_ arguments: [String]) throws -> String {

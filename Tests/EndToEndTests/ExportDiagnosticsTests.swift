@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `export --diagnostics`, the build plugin's mode (#66): every palette is checked before anything
+/// `export --diagnostics`, the build plugin's mode: every palette is checked before anything
 /// is written, and each problem is a compiler's line on standard error, `FILE:LINE: error: …`, at
 /// the line of the role (or member) it is about; `--replace` lets an export replace its own file
 /// after a palette leaves the set, as a build's output folder needs.

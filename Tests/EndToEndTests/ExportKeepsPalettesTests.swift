@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// Exports never drop a palette (#46 item 3): the shell's export carries every palette of the
-/// folder with the open one; an export never replaces a file it did not write, nor one that holds
-/// palettes it leaves out; the same set again is written.
+/// Exports never drop a palette: the shell's export carries every palette of the folder with the
+/// open one; an export never replaces a file it did not write, nor one that holds palettes it
+/// leaves out; the same set again is written.
 @Suite struct ExportKeepsPalettesTests {
     static func folderWithTwoPalettes() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()

@@ -22,7 +22,7 @@ import Testing
     }
 
     /// The facade: one program activates two palettes and reads a role and a derived token
-    /// through `StreamTokens`, which must follow the active palette (issue 13).
+    /// through `StreamTokens`, which must follow the active palette.
     @Test func theFacadeSwitchesPalettesAtRuntime() throws {
         let folder = try TemporaryFolder()
         let export = try BinaryRunner.run(["export", "swift", "Palettes/craftLight.json", "Palettes/nord.json", "--out", folder.url.path], directory: Self.root)
@@ -40,7 +40,7 @@ import Testing
         #expect(text == "true \(paper) #F2F2F2\ntrue #2E3440 true\n\(paper) #F2F2F2 true\n")
     }
 
-    /// Contrast levels (issue 19): the program switches a palette's level and reads the high
+    /// Contrast levels: the program switches a palette's level and reads the high
     /// variant's colours, which are `fix --level high`'s exactly, and a stepped token at the
     /// level's own step.
     @Test func theFacadeSwitchesContrastLevels() throws {
@@ -140,7 +140,7 @@ import Testing
         let preview = try BinaryRunner.run(["preview"] + ids.map { "Palettes/\($0).json" } + ["--out", page], directory: Self.root)
         #expect(preview.status == 0, "\(preview.errors)")
         let png = folder.url.appendingPathComponent("preview.png").path
-        // The three palettes, then their high-contrast variants (issue 19), side by side.
+        // The three palettes, then their high-contrast variants, side by side.
         try Chromium.screenshot(page: page, to: png, width: 20 + 6 * 380, height: 900)
         var points: [(id: String, role: String, point: String)] = []
         for (index, id) in (ids + ids.map { $0 + "-high" }).enumerated() {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import PaletteTestSupport
 
-/// The built binary against hostile files, pipes, crashes and a second shell (issue 9).
+/// The built binary against hostile files, pipes, crashes and a second shell.
 @Suite struct IntegrityEndToEndTests {
     /// A file of this repository by its path from the root.
     static func repositoryFile(_ path: String) -> String {
@@ -60,7 +60,7 @@ import PaletteTestSupport
     }
 
     /// A fresh `new` that holds nothing has nothing to lose: end of input and `quit` leave at once
-    /// (it said "changes not saved" and exited 1). One change, and both warn as before.
+    /// (exit 0, no warning of changes not saved). One change, and both warn.
     @Test func aFreshSessionThatHoldsNothingLeavesWithoutAWarning() throws {
         let folder = try TemporaryFolder()
         for input in ["", "help\n", "quit\n"] {

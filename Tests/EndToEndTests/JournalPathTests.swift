@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// One rule for paths in journals (issue 24): a path typed relative to the current folder is
+/// One rule for paths in journals: a path typed relative to the current folder is
 /// journalled as the same file seen from the palette folder (absolute when it cannot be), so a
 /// session resumes from any working folder.
 @Suite struct JournalPathTests {
@@ -46,7 +46,7 @@ import Testing
         #expect(!replayed.errors.contains("cannot read"), "\(replayed.errors)")
     }
 
-    /// `source FILE…` (issue 21): every file is journalled from the palette folder, and the
+    /// `source FILE…`: every file is journalled from the palette folder, and the
     /// session resumes reading them all again (var() across them).
     @Test func severalSourcedFilesAreAllFoundAgainFromAnyFolder() throws {
         let root = try TemporaryFolder()

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The shell's live preview in a real browser: the page reloads itself and shows a change typed
-/// after it was opened (issue 13, part 6).
+/// after it was opened.
 @Suite struct LivePreviewBrowserTests {
     @Test(RequiredTools.enabled(Chromium.path, "Chromium is not installed: the live preview's browser test needs it (apt-get install chromium)"))
     func thePageReloadsItselfAfterAChange() throws {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Messages that misled (issue 24, part 7): each now says what it found and what is accepted.
+/// Messages that could mislead: each says what it found and what is accepted.
 @Suite struct MessageTests {
     struct Case: CustomTestStringConvertible, Sendable {
         let name: String

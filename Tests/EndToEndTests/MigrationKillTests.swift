@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
-/// `schema retire` killed at any point is all or nothing (#65 item 1): strace ends the process
-/// with SIGKILL at the N-th call of a system call it makes while writing (each staged file's
-/// fsync, each backup's link, the journal's rename, each rename over a target, the journal's
-/// removal), N swept over the whole write. After the kill the folder reads as it was or as
-/// migrated, never a mix, once any command has read it (a journal's renames are completed
-/// before anything reads the folder); the same migration run again leaves it migrated, byte
-/// for byte as an uninterrupted run leaves a copy, with no temporary file behind.
+/// `schema retire` killed at any point is all or nothing: strace ends the process with SIGKILL at
+/// the N-th call of a system call it makes while writing (each staged file's fsync, each backup's
+/// link, the journal's rename, each rename over a target, the journal's removal), N swept over the
+/// whole write. After the kill the folder reads as it was or as migrated, never a mix, once any
+/// command has read it (a journal's renames are completed before anything reads the folder); the
+/// same migration run again leaves it migrated, byte for byte as an uninterrupted run leaves a
+/// copy, with no temporary file behind.
 @Suite(.serialized, RequiredTools.enabled(RequiredTools.find("strace"), "strace is not installed: the migration kill test needs it (apt-get install strace)"))
 struct MigrationKillTests {
     /// A schema of three roles, no levels (so the run is the writes, in a debug build too), and

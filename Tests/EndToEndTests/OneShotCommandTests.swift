@@ -73,8 +73,8 @@ import Testing
         #expect(lines[1].hasSuffix("< 7"))
     }
 
-    /// A file that cannot be checked is in the document too (it was only on standard error, and
-    /// a tool reading the JSON saw one file, passing): `errors`, with its path and the message.
+    /// A file that cannot be checked is in the document too (not only on standard error, where a
+    /// tool reading the JSON would see one file, passing): `errors`, with its path and the message.
     @Test func checkJSONNamesTheFilesItCouldNotCheck() throws {
         let folder = try TemporaryFolder()
         try folder.write(SamplePalettes.light, to: "light.json")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The platform exports as real processes (issue 20): each written from the shipped palettes,
+/// The platform exports as real processes: each written from the shipped palettes,
 /// and the Android resources compiled by Debian's `aapt` and read back from the compiled table
 /// (bad platform exports are rows of `HandingOnTests.badExportsWriteNothing`).
 @Suite struct PlatformHandOffTests {

@@ -2,10 +2,10 @@ import Foundation
 import Testing
 import PaletteKit
 
-/// The preview page in a real browser (#46 item 6): every role and derived token of a palette is
-/// drawn by a visible element that names it and its hex on hover, in that colour. Nine roles
-/// (raised, sunken, selectionFill, the three signals, focusRing, accentPressed, send) and the
-/// derived tokens were never drawn, and nothing was labelled.
+/// The preview page in a real browser: every role and derived token of a palette is drawn by a
+/// visible element that names it and its hex on hover, in that colour. Nine roles (raised,
+/// sunken, selectionFill, the three signals, focusRing, accentPressed, send) and the derived
+/// tokens are among them: each is drawn and labelled too.
 @Suite struct PreviewRolesBrowserTests {
     struct Element: Decodable {
         let title: String

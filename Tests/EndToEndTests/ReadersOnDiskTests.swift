@@ -2,9 +2,9 @@ import Foundation
 import Testing
 import PaletteTestSupport
 
-/// What `usage` and `lint` meet on a real disk that they cannot read (#65 items 3 and 4): a
-/// symbolic-link loop, a path longer than the system opens, CSS nested past what the reader
-/// reads. Each is listed with its reason or refused, never dropped in silence.
+/// What `usage` and `lint` meet on a real disk that they cannot read: a symbolic-link loop, a path
+/// longer than the system opens, CSS nested past what the reader reads. Each is listed with its
+/// reason or refused, never dropped in silence.
 @Suite struct ReadersOnDiskTests {
     static let view = "import SwiftUI\nstruct V: View { var body: some View { Text(\"a\").foregroundColor(Color(StreamTokens.ink)) } }\n"
 
@@ -45,8 +45,8 @@ import PaletteTestSupport
         #expect(passed == ["unreadable: a path longer than the system allows"], "\(passed) \(run.errors)")
     }
 
-    /// A failing rule nested 10,000 blocks deep passed (exit 0) while nothing of it was read; a
-    /// stylesheet nested past the reader's depth is refused at the line, and 64 nested layers are
+    /// A failing rule nested 10,000 blocks deep never passes (exit 0) unread: a stylesheet nested
+    /// past the reader's depth (256) is refused at the line (exit 2), and 64 nested layers are
     /// read as any others.
     @Test func cssNestedTooDeepIsRefusedAndDeepLayersAreRead() throws {
         let folder = try TemporaryFolder()

@@ -68,7 +68,8 @@ import PaletteTestSupport
         #expect(lines.last == "replayed 1 session: 0 match their palettes, 1 failed")
     }
 
-    /// One session that matches is counted in the singular ("1 match their palettes" before).
+    /// One session that matches is counted in the singular: "1 matches its palette", never
+    /// "1 match their palettes".
     @Test func oneMatchingSessionIsCountedInTheSingular() throws {
         let outcome = try BinaryRunner.run(["replay", "--check", "Sessions/nord.session"], directory: URL(fileURLWithPath: IntegrityEndToEndTests.repositoryFile(".")))
         #expect(outcome.status == 0, "\(outcome.errors)")

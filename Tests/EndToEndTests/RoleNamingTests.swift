@@ -4,7 +4,7 @@ import PaletteTestSupport
 
 /// One rule for what a role may be called (`RoleNaming`): the schema reader refuses a name some
 /// export cannot spell, so `schema check`, `schema rename` and every export agree, and a name it
-/// accepts compiles in the Swift export (#65 item 2, #64 item 3).
+/// accepts compiles in the Swift export.
 @Suite struct RoleNamingTests {
     /// The editor schema with its role `cursor` renamed to `name` (and `extra` appended to the
     /// roles, when given, as another role of the signals group).

@@ -3,7 +3,7 @@ import Testing
 import PaletteTestSupport
 
 /// A schema that looks nothing like the stream one (Schemas/editor.json) end to end: the shell,
-/// check, suggest, the exports, preview and replay all follow it (issue 10).
+/// check, suggest, the exports, preview and replay all follow it.
 @Suite struct SecondSchemaTests {
     static let root = RepositoryFiles.root
 
@@ -76,8 +76,8 @@ import PaletteTestSupport
     }
 
     /// A journal started in the folder's schema (palette-schema.json, no --schema in its header)
-    /// resumes with that schema given (it was taken for the stream schema and refused); and one
-    /// whose --schema file has moved resumes with the file given where it is now, as before.
+    /// resumes with that schema given (never taken for the stream schema and refused); and one
+    /// whose --schema file has moved resumes with the file given where it is now.
     @Test func aJournalResumesInTheSchemaItWasStartedIn() throws {
         let folder = try TemporaryFolder()
         try folder.write(try Self.committed("Schemas/editor.json"), to: "palette-schema.json")

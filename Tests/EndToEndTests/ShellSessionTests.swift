@@ -46,7 +46,7 @@ import Testing
         try folder.write(SamplePalettes.light, to: "Palettes/craftLight.json")
         let outcome = try BinaryRunner.run(["new", "myTheme", "--from", "craftLight"], input: "save\n", directory: folder.url)
         #expect(outcome.status == 0, "\(outcome.output)")
-        // Said calmly, once, without the twelve ids: a new palette's id is new (#46 item 8).
+        // Said calmly, once, without the twelve ids: a new palette's id is new.
         #expect(outcome.output.hasPrefix("myTheme is a new id (the schema lists 12 palette ids; add it to its ids when myTheme ships)\n"))
         #expect(outcome.output.contains("started myTheme from craftLight: 39 roles set"))
         let journal = try folder.read("Sessions/myTheme.session")

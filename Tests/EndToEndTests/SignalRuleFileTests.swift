@@ -4,8 +4,8 @@ import Testing
 /// Palette files written before the stream schema carried its `signal` rules keep reading: a
 /// file whose signals collide is measured and reported failing (exit 1), never refused (exit 2).
 @Suite struct SignalRuleFileTests {
-    /// amberLinen as it was saved before the rule (Palettes/amberLinen.json at 29e19db: the
-    /// same file with the scheme's signal colours).
+    /// amberLinen as saved without the rule (Palettes/amberLinen.json at 29e19db: the same file
+    /// with the scheme's signal colours).
     static func amberLinenBeforeTheRule() throws -> String {
         var text = try String(contentsOfFile: IntegrityEndToEndTests.repositoryFile("Palettes/amberLinen.json"), encoding: .utf8)
         for (role, now, before) in [("success", "#3C6F2C", "#3B6E2A"), ("warning", "#AE782E", "#8F5B00"), ("destructive", "#880B00", "#A8321E")] {

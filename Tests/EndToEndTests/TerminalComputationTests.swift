@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// Ctrl-C during a computation in a real terminal (#60): the prompt comes back at once, and the
-/// line changed nothing (session, journal, palette file). The computation is long on purpose: a
-/// schema of 24 signal colours, every pair of which must stay 9 apart in CIEDE2000 under every
-/// vision, where `fix` searches for seconds.
+/// Ctrl-C during a computation in a real terminal: the prompt comes back at once, and the line
+/// changed nothing (session, journal, palette file). The computation is long on purpose: a schema
+/// of 24 signal colours, every pair of which must stay 9 apart in CIEDE2000 under every vision,
+/// where `fix` searches for seconds.
 @Suite(.serialized, RequiredTools.enabled(RequiredTools.find("tmux"), "tmux is not installed: the real-terminal tests need it (apt-get install tmux)"))
 struct TerminalComputationTests {
     /// The schema and a palette of it whose signals collide, made through the binary itself.
@@ -82,7 +82,8 @@ struct TerminalComputationTests {
     }
 }
 
-/// The journal's lock while a shell holds it, and after it quits (#62: every clean quit left it).
+/// The journal's lock while a shell holds it, and after it quits: private while held, and gone
+/// after every clean quit.
 @Suite(.serialized, RequiredTools.enabled(RequiredTools.find("tmux"), "tmux is not installed: the real-terminal tests need it (apt-get install tmux)"))
 struct TerminalLockTests {
     @Test func theLockIsPrivateWhileHeldAndGoneAfterACleanQuit() throws {

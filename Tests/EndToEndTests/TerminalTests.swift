@@ -85,8 +85,8 @@ struct TerminalInterruptTests {
                                         environment: ["PALETTE_REPL_HISTORY": folder.url.appendingPathComponent("history").path])
         defer { terminal.close() }
         try terminal.waitFor("nord>")
-        // Three rounds: the build before this fix passed a round now and then, when the
-        // interrupt happened to come while readline waited for a key.
+        // Three rounds: one round can pass by chance, when the interrupt happens to come while
+        // readline waits for a key.
         for _ in 0..<3 {
             // More keys than the terminal's input queue holds (4,096 bytes), and Ctrl-C in the
             // same tmux command: the interrupt enters the queue only as readline takes keys out,
@@ -260,10 +260,10 @@ struct TerminalFixTests {
     }
 }
 
-/// `help` in a real terminal at 80 and 160 columns (#46 item 8): every line the shell prints fits
-/// the window, broken at word boundaries, and no gap between a command's name and its summary is
-/// wider than the longest name (a usage column left a ninety-character gap at 160 columns, and at
-/// 80 the terminal broke words: `…or y` / `our own FILEs`).
+/// `help` in a real terminal at 80 and 160 columns: every line the shell prints fits the window,
+/// broken at word boundaries, and no gap between a command's name and its summary is wider than
+/// the longest name (a usage column would leave a ninety-character gap at 160 columns, and at 80
+/// the terminal would break words: `…or y` / `our own FILEs`).
 @Suite(.serialized, RequiredTools.enabled(RequiredTools.find("tmux"), "tmux is not installed: the real-terminal tests need it (apt-get install tmux)"))
 struct TerminalHelpWrapTests {
     @Test(arguments: [80, 160])

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// A palette's id is its file's name, everywhere, and the other kind is one step (#62 items 1-2).
-/// The data loss the issue found: `fix --invert --out Palettes/readerLight.json` wrote a file
-/// whose id was still `reader`; `open` of it journalled `new reader`, and a replay of that journal
-/// wrote Palettes/reader.json with the light palette's colours, in silence.
+/// A palette's id is its file's name, everywhere, and the other kind is one step. The data loss
+/// this guards against: were `fix --invert --out Palettes/readerLight.json` to write a file whose
+/// id is still `reader`, `open` of it would journal `new reader`, and a replay of that journal
+/// would write Palettes/reader.json with the light palette's colours, in silence.
 @Suite struct TwinAndIDTests {
     static func folderWithNord(as id: String = "reader") throws -> TemporaryFolder {
         let folder = try TemporaryFolder()

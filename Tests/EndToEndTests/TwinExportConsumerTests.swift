@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// Exports pair twins (#62 item 4), each read by its consumer: the Swift facade compiled by
-/// swiftc and run (on Linux, and against a stand-in module with SwiftUI's declarations of
-/// `ColorScheme`, `ColorSchemeContrast` and `Color`), the stylesheet in headless Chromium under
-/// each emulated colour scheme, and the DTCG resolver read back by `lint`.
+/// Exports pair twins, each read by its consumer: the Swift facade compiled by swiftc and run (on
+/// Linux, and against a stand-in module with SwiftUI's declarations of `ColorScheme`,
+/// `ColorSchemeContrast` and `Color`), the stylesheet in headless Chromium under each emulated
+/// colour scheme, and the DTCG resolver read back by `lint`.
 @Suite struct TwinExportConsumerTests {
     static let root = ReplayTests.root
     static let palettes = ["craftLight", "craftDark", "nord"].map { "Palettes/\($0).json" }

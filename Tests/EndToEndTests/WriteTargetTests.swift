@@ -2,7 +2,7 @@ import Foundation
 import PaletteKit
 import Testing
 
-/// Every write path of the built binary against what may already stand at its target (issue 24):
+/// Every write path of the built binary against what may already stand at its target:
 /// a write replaces only a regular file, or writes through a link to one; multi-file exports are
 /// all or nothing; new files get the umask's mode and replaced ones keep theirs.
 @Suite struct WriteTargetTests {

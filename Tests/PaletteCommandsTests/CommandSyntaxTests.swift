@@ -18,7 +18,7 @@ import PaletteTestSupport
         (["schema", "check"], "palette-repl: schema: missing FILE after 'check'; usage: palette-repl schema check FILE | schema show [FILE]"),
         (["schema", "list"], "palette-repl: schema: unexpected 'list'; expected check, show, retire or rename; usage: palette-repl schema check FILE | schema show [FILE] | schema retire ROLE... [--dir DIR] [--app PATH] [--force] [--json] | schema rename OLD NEW [--dir DIR] [--json]"),
         (["manual", "now"], "palette-repl: manual: unexpected 'now'; usage: palette-repl manual"),
-        // The nearest form is the one whose fixed words match (it was the first declared).
+        // The nearest form is the one whose fixed words match, not the first declared.
         (["schema", "show", "a.json", "b.json"], "palette-repl: schema: unexpected 'b.json'; usage: palette-repl schema check FILE | schema show [FILE]"),
         (["schema"], "palette-repl: schema: missing check, show, retire or rename; usage: palette-repl schema check FILE | schema show [FILE] | schema retire ROLE... [--dir DIR] [--app PATH] [--force] [--json] | schema rename OLD NEW [--dir DIR] [--json]"),
         // An option given twice.

@@ -3,8 +3,8 @@ import PaletteKit
 @testable import PaletteCommands
 import PaletteTestSupport
 
-/// Derived tokens (#46 item 7): rules name them and completion offers them, so `show`, `rules`
-/// and `set` know them too: shown as computed, their rules listed, never set.
+/// Derived tokens: rules name them and completion offers them, so `show`, `rules` and `set` know
+/// them too: shown as computed, their rules listed, never set.
 @Suite struct DerivedTokenShellTests {
     @Test func showAndRulesKnowADerivedTokenAndSetSaysItIsComputed() {
         var shell = ShellHarness(id: "dusk")

@@ -25,7 +25,7 @@ import PaletteTestSupport
     }
 
     /// After the ground changes, one line offers to draft again the roles a draft placed while
-    /// the old ground stood and nobody set since (#62 item 5g): they keep the old ground's tint.
+    /// the old ground stood and nobody set since: they keep the old ground's tint.
     @Test func aNewGroundOffersToRedraftWhatWasDraftedFromTheOld() throws {
         var shell = ShellHarness(id: "dusk")
         shell.run("set paper #2E3440", "set accent #88C0D0", "draft")
@@ -147,8 +147,8 @@ import PaletteTestSupport
         #expect(text == "error: dusk is this palette; 'twin ID' names the palette that is it in the other kind\n")
     }
 
-    /// The answer says where the pair shows (#62 item 4): the formats the format table says carry
-    /// twins, which `DesignerTwinTests` finds paired in each export; `dtcg` and `figma` are not named.
+    /// The answer says where the pair shows: the formats the format table says carry twins, which
+    /// `DesignerTwinTests` finds paired in each export; `dtcg` and `figma` are not named.
     @Test func theTwinAnswerNamesTheFormatsThatPairTwins() {
         var shell = ShellHarness(id: "dusk")
         shell.fillPassingPalette()

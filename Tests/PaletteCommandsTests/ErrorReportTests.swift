@@ -40,9 +40,9 @@ import PaletteKit
         #expect(ErrorText.shellLines(for: .nothingToUndo) == ["error: nothing to undo"])
     }
 
-    /// No command writes to the error stream but through `ToolContext.report`: `replay --check`
-    /// wrote the roles that differ there by hand, without the program's name or the session's
-    /// place (it failed before: ReplayCommand.swift).
+    /// No command writes to the error stream but through `ToolContext.report`: a line written
+    /// there by hand (say, `replay --check`'s roles that differ, in ReplayCommand.swift) would
+    /// lack the program's name and the session's place.
     @Test func nothingWritesToTheErrorStreamButTheReport() throws {
         let writers = try SourceFiles.read("Sources/PaletteCommands")
             .filter { $0.path != "Invocation/ToolContext.swift" && $0.text.contains("errors.line(") }.map(\.path)

@@ -2,7 +2,7 @@ import Testing
 import PaletteKit
 @testable import PaletteCommands
 
-/// Formats as data (issue 20): every `ExportFormat` is found in each place a user meets it, so a
+/// Formats as data: every `ExportFormat` is found in each place a user meets it, so a
 /// format added to the enum cannot be missing from usage, help, completion, the man page or the
 /// shell's `export`; and the shell exports each one-palette format into nested folders.
 @Suite struct ExportFormatTableTests {

@@ -3,9 +3,8 @@ import Testing
 
 /// `--schema`, `--help` and `--version` are declared once (`GlobalOptions`): the overview, the
 /// manual page and every command's completion list them from there, and `--help` asks for help
-/// only where it is an option (it was found anywhere among the words, so `--out --help` printed
-/// help instead of writing a file named `--help`). Fish's completion offered neither `--schema`
-/// nor `--help` (bash and zsh appended them by hand).
+/// only where it is an option, never as an option's value (`--out --help` names a file to write)
+/// nor after `--`. Fish's completion offers `--schema` and `--help` too, as bash's and zsh's do.
 @Suite struct GlobalOptionsTests {
     @Test func theOverviewAndTheManualPageListEachFromItsDeclaration() {
         let overview = CommandHarness().run([]).output

@@ -3,7 +3,7 @@ import PaletteKit
 @testable import PaletteCommands
 import PaletteTestSupport
 
-/// The shell at a contrast level (issue 19): `level NAME`, pins, save and replay.
+/// The shell at a contrast level: `level NAME`, pins, save and replay.
 @Suite struct LevelShellTests {
     static func shellWithNord() throws -> ShellHarness {
         var shell = ShellHarness()
@@ -52,9 +52,9 @@ import PaletteTestSupport
         #expect(shell.run("rules inkOnAccent").contains("7"), "rules measure at 7")
         let check = shell.run("check")
         #expect(check.contains("the high variant derives"), "\(check)")
-        // One story at a level (#46 item 2): fix shows what the variant derives to and says there
-        // is nothing to apply; apply agrees; the level's tally and the progress line are the
-        // derived variant's, not the pins beside the standard colours.
+        // One story at a level: fix shows what the variant derives to and says there is nothing
+        // to apply; apply agrees; the level's tally and the progress line are the derived
+        // variant's, not the pins beside the standard colours.
         let fixed = shell.run("fix")
         #expect(fixed.contains("the high variant derives so whenever it is needed; there is nothing to apply"), "\(fixed)")
         #expect(!fixed.contains("'apply' takes this plan"), "\(fixed)")

@@ -3,8 +3,8 @@ import PaletteKit
 @testable import PaletteCommands
 import PaletteTestSupport
 
-/// Links in the shell (#46 item 5): `set bar plate` keeps bar following plate in the session,
-/// its journal and its file, until bar is set to something else.
+/// Links in the shell: `set bar plate` keeps bar following plate in the session, its journal and
+/// its file, until bar is set to something else.
 @Suite struct LinkShellTests {
     @Test func aRoleSetFromAnotherFollowsItAndSaysSo() {
         var shell = ShellHarness()
@@ -37,7 +37,7 @@ import PaletteTestSupport
     }
 
     /// The draft measures every role it does not place where it stands: a role that followed a
-    /// drafted one stays there (it moved unchecked with it before) and says it follows nothing.
+    /// drafted one stays there (never moved unchecked with it) and says it follows nothing.
     @Test func aDraftedSourcesFollowersStayWhereTheDraftMeasuredThem() {
         var shell = ShellHarness()
         shell.fillPassingPalette()

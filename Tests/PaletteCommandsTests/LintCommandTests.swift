@@ -46,7 +46,7 @@ import PaletteTestSupport
             """)
     }
 
-    /// `--level NAME` measures every mode at the schema's level (issue 19): a schema whose `high`
+    /// `--level NAME` measures every mode at the schema's level: a schema whose `high`
     /// raises secondary to 4.5 measures the muted pair against 4.5; an unknown level is refused.
     @Test func aLevelRaisesWhatEveryModeIsMeasuredAgainst() throws {
         let schemaPath = "\(Self.folder)/schema-css.json"
@@ -192,7 +192,7 @@ import PaletteTestSupport
     }
 
     /// A theme written twice (its selector and the system's dark setting) is one mode, reported
-    /// once (it was reported twice) by its name, `dark`; a fix still writes both places.
+    /// once (not twice) by its name, `dark`; a fix still writes both places.
     @Test func aThemeWrittenTwiceIsReportedOnceAndFixedInBothPlaces() {
         let css = ":root {\n  --bg: #ffffff;\n  --fg: #222222;\n}\n[data-theme=\"dark\"] {\n  --bg: #000000;\n  --fg: #333333;\n}\n"
             + "@media (prefers-color-scheme: dark) {\n  :root {\n    --bg: #000000;\n    --fg: #333333;\n  }\n}\n"
@@ -207,7 +207,7 @@ import PaletteTestSupport
     }
 
     /// A JSON5 token source (Primer keeps its tokens so) lints and is fixed in place, its comments,
-    /// bare names and single quotes kept (it was refused as not JSON).
+    /// bare names and single quotes kept (never refused as not JSON).
     @Test func aJSON5TokenSourceLintsAndIsFixedInPlace() {
         let text = "// muted text on white\n{\n  fg: {$type: 'color', $value: '#999999',}, /* muted */\n  bg: {$type: \"color\", $value: '#FFFFFF'},\n}\n"
         let harness = CommandHarness(files: ["t.json5": text])
@@ -219,7 +219,7 @@ import PaletteTestSupport
     }
 
     /// Style Dictionary's own token form (`value`, `type`, `comment`, aliases to `….value`),
-    /// alone or beside DTCG tokens, lints and is fixed in place (it was refused).
+    /// alone or beside DTCG tokens, lints and is fixed in place (never refused).
     @Test func aStyleDictionaryFileLintsAndIsFixedInPlace() {
         let text = "{\n  \"color\": {\n    \"gray\": { \"value\": \"#999999\", \"type\": \"color\", \"comment\": \"muted\" },\n"
             + "    \"white\": { \"$type\": \"color\", \"$value\": \"#FFFFFF\" },\n"
@@ -305,7 +305,7 @@ import PaletteTestSupport
     }
 
     /// A display-p3 value inside sRGB is fixed and written in display-p3, so the P3 block keeps
-    /// step with its sRGB block (it was refused as a notation this did not write); one outside
+    /// step with its sRGB block (never refused as a notation this does not write); one outside
     /// sRGB is refused, never written back clamped.
     @Test func aDisplayP3ValueIsFixedInItsNotation() {
         let css = ":root {\n  --bg: #ffffff;\n  --fg: #999999;\n}\n@media (color-gamut: p3) {\n  :root {\n    --fg: color(display-p3 .6 .6 .6);\n  }\n}\n"
@@ -320,7 +320,7 @@ import PaletteTestSupport
     }
 
     /// A member a build applies to a token's value that this tool does not apply is named and
-    /// the file refused: read without it, the colour would be another (it was dropped in silence).
+    /// the file refused: read without it, the colour would be another (never dropped in silence).
     @Test func aMemberABuildAppliesIsNamed() {
         let text = "{\n  \"fg\": {\"$type\": \"color\", \"$value\": \"#000000\", \"darken\": 0.3},\n  \"bg\": {\"$type\": \"color\", \"$value\": \"#FFFFFF\"}\n}\n"
         let harness = CommandHarness(files: ["t.tokens.json": text])
@@ -330,7 +330,7 @@ import PaletteTestSupport
     }
 
     /// Primer's `mix` and `alpha` (JSON5, as Primer keeps its sources) are applied as its build
-    /// does (they were refused): the hover fill is #FFFFFF mixed 20% with #D1D9E0, #F6F7F9, and
+    /// does (never refused): the hover fill is #FFFFFF mixed 20% with #D1D9E0, #F6F7F9, and
     /// the muted text #59636E at alpha 0.3 (77 of 255) over it is #C7CACF, 1.53:1 (worked out
     /// with the WCAG formulas in Python). A token aliasing a transformed one takes the
     /// transformed colour; a fix never rewrites a computed colour.
@@ -362,7 +362,7 @@ import PaletteTestSupport
         #expect(refused.errors == "palette-repl: b.tokens.json:4: token bg: its member 'alpha' needs a number from 0 to 1; nothing was checked\n", "\(refused.errors)")
     }
 
-    /// A hex of digits only has no case of its own: it takes the file's (it was written in lower
+    /// A hex of digits only has no case of its own: it takes the file's (never written in lower
     /// case among upper-case values).
     @Test(arguments: [("#0A0B0C", "#5E5E5E"), ("#0a0b0c", "#5e5e5e")])
     func aHexOfDigitsOnlyFollowsTheFilesCase(background: String, fixed: String) {
@@ -529,8 +529,8 @@ import PaletteTestSupport
     /// 37418774, excerpts) through a resolver of its nine themes as `scripts/themes.config.ts`
     /// builds them: the 1,584 verdicts and 86 failures of its built CSS, each ratio within 1e-3.
     /// The high-contrast and colour-blind overrides set `mix: null` on tokens whose base has a
-    /// mix, which was refused ("its member 'mix' needs {…}; nothing was checked"); read as the
-    /// mix kept, light high contrast would fail two pairs its build passes.
+    /// mix, read as removing it (never refused with "its member 'mix' needs {…}; nothing was
+    /// checked"); read as the mix kept, light high contrast would fail two pairs its build passes.
     @Test func primersSourcesAgreeWithItsBuiltCSS() throws {
         let folder = "\(Self.folder)/real/primer"
         let run = try Self.harness().run(["lint", "--schema", "\(folder)/schema-sources.json", "--format", "json", "\(folder)/themes.resolver.json"])
@@ -546,7 +546,7 @@ import PaletteTestSupport
 
     /// Style Dictionary's JSON output of two of Primer's themes (`dist/docs`, excerpts), with the
     /// members Style Dictionary adds (`filePath`, `isSource`, `original`, `name`, `attributes`,
-    /// `path`), read as it is (it was refused: "token … has a member 'filePath'"): the verdicts
+    /// `path`), read as it is (never refused with "token … has a member 'filePath'"): the verdicts
     /// of its built CSS.
     @Test func styleDictionarysOutputOfPrimerAgreesWithItsBuiltCSS() throws {
         let folder = "\(Self.folder)/real/primer"
@@ -592,7 +592,7 @@ import PaletteTestSupport
 
     /// `@import`ed files are read relative to the importing file, before it, under the import's
     /// conditions; a package import is not followed; a relative one that names no file is an
-    /// error at its line, and nothing is checked (it was ignored before).
+    /// error at its line, and nothing is checked (never ignored).
     @Test func importedStylesheetsAreReadWhereTheyAreImported() {
         let files = [
             "css/theme.css": "@import \"tailwindcss\";\n@import \"./scale.css\";\n@import url(\"../dark/dark.css\") (prefers-color-scheme: dark);\n",

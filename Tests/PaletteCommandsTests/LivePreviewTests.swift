@@ -4,7 +4,7 @@ import PaletteKit
 @testable import PaletteCommands
 import PaletteTestSupport
 
-/// The shell's `preview`: the draft's page, rewritten after each change (issue 13, part 6).
+/// The shell's `preview`: the draft's page, rewritten after each change.
 @Suite struct LivePreviewTests {
     @Test func previewWritesTheDraftAndFollowsEveryChange() throws {
         var shell = ShellHarness()

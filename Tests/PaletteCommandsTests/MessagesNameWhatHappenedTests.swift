@@ -3,7 +3,7 @@ import PaletteKit
 @testable import PaletteCommands
 import PaletteTestSupport
 
-/// Messages say what happened and name what the user typed (#65 item 6). Each failed before.
+/// Messages say what happened and name what the user typed.
 @Suite struct MessagesNameWhatHappenedTests {
     @Test func undoOfATwinSaysSo() {
         var shell = ShellHarness()
@@ -40,7 +40,7 @@ import PaletteTestSupport
         #expect(shown.hasPrefix("at high: "), "\(shown)")
     }
 
-    /// A kind with a bad threshold no longer hides its rules' problems: all three are reported.
+    /// A kind with a bad threshold does not hide its rules' problems: all three are reported.
     @Test func everyProblemOfASchemaIsReported() throws {
         let schema = """
             {"format": "palette-repl-schema/1", "name": "three", "groups": ["all"], "ground": "ground",

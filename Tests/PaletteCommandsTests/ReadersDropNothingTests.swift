@@ -9,9 +9,9 @@ import Testing
 @testable import PaletteUsage
 import PaletteTestSupport
 
-/// Readers never drop input in silence, and option values that can match nothing are refused
-/// (#65 item 3); every output format escapes control characters (item 4); JSON5 as its
-/// specification says and `**` matching zero folders (item 5). Each case failed before.
+/// Readers never drop input in silence, and option values that can match nothing are refused;
+/// every output format escapes control characters; JSON5 is read as its specification says, and
+/// `**` matches zero folders.
 @Suite struct ReadersDropNothingTests {
     static let view = "import SwiftUI\nstruct V: View { var body: some View { Text(\"a\").foregroundColor(Color(StreamTokens.ink)) } }\n"
 

@@ -3,7 +3,7 @@ import PaletteKit
 @testable import PaletteCommands
 import PaletteTestSupport
 
-/// What a command says agrees with what it did (#62 item 5). Each failed before its fix.
+/// What a command says agrees with what it did.
 @Suite struct ReadingAgreesTests {
     static func nordRenamed() throws -> [String: String] {
         let nord = try RepositoryFiles.text("Palettes/nord.json")

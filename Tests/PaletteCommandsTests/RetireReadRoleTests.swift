@@ -4,7 +4,8 @@ import PaletteTestSupport
 
 /// `schema retire ROLE --app PATH`: a role the app's code still reads, as `usage` finds it
 /// (through the app's own facade, in previews and tests too), is refused and nothing is
-/// written; `--force` retires it and warns once per role; a dead role retires as before.
+/// written; `--force` retires it and warns once per role; a dead role retires without a
+/// warning.
 @Suite struct RetireReadRoleTests {
     static let app = [
         "App/Theme.swift": """

@@ -2,7 +2,7 @@ import Testing
 import PaletteKit
 @testable import PaletteCommands
 
-/// Malformed schema files: each gets the one error that names its place (issue 10).
+/// Malformed schema files: each gets the one error that names its place.
 @Suite struct SchemaFileErrorTests {
     static let base = """
     {"format": "palette-repl-schema/1", "name": "mini", "groups": ["surfaces", "text"], "ground": "paper", "plate": "card",
@@ -64,7 +64,7 @@ import PaletteKit
         (variant("\"plate\": \"card\"", "\"plate\": \"card\", \"ids\": [\"mini\", \"old => new\"]"), "ids[1]: 'old => new' is not an id or 'old -> new' migration"),
         (variant("\"name\": \"pressed\"", "\"name\": \"card\""), "derived: 'card' appears twice"),
         (variant("\"ground\": \"paper\"", "\"ground\": \"papr\""), "ground: unknown role 'papr' (did you mean 'paper'?)"),
-        // Twins (issue 20): pairs of two different listed ids, none in two pairs.
+        // Twins: pairs of two different listed ids, none in two pairs.
         (variant("\"plate\": \"card\"", "\"plate\": \"card\", \"ids\": [\"miniLight\", \"miniDark\"], \"twins\": [[\"miniLight\", \"miniDrak\"]]"),
          "twins[0]: twin 'miniDrak' is not in \"ids\" (did you mean 'miniDark'?); twins are palettes the schema ships"),
         (variant("\"plate\": \"card\"", "\"plate\": \"card\", \"twins\": [[\"miniLight\"]]"), "twins[0]: expected a pair [light, dark] of two palette ids"),

@@ -4,7 +4,7 @@ import PaletteKit
 @testable import PaletteCommands
 import PaletteTestSupport
 
-/// `source FILE` and `new ID --source FILE` in the shell (issue 13, part 4).
+/// `source FILE` and `new ID --source FILE` in the shell.
 @Suite struct SchemeSourceTests {
     static let base16 = (["scheme: \"Mine\""] + (0..<16).map { String(format: "base0%X: \"%02X%02X%02X\"", $0, $0 * 16, $0 * 16, $0 * 16) })
         .joined(separator: "\n") + "\n"
@@ -15,7 +15,7 @@ import PaletteTestSupport
         #expect(output.hasPrefix("source mytheme: 16 colours from base16/base24 scheme (Schemes/mytheme.yaml)\n"), "\(output)")
         #expect(shell.session.palette["paper"]?.hex == "#F0F0F0")
         #expect(shell.session.palette["plate"]?.hex == "#E0E0E0")
-        // The palette folder is `work`: the journal names the file as seen from there (issue 24).
+        // The palette folder is `work`: the journal names the file as seen from there.
         #expect(shell.journal.contains("source ../Schemes/mytheme.yaml\n"))
         shell.run("undo", "undo", "undo")
         #expect(shell.session.current.libraries.isEmpty)
@@ -31,7 +31,7 @@ import PaletteTestSupport
     }
 
     /// A token name from a file is shown escaped, never sent to the terminal, and not offered
-    /// by completion (issue 24).
+    /// by completion.
     @Test func aTokenNameWithAnEscapeSequenceIsShownEscaped() {
         let tokens = "{\"bad\\u001b[2Jname\": {\"$type\": \"color\", \"$value\": \"#112233\"}, \"good\": {\"$type\": \"color\", \"$value\": \"#000000\"}}"
         var shell = ShellHarness(files: ["evil.tokens.json": tokens])

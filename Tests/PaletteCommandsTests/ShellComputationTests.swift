@@ -5,9 +5,9 @@ import PaletteKit
 @testable import PaletteCommands
 import PaletteTestSupport
 
-/// Every line answers at once (#60): a line at a level waits for its variant only so long, and
-/// says what it is still deriving; Ctrl-C during a computation refuses the line and changes
-/// nothing; a one-shot command interrupted exits 130 and writes nothing.
+/// Every line answers at once: a line at a level waits for its variant only so long, and says what
+/// it is still deriving; Ctrl-C during a computation refuses the line and changes nothing; a
+/// one-shot command interrupted exits 130 and writes nothing.
 @Suite struct ShellComputationTests {
     /// A shell of the passing light palette, saved, at `level high`.
     static func shellAtHigh() -> ShellHarness {
@@ -111,9 +111,9 @@ import PaletteTestSupport
         #expect(!last.contains("ready to save"))
     }
 
-    /// Failing rule lines beside "0 failing at standard" are named as what they are (#62 item
-    /// 5a): at a level whose variant cannot be derived, the rules a line shows (`set`, `rules`)
-    /// are measured on the pins as they stand, and a line above them says so.
+    /// Failing rule lines beside "0 failing at standard" are named as what they are: at a level
+    /// whose variant cannot be derived, the rules a line shows (`set`, `rules`) are measured on
+    /// the pins as they stand, and a line above them says so.
     @Test(arguments: [["set success #166534"], ["set success #166534", "set destructive #DC2626"], ["set success #166534", "rules destructive"],
                       ["set inkOnAccent #FFFFFF", "set accent #F4F1EA"]])
     func failingRuleLinesAtALevelThatCannotDeriveAreNamedAsThePins(lines: [String]) throws {

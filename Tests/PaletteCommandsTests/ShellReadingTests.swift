@@ -3,8 +3,8 @@ import PaletteKit
 @testable import PaletteCommands
 import PaletteTestSupport
 
-/// Reading (#46 item 8): `exit` leaves as `quit` does, a bare hex gets its `#`, `undo` and `redo`
-/// say what they changed, and a printed command carries the `--dir` it needs.
+/// Reading: `exit` leaves as `quit` does, a bare hex gets its `#`, `undo` and `redo` say what they
+/// changed, and a printed command carries the `--dir` it needs.
 @Suite struct ShellReadingTests {
     @Test func exitLeavesAsQuitDoes() {
         var shell = ShellHarness(id: "dusk")

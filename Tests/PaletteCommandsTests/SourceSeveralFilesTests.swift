@@ -4,7 +4,7 @@ import PaletteKit
 @testable import PaletteCommands
 import PaletteTestSupport
 
-/// `source FILE…` in the shell (issue 21, part 1): several files, one library each, `var()`
+/// `source FILE…` in the shell: several files, one library each, `var()`
 /// resolved across the stylesheets given (Open Props' `theme.light.css` uses `var(--indigo-7)` of
 /// `props.colors.css`); the journal names every file from the palette folder; a bad file is named
 /// with its line and nothing is applied.
@@ -49,7 +49,7 @@ import PaletteTestSupport
         ("source parts.css chroma.css mine.yaml", ["parts", "chroma", "mine"], "parts.c", "oklch(50% 0.1 250)",
          "source ../parts.css ../chroma.css ../mine.yaml"),
         ("source   mine.yaml", ["mine"], "mine.base0F", "#F0F0F0", "source ../mine.yaml"),
-        // One file whose alias ends at a colour built from parts (refused as a bad colour before).
+        // One file whose alias ends at a colour built from parts (never refused as a bad colour).
         ("source alias-parts.css", ["alias_parts"], "alias_parts.b", "oklch(50% 0 0)", "source ../alias-parts.css"),
         // An alias to an alias whose variable is defined nowhere takes that one's fallback.
         ("source alias-parts.css", ["alias_parts"], "alias_parts.c", "#0a0b0c", "source ../alias-parts.css"),

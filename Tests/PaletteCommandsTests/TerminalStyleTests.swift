@@ -73,7 +73,7 @@ import PaletteKit
     }
 }
 
-/// `missing` on a narrow terminal wraps between role names, never inside one (issue 24).
+/// `missing` on a narrow terminal wraps between role names, never inside one.
 @Suite struct MissingListWrapTests {
     @Test func theMissingListWrapsAtWordBoundaries() {
         var shell = ShellHarness()

@@ -7,8 +7,8 @@ import Testing
 @testable import PaletteUsage
 @testable import PaletteCommands
 
-/// The preview draws each palette's signals as each vision sees them (#44 item 5): a row per
-/// simulation, each swatch the simulated colour, labelled with its role.
+/// The preview draws each palette's signals as each vision sees them: a row per simulation, each
+/// swatch the simulated colour, labelled with its role.
 @Suite struct VisionRowsTests {
     @Test func eachVisionDrawsTheSignalsAsItSeesThem() throws {
         let schema = try SchemaFile.decode("""

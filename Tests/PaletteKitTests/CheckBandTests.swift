@@ -5,11 +5,11 @@ import PaletteKit
 import PaletteReference
 import PaletteTestSupport
 
-/// `check` reports a role outside its schema's band as it reports a failing rule (#62 item 3): a
-/// fail line, exit 1, and the band in `--json`. The palette is craftLight with destructive set to
-/// the colour in the table; every rule passes with each, so only the band decides. The oracle
-/// for which colours leave the band is the numbers (OKLCH lightness 0.35–0.80 in a light
-/// palette, chroma ≥ 0.06) by the tests' own maths, `ReferenceColour.oklab`.
+/// `check` reports a role outside its schema's band as it reports a failing rule: a fail line,
+/// exit 1, and the band in `--json`. The palette is craftLight with destructive set to the colour
+/// in the table; every rule passes with each, so only the band decides. The oracle for which
+/// colours leave the band is the band's numbers written out here (OKLCH lightness 0.35–0.80 in a
+/// light palette, chroma ≥ 0.06) by the tests' own maths, `ReferenceColour.oklab`.
 @Suite struct CheckBandTests {
     static func run(_ files: [String: String], _ arguments: [String]) -> (code: ExitCode, output: String) {
         let output = TextBuffer(), errors = TextBuffer()
@@ -25,7 +25,7 @@ import PaletteTestSupport
     }
 
     @Test(arguments: [
-        // #4C0000 (L 0.26) is the red that reads as black; #A70F07 (L 0.47) is craftLight's own.
+        // #4C0000 (L 0.26) is a red that reads as black; #A70F07 (L 0.47) is craftLight's own.
         (colour: "#4C0000", keepsBand: false),
         (colour: "#A70F07", keepsBand: true),
     ])

@@ -78,7 +78,7 @@ import Testing
     }
 }
 
-/// Components so large that their cubes or transfer powers overflow a Double (issue 24):
+/// Components so large that their cubes or transfer powers overflow a Double:
 /// each gives the colour of its limit, which ColorAide 8.13.1 gives for the same colour at a
 /// magnitude it can still compute (1e5, or 1000 for OKLab; ColorAide itself overflows past
 /// about 1e100). Printed by the `channels` function of tools/make_css_colour_fixture.py.

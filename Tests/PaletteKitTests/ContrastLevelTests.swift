@@ -7,7 +7,7 @@ import Testing
 @testable import PaletteUsage
 import PaletteReference
 
-/// Contrast levels (issue 19): levels as schema data, pins in palette files, and variants
+/// Contrast levels: levels as schema data, pins in palette files, and variants
 /// derived by the joint repair.
 @Suite struct ContrastLevelTests {
     @Test func theStreamSchemasHighLevelRaisesEveryKindAndThePressedStep() throws {

@@ -6,7 +6,7 @@ import Testing
 @testable import PaletteTokens
 @testable import PaletteUsage
 
-/// DTCG aliases as `lint` resolves them, each token once per mode (issue 21, part 7): what a
+/// DTCG aliases as `lint` resolves them, each token once per mode: what a
 /// token ends at, where, the names after it, and why it has no colour, whichever token of a
 /// chain is resolved first.
 @Suite struct DTCGAliasChainTests {

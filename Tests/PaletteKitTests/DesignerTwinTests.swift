@@ -6,8 +6,8 @@ import Testing
 @testable import PaletteTokens
 @testable import PaletteUsage
 
-/// Twins by the designer (#46 item 4): a palette file may name its twin of the other kind, and
-/// every export pairs the two as it pairs the schema's twins.
+/// Twins by the designer: a palette file may name its twin of the other kind, and every export
+/// pairs the two as it pairs the schema's twins.
 @Suite struct DesignerTwinTests {
     @Test func aPaletteFileKeepsItsTwinAndRefusesABadOne() throws {
         var amber = try ExportTests.shipped("amberLinen")

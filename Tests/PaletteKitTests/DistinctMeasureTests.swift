@@ -76,7 +76,7 @@ import Testing
         #expect(worst < 1e-6, "largest difference from ColorAide: \(worst) at \(worstAt)")
     }
 
-    /// The figures, measured again: amberLinen's warning and destructive 3.3 apart,
+    /// The shipped signals that collide, measured: amberLinen's warning and destructive 3.3 apart,
     /// apricotPlum's 2.5, gruvbox's success and warning 2.7, each least under deuteranopia.
     @Test(arguments: [("#8F5B00", "#A8321E", "3.3"), ("#8A5200", "#A82A20", "2.5"), ("#B8BB26", "#FE8019", "2.7")])
     func theShippedSignalsThatCollide(_ first: String, _ second: String, _ shown: String) throws {

@@ -88,7 +88,7 @@ import PaletteTestSupport
     }
 }
 
-/// Exports carry the contrast levels (issue 19): every value a level's switch selects is the
+/// Exports carry the contrast levels: every value a level's switch selects is the
 /// palette's variant, `fix --level high`'s colours exactly.
 @Suite struct LevelExportTests {
     static let palettes = [try! ExportTests.shipped("craftLight"), try! ExportTests.shipped("nord")]

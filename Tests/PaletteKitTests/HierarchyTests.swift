@@ -7,10 +7,10 @@ import Testing
 @testable import PaletteUsage
 import PaletteReference
 
-/// The schema's hierarchy (#46 item 1) kept by every level's variant, measured with the tests'
-/// own WCAG maths (`ReferenceColour`): the text tiers in contrast against the ground, and the
-/// pressed accent a ladder step from the accent. catppuccinLatte's and craftDark's high variants
-/// made the pressed accent the accent itself before.
+/// The schema's hierarchy kept by every level's variant, measured with the tests' own WCAG maths
+/// (`ReferenceColour`): the text tiers in contrast against the ground, and the pressed accent a
+/// ladder step from the accent. catppuccinLatte's and craftDark's high variants are the cases
+/// that matter: a variant that ignores the hierarchy makes their pressed accent the accent itself.
 @Suite struct HierarchyTests {
     static func contrast(_ first: Colour, _ second: Colour) -> Double {
         let a = ReferenceColour.luminance(first), b = ReferenceColour.luminance(second)

@@ -6,8 +6,8 @@ import Testing
 @testable import PaletteTokens
 @testable import PaletteUsage
 
-/// Links (#46 item 5): a role set from other roles follows them, in the palette, its file and
-/// the repair, until it is set to something else.
+/// Links: a role set from other roles follows them, in the palette, its file and the repair, until
+/// it is set to something else.
 @Suite struct LinkTests {
     static func link(_ text: String, _ schema: Schema = .stream) -> RoleLink {
         RoleLink(try! ColourExpressionParser.parse(text), schema: schema)!

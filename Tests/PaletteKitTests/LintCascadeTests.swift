@@ -7,11 +7,10 @@ import Testing
 @testable import PaletteTokens
 @testable import PaletteUsage
 
-/// Modes as the cascade gives them to an element (#43 item 1): a semantic layer follows a theme
-/// block that redefines only its scale, a component takes the values of the root's conditional
-/// blocks, conditions combine unless they contradict, custom media are expanded, Tailwind's
-/// `@theme` blocks are the root's (with `@theme default` yielding), and too many modes are
-/// refused.
+/// Modes as the cascade gives them to an element: a semantic layer follows a theme block that
+/// redefines only its scale, a component takes the values of the root's conditional blocks,
+/// conditions combine unless they contradict, custom media are expanded, Tailwind's `@theme`
+/// blocks are the root's (with `@theme default` yielding), and too many modes are refused.
 @Suite struct LintCascadeTests {
     static func modes(_ css: String, relevant: Set<String>?) throws -> [TokenMode] {
         try CSSTokenModes.read([(path: "t.css", text: css)], relevant: relevant).modes
@@ -28,7 +27,7 @@ import Testing
 
     /// Radix Colors' shape: the scale has light, `.dark`, and both again under Display P3; the
     /// team's semantic layer in `:root` points at the scale. Four modes, each with its own values
-    /// (one mode, with three quarters never measured, before).
+    /// (not one mode, with three quarters never measured).
     @Test func aSemanticLayerFollowsEveryBlockThatRedefinesItsScale() throws {
         let css = """
         :root { --gray-1: #fcfcfc; --gray-12: #202020; --color-bg: var(--gray-1); --color-text: var(--gray-12); }
@@ -88,8 +87,8 @@ import Testing
     }
 
     /// Open Props' shape: a component's properties point at the root's, which a custom-media
-    /// dark block redefines. The component under the dark condition takes the dark values (it
-    /// took the light ones before); the root alone sets no checked property and is no mode of
+    /// dark block redefines. The component under the dark condition takes the dark values (never
+    /// the light ones); the root alone sets no checked property and is no mode of
     /// its own: `.btn`, an element kind, is reported in each.
     @Test func aComponentTakesTheRootsConditionalValues() throws {
         let css = """

@@ -7,11 +7,11 @@ import Testing
 @testable import PaletteTokens
 @testable import PaletteUsage
 
-/// Custom properties as a browser gives them to the elements they are declared on (#63 item 1):
-/// each kind of element the selectors name takes the declarations of every rule it matches, in
-/// cascade order (layers, specificity with `:where()` as nothing, source order), its parent's
-/// values where it declares none, `var()` substituted on the element; a kind is reported only
-/// where its values differ from the root's.
+/// Custom properties as a browser gives them to the elements they are declared on: each kind of
+/// element the selectors name takes the declarations of every rule it matches, in cascade order
+/// (layers, specificity with `:where()` as nothing, source order), its parent's values where it
+/// declares none, `var()` substituted on the element; a kind is reported only where its values
+/// differ from the root's.
 @Suite struct LintElementCascadeTests {
     static func modes(_ css: String, relevant: Set<String>?) throws -> [TokenMode] {
         try CSSTokenModes.read([(path: "t.css", text: css)], relevant: relevant).modes
@@ -132,8 +132,9 @@ import Testing
     }
 
     /// A selector nesting selector lists thousands deep, or naming an element inside thousands
-    /// of others, is refused at its line (reading the first exhausted the stack and crashed the
-    /// run; matching the second never ended); 64 levels, and 32 elements around one, are read.
+    /// of others, is refused at its line (read without a bound, the first exhausts the stack and
+    /// crashes the run, and matching the second never ends); 64 levels, and 32 elements around
+    /// one, are read.
     @Test(arguments: [
         (String(repeating: ":is(", count: 20_000) + "button" + String(repeating: ")", count: 20_000), false),
         (Array(repeating: "div", count: 3_000).joined(separator: " ") + " button", false),

@@ -6,10 +6,10 @@ import Testing
 @testable import PaletteTokens
 @testable import PaletteUsage
 
-/// The selectors `lint` matches against the elements a stylesheet's custom properties are
-/// declared on (#63 item 1): their specificity (Selectors Level 4 §17, `:where()` as nothing),
-/// whether they match an element at rest, the element kinds read from them, and the short names
-/// of modes and kinds (at most 40 characters).
+/// The selectors `lint` matches against the elements a stylesheet's custom properties are declared
+/// on: their specificity (Selectors Level 4 §17, `:where()` as nothing), whether they match an
+/// element at rest, the element kinds read from them, and the short names of modes and kinds (at
+/// most 40 characters).
 @Suite struct LintSelectorTests {
     static func selector(_ text: String) throws -> CSSSelector {
         try #require(CSSSelector(parsing: text), "\(text)")

@@ -7,7 +7,7 @@ import Testing
 @testable import PaletteTokens
 @testable import PaletteUsage
 
-/// The shortcuts that make `lint` fast (issue 21, part 7) give what the long way gives: only the
+/// The shortcuts that make `lint` fast give what the long way gives: only the
 /// checked properties resolved, `var()` references read on bytes, one parse per distinct value,
 /// and the nearest passing colour searched without the compromise walk it never reads.
 @Suite struct LintShortcutTests {

@@ -77,7 +77,8 @@ import Testing
         }
     }
 
-    /// Issue 21: `source FILE` refused Open Props' oklch grays with a misleading "has ','".
+    /// `source FILE` reads Open Props' oklch grays, built from variables with fallbacks, and never
+    /// refuses them with a misleading "has ','".
     @Test func sourceReadsColoursBuiltFromVariablesWithFallbacks() throws {
         let library = try SchemeFile.read(try Self.text("real/open-props/src/props.gray-oklch.css"), path: "props.gray-oklch.css")
         #expect(library.colour(named: "gray-0") == (try ColourParser.parse("oklch(99% none none)")))

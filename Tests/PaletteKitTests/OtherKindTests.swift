@@ -9,12 +9,12 @@ import Testing
 import PaletteReference
 
 /// `fix --invert`: the other kind drafted from the schema's `otherKind` data and repaired with
-/// the orders it declares (issue 19, part 4). The oracles are the hand-made twins (craftLight and
+/// the orders it declares. The oracles are the hand-made twins (craftLight and
 /// craftDark, drawn by a designer) and the tests' own colour maths (`ReferenceColour`,
 /// `ReferenceLine`, `ExhaustiveRepair`), never the repair's order or line walk.
 @Suite struct OtherKindTests {
-    /// The issue's target: from each craft twin, `--invert` keeps every pair order of the other
-    /// twin and lands within a mean |ΔL| of 0.10 of its roles.
+    /// From each craft twin, `--invert` keeps every pair order of the other twin and lands within a
+    /// mean |ΔL| of 0.10 of its roles.
     @Test(arguments: [("craftLight", "craftDark", 61), ("craftDark", "craftLight", 58)])
     func aTwinInvertsToTheOtherTwinsHierarchy(_ from: String, _ to: String, _ measured: Int) throws {
         let input = try ExportTests.shipped(from), twin = try ExportTests.shipped(to)

@@ -30,7 +30,7 @@ import PaletteTestSupport
         // Timing belongs to palette-bench (release build), not to a test.
         let repair = try PaletteRepair.repair(RepairRequest(palette: draft))
         // A nudge past white comes back grey (craftDark's warning becomes #D4D4D4): a grey has no
-        // hue whose chroma a band could raise (#62 item 3), so the repair names that band alone.
+        // hue whose chroma a band could raise, so the repair names that band alone.
         let greys = draft.schema.bands.filter { band in
             let lab = ReferenceColour.oklab(draft[band.role]!)
             return band.holds(at: draft.schema.level) && (lab[1] * lab[1] + lab[2] * lab[2]).squareRoot() < 1e-6
@@ -62,8 +62,8 @@ enum RepairChecks {
             #expect(before.status == .pending ? after.status == .pending : after.status != .fail, "\(rule.pairName) \(after.status)", sourceLocation: sourceLocation)
         }
         // Every move stays on the role's own lightness line: hue, chroma and alpha kept; a role
-        // whose colour has less chroma than its band asks (#62 item 3) keeps its hue and alpha
-        // and takes at least the band's chroma.
+        // whose colour has less chroma than its band asks keeps its hue and alpha and takes at
+        // least the band's chroma.
         for move in repair.moves {
             let from = ReferenceColour.oklab(move.from), to = ReferenceColour.oklab(move.to)
             let chroma = { (lab: [Double]) in (lab[1] * lab[1] + lab[2] * lab[2]).squareRoot() }

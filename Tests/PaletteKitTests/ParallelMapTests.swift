@@ -8,8 +8,8 @@ import Testing
 @testable import PaletteUsage
 
 @Suite struct ParallelMapTests {
-    /// Every item once, in input order, whatever the count against the number of stripes
-    /// (a version cutting items into runs crashed when the last runs came out empty).
+    /// Every item once, in input order, whatever the count against the number of stripes, among
+    /// them counts that leave the last runs empty when items are cut into runs.
     @Test(arguments: [0, 1, 2, 63, 64, 65, 848, 4096, 4097])
     func mapsEveryItemInOrder(count: Int) {
         let items = Array(0..<count)

@@ -7,7 +7,7 @@ import Testing
 @testable import PaletteUsage
 
 /// Recursive parsers and the "did you mean" search are bounded by their input's shape, not its
-/// size (issue 9): each case here crashed the process or took seconds before.
+/// size: no case here crashes the process or takes seconds.
 @Suite struct ParserLimitTests {
     static func nested(_ depth: Int, function: String = "mix(") -> String {
         let tail = function == "mix(" ? ", #000, 0.5)" : ", 0.1)"
@@ -20,7 +20,7 @@ import Testing
     }
 
     /// The limit counts functions, as its message says: 32 nested mix() are accepted, 33 refused
-    /// (issue 24: the innermost colour was counted as a level, so 32 were refused).
+    /// (the innermost colour is not a level: counting it would refuse 32).
     @Test(arguments: ["mix(", "lighten(", "darken("])
     func theDepthLimitIsExact(function: String) throws {
         _ = try ColourExpressionParser.parse(Self.nested(32, function: function))
@@ -52,7 +52,7 @@ import Testing
         let huge = String(repeating: "paper", count: 200_000)
         let clock = ContinuousClock()
         let elapsed = clock.measure { #expect(NearestName.nearest(to: huge, among: Schema.stream.roleNames) == nil) }
-        // Linear work takes about a millisecond here; the unbounded search took seconds.
+        // Linear work takes about a millisecond here; an unbounded search takes seconds.
         #expect(elapsed < .milliseconds(500), "\(elapsed)")
         #expect(NearestName.nearest(to: "papr", among: Schema.stream.roleNames) == "paper")
         #expect(NearestName.nearest(to: "gruvbox", among: ["gruvboxDark", "gruvboxLight"]) == "gruvboxDark")

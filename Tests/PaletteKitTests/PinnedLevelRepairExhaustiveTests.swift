@@ -15,8 +15,8 @@ import PaletteReference
 /// A pinned signal colour makes each signal rule it is in a rule of one moving role, and a
 /// pinned translucent highlight does the same to `highlight/paper` over a moving paper: the search
 /// enforces such a rule as a mask of that role's labels in every node instead of branching on it.
-/// Feasible and infeasible instances both; the issue's own (catppuccinLatte's success pinned to
-/// #166534 at high) is among them.
+/// Feasible and infeasible instances both; catppuccinLatte's success pinned to #166534 at high
+/// is among them.
 @Suite struct PinnedLevelRepairExhaustiveTests {
     struct Instance: CustomTestStringConvertible, Sendable {
         let id: String

@@ -7,7 +7,7 @@ import Testing
 @testable import PaletteTokens
 @testable import PaletteUsage
 
-/// The platform exports of issue 20: asset catalog, Android, Tailwind, Figma. Golden files are
+/// The platform exports: asset catalog, Android, Tailwind, Figma. Golden files are
 /// in Snapshots/ (re-record with `RECORD_SNAPSHOTS=1 swift test --filter PlatformExportTests`);
 /// each format is also read back by a reader of its own here, never by the exporter's code.
 @Suite struct PlatformExportTests {
@@ -59,7 +59,8 @@ import Testing
         #expect(problems == [])
         var expected: Set<AssetCatalogChecker.Colour> = []
         let craftDark = palettes[1]
-        // Each palette's high variant is the `contrast: high` appearance (issue 19), `fix --level high`'s colours.
+        // Each palette's high variant is the `contrast: high` appearance, `fix --level high`'s
+        // colours.
         // Derived once per palette: a repair is the costly part of this test.
         func high(_ palette: Palette) throws -> Palette { try PaletteRepair.variant(of: palette, at: "high").result }
         let craftDarkHigh = try high(craftDark)

@@ -134,9 +134,9 @@ struct ExhaustiveRepair {
         let roles = roles.filter { $0 == draft.schema.ground } + roles.filter { $0 != draft.schema.ground }
         self.roles = roles
         // The scan includes the role's own colour. A role whose colour has less chroma than its
-        // band asks (#62 item 3) is scanned on the line of its hue at the band's chroma (+0.002
-        // for 8-bit rounding), taken at its lightness brought into both kinds' bands, and its own
-        // colour besides.
+        // band asks is scanned on the line of its hue at the band's chroma (+0.002 for 8-bit
+        // rounding), taken at its lightness brought into both kinds' bands, and its own colour
+        // besides.
         let level = draft.schema.level
         candidates = roles.map { role in
             let colour = (lines ?? draft)[role]!
@@ -253,8 +253,8 @@ struct ExhaustiveRepair {
         return zip(rules, orders).allSatisfy { isAcceptable($0, order: $1, in: palette) }
     }
 
-    /// Every band the schema holds at this level holds (#62 item 3): OKLCH lightness for the
-    /// kind and least chroma, by `ReferenceColour`.
+    /// Every band the schema holds at this level holds: OKLCH lightness for the kind and least
+    /// chroma, by `ReferenceColour`.
     func keepsBands(_ palette: Palette) -> Bool {
         guard let isLight = palette.isLight else { return true }
         for band in palette.schema.bands where (band.levels?.contains(palette.schema.level) ?? true) && (bandRoles?.contains(band.role) ?? true) {

@@ -8,9 +8,9 @@ import Testing
 import PaletteReference
 
 /// `fix` on a generated schema of 100 roles in which 74 roles move and both tie-breaks decide the
-/// answer, against a brute force (regression: the repair packed the number of moved roles into
-/// six bits of its cost, so with 64 or more moved roles the count spilled into Σ|ΔL| and the
-/// tie-break on the largest move rejected the answers it should keep).
+/// answer, against a brute force (64 or more moved roles: a cost that packs the number of moved
+/// roles into six bits would spill the count into Σ|ΔL|, and the tie-break on the largest move
+/// would reject the answers it should keep).
 ///
 /// The schema is built from components that share no role: one dark gray `dark<k>` (the
 /// foreground) with a contrast rule against each of two or three lighter grays

@@ -6,10 +6,9 @@ import Testing
 @testable import PaletteTokens
 @testable import PaletteUsage
 
-/// The resolver pairs twins (#62 item 4): an `appearance` modifier with `light` and `dark`
-/// contexts, in the shape the DTCG Resolver 2025.10 schema gives, whose every combination with
-/// `palette` and `contrast` resolves, read by lint's resolver reader, to the palette that
-/// combination means.
+/// The resolver pairs twins: an `appearance` modifier with `light` and `dark` contexts, in the
+/// shape the DTCG Resolver 2025.10 schema gives, whose every combination with `palette` and
+/// `contrast` resolves, read by lint's resolver reader, to the palette that combination means.
 @Suite struct ResolverAppearanceTests {
     static let palettes = [try! ExportTests.shipped("craftLight"), try! ExportTests.shipped("craftDark"), try! ExportTests.shipped("nord")]
 

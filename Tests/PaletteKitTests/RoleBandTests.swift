@@ -8,10 +8,10 @@ import Testing
 @testable import PaletteUsage
 import PaletteReference
 
-/// Status colours stay recognisable (#62 item 3): the schema's bands (`RoleBand`) are kept by
-/// `fix`, `--invert` and every level as rules are, and a band that cannot hold with a rule is
-/// named beside it. The oracles are the issue's numbers (OKLCH lightness 0.35–0.80, chroma ≥ 0.06
-/// in the light twin) measured with the tests' own colour maths (`ReferenceColour`), never
+/// Status colours stay recognisable: the schema's bands (`RoleBand`) are kept by `fix`, `--invert`
+/// and every level as rules are, and a band that cannot hold with a rule is named beside it. The
+/// oracles are the bands' numbers written out here (OKLCH lightness 0.35–0.80, chroma ≥ 0.06 in
+/// the light twin) measured with the tests' own colour maths (`ReferenceColour`), never
 /// `RoleBand.admits`.
 @Suite struct RoleBandTests {
     /// OKLCH lightness and chroma by the tests' own maths.
@@ -20,7 +20,7 @@ import PaletteReference
         return (lab[0], (lab[1] * lab[1] + lab[2] * lab[2]).squareRoot())
     }
 
-    /// A dark palette whose destructive is #DC2626 (the issue's): each shipped dark palette with
+    /// A dark palette whose destructive is #DC2626, a plain red: each shipped dark palette with
     /// it, and its success and warning as they are.
     static func darkWithRed(_ id: String) throws -> Palette {
         var palette = try ExportTests.shipped(id)
@@ -29,7 +29,7 @@ import PaletteReference
     }
 
     /// The stream schema with its bands held at every level (it holds them at `standard` only:
-    /// see `Schema.stream`'s bands), for the issue's high variant.
+    /// see `Schema.stream`'s bands), for the light twin's high variant.
     static func bandedAtEveryLevel() throws -> Schema {
         try SchemaFile.decode(SchemaFile.encode(.stream).replacingOccurrences(of: ",\n      \"levels\": [\n        \"standard\"\n      ]", with: ""))
     }
@@ -39,10 +39,11 @@ import PaletteReference
                 colours: Dictionary(uniqueKeysWithValues: schema.roleNames.compactMap { role in palette[role].map { (role, $0) } }))
     }
 
-    /// The issue's target: the light twin, and its high variant, keep destructive, success and
-    /// warning within OKLCH lightness 0.35–0.80 and chroma ≥ 0.06 (before the bands the twin's
-    /// destructive was #4C0000, L 0.26, and the high variant's success #001A00). The twin is made
-    /// with the stream schema; its high variant with the bands held at `high` too.
+    /// Status colours survive the inversion: the light twin, and its high variant, keep
+    /// destructive, success and warning within OKLCH lightness 0.35–0.80 and chroma ≥ 0.06
+    /// (without the bands, the inversion takes destructive to #4C0000, L 0.26, and the high
+    /// variant's success to #001A00). The twin is made with the stream schema; its high variant
+    /// with the bands held at `high` too.
     @Test(arguments: ["obsidian"], [ContrastLevel.standard, "high"])
     func theLightTwinOfADarkPaletteKeepsItsStatusColours(_ id: String, _ level: String) throws {
         let dark = try Self.darkWithRed(id)
@@ -135,8 +136,9 @@ import PaletteReference
 }
 
 /// `draft --key`: a key that fails is moved to the nearest passing colour and said so; `--exact`
-/// refuses (#62 item 3: `--key accent=#14B8A6 --kind light` refused "accent/paper fill ≥ 3:
-/// unpin accent").
+/// keeps it, and the draft fails with a conflict naming accent. The key is teal #14B8A6 as a light
+/// palette's accent, which fails accent/paper fill ≥ 3; moved, it lands darker on its own
+/// lightness line and no rule fails.
 @Suite struct DraftKeyMoveTests {
     @Test(arguments: [(exact: false, passes: true), (exact: true, passes: false)])
     func aFailingKeyIsMovedUnlessExact(_ exact: Bool, _ passes: Bool) throws {

@@ -9,7 +9,7 @@ import Testing
 import PaletteTestSupport
 
 /// The schema as data: the built-in stream schema is exactly Schemas/stream.json, and every
-/// schema survives being written and read back (issue 10).
+/// schema survives being written and read back.
 @Suite struct SchemaFileTests {
     static let root = RepositoryFiles.root
 
@@ -97,8 +97,8 @@ import PaletteTestSupport
         try RepositoryFiles.text("Tests/Fixtures/\(name)")
     }
 
-    /// harbor as it was saved before the editor schema appended its `apart` kind (Palettes/harbor.json
-    /// at 29e19db) reads with today's editor schema, every colour kept; so does a file that
+    /// harbor as an editor schema without the `apart` kind saved it (Palettes/harbor.json at
+    /// 29e19db) reads with today's editor schema, every colour kept; so does a file that
     /// records the hash with today's rules.
     @Test func aFileWrittenBeforeAKindWasAppendedReads() throws {
         let editor = try SchemaFile.decode(try SchemaFileTests.text("editor"))

@@ -7,9 +7,9 @@ import Testing
 @testable import PaletteUsage
 import PaletteTestSupport
 
-/// A migration keeps every member of the schema it does not change (#65 item 1): `schema retire`
-/// and `schema rename` dropped the `hierarchy`, so a palette whose body was brighter than its ink
-/// passed `check` afterwards and every level's variant moved. Each member of both built-in
+/// A migration keeps every member of the schema it does not change: were `schema retire` or
+/// `schema rename` to drop the `hierarchy`, a palette whose body is brighter than its ink would
+/// pass `check` afterwards and every level's variant would move. Each member of both built-in
 /// schemas, as the schema file writes it, is compared: untouched members byte for byte, renamed
 /// ones with every occurrence of the name (a string, a key, a side of a pair) renamed and nothing
 /// else changed.

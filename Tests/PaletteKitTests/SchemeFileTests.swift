@@ -67,7 +67,7 @@ import Testing
         ("x.css", ":root {\n  --x: #fff;\n  --y: rgb(1 2);\n}", 3),
         ("x.css", ":root {\n  --x: #fff;\n  --y: var(--nowhere);\n}", 3),
         ("x.css", "a {\n  --x: #fff;\n}\nb {\n  --x: #000;\n}", 5),
-        // Issue 24: the DTCG reader keeps the rule of the others, a name with two colours is the error.
+        // The DTCG reader keeps the rule of the others: a name with two colours is the error.
         ("x.tokens.json", "{\n \"c\": {\n  \"$type\": \"color\",\n  \"a\": {\"$value\": \"#112233\"},\n  \"a\": {\"$value\": \"#445566\"}\n }\n}", 5),
         ("x.tokens.json", "{\n \"a.b\": {\"$type\": \"color\", \"$value\": \"#112233\"},\n \"a\": {\n  \"b\": {\"$type\": \"color\", \"$value\": \"#445566\"}\n }\n}", 4),
         ("x.yaml", "scheme: \"X\"\nbase00: \"1122\"\n", 2),
@@ -154,8 +154,8 @@ import Testing
     }
 
     /// A space outside the Color module reads from its hex fallback whatever its components are,
-    /// as the error for one without a fallback recommends (CMYK's four components were refused
-    /// for not being three before the fallback was looked at).
+    /// as the error for one without a fallback recommends (the fallback is looked at first, so
+    /// CMYK's four components are never refused for not being three).
     @Test(arguments: ["[0.1, 0.2, 0.3, 0.4]", "[0.1, 0.2, 0.3]", "[]"])
     func aSpaceOutsideTheModuleReadsItsHexFallback(components: String) throws {
         let text = "{\"c\": {\"$type\": \"color\", \"$value\": {\"colorSpace\": \"cmyk\", \"components\": \(components), \"hex\": \"#336699\"}}}"

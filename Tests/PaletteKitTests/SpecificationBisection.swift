@@ -12,7 +12,7 @@ import Darwin
 
 /// CSS Color 4's gamut-mapping search as the specification writes it (binary search on chroma
 /// with the JND test), to 10⁻⁹ of chroma: the reference the solved `GamutMapping` must match
-/// on 8-bit colours. This was the product's own implementation before it was solved.
+/// on 8-bit colours.
 enum SpecificationBisection {
     static func map(_ colour: OKLCH) -> LinearRGB {
         let radians = colour.hue * Double.pi / 180

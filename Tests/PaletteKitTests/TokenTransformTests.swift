@@ -54,7 +54,7 @@ import Testing
 
     /// A token a later file writes over an earlier one takes the members it writes and keeps the
     /// others, as Primer's build merges its files (Style Dictionary's `deepExtend`, 3.9.2): a
-    /// high-contrast override's `mix: null` removes the base's mix (it was refused: "its member
+    /// high-contrast override's `mix: null` removes the base's mix (never refused with "its member
     /// 'mix' needs {…}"), and one writing only `$value` keeps the base's mix, as Primer's built
     /// `--fgColor-danger` of light high contrast is `#8a071e`, its `red.6` mixed with `red.4`.
     @Test(arguments: [

@@ -32,8 +32,8 @@ import Testing
         #expect(try ColourParser.parse(text) == colour)
     }
 
-    /// A display-p3 value is written back in display-p3 (it was refused as a notation this did
-    /// not write, leaving the P3 block unfixed beside its sRGB block): the new colour's
+    /// A display-p3 value is written back in display-p3 (never refused as a notation this does
+    /// not write, which would leave the P3 block unfixed beside its sRGB block): the new colour's
     /// coordinates, fewest digits that read back, a bare `.39` kept bare, the alpha kept.
     @Test(arguments: [
         ("color(display-p3 .1 .39 1)", "#3E5DE5"),
