@@ -9,8 +9,16 @@ import Testing
     /// The core's targets: PaletteKit and the layers it re-exports.
     static let coreTargets = ["PaletteCore", "PaletteDraft", "PaletteExport", "PaletteTokens", "PaletteUsage", "PaletteKit"]
 
-    /// Each core target's dependencies as the package declares them, read by SwiftPM itself.
-    static func declaredDependencies() throws -> [String: Set<String>] {
+    /// Each core target's dependencies as the package declares them, read by SwiftPM itself once
+    /// for every test of the suite.
+    static let declared = Result { try readDeclaredDependencies() }
+
+    static func declaredDependencies() throws -> [String: Set<String>] { try declared.get() }
+
+    /// `swift package dump-package` did not print the package (its exit status).
+    struct DumpPackageFailed: Error { let status: Int32 }
+
+    private static func readDeclaredDependencies() throws -> [String: Set<String>] {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("layer-graph-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let process = Process()
@@ -24,9 +32,8 @@ import Testing
         try process.run()
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        let package = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        let targets = try #require(package["targets"] as? [[String: Any]])
+        guard process.terminationStatus == 0, let package = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let targets = package["targets"] as? [[String: Any]] else { throw DumpPackageFailed(status: process.terminationStatus) }
         var dependencies: [String: Set<String>] = [:]
         for target in targets {
             guard let name = target["name"] as? String, coreTargets.contains(name) else { continue }

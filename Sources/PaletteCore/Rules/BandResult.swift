@@ -10,7 +10,7 @@ public struct BandResult: Hashable, Sendable {
     /// The kind of palette the band was taken for (its lightness differs by kind).
     public let isLight: Bool
 
-    public var passes: Bool { band.admits(colour, isLight: isLight) }
+    public var passes: Bool { band.admits(lightness: lightness, chroma: chroma, isLight: isLight) }
 
     /// `OKLCH lightness 0.35–0.8, chroma ≥ 0.06`, for the palette's kind.
     public var bandText: String { band.text(isLight: isLight) }

@@ -41,7 +41,12 @@ public struct RoleBand: Hashable, Sendable {
     /// Whether `colour` keeps the band in a palette of the kind `isLight`.
     public func admits(_ colour: Colour, isLight: Bool) -> Bool {
         let oklch = OKLCH(colour)
-        return lightness(isLight: isLight).contains(oklch.lightness) && oklch.chroma >= leastChroma
+        return admits(lightness: oklch.lightness, chroma: oklch.chroma, isLight: isLight)
+    }
+
+    /// Whether a colour of this OKLCH lightness and chroma keeps the band in a palette of the kind `isLight`.
+    public func admits(lightness: Double, chroma: Double, isLight: Bool) -> Bool {
+        self.lightness(isLight: isLight).contains(lightness) && chroma >= leastChroma
     }
 
     /// The band as the repair's rule: the role with itself (which no schema rule may be:

@@ -85,7 +85,7 @@ package enum SwiftExporter {
             lines += ["    }", "", "    public static func palette(_ id: ID, contrast: Contrast = .standard) -> \(type) {", "        switch contrast {"]
             for level in schema.levelNames {
                 lines += ["        case .\(level):", "            switch id {"]
-                let owner = level == ContrastLevel.standard ? "." : levelType(level) + "."
+                let owner = level == ContrastLevel.standard ? "." : ExportFormat.swiftLevelType(level) + "."
                 lines += palettes.map { "            case .\($0.id): return \(owner)\($0.id)" }
                 lines.append("            }")
             }
@@ -104,7 +104,7 @@ package enum SwiftExporter {
         }
         for level in levels.levels {
             lines += ["", "    /// Each palette's variant at the \(level) contrast level, derived by `palette-repl fix --level \(level)`.",
-                      "    public enum \(levelType(level)) {"]
+                      "    public enum \(ExportFormat.swiftLevelType(level)) {"]
             for palette in palettes {
                 let variant = levels.variant(of: palette, at: level)
                 lines.append("        public static let \(palette.id) = \(type)(")
@@ -124,7 +124,6 @@ package enum SwiftExporter {
     }
 
     /// `high` → `High`: the namespace of a level's variants.
-    static func levelType(_ level: String) -> String { ExportFormat.swiftLevelType(level) }
 
     private static func facade(schema: Schema, palettes: [Palette], levelled: Bool, paired: Bool) -> [String] {
         let type = schema.swiftNames.palette, facade = facadeName(type)
