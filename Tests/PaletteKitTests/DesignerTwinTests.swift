@@ -31,11 +31,12 @@ import Testing
         let schemaTwins = Schema(name: "stream", groups: Schema.stream.groups, roles: Schema.stream.roles, derivedTokens: Schema.stream.derivedTokens,
                                  ruleKinds: Schema.stream.ruleKinds, rules: Schema.stream.rules, ground: "paper", plate: "plate", ids: Schema.stream.ids,
                                  twins: [.init(light: "amberLinen", dark: "nord")], swiftNames: Schema.stream.swiftNames, levels: Schema.stream.levels,
-                                 hierarchy: Schema.stream.hierarchy)
+                                 hierarchy: Schema.stream.hierarchy, bands: Schema.stream.bands)
         func reschema(_ palette: Palette) -> Palette {
             var copy = Palette(id: palette.id, schema: schemaTwins)
             for role in schemaTwins.roleNames { copy[role] = palette[role] }
             for (role, link) in palette.links { copy.setLink(link, for: role) }
+            for (level, pins) in palette.pins { for (role, colour) in pins { copy.pin(role, colour, at: level) } }
             return copy
         }
         let bySchema = try PaletteExporter.export([reschema(light), reschema(dark)], as: format)

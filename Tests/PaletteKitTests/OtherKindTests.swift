@@ -34,13 +34,24 @@ import PaletteReference
         #expect(mean <= 0.10, "mean |ΔL| \(mean) from \(to)")
     }
 
+    /// The shipped dark palettes whose light twin's status colours cannot keep the stream
+    /// schema's bands at `high` on their own lines (a designer pins one there, as amberLinen and
+    /// catppuccinLatte do: docs/schemas.md, "Bands"); each names a band among what cannot hold.
+    static let refusedAtHigh: Set<String> = ["craftDark", "gruvbox", "kanagawa"]
+
     /// Every shipped palette (and harbor, of the editor schema) turns into a palette of the other
-    /// kind that passes every rule at each level, every role on its own lightness line.
+    /// kind that passes every rule at each level, every role on its own lightness line, but for
+    /// `refusedAtHigh` at `high`, refused with a band named.
     @Test(arguments: Schema.stream.ids, [ContrastLevel.standard, "high"])
     func everyShippedPaletteInvertsAtEveryLevel(_ id: String, _ level: String) throws {
         let palette = try ExportTests.shipped(id)
         let variant = try PaletteRepair.variant(of: palette, at: level, inverts: true)
-        #expect(variant.passes)
+        let refused = level != ContrastLevel.standard && Self.refusedAtHigh.contains(id)
+        #expect(variant.passes == !refused, "\(variant.conflicts.map { $0.map(\.conflictName) })")
+        if refused {
+            #expect(variant.conflicts.joined().contains { $0.conflictName.contains(" band OKLCH lightness") })
+            return
+        }
         #expect(variant.result.isLight == !palette.isLight!)
         for result in RuleEvaluator.evaluateAll(variant.result) { #expect(result.status != .fail, "\(result.rule.pairName)") }
         // On its line, by the tests' own scan (at the standard level: the high one walks the same lines).

@@ -29,8 +29,8 @@ import PaletteReference
 
     static let instances: [Instance] = [
         Instance(id: "nord", pinned: "success", colour: "#A3BE8C", free: ["warning", "destructive"], derives: true),
-        Instance(id: "amberLinen", pinned: "warning", colour: "#8F5B00", free: ["success", "destructive"], derives: true),
-        Instance(id: "everforest", pinned: "destructive", colour: "#E67E80", free: ["success", "warning"], derives: true),
+        Instance(id: "amberLinen", pinned: "warning", colour: "#8F5B00", free: ["success", "destructive"], derives: false),
+        Instance(id: "everforest", pinned: "destructive", colour: "#E67E80", free: ["success", "warning"], derives: false),
         Instance(id: "catppuccinLatte", pinned: "highlight", colour: "#7287FD80", free: ["paper", "body"], derives: true),
         Instance(id: "catppuccinLatte", pinned: "success", colour: "#166534", free: ["warning", "destructive"], derives: false),
         Instance(id: "gruvbox", pinned: "success", colour: "#B8BB26", free: ["warning", "destructive"], derives: false),

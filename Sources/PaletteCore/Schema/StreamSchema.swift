@@ -75,29 +75,24 @@ extension Schema {
     /// reads as black; above 0.80 a fill on a light ground reads as a pastel, while a dark
     /// palette's status colours are rightly light (yellows are: the shipped dark palettes' warning
     /// lies at L 0.81–0.88, and kanagawa's high variant takes it to about 0.92), so the dark band ends at 0.95. Below chroma 0.06 a colour reads as a
-    /// grey (the shipped palettes' status colours have 0.07–0.22). The twelve shipped palettes keep
-    /// every band as they are.
+    /// grey (the shipped palettes' status colours have 0.07–0.22).
     ///
-    /// They hold at the standard level only. At `high` (fill ≥ 4.5 on the ground, signal ≥ 12)
-    /// three status colours of the shipped hues cannot all keep L ≥ 0.35 on a light ground:
-    /// amberLinen's and catppuccinLatte's high variants take destructive to #400000 and #3B0001
-    /// (L 0.23 and 0.22), and with the bands there those variants cannot be derived at all
-    /// (`fix --level high` names warning/paper fill ≥ 4.5, the signal pairs and the destructive
-    /// band); with their hues only a wine red (#71073A, OKLCH 0.36 0.14 0°) pinned at `high`
-    /// passes, which is a designer's choice, not the schema's.
+    /// They hold at every level. At `high` (fill ≥ 4.5 on the ground, signal ≥ 12 under every
+    /// colour vision) a red, a green and an amber on a light ground keep L ≥ 0.35 and stay apart
+    /// only where one hue leaves the red-green axis that deuteranopia folds, which moving
+    /// lightness never does: a palette whose own hues cannot is refused at `high` with the band
+    /// named (`fix --level high`), and its designer pins a status colour there. amberLinen pins
+    /// an oxblood destructive (#7C003F, OKLCH 0.38 0.15 0°) and catppuccinLatte its teal as
+    /// success (#00656A, OKLCH 0.46 0.08 201°); the other ten keep every band as they derive.
     private static let bands = [
         RoleBand(role: "accent", lightInLight: 0.35...0.8, lightInDark: 0.35...0.95, leastChroma: 0.05,
-                 reason: "the brand colour stays itself in both kinds: not black below L 0.35, not a pastel above 0.80 on a light ground (0.95 on a dark one), not a grey below chroma 0.05 (nord's #88C0D0 has 0.062)",
-                 levels: [ContrastLevel.standard]),
+                 reason: "the brand colour stays itself in both kinds: not black below L 0.35, not a pastel above 0.80 on a light ground (0.95 on a dark one), not a grey below chroma 0.05 (nord's #88C0D0 has 0.062)"),
         RoleBand(role: "destructive", lightInLight: 0.35...0.8, lightInDark: 0.35...0.95, leastChroma: 0.06,
-                 reason: "a red below L 0.35 reads as black (#4C0000 is L 0.26), above 0.80 on a light ground as pink, below chroma 0.06 as grey; the shipped palettes' lie at L 0.40-0.71, chroma 0.11-0.22",
-                 levels: [ContrastLevel.standard]),
+                 reason: "a red below L 0.35 reads as black (#4C0000 is L 0.26), above 0.80 on a light ground as pink, below chroma 0.06 as grey; the shipped palettes' lie at L 0.40-0.71, chroma 0.11-0.22"),
         RoleBand(role: "success", lightInLight: 0.35...0.8, lightInDark: 0.35...0.95, leastChroma: 0.06,
-                 reason: "a green below L 0.35 reads as black (#001A00 is L 0.19), above 0.80 on a light ground as mint, below chroma 0.06 as grey; the shipped palettes' lie at L 0.47-0.85, chroma 0.07-0.17",
-                 levels: [ContrastLevel.standard]),
+                 reason: "a green below L 0.35 reads as black (#001A00 is L 0.19), above 0.80 on a light ground as mint, below chroma 0.06 as grey; the shipped palettes' lie at L 0.47-0.85, chroma 0.07-0.17"),
         RoleBand(role: "warning", lightInLight: 0.35...0.8, lightInDark: 0.35...0.95, leastChroma: 0.06,
-                 reason: "an amber below L 0.35 reads as brown-black (#573200 is L 0.36, at the edge), above 0.80 on a light ground as cream; a dark palette's warning is rightly light (the shipped ones lie at L 0.81-0.88); below chroma 0.06 it reads as grey",
-                 levels: [ContrastLevel.standard]),
+                 reason: "an amber below L 0.35 reads as brown-black (#573200 is L 0.36, at the edge), above 0.80 on a light ground as cream; a dark palette's warning is rightly light (the shipped ones lie at L 0.81-0.88); below chroma 0.06 it reads as grey"),
     ]
 
     /// The text tiers in contrast against the ground (title › body › secondary › faint: #46, a

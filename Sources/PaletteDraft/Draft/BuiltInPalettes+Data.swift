@@ -283,6 +283,11 @@ extension BuiltInPalettes {
   "links": {
     "sheet": "plate",
     "accentPressed": "accent.stepped(0.15)"
+  },
+  "levels": {
+    "high": {
+      "success": "#00656A"
+    }
   }
 }
 """#),
@@ -343,6 +348,11 @@ extension BuiltInPalettes {
     "send": "accent",
     "capsule": "paper.stepped(0.06)",
     "capsuleInk": "body"
+  },
+  "levels": {
+    "high": {
+      "destructive": "#7C003F"
+    }
   }
 }
 """#),
