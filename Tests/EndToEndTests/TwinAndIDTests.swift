@@ -78,3 +78,78 @@ import Testing
         #expect(try folder.read("Palettes/reader.json").contains("\"twin\": \"readerLight\""))
     }
 }
+
+/// The twin's levels keep the status colours: a dark palette whose destructive is #DC2626 turns
+/// into a light twin whose `high` variant derives only with a status hue turned, and `fix --invert
+/// --out` pins that turn, says so, and writes a twin whose `check --level high` passes its rules
+/// and bands (checked by the built binary, the bands by their own numbers in `check --json`).
+@Suite struct TwinLevelTests {
+    /// craftDark as `reader`, with destructive #DC2626 and no twin.
+    static func folderWithRedReader() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        let dark = try SecondSchemaTests.committed("Palettes/craftDark.json")
+            .replacingOccurrences(of: "\"id\": \"craftDark\"", with: "\"id\": \"reader\"")
+            .replacingOccurrences(of: "  \"twin\": \"craftLight\",\n", with: "")
+        let red = try #require(dark.range(of: ##""destructive": "#[0-9A-F]{6}""##, options: .regularExpression))
+        try folder.write(dark.replacingCharacters(in: red, with: "\"destructive\": \"#DC2626\""), to: "Palettes/reader.json")
+        return folder
+    }
+
+    @Test func theTwinsHighVariantKeepsTheStatusBands() throws {
+        let folder = try Self.folderWithRedReader()
+        let fixed = try BinaryRunner.run(["fix", "Palettes/reader.json", "--invert", "--out", "Palettes/readerLight.json"], directory: folder.url)
+        #expect(fixed.status == 0, "\(fixed.errors)")
+        #expect(fixed.output.contains("at high: pinned #"), "\(fixed.output)")
+        #expect(fixed.output.contains("so the high variant keeps "), "\(fixed.output)")
+        let light = try folder.read("Palettes/readerLight.json")
+        #expect(light.contains("\"high\": {"), "\(light)")
+        let check = try BinaryRunner.run(["check", "Palettes/readerLight.json", "--level", "high", "--json"], directory: folder.url)
+        #expect(check.status == 0, "\(check.output)\(check.errors)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(check.output.utf8)) as? [String: Any])
+        let file = try #require((json["files"] as? [[String: Any]])?.first)
+        let bands = try #require(file["bands"] as? [[String: Any]])
+        for band in bands where ["destructive", "success", "warning"].contains(band["role"] as? String) {
+            let lightness = try #require(band["lightness"] as? Double), chroma = try #require(band["chroma"] as? Double)
+            #expect((0.35...0.80).contains(lightness) && chroma >= 0.06, "\(band)")
+        }
+        #expect(bands.count == 4)
+        // The same light palette without its pin: `fix --level high` is refused naming the band,
+        // and offers the turn.
+        var plain = try #require(try JSONSerialization.jsonObject(with: Data(light.utf8)) as? [String: Any])
+        plain["levels"] = nil
+        plain["twin"] = nil
+        plain["id"] = "plainLight"
+        try folder.write(String(decoding: try JSONSerialization.data(withJSONObject: plain), as: UTF8.self), to: "Palettes/plainLight.json")
+        let refused = try BinaryRunner.run(["fix", "Palettes/plainLight.json", "--level", "high"], directory: folder.url)
+        #expect(refused.status == 1, "\(refused.output)\(refused.errors)")
+        #expect(refused.output.contains(" band OKLCH lightness 0.35–0.8, chroma ≥ 0.06"), "\(refused.output)")
+        #expect(refused.output.contains("derives the high variant: 'level high', then 'set "), "\(refused.output)")
+    }
+
+    /// The shell's `twin new` pins the same turn, and the twin's session replays to it.
+    @Test func twinNewPinsTheTurnAndReplays() throws {
+        let folder = try Self.folderWithRedReader()
+        let shell = try BinaryRunner.run(["open", "reader"], input: "twin new\nsave\n", directory: folder.url)
+        #expect(shell.status == 0, "\(shell.output)\(shell.errors)")
+        #expect(shell.output.contains("at high: pinned #"), "\(shell.output)")
+        #expect(try folder.read("Palettes/readerLight.json").contains("\"high\": {"))
+        let check = try BinaryRunner.run(["replay", "--check", "Sessions/readerLight.session"], directory: folder.url)
+        #expect(check.status == 0, "\(check.output)\(check.errors)")
+        let high = try BinaryRunner.run(["check", "Palettes/readerLight.json", "--level", "high"], directory: folder.url)
+        #expect(high.status == 0, "\(high.output)\(high.errors)")
+    }
+
+    /// A light draft from a teal key (the issue's #14B8A6, which fails accent/paper fill ≥ 3 and
+    /// moves) derives at `high` with a status hue turned and pinned, and its session replays to the
+    /// same bytes: the shell's `draft --move-keys` moves the key and pins the turn as the one-shot did.
+    @Test func aLightDraftPinsItsTurnAndReplays() throws {
+        let folder = try TemporaryFolder()
+        let drafted = try BinaryRunner.run(["draft", "reader", "--key", "accent=#14B8A6", "--kind", "light", "--like", "builtin", "--dir", "."],
+                                           directory: folder.url)
+        #expect(drafted.status == 0, "\(drafted.output)\(drafted.errors)")
+        #expect(drafted.output.contains("at high: pinned #"), "\(drafted.output)")
+        #expect(try folder.read("Palettes/reader.json").contains("\"high\": {"))
+        let check = try BinaryRunner.run(["replay", "--check", "Sessions/reader.session"], directory: folder.url)
+        #expect(check.status == 0, "\(check.output)\(check.errors)")
+    }
+}

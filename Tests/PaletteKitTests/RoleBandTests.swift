@@ -28,15 +28,14 @@ import PaletteReference
                 colours: Dictionary(uniqueKeysWithValues: schema.roleNames.compactMap { role in palette[role].map { (role, $0) } }))
     }
 
-    /// The shipped dark palettes, each with destructive #DC2626 (`darkWithRed`), and the pin a
-    /// designer sets at every level above standard in its light twin: nil where the twin's
-    /// variants derive as they are. On a light ground at `high` (fill ≥ 4.5, signal ≥ 12 under
-    /// every colour vision) red, green and amber lines keep OKLCH L ≥ 0.35 and stay apart only when
-    /// one hue leaves the red-green axis that deuteranopia folds; a teal-green success, #006D64
-    /// (OKLCH 0.48 0.085 185°), does for all five.
-    static let darkTwins: [(id: String, highPin: String?)] = [
-        ("obsidian", nil), ("craftDark", "#006D64"), ("nord", "#006D64"),
-        ("gruvbox", "#006D64"), ("kanagawa", "#006D64"), ("everforest", "#006D64"),
+    /// The shipped dark palettes, each with destructive #DC2626 (`darkWithRed`), and whether its
+    /// light twin's `high` variant needs a status hue turned. On a light ground at `high` (fill ≥
+    /// 4.5, signal ≥ 12 under every colour vision) red, green and amber lines keep OKLCH L ≥ 0.35
+    /// and stay apart only when one hue leaves the red-green axis that deuteranopia folds, which
+    /// moving lightness never does; obsidian's twin's own hues do.
+    static let darkTwins: [(id: String, turnsAtHigh: Bool)] = [
+        ("obsidian", false), ("craftDark", true), ("nord", true),
+        ("gruvbox", true), ("kanagawa", true), ("everforest", true),
     ]
 
     /// The bands by the numbers, not the schema's: OKLCH lightness 0.35–0.80 in a light
@@ -67,22 +66,37 @@ import PaletteReference
     /// variant at each of the stream schema's levels, keep destructive, success and warning within
     /// OKLCH lightness 0.35–0.80 and chroma ≥ 0.06, and every rule passes. Where a twin's own
     /// lines cannot, its variant is refused naming a band, never derived to a red that reads as
-    /// black (L 0.22–0.35 were what contrast alone reached), and the designer's pin (`darkTwins`)
-    /// derives it.
+    /// black (L 0.22–0.35 were what contrast alone reached), and the least turn of a status hue
+    /// within the band's hues (`PaletteRepair.bandTurn`, what `fix --invert` and `draft` pin)
+    /// derives it: the oracle is the numbers measured with the tests' own maths.
     @Test(arguments: darkTwins, Schema.stream.levelNames)
-    func theLightTwinOfADarkPaletteKeepsItsStatusColours(_ dark: (id: String, highPin: String?), _ level: String) throws {
+    func theLightTwinOfADarkPaletteKeepsItsStatusColours(_ dark: (id: String, turnsAtHigh: Bool), _ level: String) throws {
         let palette = try Self.darkWithRed(dark.id)
         #expect(palette.isLight == false)
         let twin = try PaletteRepair.repair(RepairRequest(palette: palette, inverts: true))
         #expect(twin.passes)
         var light = twin.result
         #expect(light.isLight == true)
-        if level != ContrastLevel.standard, let pin = dark.highPin {
-            let unpinned = try PaletteRepair.variant(of: light, at: level)
-            #expect(!unpinned.passes, "\(dark.id) \(level) derives without its pin")
-            #expect(unpinned.conflicts.joined().contains { $0.conflictName.contains(" band OKLCH lightness") },
-                    "\(dark.id) \(level): \(unpinned.conflicts.map { $0.map(\.conflictName) })")
-            light.pin("success", try ColourParser.parse(pin), at: level)
+        if level != ContrastLevel.standard {
+            let unturned = try PaletteRepair.variant(of: light, at: level)
+            #expect(unturned.passes == !dark.turnsAtHigh, "\(dark.id) \(level): \(unturned.conflicts.map { $0.map(\.conflictName) })")
+            if dark.turnsAtHigh {
+                #expect(unturned.conflicts.joined().contains { $0.conflictName.contains(" band OKLCH lightness") },
+                        "\(dark.id) \(level): \(unturned.conflicts.map { $0.map(\.conflictName) })")
+                let turn = try #require(try PaletteRepair.bandTurn(of: light, at: level), "\(dark.id) \(level): no turn derives it")
+                // The turned hue stays within the band's hues, by the tests' own maths.
+                let lab = ReferenceColour.oklab(turn.to)
+                let hue = (atan2(lab[2], lab[1]) * 180 / .pi + 360).truncatingRemainder(dividingBy: 360)
+                let hues: ClosedRange<Double> = switch turn.role {
+                case "success": 110...215
+                case "warning": 40...110
+                default: 0...360
+                }
+                #expect(turn.role == "destructive" ? (hue >= 345 || hue <= 45) : hues.contains(hue), "\(dark.id) \(turn.role) \(turn.to.hex) hue \(hue)")
+                light.pin(turn.role, turn.to, at: level)
+            } else {
+                #expect(try PaletteRepair.bandTurn(of: light, at: level) == nil)
+            }
         }
         let shown = try Self.atLevel(light, level)
         let failures = Self.bandFailures(shown, roles: ["destructive", "success", "warning"])
@@ -123,6 +137,9 @@ import PaletteReference
         ("{\"destructive\": {\"lightness\": [0.35, 0.8], \"chroma\": 0.06}}", "bands.destructive", .missing("reason")),
         ("{\"destructive\": {\"lightness\": [0.35, 0.8], \"chroma\": 0.06, \"reason\": \"r\", \"levels\": [\"hihg\"]}}", "bands.destructive.levels", .unknownLevel("hihg", nearest: "high")),
         ("{\"destructiv\": {\"lightness\": [0.35, 0.8], \"chroma\": 0.06, \"reason\": \"r\"}}", "bands.destructiv", .unknownRole("destructiv", nearest: "destructive")),
+        ("{\"destructive\": {\"lightness\": [0.35, 0.8], \"chroma\": 0.06, \"reason\": \"r\", \"hues\": [345, 400]}}", "bands.destructive.hues", .hueOutOfRange(400)),
+        ("{\"destructive\": {\"lightness\": [0.35, 0.8], \"chroma\": 0.06, \"reason\": \"r\", \"hues\": 40}}", "bands.destructive.hues",
+         .wrongType(expected: "[from, to], two OKLCH hues in degrees, such as [110, 200] (or [345, 45] through 0)")),
     ])
     func aMalformedBandIsRefused(_ bands: String, _ place: String, _ kind: SchemaProblem.Kind) throws {
         var text = SchemaFile.encode(.stream)

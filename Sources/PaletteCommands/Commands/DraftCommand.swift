@@ -110,8 +110,9 @@ enum DraftCommand {
         for key in keys { lines.append("set \(key.role) \(key.colour.hex)") }
         // The kind is written unless the ground set above decides it.
         let writesKind = kindGiven != nil || keys.allSatisfy { $0.role != draft.request.schema.ground }
+        // A key that moved moves again on replay: the shell's draft keeps set colours unless told.
         lines.append(DraftInputs.journalLine(roles: [], scheme: scheme, kind: writesKind ? kind : nil, source: source, level: level,
-                                             paths: paths, fileSystem: context.fileSystem))
+                                             movesKeys: !draft.movedKeys.isEmpty, paths: paths, fileSystem: context.fileSystem))
         lines.append("save")
         return lines.joined(separator: "\n") + "\n"
     }

@@ -130,7 +130,7 @@ enum DraftInputs {
     /// roles named, the scheme and kind as given, the style's palettes named (`--like` each file,
     /// seen from the palette folder, or `--builtin`), and the level when not standard. `readFrom`
     /// is where a typed scheme path is read from (`SessionPaths.journalPath`).
-    static func journalLine(roles: [String], scheme: String?, kind: Kind?, source: StyleSource, level: String?,
+    static func journalLine(roles: [String], scheme: String?, kind: Kind?, source: StyleSource, level: String?, movesKeys: Bool = false,
                             paths: SessionPaths, readFrom base: String = ".", fileSystem: FileSystem) -> String {
         var words = ["draft"] + roles
         if let scheme {
@@ -144,6 +144,7 @@ enum DraftInputs {
         case .builtIn:
             words.append(ShellDraftCommand.builtin.name)
         }
+        if movesKeys { words.append(ShellDraftCommand.moveKeys.name) }
         if let level, level != ContrastLevel.standard { words += [ContrastLevelOption.option.name, level] }
         return words.joined(separator: " ")
     }

@@ -9,7 +9,7 @@ enum FixCommand {
 
     static let out = CommandOption.option("--out", "FILE", .file, "write the repaired palette to FILE, named ID.json for its id (atomically; with --invert the input is rewritten too, naming it as its twin)")
     static let id = CommandOption.option("--id", "ID", .text, "the id of the palette --out writes (its file is ID.json); with --invert, by default the input's id with Light or Dark for the kind written", needs: out)
-    static let json = CommandOption.flag("--json", "{\"passes\", \"totalDeltaL\", \"moves\": [{\"role\", \"from\", \"to\", \"fromL\", \"toL\", \"deltaL\", \"follows\"?}], \"roles\", \"conflicts\"}")
+    static let json = CommandOption.flag("--json", "{\"passes\", \"totalDeltaL\", \"moves\": [{\"role\", \"from\", \"to\", \"fromL\", \"toL\", \"deltaL\", \"follows\"?}], \"roles\", \"conflicts\"}; with --invert also \"turns\": [{\"role\", \"level\", \"from\", \"to\", \"degrees\"}] and \"underivedLevels\": [{\"level\", \"conflicts\"}]; with --level, when the level cannot keep its bands, the \"turn\" that derives it")
 
     static let file = TypedArgument("FILE", .file)
 
@@ -33,6 +33,7 @@ enum FixCommand {
         options: shared.options + [ContrastLevelOption.option, out, id, json, ShellEntryCommands.color],
         details: shared.details + [
             "--level NAME derives the palette's variant at that contrast level: its pinned roles kept, the rest repaired at the level's thresholds.",
+            "Where a level cannot keep a schema's bands by lightness alone, the least turn of a status hue within the band's hues that derives it is offered (--level) or, for the twin --invert makes, pinned there and named.",
         ],
         interruptible: true
     ) { parsed, context throws(ToolError) in
@@ -43,9 +44,22 @@ enum FixCommand {
         let written = try writtenID(palette, parsed: parsed)
         if let out = parsed[FixCommand.out] { try PaletteFileName.checkWrite(out, id: written, command: "fix") }
         let repair = try run(palette, parsed: parsed, command: "fix", cancellation: context.cancellation)
+        var twin = repair.result
+        var levels: OtherKindLevels?
+        if parsed.has(invert) && repair.passes {
+            levels = try OtherKindLevels.deriving(&twin, cancellation: context.cancellation)
+        }
+        // A level its bands keep from deriving may derive with a status hue turned: offered.
+        var offer: BandTurn?
+        let level = try ContrastLevelOption.level(parsed, schema: palette.schema)
+        if !repair.passes && !parsed.has(invert) && level != ContrastLevel.standard && !parsed.has(only) && !parsed.has(keep) {
+            offer = try ToolError.converting { () throws(RepairProblem) in
+                try PaletteRepair.bandTurn(of: palette, at: level, cancellation: context.cancellation)
+            }
+        }
         var wrote: String?
         if let out = parsed[FixCommand.out], repair.passes {
-            var result = repair.result
+            var result = twin
             result.id = written
             var writes: [FileWrite] = []
             if parsed.has(invert) {
@@ -66,9 +80,14 @@ enum FixCommand {
             wrote = wrote ?? "wrote \(out.escapingControlCharacters)"
         }
         if parsed.has(json) {
-            context.output.line(JSONWriter.write(RepairJSON.encode(repair)))
+            var members = RepairJSON.encode(repair).members ?? []
+            if let levels { members += levels.jsonMembers }
+            if let offer { members.append(.init("turn", BandTurnText.json(offer))) }
+            context.output.line(JSONWriter.write(.object(members)))
         } else {
             for line in RepairText.lines(repair, name: palette.id.rawValue, style: style) { context.output.line(line) }
+            for line in levels?.lines(twin) ?? [] { context.output.line(line) }
+            if let offer { context.output.line(BandTurnText.offer(offer)) }
             if let wrote { context.output.line(wrote) }
         }
         return repair.passes ? .success : .failure

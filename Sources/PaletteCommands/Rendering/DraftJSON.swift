@@ -2,7 +2,7 @@ import PaletteKit
 
 /// `draft --json`: {"id", "kind", "level", "passes", "style", "roles": [{"role", "colour", "placed",
 /// "from", "slot"?, "placement"?}], "moves", "movedKeys": [{"role", "key", "colour", "failed"}],
-/// "conflicts", "levels", "decisions", "palette"}. A moved key is a `--key` colour that failed a
+/// "conflicts", "levels", "turns", "decisions", "palette"}. A moved key is a `--key` colour that failed a
 /// rule or a band with the other keys (`failed` names them) and moved to `colour`.
 package enum DraftJSON {
     package static func encode(_ draft: PaletteDraft, source: String) -> JSONValue {
@@ -43,6 +43,7 @@ package enum DraftJSON {
             })),
             .init("conflicts", .array(draft.repair.conflicts.map { conflict in .array(conflict.map { .string(RuleText.conflictName($0)) }) })),
             .init("levels", .object(levels)),
+            .init("turns", .array(draft.turns.map(BandTurnText.json))),
             .init("decisions", .number(Double(draft.decisions))),
             .init("palette", .object(draft.repair.passes ? palette.filledRoles.map { .init($0, .string(palette[$0]!.hex)) } : [])),
         ])

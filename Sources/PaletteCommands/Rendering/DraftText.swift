@@ -53,6 +53,8 @@ package enum DraftText {
         let derived = others.filter { !underived.contains($0) && $0 != ContrastLevel.standard }
         if !derived.isEmpty { verdict += "; \(derived.joined(separator: ", ")) derive\(derived.count == 1 ? "s" : "")" }
         lines.append(verdict)
+        let isLight = draft.palette.isLight ?? draft.request.isLight
+        for turn in draft.turns { lines.append(BandTurnText.line(turn, schema: draft.request.schema, isLight: isLight)) }
         for (name, conflicts) in draft.underivedLevels {
             lines.append("the \(name) variant cannot be derived: " + conflicts.map { $0.map(RuleText.brief).joined(separator: ", ") }.joined(separator: "; "))
         }

@@ -404,6 +404,7 @@ package enum ErrorText {
         case .bandOutOfOrder(let lower, let upper):
             return "lightness band \(DecimalText.shortest(lower))–\(DecimalText.shortest(upper)) is empty; expected [lower, upper] with lower below upper"
         case .chromaOutOfRange(let chroma): return "chroma \(DecimalText.shortest(chroma)) is outside 0–0.4 (OKLCH)"
+        case .hueOutOfRange(let hue): return "hue \(DecimalText.shortest(hue)) is outside 0–360; expected OKLCH hue in degrees"
         case .unknownLevel(let name, let nearest): return "unknown level '\(name.shownInError)'" + suggestion(nearest) + "; levels are \"standard\" and those in \"levels\""
         }
     }

@@ -11,7 +11,7 @@
 /// meet it by moving lightness: the repair names the band as what cannot hold, and the designer
 /// picks a more saturated colour (the repair never changes a hue or a chroma).
 public struct RoleBand: Hashable, Sendable {
-    public let role: String
+    public private(set) var role: String
     /// OKLCH lightness, 0–1, in a light palette and in a dark one.
     public let lightInLight: ClosedRange<Double>
     public let lightInDark: ClosedRange<Double>
@@ -21,15 +21,30 @@ public struct RoleBand: Hashable, Sendable {
     public let reason: String
     /// The contrast levels it holds at (`standard` and the schema's levels); nil for every level.
     public let levels: [String]?
+    /// The OKLCH hues `fix --invert` and `draft` may turn the role to, in a level's pin, where
+    /// moving lightness alone cannot keep the band with the level's rules
+    /// (`PaletteRepair.bandTurn`); nil: never. The hues a person still names as the role (a
+    /// success green to teal, not to blue), since a hue is the role's character; a turn is never
+    /// made in silence: it is a pin the command names.
+    public let hues: HueInterval?
 
     public init(role: String, lightInLight: ClosedRange<Double>, lightInDark: ClosedRange<Double>, leastChroma: Double, reason: String,
-                levels: [String]? = nil) {
+                levels: [String]? = nil, hues: HueInterval? = nil) {
         self.levels = levels
+        self.hues = hues
         self.role = role
         self.lightInLight = lightInLight
         self.lightInDark = lightInDark
         self.leastChroma = leastChroma
         self.reason = reason
+    }
+
+    /// The same band on a role of another name (`schema rename`): every other member kept as it
+    /// is, by copy, so that no member added later is lost on the way.
+    public func renamed(_ name: String) -> RoleBand {
+        var band = self
+        band.role = name
+        return band
     }
 
     /// Whether the band holds at the contrast level `level`.

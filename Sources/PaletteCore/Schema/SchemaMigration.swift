@@ -91,8 +91,7 @@ public enum SchemaMigration: Hashable, Sendable {
                       hierarchy: hierarchy.flatMap { $0.tiers.isEmpty && $0.states.isEmpty ? nil : $0 },
                       // A band goes with its role, renamed with it.
                       bands: schema.bands.compactMap { band in
-                          name(band.role).map { RoleBand(role: $0, lightInLight: band.lightInLight, lightInDark: band.lightInDark,
-                                                         leastChroma: band.leastChroma, reason: band.reason, levels: band.levels) }
+                          name(band.role).map(band.renamed)
                       })
     }
 

@@ -46,9 +46,10 @@ public struct SchemaProblem: Hashable, Sendable {
         case noKeys
         case unknownSlot(String)
         /// `bands`: a lightness band whose lower bound is not below its upper, a chroma outside
-        /// 0–0.4.
+        /// 0–0.4, a hue outside 0–360 degrees.
         case bandOutOfOrder(lower: Double, upper: Double)
         case chromaOutOfRange(Double)
+        case hueOutOfRange(Double)
         /// A band's level the schema does not have.
         case unknownLevel(String, nearest: String?)
     }

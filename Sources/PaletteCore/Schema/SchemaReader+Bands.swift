@@ -1,7 +1,8 @@
 /// The schema file's `"bands"`: role → `{"lightness": [0.35, 0.8], "chroma": 0.06, "reason":
-/// "…"}`, the lightness one band for both kinds or `{"light": [lo, hi], "dark": [lo, hi]}` (see
+/// "…", "hues": [110, 200]}`, the lightness one band for both kinds or `{"light": [lo, hi], "dark": [lo, hi]}` (see
 /// `RoleBand`). Lightness is OKLCH, 0–1, the lower bound below the upper; chroma is OKLCH, 0–0.4;
-/// the reason is required, since a band overrules the nearest colour a repair would pick.
+/// the hues are two OKLCH hues in degrees, 0–360, from and to counter-clockwise (`HueInterval`;
+/// absent: the hue is never turned); the reason is required, since a band overrules the nearest colour a repair would pick.
 extension SchemaReader {
     mutating func readBands(_ value: JSONValue?, roles: [String], levels levelNames: [String]) -> [RoleBand] {
         guard let value else { return [] }
@@ -15,7 +16,7 @@ extension SchemaReader {
             let place = at + "." + entry.key
             guard roles.contains(entry.key) else { note(place, .unknownRole(entry.key, nearest: NearestName.nearest(to: entry.key, among: roles))); continue }
             guard let fields = entry.value.members else { note(place, .wrongType(expected: "an object with \"lightness\", \"chroma\" and \"reason\"")); continue }
-            unknownMembers(fields, allowed: ["lightness", "chroma", "reason", "levels"], place: place)
+            unknownMembers(fields, allowed: ["lightness", "chroma", "reason", "levels", "hues"], place: place)
             var levels: [String]?
             if let given = entry.value["levels"] {
                 if let items = given.arrayValue, !items.isEmpty, items.allSatisfy({ $0.stringValue != nil }) {
@@ -56,6 +57,15 @@ extension SchemaReader {
             } else {
                 chroma = 0
             }
+            var hues: HueInterval?
+            if let given = entry.value["hues"] {
+                if let items = given.arrayValue, items.count == 2, let from = items[0].numberValue, let to = items[1].numberValue {
+                    for hue in [from, to] where !(0..<360).contains(hue) { note(place + ".hues", .hueOutOfRange(hue)) }
+                    if (0..<360).contains(from) && (0..<360).contains(to) { hues = HueInterval(from: from, to: to) }
+                } else {
+                    note(place + ".hues", .wrongType(expected: "[from, to], two OKLCH hues in degrees, such as [110, 200] (or [345, 45] through 0)"))
+                }
+            }
             var reason: String?
             if let given = entry.value["reason"] {
                 if let text = given.stringValue, !text.isEmpty { reason = text } else { note(place + ".reason", .wrongType(expected: "a sentence")) }
@@ -63,7 +73,8 @@ extension SchemaReader {
                 note(place, .missing("reason"))
             }
             if let light, let dark, let chroma, let reason {
-                bands[entry.key] = RoleBand(role: entry.key, lightInLight: light, lightInDark: dark, leastChroma: chroma, reason: reason, levels: levels)
+                bands[entry.key] = RoleBand(role: entry.key, lightInLight: light, lightInDark: dark, leastChroma: chroma, reason: reason,
+                                            levels: levels, hues: hues)
             }
         }
         // In role order: the repair and `schema show` list them so.
@@ -93,6 +104,7 @@ extension RoleBand {
             : .object([.init("light", pair(lightInLight)), .init("dark", pair(lightInDark))])
         var members: [JSONValue.Member] = [.init("lightness", lightness), .init("chroma", .number(leastChroma)), .init("reason", .string(reason))]
         if let levels { members.append(.init("levels", .array(levels.map(JSONValue.string)))) }
+        if let hues { members.append(.init("hues", .array([.number(hues.from), .number(hues.to)]))) }
         return .object(members)
     }
 }

@@ -81,18 +81,22 @@ extension Schema {
     /// colour vision) a red, a green and an amber on a light ground keep L ≥ 0.35 and stay apart
     /// only where one hue leaves the red-green axis that deuteranopia folds, which moving
     /// lightness never does: a palette whose own hues cannot is refused at `high` with the band
-    /// named (`fix --level high`), and its designer pins a status colour there. amberLinen pins
-    /// an oxblood destructive (#7C003F, OKLCH 0.38 0.15 0°) and catppuccinLatte its teal as
-    /// success (#00656A, OKLCH 0.46 0.08 201°); the other ten keep every band as they derive.
+    /// named (`fix --level high`), and a status colour is pinned there, by its designer or by the
+    /// least turn of its hue within the band's `hues` (`PaletteRepair.bandTurn`, which `fix
+    /// --invert`, `twin new` and `draft` pin and name). The hues are those a person still names
+    /// as the role: the shipped reds lie at 3°–31°, greens at 111°–210° (rosePineDawn's pine
+    /// teal), ambers at 52°–84°; the accent is the brand's and is never turned. amberLinen pins an
+    /// oxblood destructive (#7C003F, OKLCH 0.38 0.15 0°) and catppuccinLatte its teal as success
+    /// (#00656A, OKLCH 0.46 0.08 201°); the other ten keep every band as they derive.
     private static let bands = [
         RoleBand(role: "accent", lightInLight: 0.35...0.8, lightInDark: 0.35...0.95, leastChroma: 0.05,
                  reason: "the brand colour stays itself in both kinds: not black below L 0.35, not a pastel above 0.80 on a light ground (0.95 on a dark one), not a grey below chroma 0.05 (nord's #88C0D0 has 0.062)"),
         RoleBand(role: "destructive", lightInLight: 0.35...0.8, lightInDark: 0.35...0.95, leastChroma: 0.06,
-                 reason: "a red below L 0.35 reads as black (#4C0000 is L 0.26), above 0.80 on a light ground as pink, below chroma 0.06 as grey; the shipped palettes' lie at L 0.40-0.71, chroma 0.11-0.22"),
+                 reason: "a red below L 0.35 reads as black (#4C0000 is L 0.26), above 0.80 on a light ground as pink, below chroma 0.06 as grey; the shipped palettes' lie at L 0.40-0.71, chroma 0.11-0.22", hues: HueInterval(from: 345, to: 45)),
         RoleBand(role: "success", lightInLight: 0.35...0.8, lightInDark: 0.35...0.95, leastChroma: 0.06,
-                 reason: "a green below L 0.35 reads as black (#001A00 is L 0.19), above 0.80 on a light ground as mint, below chroma 0.06 as grey; the shipped palettes' lie at L 0.47-0.85, chroma 0.07-0.17"),
+                 reason: "a green below L 0.35 reads as black (#001A00 is L 0.19), above 0.80 on a light ground as mint, below chroma 0.06 as grey; the shipped palettes' lie at L 0.47-0.85, chroma 0.07-0.17", hues: HueInterval(from: 110, to: 215)),
         RoleBand(role: "warning", lightInLight: 0.35...0.8, lightInDark: 0.35...0.95, leastChroma: 0.06,
-                 reason: "an amber below L 0.35 reads as brown-black (#573200 is L 0.36, at the edge), above 0.80 on a light ground as cream; a dark palette's warning is rightly light (the shipped ones lie at L 0.81-0.88); below chroma 0.06 it reads as grey"),
+                 reason: "an amber below L 0.35 reads as brown-black (#573200 is L 0.36, at the edge), above 0.80 on a light ground as cream; a dark palette's warning is rightly light (the shipped ones lie at L 0.81-0.88); below chroma 0.06 it reads as grey", hues: HueInterval(from: 40, to: 110)),
     ]
 
     /// The text tiers in contrast against the ground (title › body › secondary › faint: #46, a

@@ -37,9 +37,13 @@ public struct PaletteDraft: Sendable {
     /// The schema's levels (other than the one drafted at) whose variant cannot be derived from
     /// the draft, with why.
     public let underivedLevels: [(level: String, conflicts: [[Rule]])]
+    /// The status hues turned to derive a level with its bands (`PaletteRepair.bandTurn`), each
+    /// pinned at its level in `palette`.
+    public let turns: [BandTurn]
 
     public var passes: Bool { repair.passes && underivedLevels.isEmpty }
-    /// The palette drafted (the repair's result at the standard level's schema).
+    /// The palette drafted (the repair's result at the standard level's schema), with the
+    /// turns' pins.
     public let palette: Palette
     /// How many colours a person chose: the keys.
     public var decisions: Int { request.given.filter { $0.source == .key }.count }
@@ -128,16 +132,27 @@ public struct PaletteDraft: Sendable {
         var palette = Palette(id: request.id, schema: schema)
         for role in schema.roleNames { palette[role] = repair.result[role] }
         var underived: [(level: String, conflicts: [[Rule]])] = []
+        var turns: [BandTurn] = []
         if repair.passes {
             var drafted = palette
             for (level, pins) in request.pins { for (role, colour) in pins { drafted.pin(role, colour, at: level) } }
             for level in schema.levels.map(\.name) where level != request.level {
-                let variant: PaletteRepair
-                do throws(RepairProblem) { variant = try PaletteRepair.variant(of: drafted, at: level, cancellation: request.cancellation) } catch {
+                do throws(RepairProblem) {
+                    let variant = try PaletteRepair.variant(of: drafted, at: level, cancellation: request.cancellation)
+                    guard !variant.passes else { continue }
+                    // A level that lightness alone cannot derive with its bands takes the least
+                    // turn of a status hue the schema allows, pinned there and named.
+                    if let turn = try PaletteRepair.bandTurn(of: drafted, at: level, cancellation: request.cancellation) {
+                        drafted.pin(turn.role, turn.to, at: level)
+                        palette.pin(turn.role, turn.to, at: level)
+                        turns.append(turn)
+                    } else {
+                        underived.append((level, variant.conflicts))
+                    }
+                } catch {
                     guard error == .cancelled else { continue }
                     throw .cancelled
                 }
-                if !variant.passes { underived.append((level, variant.conflicts)) }
             }
         }
         let origins = schema.roleNames.compactMap { role -> (role: String, origin: Origin)? in
@@ -147,6 +162,6 @@ public struct PaletteDraft: Sendable {
             return (role, .style(style.placement(of: role)!))
         }
         return PaletteDraft(request: request, style: style, placed: placed, origins: origins, repair: repair,
-                            movedKeys: repair.passes ? movedKeys : [], underivedLevels: underived, palette: palette)
+                            movedKeys: repair.passes ? movedKeys : [], underivedLevels: underived, turns: turns, palette: palette)
     }
 }

@@ -7,7 +7,9 @@ import PaletteKit
 enum ShellDraftCommand {
     static let builtin = CommandOption.flag("--builtin", "learn the style from the schema's built-in palettes even when DIR/Palettes holds some")
 
-    static let options = [DraftInputs.scheme, DraftInputs.kind, DraftInputs.like, builtin, ContrastLevelOption.option]
+    static let moveKeys = CommandOption.flag("--move-keys", "let a set colour that fails a rule or a band with the others move to the nearest passing colour on its lightness line, as a one-shot draft's --key does")
+
+    static let options = [DraftInputs.scheme, DraftInputs.kind, DraftInputs.like, builtin, moveKeys, ContrastLevelOption.option]
 
     static let draftedRoles = CommandArgument("ROLE", .role, .zeroOrMore)
 
@@ -53,9 +55,9 @@ enum ShellDraftCommand {
                                    palettes: styleSource.palettes, level: level, roles: drafting)
         request.pins = current.pins
         request.schemeSwatches = swatches
-        // The shell's set colours are kept as set: a failing one is named (and 'fix' moves it);
-        // only a one-shot draft's --key moves to the nearest passing colour (#62 item 3).
-        request.exactKeys = true
+        // The shell's set colours are kept as set: a failing one is named (and 'fix' moves it),
+        // unless --move-keys lets it move as a one-shot draft's --key does (whose journal says so).
+        request.exactKeys = !parsed.has(moveKeys)
         request.cancellation = context.cancellation
         let draft = try ToolError.converting { () throws(DraftProblem) in try PaletteDraft.draft(request) }
         let source = DraftCommand.describe(styleSource.source)
@@ -74,12 +76,13 @@ enum ShellDraftCommand {
                 palette.setLink(nil, for: role)
                 unlinked.append((role, link))
             }
-            for role in targets { palette.place(draft.palette[role], for: role) }
+            for role in targets + draft.movedKeys.map(\.role) { palette.place(draft.palette[role], for: role) }
+            for turn in draft.turns { palette.pin(turn.role, turn.to, at: turn.level) }
         }
         session.current.drafted.formUnion(targets)
         session.unreviewed.formUnion(targets)
         session.journalledAs = DraftInputs.journalLine(roles: named, scheme: parsed[DraftInputs.scheme], kind: parsed[DraftInputs.kind, as: DraftInputs.Kind.self],
-                                                       source: styleSource.source, level: parsed[ContrastLevelOption.option],
+                                                       source: styleSource.source, level: parsed[ContrastLevelOption.option], movesKeys: parsed.has(moveKeys),
                                                        paths: session.paths, readFrom: context.pathBase, fileSystem: context.fileSystem)
         guard context.showsFeedback else { return }
         if let note = styleSource.source.passedOverNote { context.output.line(note) }

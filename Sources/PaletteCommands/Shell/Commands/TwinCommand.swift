@@ -50,8 +50,9 @@ enum TwinCommand {
     }
 
     /// The other kind of the palette, derived as `fix --invert` derives it, written as
-    /// `Palettes/NEW.json` with `Sessions/NEW.session` (its colours set, its twin named, saved),
-    /// and named as this palette's twin.
+    /// `Palettes/NEW.json` with `Sessions/NEW.session` (its colours set, its levels' turned status
+    /// hues pinned as `fix --invert` pins them, its twin named, saved), and named as this
+    /// palette's twin.
     static func makeTwin(_ given: String?, session: inout Session, context: ShellContext) throws(ToolError) {
         guard session.level == ContrastLevel.standard else { throw .draftAtLevel(session.level) }
         let palette = session.palette
@@ -75,6 +76,7 @@ enum TwinCommand {
             throw .levelNotDerivable(level: "other kind", conflicts: repair.conflicts.map { $0.map(RuleText.brief).joined(separator: ", ") })
         }
         var made = repair.result
+        let levels = try OtherKindLevels.deriving(&made, cancellation: context.cancellation)
         made.id = twin
         made.twin = palette.id
         let journal = "# palette-repl session: palette \(twin), the \(made.isLight == false ? "dark" : "light") twin of \(palette.id), as 'twin new' derived it\n"
@@ -87,6 +89,7 @@ enum TwinCommand {
         guard context.showsFeedback else { return }
         let kind = made.isLight == false ? "dark" : "light"
         context.output.line("wrote \(paths.paletteFile.escapingControlCharacters) and \(paths.journalFile.escapingControlCharacters): \(twin), the \(kind) twin of \(palette.id), every rule passing; 'open \(twin)' edits it")
+        for line in levels.lines(made) { context.output.line(line) }
         context.output.line("\(palette.id)'s twin is \(twin); 'save' keeps it")
     }
 }

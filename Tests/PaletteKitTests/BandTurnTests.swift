@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+@testable import PaletteKit
+
+/// The turn of a status hue that derives a level its bands keep from deriving
+/// (`PaletteRepair.bandTurn`), and the arc of hues a band allows (`HueInterval`). The twins'
+/// turns themselves are checked against the issue's numbers in `RoleBandTests`.
+@Suite struct BandTurnTests {
+    @Test(arguments: [
+        (from: 110.0, to: 205.0, hue: 150.0, inside: true), (110, 205, 110, true), (110, 205, 205, true), (110, 205, 100, false),
+        (110, 205, 206, false), (345, 45, 0, true), (345, 45, 350, true), (345, 45, 45, true), (345, 45, 50, false),
+        (345, 45, 300, false), (345, 45, -10, true), (345, 45, 360, true), (345, 45, 725, true),
+    ])
+    func anArcHoldsItsHues(_ from: Double, _ to: Double, _ hue: Double, _ inside: Bool) {
+        #expect(HueInterval(from: from, to: to).contains(hue) == inside)
+    }
+
+    /// A level that derives as it is needs no turn.
+    @Test func aDerivingLevelIsNotTurned() throws {
+        #expect(try PaletteRepair.bandTurn(of: try ExportTests.shipped("obsidian"), at: "high") == nil)
+    }
+
+    /// A schema whose bands allow no hues turns none: the level stays refused, naming the band.
+    @Test func bandsWithoutHuesTurnNothing() throws {
+        let text = SchemaFile.encode(.stream)
+        let schema = try SchemaFile.decode(text.replacingOccurrences(of: #",\n      "hues": \[\n        \d+,\n        \d+\n      \]"#, with: "",
+                                                                     options: .regularExpression))
+        #expect(schema.bands.count == 4 && schema.bands.allSatisfy { $0.hues == nil })
+        let twin = try PaletteRepair.repair(RepairRequest(palette: try RoleBandTests.darkWithRed("craftDark"), inverts: true)).result
+        let light = RoleBandTests.moved(twin, to: schema)
+        let variant = try PaletteRepair.variant(of: light, at: "high")
+        #expect(!variant.passes && variant.conflicts.joined().contains(where: \.isBand))
+        #expect(try PaletteRepair.bandTurn(of: light, at: "high") == nil)
+        // With the stream schema's hues, the same twin turns success.
+        #expect(try PaletteRepair.bandTurn(of: twin, at: "high")?.role == "success")
+    }
+}
