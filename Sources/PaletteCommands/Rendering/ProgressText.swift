@@ -58,8 +58,9 @@ package enum ProgressText {
         return filled(palette) + " · 0 failing" + levels.joined() + " · " + next(palette, failing: 0, levelDerives: derives)
     }
 
+    /// The failing rules and the roles outside their bands, as `check` counts them.
     private static func failingCount(_ palette: Palette) -> Int {
-        RuleEvaluator.evaluateAll(palette).filter { $0.status == .fail }.count
+        RuleEvaluator.evaluateAll(palette).filter { $0.status == .fail }.count + BandResult.failing(palette).count
     }
 
     private static func filled(_ palette: Palette) -> String {

@@ -15,6 +15,14 @@ public struct BandResult: Hashable, Sendable {
     /// `OKLCH lightness 0.35–0.8, chroma ≥ 0.06`, for the palette's kind.
     public var bandText: String { band.text(isLight: isLight) }
 
+    /// The bands `palette` (measured at its schema's level) is outside of, in band order.
+    public static func failing(_ palette: Palette) -> [BandResult] {
+        evaluateAll(palette, at: palette.schema.level).filter { !$0.passes }
+    }
+
+    /// `destructive band OKLCH lightness 0.35–0.8, chroma ≥ 0.06`, as a conflict names it.
+    public var brief: String { band.rule(isLight: isLight).conflictName }
+
     /// Each band of `palette`'s schema that holds at `level`, measured on `palette` (the palette
     /// itself at standard, or its variant at `level`); a band whose role is unset, or in a
     /// palette of no kind yet (no ground), is left out.

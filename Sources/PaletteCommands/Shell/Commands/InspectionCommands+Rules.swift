@@ -10,6 +10,7 @@ extension InspectionCommands {
         let palette = session.measured(given: variant)
         if let pins = VariantText.measuredOnThePins(variant, level: session.level) { context.output.line(pins) }
         let results: [RuleResult]
+        var bandRole: String?
         if let name = parsed[rulesRole], palette.schema.derivedToken(named: name) != nil {
             // A derived token's own rules, those that name it.
             results = palette.schema.rules.filter { $0.tokens.contains(name) }.map { RuleEvaluator.evaluate($0, in: palette) }
@@ -17,9 +18,16 @@ extension InspectionCommands {
             let role = try RoleWord(name).checked(in: palette)
             session.unreviewed.remove(role)
             results = RuleEvaluator.evaluate(involving: role, in: palette)
+            bandRole = role
         } else {
             results = RuleEvaluator.evaluateAll(palette)
         }
         for result in results { RuleText.wrappedLines(result, style: context.style).forEach { context.output.line($0) } }
+        // A role outside its band fails as a rule does (`check` counts it so).
+        if parsed[rulesRole] == nil || bandRole != nil {
+            for band in BandResult.failing(palette) where bandRole == nil || band.band.role == bandRole {
+                context.output.line(RuleText.bandLine(band, style: context.style))
+            }
+        }
     }
 }

@@ -9,7 +9,10 @@ extension SessionCommands {
         let palette = session.palette
         guard palette.isComplete else { throw .incompletePalette(missing: palette.missingRoles) }
         let failing = RuleEvaluator.evaluateAll(palette).filter { $0.status == .fail }
-        if !failing.isEmpty && !parsed.has(force) { throw .failingRules(failing.map { RuleText.brief($0.rule) }) }
+        let outside = BandResult.failing(palette)
+        if !(failing.isEmpty && outside.isEmpty) && !parsed.has(force) {
+            throw .failingRules(failing.map { RuleText.brief($0.rule) } + outside.map(\.brief))
+        }
         // A level with pins must still be derivable: the pins are the designer's, the rest is computed.
         for level in palette.schema.levels.map(\.name) where palette.pins[level] != nil && !parsed.has(force) {
             let variant = try session.derivations.derivedVariant(of: palette, at: level, cancellation: context.cancellation)
