@@ -88,16 +88,16 @@ extension Schema {
     private static let bands = [
         RoleBand(role: "accent", lightInLight: 0.35...0.8, lightInDark: 0.35...0.95, leastChroma: 0.05,
                  reason: "the brand colour stays itself in both kinds: not black below L 0.35, not a pastel above 0.80 on a light ground (0.95 on a dark one), not a grey below chroma 0.05 (nord's #88C0D0 has 0.062)",
-                 levels: [ContrastLevel.standard]),
+                 levels: [LevelName.standard]),
         RoleBand(role: "destructive", lightInLight: 0.35...0.8, lightInDark: 0.35...0.95, leastChroma: 0.06,
                  reason: "a red below L 0.35 reads as black (#4C0000 is L 0.26), above 0.80 on a light ground as pink, below chroma 0.06 as grey; the shipped palettes' lie at L 0.40-0.71, chroma 0.11-0.22",
-                 levels: [ContrastLevel.standard]),
+                 levels: [LevelName.standard]),
         RoleBand(role: "success", lightInLight: 0.35...0.8, lightInDark: 0.35...0.95, leastChroma: 0.06,
                  reason: "a green below L 0.35 reads as black (#001A00 is L 0.19), above 0.80 on a light ground as mint, below chroma 0.06 as grey; the shipped palettes' lie at L 0.47-0.85, chroma 0.07-0.17",
-                 levels: [ContrastLevel.standard]),
+                 levels: [LevelName.standard]),
         RoleBand(role: "warning", lightInLight: 0.35...0.8, lightInDark: 0.35...0.95, leastChroma: 0.06,
                  reason: "an amber below L 0.35 reads as brown-black (#573200 is L 0.36, at the edge), above 0.80 on a light ground as cream; a dark palette's warning is rightly light (the shipped ones lie at L 0.81-0.88); below chroma 0.06 it reads as grey",
-                 levels: [ContrastLevel.standard]),
+                 levels: [LevelName.standard]),
     ]
 
     /// The text tiers in contrast against the ground (title › body › secondary › faint: #46, a
