@@ -44,22 +44,22 @@ import PaletteReference
     /// (without the bands, the inversion takes destructive to #4C0000, L 0.26, and the high
     /// variant's success to #001A00). The twin is made with the stream schema; its high variant
     /// with the bands held at `high` too.
-    @Test(arguments: ["obsidian"], [ContrastLevel.standard, "high"])
-    func theLightTwinOfADarkPaletteKeepsItsStatusColours(_ id: String, _ level: String) throws {
+    @Test(arguments: ["obsidian"], [LevelName.standard, "high"])
+    func theLightTwinOfADarkPaletteKeepsItsStatusColours(_ id: String, _ level: LevelName) throws {
         let dark = try Self.darkWithRed(id)
         #expect(dark.isLight == false)
         let twin = try PaletteRepair.repair(RepairRequest(palette: dark, inverts: true))
         #expect(twin.passes)
         var light = twin.result
         #expect(light.isLight == true)
-        if level != ContrastLevel.standard {
+        if level != LevelName.standard {
             let schema = try Self.bandedAtEveryLevel()
             #expect(schema.bands.allSatisfy { $0.levels == nil })
             let variant = try PaletteRepair.variant(of: Self.moved(light, to: schema), at: level)
             #expect(variant.passes)
             light = variant.result
         }
-        for role in ["destructive", "success", "warning"] {
+        for role in ["destructive", "success", "warning"] as [RoleName] {
             let (lightness, chroma) = Self.lightnessAndChroma(light[role]!)
             #expect((0.35...0.80).contains(lightness), "\(id) \(level) \(role) \(light[role]!.hex) L \(lightness)")
             #expect(chroma >= 0.06, "\(id) \(level) \(role) \(light[role]!.hex) C \(chroma)")
@@ -73,7 +73,7 @@ import PaletteReference
     func everyDarkPalettesTwinKeepsTheBands(_ id: String) throws {
         let twin = try PaletteRepair.repair(RepairRequest(palette: try Self.darkWithRed(id), inverts: true))
         #expect(twin.passes)
-        for role in ["destructive", "success", "warning"] {
+        for role in ["destructive", "success", "warning"] as [RoleName] {
             let (lightness, chroma) = Self.lightnessAndChroma(twin.result[role]!)
             #expect((0.35...0.80).contains(lightness) && chroma >= 0.06, "\(id) \(role) \(twin.result[role]!.hex)")
         }
@@ -83,10 +83,10 @@ import PaletteReference
     /// band raised to 0.75–0.80 cannot keep `destructive/paper fill ≥ 3` on a light paper (a fill
     /// of contrast 3 on L 0.96 has L below about 0.68), and a band on a kept role names the band.
     @Test(arguments: [
-        (band: "[0.75, 0.8]", keep: [String](), withRules: true),
+        (band: "[0.75, 0.8]", keep: [RoleName](), withRules: true),
         (band: "[0.35, 0.8]", keep: ["destructive"], withRules: false),
     ])
-    func aBandThatCannotHoldIsNamedWithTheRule(_ band: String, _ keep: [String], _ withRules: Bool) throws {
+    func aBandThatCannotHoldIsNamedWithTheRule(_ band: String, _ keep: [RoleName], _ withRules: Bool) throws {
         var text = SchemaFile.encode(.stream)
         let start = try #require(text.range(of: "\"bands\""))
         text = String(text[..<start.lowerBound])
@@ -126,7 +126,7 @@ import PaletteReference
     func theShippedPalettesKeepTheBands(_ id: String) throws {
         #expect(Schema.stream.bands.map(\.role) == ["accent", "destructive", "success", "warning"])
         let palette = try ExportTests.shipped(id)
-        for role in ["destructive", "success", "warning", "accent"] {
+        for role in ["destructive", "success", "warning", "accent"] as [RoleName] {
             let (lightness, chroma) = Self.lightnessAndChroma(palette[role]!)
             let band: ClosedRange<Double> = palette.isLight! ? 0.35...0.80 : 0.35...0.95
             #expect(band.contains(lightness), "\(id) \(role) L \(lightness)")
