@@ -11,7 +11,7 @@ enum DraftTiming {
         for index in 0..<runs {
             guard let text = RepairTiming.readFile("\(paletteFolder)/\(ids[index % ids.count]).json"),
                   let palette = try? PaletteFile.decode(text, requireComplete: true) else { return nil }
-            let keys = ["paper", "ink", "accent"].flatMap { ["--key", "\($0)=\(palette[$0]!.hex)"] }
+            let keys = (["paper", "ink", "accent"] as [RoleName]).flatMap { ["--key", "\($0)=\(palette[$0]!.hex)"] }
             guard let time = OneShotTimer.run([binary, "draft", "timed"] + keys) else { return nil }
             times.append(time)
         }

@@ -11,11 +11,11 @@ import PaletteCommands
 enum KeepSweep {
     struct Instance {
         let id: String
-        let level: String
-        let role: String
+        let level: LevelName
+        let role: RoleName
         let palette: Palette
         /// The command line a user types for it.
-        var arguments: [String] { ["fix", "Palettes/\(id).json", "--level", level, "--keep", role, "--json"] }
+        var arguments: [String] { ["fix", "Palettes/\(id).json", "--level", level.rawValue, "--keep", role.rawValue, "--json"] }
     }
 
     /// Every instance, palette by palette, level by level, role by role in schema order.

@@ -58,7 +58,7 @@ import PaletteKit
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         let elements = try JSONDecoder().decode([Element].self, from: data)
-        let tokens = palette.schema.roleNames + palette.schema.derivedTokens.map(\.name)
+        let tokens = palette.schema.roleNames.map(\.rawValue) + palette.schema.derivedTokens.map(\.name)
         for token in tokens {
             let colour = try #require(palette.colour(of: token))
             let title = "\(token) \(colour.hex)"

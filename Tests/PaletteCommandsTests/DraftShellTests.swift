@@ -35,7 +35,7 @@ import PaletteTestSupport
         let output = shell.run("set paper #303846")
         let offer = try #require(output.split(separator: "\n").first { $0.contains(" drafted from the old paper: 'draft ") }, "\(output)")
         let command = try #require(offer.firstMatch(of: /'(draft [^']+)' follows the new one$/)?.output.1)
-        let roles = command.split(separator: " ").dropFirst().map(String.init)
+        let roles = command.split(separator: " ").dropFirst().map { RoleName(String($0)) }
         #expect(roles.contains("plate") && roles.contains("sunken") && roles.contains("raised"), "\(offer)")
         #expect(!roles.contains("shutter") && !roles.contains("accent") && !roles.contains("paper"),
                 "set by hand, so nobody's draft: \(offer)")

@@ -66,7 +66,7 @@ import PaletteTestSupport
 
     @Test func theShellCompletesTheItemsKindAfterEachComma() {
         let session = ShellCompletionKindTests.session
-        let roles = session.palette.schema.roleNames.filter { $0.hasPrefix("pl") }
+        let roles = session.palette.schema.roleNames.map(\.rawValue).filter { $0.hasPrefix("pl") }
         #expect(!roles.isEmpty)
         #expect(ShellCompletion.candidates(lineBeforeWord: "fix --only ", word: "pl", session: session) == roles)
         #expect(ShellCompletion.candidates(lineBeforeWord: "fix --keep paper,", word: "pl", session: session) == roles)

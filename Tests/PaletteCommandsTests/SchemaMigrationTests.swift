@@ -30,7 +30,7 @@ import PaletteTestSupport
 
     static func colours(_ text: String, schema: Schema) throws -> [String: Colour] {
         let palette = try PaletteFile.decode(text, schema: schema)
-        return Dictionary(uniqueKeysWithValues: palette.schema.roles.compactMap { role in palette[role.name].map { (role.name, $0) } })
+        return Dictionary(uniqueKeysWithValues: palette.schema.roles.compactMap { role in palette[role.name].map { (role.name.rawValue, $0) } })
     }
 
     static let streamPalettes = ["amberLinen", "apricotPlum", "blushPaper", "catppuccinLatte", "craftDark", "craftLight", "everforest",

@@ -48,6 +48,6 @@ enum PassingPalette {
 
     static let values: [(String, String)] = {
         let palette = try! PaletteFile.decode(text, requireComplete: true)
-        return palette.filledRoles.map { ($0, palette[$0]!.hex) }
+        return palette.filledRoles.map { ($0.rawValue, palette[$0]!.hex) }
     }()
 }

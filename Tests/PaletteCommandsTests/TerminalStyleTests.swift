@@ -83,7 +83,7 @@ import PaletteKit
         let lines = output.text.split(separator: "\n").map(String.init)
         #expect(lines.count > 1)
         #expect(lines.allSatisfy { $0.count <= 40 }, "\(lines)")
-        let names = Set(shell.session.palette.schema.roleNames)
+        let names = Set(shell.session.palette.schema.roleNames.map(\.rawValue))
         let words = lines.joined(separator: " ").split(separator: " ").dropFirst(2).map { $0.trimmingCharacters(in: [","]) }
         #expect(words.allSatisfy(names.contains), "\(words)")
         #expect(words.count == names.count)

@@ -39,7 +39,7 @@ import PaletteTestSupport
         }
     }
 
-    static let everyToken = Schema.stream.roleNames + Schema.stream.derivedTokens.map(\.name)
+    static let everyToken = Schema.stream.roleNames.map(\.rawValue) + Schema.stream.derivedTokens.map(\.name)
 
     static let gradients = """
         import SwiftUI

@@ -29,7 +29,7 @@ import Testing
         let html = SwatchPreviewPage.html(for: [palette], reloadSeconds: nil)
         #expect(html.contains("<div class=\"vision\"><span class=\"name\">normal vision</span><i style=\"background: #A8321E\" title=\"destructive #A8321E\"></i>"))
         for deficiency in ColourVisionDeficiency.allCases {
-            for role in ["destructive", "success", "warning"] {
+            for role in ["destructive", "success", "warning"] as [RoleName] {
                 let seen = deficiency.simulated(palette[role]!)
                 #expect(html.contains("<i style=\"background: \(seen.hex)\" title=\"\(role) as \(deficiency.rawValue) sees it \(seen.hex)\"></i>"), "\(role) \(deficiency)")
             }

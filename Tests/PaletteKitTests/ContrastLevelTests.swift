@@ -115,7 +115,7 @@ import PaletteReference
     /// from the tests' own scan of each line, orders from their own luminance), at the level.
     @Test(arguments: [("nord", ["body", "plate"], UInt64(21)), ("craftLight", ["paper", "plate"], 22), ("gruvbox", ["accent", "paper"], 23),
                       ("everforest", ["secondary", "plate", "paper"], 24), ("blushPaper", ["sunken", "field", "plate"], 25)])
-    func highLevelRepairsMatchExhaustiveSearch(id: String, roles: [String], seed: UInt64) throws {
+    func highLevelRepairsMatchExhaustiveSearch(id: String, roles: [RoleName], seed: UInt64) throws {
         let variant = try PaletteRepair.variant(of: try ExportTests.shipped(id), at: "high")
         let draft = RepairExhaustiveTests.perturbed(variant.result, roles: roles, seed: seed)
         #expect(draft.schema.level == "high")

@@ -15,7 +15,7 @@ import PaletteReference
 @Suite struct DistinctRepairExhaustiveTests {
     /// The signal colours the shipped palettes' schemes gave them, before each session's `fix`
     /// separated them (Palettes/ at 29e19db).
-    static let schemeSignals: [String: [String: String]] = [
+    static let schemeSignals: [String: [RoleName: String]] = [
         "amberLinen": ["success": "#3B6E2A", "warning": "#8F5B00", "destructive": "#A8321E"],
         "apricotPlum": ["success": "#2F6B3E", "warning": "#8A5200", "destructive": "#A82A20"],
         "gruvbox": ["success": "#B8BB26", "warning": "#FE8019", "destructive": "#FB4934"],
@@ -36,14 +36,14 @@ import PaletteReference
     @Test(arguments: [("amberLinen", ["warning", "destructive"]), ("apricotPlum", ["warning", "destructive"]),
                       ("gruvbox", ["success", "warning"]), ("nord", ["success", "warning"]), ("kanagawa", ["success", "destructive"]),
                       ("rosePineDawn", ["warning", "destructive"])])
-    func signalsAreSeparatedExactly(_ id: String, _ roles: [String]) throws {
+    func signalsAreSeparatedExactly(_ id: String, _ roles: [RoleName]) throws {
         try Self.expectSeparatedExactly(try Self.withSignals(id), roles: roles)
     }
 
     /// A draft whose signals fail, repaired with only `roles` free: it passes, and no combination
     /// the exhaustive search measures is cheaper. Returns the repair.
     @discardableResult
-    static func expectSeparatedExactly(_ draft: Palette, roles: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> PaletteRepair {
+    static func expectSeparatedExactly(_ draft: Palette, roles: [RoleName], sourceLocation: SourceLocation = #_sourceLocation) throws -> PaletteRepair {
         #expect(RuleEvaluator.evaluateAll(draft).contains { $0.rule.kind.name == "signal" && $0.status == .fail }, "the instance starts failing",
                 sourceLocation: sourceLocation)
         let repair = try PaletteRepair.repair(RepairRequest(palette: draft, only: roles))
@@ -58,7 +58,7 @@ import PaletteReference
     /// (seed 20261131), and gruvbox with its scheme's.
     @Test(arguments: [("craftDark", ["success": "#00A861", "warning": "#F5B544", "destructive": "#E8554B"], ["success", "destructive"]),
                       ("gruvbox", schemeSignals["gruvbox"]!, ["success", "warning"])])
-    func boxesLeftOutKeepTheOptimum(_ id: String, _ signals: [String: String], _ roles: [String]) throws {
+    func boxesLeftOutKeepTheOptimum(_ id: String, _ signals: [RoleName: String], _ roles: [RoleName]) throws {
         var draft = try ExportTests.shipped(id)
         for (role, colour) in signals { draft[role] = try ColourParser.parse(colour) }
         let repair = try Self.expectSeparatedExactly(draft, roles: roles)

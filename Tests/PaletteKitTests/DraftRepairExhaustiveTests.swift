@@ -13,8 +13,8 @@ import Testing
 @Suite struct DraftRepairExhaustiveTests {
     struct Instance: CustomTestStringConvertible, Sendable {
         let id: String
-        let roles: [String]
-        var testDescription: String { "\(id) \(roles.joined(separator: ","))" }
+        let roles: [RoleName]
+        var testDescription: String { "\(id) \(roles.map(\.rawValue).joined(separator: ","))" }
     }
 
     static let instances: [Instance] = [

@@ -44,7 +44,7 @@ import PaletteReference
     @Test(arguments: [true, false])
     func lightnessAndChromaAreTheLeastSpreadMedians(isLight: Bool) throws {
         let palettes = try Self.ids.map(ExportTests.shipped)
-        let given = ["paper", "ink", "accent"]
+        let given: [RoleName] = ["paper", "ink", "accent"]
         let style = try PaletteStyle.derive(from: palettes, isLight: isLight, given: given)
         let kind = palettes.filter { $0.isLight == isLight }
         #expect(style.palettes == kind.map(\.id.rawValue))
@@ -107,7 +107,7 @@ import PaletteReference
     /// palettes of both kinds; the placed colour is that OKLCH gamut mapped.
     @Test func hueAndThePlacedColourFollowTheTestsOwnComputation() throws {
         let palettes = try Self.ids.map(ExportTests.shipped)
-        let given = ["paper", "ink", "accent"]
+        let given: [RoleName] = ["paper", "ink", "accent"]
         let style = try PaletteStyle.derive(from: palettes, isLight: false, given: given)
         let nord = try ExportTests.shipped("nord")
         for placement in style.placements {

@@ -21,7 +21,7 @@ import PaletteReference
     func everyLevelKeepsTheHierarchy(_ id: String) throws {
         let palette = try ExportTests.shipped(id)
         for level in palette.schema.levelNames {
-            let measured = level == ContrastLevel.standard ? palette : try PaletteRepair.variant(of: palette, at: level).result
+            let measured = level == LevelName.standard ? palette : try PaletteRepair.variant(of: palette, at: level).result
             let paper = measured["paper"]!
             let tiers = ["ink", "body", "secondary", "faint"].map { Self.contrast(measured[$0]!, paper) }
             for index in tiers.indices.dropLast() {

@@ -96,17 +96,17 @@ import Testing
     /// with its source by its own stepping, and no combination it finds is cheaper.
     @Test(arguments: [("craftLight", ["paper", "plate"], UInt64(1)), ("kanagawa", ["plate", "paper"], 2), ("nord", ["accent", "paper"], 3),
                       ("amberLinen", ["paper", "accent"], 4), ("craftDark", ["paper", "accent"], 5)])
-    func linkedRolesMoveWithTheirSourcesExactly(_ id: String, _ roles: [String], _ seed: UInt64) throws {
+    func linkedRolesMoveWithTheirSourcesExactly(_ id: String, _ roles: [RoleName], _ seed: UInt64) throws {
         let shipped = try ExportTests.shipped(id)
         // The followers as the file spells them, read here: `role` or `role.stepped(t)`, a role
         // that follows another taking its steps first.
-        func resolved(_ role: String) -> (base: String, steps: [Double]) {
+        func resolved(_ role: RoleName) -> (base: RoleName, steps: [Double]) {
             guard let text = shipped.links[role]?.text else { return (role, []) }
             let parts = text.split(separator: ".", maxSplits: 1)
-            let source = resolved(String(parts[0]))
+            let source = resolved(RoleName(String(parts[0])))
             return (source.base, source.steps + (parts.count == 2 ? [Double(parts[1].dropFirst("stepped(".count).dropLast())!] : []))
         }
-        var followers: [String: (base: String, steps: [Double])] = [:]
+        var followers: [RoleName: (base: RoleName, steps: [Double])] = [:]
         for role in shipped.links.keys where roles.contains(resolved(role).base) { followers[role] = resolved(role) }
         #expect(!followers.isEmpty, "the instance moves a role that others follow")
         let draft = Self.nudged(shipped, roles: roles, seed: seed)
@@ -121,7 +121,7 @@ import Testing
     }
 
     /// Sources nudged along their lines, followers recomputed, until a rule fails.
-    static func nudged(_ palette: Palette, roles: [String], seed: UInt64) -> Palette {
+    static func nudged(_ palette: Palette, roles: [RoleName], seed: UInt64) -> Palette {
         var generator = SplitMix64(seed: seed)
         while true {
             var draft = palette

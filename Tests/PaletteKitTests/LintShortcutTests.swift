@@ -130,7 +130,7 @@ import Testing
                 (name, ModeToken(colour: try! ColourParser.parse(hex), written: TokenPlace(file: 0, line: 1), defined: TokenPlace(file: 0, line: 1), aliases: [], value: nil))
             }))
             let palette = check.palette(for: mode).palette
-            for role in ["fg", "muted", "link"] {
+            for role in ["fg", "muted", "link"] as [RoleName] {
                 let query = try SuggestionQuery.moving(role, in: palette)
                 let full = Solver.suggest(query)
                 let quick = Solver.suggest(query, compromising: false)

@@ -42,11 +42,11 @@ import PaletteReference
     /// Every shipped palette (and harbor, of the editor schema) turns into a palette of the other
     /// kind that passes every rule at each level, every role on its own lightness line, but for
     /// `refusedAtHigh` at `high`, refused with a band named.
-    @Test(arguments: Schema.stream.ids, [ContrastLevel.standard, "high"])
-    func everyShippedPaletteInvertsAtEveryLevel(_ id: String, _ level: String) throws {
+    @Test(arguments: Schema.stream.ids, [LevelName.standard, "high"])
+    func everyShippedPaletteInvertsAtEveryLevel(_ id: String, _ level: LevelName) throws {
         let palette = try ExportTests.shipped(id)
         let variant = try PaletteRepair.variant(of: palette, at: level, inverts: true)
-        let refused = level != ContrastLevel.standard && Self.refusedAtHigh.contains(id)
+        let refused = level != LevelName.standard && Self.refusedAtHigh.contains(id)
         #expect(variant.passes == !refused, "\(variant.conflicts.map { $0.map(\.conflictName) })")
         if refused {
             #expect(variant.conflicts.joined().contains { $0.conflictName.contains(" band OKLCH lightness") })
@@ -55,7 +55,7 @@ import PaletteReference
         #expect(variant.result.isLight == !palette.isLight!)
         for result in RuleEvaluator.evaluateAll(variant.result) { #expect(result.status != .fail, "\(result.rule.pairName)") }
         // On its line, by the tests' own scan (at the standard level: the high one walks the same lines).
-        for move in variant.moves where level == ContrastLevel.standard {
+        for move in variant.moves where level == LevelName.standard {
             #expect(ContrastLevelTests.isOnLine(move.to, through: move.from), "\(move.role) \(move.from.hex) → \(move.to.hex) left its line")
         }
     }
@@ -68,15 +68,15 @@ import PaletteReference
         let schema = palette.schema, mapping = schema.kindMapping
         let draft = try #require(palette.draftOfOtherKind())
         let toDark = palette.isLight!
-        var expected: [String: Double] = [schema.ground: toDark ? mapping.darkGround : mapping.lightGround]
-        func place(_ role: String) -> Double {
+        var expected: [RoleName: Double] = [schema.ground: toDark ? mapping.darkGround : mapping.lightGround]
+        func place(_ role: RoleName) -> Double {
             if let known = expected[role] { return known }
-            let colour = palette[role]!, group = schema.role(named: role)!.group
+            let colour = palette[role]!, group = schema.role(role)!.group
             if mapping.unchangedRoles.contains(role) || mapping.unchangedGroups.contains(group) || colour.alpha < 255 {
                 expected[role] = ReferenceColour.lightness(colour)
                 return expected[role]!
             }
-            let first = schema.rules.first { $0.foreground == role && schema.baseRole(of: $0.background) != role }!
+            let first = schema.rules.first { $0.foreground == role.rawValue && schema.baseRole(of: $0.background) != role }!
             let reference = schema.baseRole(of: first.background)!
             let scale = mapping.darkScales[group] ?? 1
             let distance = (ReferenceColour.lightness(colour) - ReferenceColour.lightness(palette[reference]!)) * (toDark ? scale : 1 / scale)
@@ -94,7 +94,7 @@ import PaletteReference
                     "\(role): draft \(draft[role]!.hex), expected \(expected.hex) at L \(place(role))")
         }
         // The capture stage and translucent roles are the same in both kinds.
-        for role in ["stage", "stageScrim", "slotGlow", "shutter", "recording", "stageHairline", "inkOnStage"] {
+        for role in ["stage", "stageScrim", "slotGlow", "shutter", "recording", "stageHairline", "inkOnStage"] as [RoleName] {
             #expect(draft[role] == palette[role], "\(role)")
         }
     }
@@ -108,7 +108,7 @@ import PaletteReference
         ("amberLinen", ["body", "highlight"]), ("craftDark", ["highlight", "hairline"]), ("obsidian", ["hairline", "plate"]),
         ("everforest", ["grabber", "highlight", "hairline"]), ("blushPaper", ["plate", "raised"]), ("apricotPlum", ["sunken", "plate"]),
     ])
-    func reducedInversionsMatchExhaustiveSearch(_ id: String, _ roles: [String]) throws {
+    func reducedInversionsMatchExhaustiveSearch(_ id: String, _ roles: [RoleName]) throws {
         try Self.expectReducedInversionAgrees(Self.withoutSignals(try ExportTests.shipped(id)), roles: roles)
     }
 
@@ -126,11 +126,11 @@ import PaletteReference
         return copy
     }
 
-    static func expectReducedInversionAgrees(_ input: Palette, roles: [String]) throws {
+    static func expectReducedInversionAgrees(_ input: Palette, roles: [RoleName]) throws {
         let schema = input.schema, mapping = schema.kindMapping
         let draft = try #require(input.draftOfOtherKind())
         let orders = schema.rules.map { rule -> Bool? in
-            let sides = [rule.foreground, rule.background].map { schema.role(named: schema.baseRole(of: $0)!)! }
+            let sides = [rule.foreground, rule.background].map { schema.role(schema.baseRole(of: $0)!)! }
             let unchanged = sides.allSatisfy { mapping.unchangedRoles.contains($0.name) || mapping.unchangedGroups.contains($0.group) }
             let keeps = mapping.keptOrders.contains(rule.pairName) || unchanged
             guard let order = Self.pairOrder(rule, in: input) else { return nil }

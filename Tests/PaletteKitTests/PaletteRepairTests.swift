@@ -37,7 +37,7 @@ import PaletteTestSupport
         }
         guard greys.isEmpty else {
             #expect(!repair.passes)
-            #expect(repair.conflicts.contains { $0.count == 1 && $0[0].isBand && greys.map(\.role).contains($0[0].foreground) })
+            #expect(repair.conflicts.contains { $0.count == 1 && $0[0].isBand && greys.map(\.role.rawValue).contains($0[0].foreground) })
             return
         }
         RepairChecks.expectValid(repair, from: draft)

@@ -51,10 +51,10 @@ import Testing
     @Test func didYouMeanIgnoresInputsNoCandidateIsNear() {
         let huge = String(repeating: "paper", count: 200_000)
         let clock = ContinuousClock()
-        let elapsed = clock.measure { #expect(NearestName.nearest(to: huge, among: Schema.stream.roleNames) == nil) }
+        let elapsed = clock.measure { #expect(Schema.stream.nearestRole(to: huge) == nil) }
         // Linear work takes about a millisecond here; an unbounded search takes seconds.
         #expect(elapsed < .milliseconds(500), "\(elapsed)")
-        #expect(NearestName.nearest(to: "papr", among: Schema.stream.roleNames) == "paper")
+        #expect(Schema.stream.nearestRole(to: "papr") == "paper")
         #expect(NearestName.nearest(to: "gruvbox", among: ["gruvboxDark", "gruvboxLight"]) == "gruvboxDark")
     }
 }

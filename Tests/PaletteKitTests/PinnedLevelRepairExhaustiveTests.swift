@@ -20,11 +20,11 @@ import PaletteReference
 @Suite struct PinnedLevelRepairExhaustiveTests {
     struct Instance: CustomTestStringConvertible, Sendable {
         let id: String
-        let pinned: String
+        let pinned: RoleName
         let colour: String
-        let free: [String]
+        let free: [RoleName]
         let derives: Bool
-        var testDescription: String { "\(id) \(pinned) \(colour), \(free.joined(separator: ",")) free" }
+        var testDescription: String { "\(id) \(pinned) \(colour), \(free.map(\.rawValue).joined(separator: ",")) free" }
     }
 
     static let instances: [Instance] = [

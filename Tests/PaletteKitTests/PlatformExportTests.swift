@@ -20,11 +20,11 @@ import Testing
         return stride(from: 0, to: 8, by: 2).map { UInt8(digits.dropFirst($0).prefix(2), radix: 16)! }
     }
 
-    static func tokens(_ schema: Schema) -> [String] { schema.roleNames + schema.derivedTokens.map(\.name) }
+    static func tokens(_ schema: Schema) -> [String] { schema.roleNames.map(\.rawValue) + schema.derivedTokens.map(\.name) }
 
     /// The same colours under another schema (or id).
     static func copy(_ palette: Palette, id: String? = nil, schema: Schema) -> Palette {
-        var colours: [String: Colour] = [:]
+        var colours: [RoleName: Colour] = [:]
         for role in schema.roleNames { colours[role] = palette[role] }
         return Palette(id: PaletteID(id ?? palette.id.rawValue)!, schema: schema, colours: colours)
     }
@@ -170,7 +170,7 @@ import Testing
         let nord = try Self.palettes("nord")[0]
         let schema = Schema(name: "clash", groups: ["g"], roles: [Role("lightPaper", "g", "a", mustBeOpaque: true), Role("paper", "g", "b")],
                             derivedTokens: [], ruleKinds: [], rules: [], ground: "lightPaper", plate: nil, swiftNames: .init(palette: "ClashPalette"))
-        let colours: [String: Colour] = ["lightPaper": nord["paper"]!, "paper": nord["ink"]!]
+        let colours: [RoleName: Colour] = ["lightPaper": nord["paper"]!, "paper": nord["ink"]!]
         let palettes = [Palette(id: PaletteID("craft")!, schema: schema, colours: colours), Palette(id: PaletteID("craftLight")!, schema: schema, colours: colours)]
         #expect(throws: ExportProblem.nameClash("craft_light_paper", first: "craft.lightPaper", second: "craftLight.paper")) {
             try PaletteExporter.export(palettes, as: .android)
@@ -272,7 +272,7 @@ import Testing
             if let names { #expect(Set(values.keys) == names) } else { names = Set(values.keys) }
             #expect(values.count == Self.tokens(.stream).count)
             for token in Self.tokens(.stream) {
-                let group = Schema.stream.role(named: token)?.group ?? "derived"
+                let group = Schema.stream.role(RoleName(token))?.group ?? "derived"
                 #expect(values["\(group)/\(token)"] == Self.bytes(palette.colour(of: token)!), "\(palette.id).\(token)")
             }
             for name in values.keys { #expect(!name.contains(".") && !name.contains("{") && !name.contains("}")) }
@@ -343,7 +343,7 @@ import Testing
 
     /// A body over 4,000,000 bytes is refused, with its size; one under it is written.
     @Test func aFigmaBodyOverFourMegabytesIsRefused() throws {
-        let roles = (0..<1_000).map { Role("role\($0)", "surface", "a role") }
+        let roles = (0..<1_000).map { Role(RoleName("role\($0)"), "surface", "a role") }
         let schema = Schema(name: "wide", groups: ["surface"], roles: roles, derivedTokens: [], ruleKinds: [], rules: [],
                             ground: "role0", plate: nil, swiftNames: .init(palette: "Wide"))
         let palettes = (0..<40).map { index in

@@ -20,11 +20,11 @@ import PaletteReference
 @Suite struct RepairExhaustiveTests {
     struct Instance: CustomTestStringConvertible, Sendable {
         let id: String
-        let roles: [String]
+        let roles: [RoleName]
         let seed: UInt64
         /// The ground's alpha in the draft (a palette may set a translucent ground).
         var groundAlpha: UInt8 = 255
-        var testDescription: String { "\(id) \(roles.joined(separator: ",")) seed \(seed)" + (groundAlpha == 255 ? "" : " ground alpha \(groundAlpha)") }
+        var testDescription: String { "\(id) \(roles.map(\.rawValue).joined(separator: ",")) seed \(seed)" + (groundAlpha == 255 ? "" : " ground alpha \(groundAlpha)") }
     }
 
     static let instances: [Instance] = [
@@ -72,7 +72,7 @@ import PaletteReference
         var draft = try ExportTests.shipped(ids[Int(generator.next() % UInt64(ids.count))]).unlinked()
         let schema = draft.schema
         let rule = schema.rules[Int(generator.next() % UInt64(schema.rules.count))]
-        var roles: [String] = []
+        var roles: [RoleName] = []
         for token in rule.tokens where !roles.contains(schema.baseRole(of: token)!) { roles.append(schema.baseRole(of: token)!) }
         if generator.next() % 2 == 0, let neighbour = schema.rules(involving: roles[0]).flatMap({ $0.tokens.compactMap(schema.baseRole(of:)) }).first(where: { !roles.contains($0) }) {
             roles.append(neighbour)
@@ -88,7 +88,7 @@ import PaletteReference
     }
 
     /// Moves the instance's roles (only them) along their lines until some rule between them fails.
-    static func perturbed(_ palette: Palette, roles: [String], seed: UInt64) -> Palette {
+    static func perturbed(_ palette: Palette, roles: [RoleName], seed: UInt64) -> Palette {
         var generator = SplitMix64(seed: seed)
         let orders = palette.schema.rules.map { ExhaustiveRepair.order(of: $0, in: palette) }
         while true {
@@ -110,7 +110,7 @@ import PaletteReference
 /// cheapest first up to a bound.
 struct ExhaustiveRepair {
     let draft: Palette
-    let roles: [String]
+    let roles: [RoleName]
     let candidates: [[Colour]]
     /// The schema's rules, then its hierarchy as pairs (each tier's earlier role at least as far
     /// from the ground as the next, each state a step of its kind from its role), and the order
@@ -119,15 +119,15 @@ struct ExhaustiveRepair {
     let orders: [Bool?]
     /// Linked role → the role it follows and the steps from it in order (none: the same colour):
     /// placed with its source by the search's own stepping (`stepped`), never a choice of its own.
-    let followers: [String: (base: String, steps: [Double])]
+    let followers: [RoleName: (base: RoleName, steps: [Double])]
     /// The roles whose bands the search keeps: nil for every band the schema holds at the level;
     /// `keepingOnly` keeps those its names include, as it keeps rules.
-    var bandRoles: Set<String>? = nil
+    var bandRoles: Set<RoleName>? = nil
 
     /// `orders`: the order each rule keeps (nil: not measured); by default the draft's own.
     /// `lines`: the palette whose colours the roles' lines run through (the input of an
     /// inversion, whose draft is only a quantised point near each line); by default the draft.
-    init(draft: Palette, roles: [String], orders: [Bool?]? = nil, lines: Palette? = nil, followers: [String: (base: String, steps: [Double])] = [:]) {
+    init(draft: Palette, roles: [RoleName], orders: [Bool?]? = nil, lines: Palette? = nil, followers: [RoleName: (base: RoleName, steps: [Double])] = [:]) {
         self.draft = draft
         self.followers = followers
         // The ground first: rules that read it (a translucent side, the kind) are decided early.
@@ -156,13 +156,13 @@ struct ExhaustiveRepair {
             for tier in hierarchy.tiers {
                 for (further, nearer) in zip(tier, tier.dropFirst()) where draft[further] != nil && draft[nearer] != nil && draft[ground] != nil {
                     // Further from the ground in contrast: lighter in a dark palette, darker in a light one.
-                    rules.append(Rule(RuleKind("tier", threshold: 1), further, on: nearer))
+                    rules.append(Rule(RuleKind("tier", threshold: 1), further.rawValue, on: nearer.rawValue))
                     allOrders.append(draft.isLight == false)
                 }
             }
             for state in hierarchy.states {
                 guard let kind = draft.schema.ruleKinds.first(where: { $0.name == state.kind }) else { continue }
-                let rule = Rule(kind, state.role, on: state.of)
+                let rule = Rule(kind, state.role.rawValue, on: state.of.rawValue)
                 rules.append(rule)
                 allOrders.append(Self.order(of: rule, in: draft))
             }
@@ -171,8 +171,8 @@ struct ExhaustiveRepair {
         self.orders = allOrders
     }
 
-    private init(draft: Palette, roles: [String], candidates: [[Colour]], rules: [Rule], orders: [Bool?],
-                 followers: [String: (base: String, steps: [Double])]) {
+    private init(draft: Palette, roles: [RoleName], candidates: [[Colour]], rules: [Rule], orders: [Bool?],
+                 followers: [RoleName: (base: RoleName, steps: [Double])]) {
         self.draft = draft
         self.roles = roles
         self.candidates = candidates
@@ -229,7 +229,7 @@ struct ExhaustiveRepair {
         Int64((abs(ReferenceColour.lightness(colour) - ReferenceColour.lightness(start)) * 1e7).rounded())
     }
 
-    static func units(_ palette: Palette, from draft: Palette, roles: [String]) -> Int64 {
+    static func units(_ palette: Palette, from draft: Palette, roles: [RoleName]) -> Int64 {
         roles.reduce(0) { $0 + units(palette[$1]!, from: draft[$1]!) }
     }
 

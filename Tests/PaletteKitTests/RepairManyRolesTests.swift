@@ -93,15 +93,15 @@ import PaletteReference
     static func draft(_ components: [Component]) -> Palette {
         var roles = [Role("ground", "surface", "the page")]
         var rules: [Rule] = []
-        var colours: [String: Colour] = ["ground": .white]
+        var colours: [RoleName: Colour] = ["ground": .white]
         let kind = RuleKind("generated", threshold: 1)
         for (index, component) in components.enumerated() {
             let (dark, lighter) = names(index, component)
-            roles.append(Role(dark, "generated", "dark role of component \(index)"))
-            colours[dark] = gray(component.dark)
+            roles.append(Role(RoleName(dark), "generated", "dark role of component \(index)"))
+            colours[RoleName(dark)] = gray(component.dark)
             for (name, light) in zip(lighter, component.lighter) {
-                roles.append(Role(name, "generated", "lighter role of component \(index)"))
-                colours[name] = gray(light.gray)
+                roles.append(Role(RoleName(name), "generated", "lighter role of component \(index)"))
+                colours[RoleName(name)] = gray(light.gray)
                 rules.append(Rule(kind, dark, on: name, threshold: light.threshold))
             }
         }
@@ -139,11 +139,11 @@ import PaletteReference
         var optimalSets: [[Objective]] = []
         for (index, component) in components.enumerated() {
             let (dark, lighter) = Self.names(index, component)
-            let roles = [dark] + lighter
+            let roles = ([dark] + lighter).map { RoleName($0) }
             let candidates = roles.map { role in
                 line(draft[role]!).map { ($0, Self.units($0, draft[role]!)) }.sorted { $0.1 < $1.1 }
             }
-            let rules = draft.schema.rules(involving: dark)
+            let rules = draft.schema.rules(involving: RoleName(dark))
             var best = Self.units(component.dark, component.dark - 1)
             var optimal: [Objective] = []
             var palette = draft
@@ -198,6 +198,6 @@ import PaletteReference
     /// luminance; the palette is light).
     static func passesKeepingOrder(_ rule: Rule, in palette: Palette) -> Bool {
         guard RuleEvaluator.evaluate(rule, in: palette).status == .pass else { return false }
-        return ReferenceColour.luminance(palette[rule.foreground]!) < ReferenceColour.luminance(palette[rule.background]!)
+        return ReferenceColour.luminance(palette.colour(of: rule.foreground)!) < ReferenceColour.luminance(palette.colour(of: rule.background)!)
     }
 }

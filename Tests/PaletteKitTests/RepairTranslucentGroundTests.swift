@@ -26,7 +26,7 @@ import Testing
         }
         guard !translucentRules.isEmpty else { return }
         let rule = translucentRules[Int(generator.next() % UInt64(translucentRules.count))]
-        var roles: [String] = []
+        var roles: [RoleName] = []
         for token in rule.tokens where !roles.contains(schema.baseRole(of: token)!) { roles.append(schema.baseRole(of: token)!) }
         if !roles.contains(schema.ground) { roles.append(schema.ground) }
         draft[schema.ground]!.alpha = UInt8(60 + generator.next() % 180)

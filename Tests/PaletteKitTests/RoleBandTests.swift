@@ -41,7 +41,7 @@ import PaletteReference
     /// The bands by the numbers, not the schema's: OKLCH lightness 0.35–0.80 in a light
     /// palette and 0.35–0.95 in a dark one; chroma ≥ 0.06 for the status roles, ≥ 0.05 for the
     /// accent. Each role's colour outside them, named.
-    static func bandFailures(_ palette: Palette, roles: [String] = ["destructive", "success", "warning", "accent"]) -> [String] {
+    static func bandFailures(_ palette: Palette, roles: [RoleName] = ["destructive", "success", "warning", "accent"]) -> [String] {
         roles.compactMap { role in
             let colour = palette[role]!
             let (lightness, chroma) = lightnessAndChroma(colour)
@@ -54,8 +54,8 @@ import PaletteReference
 
     /// The palette as an app shows it at `level`: itself at standard, else its derived variant,
     /// which must derive.
-    static func atLevel(_ palette: Palette, _ level: String) throws -> Palette {
-        guard level != ContrastLevel.standard else { return palette }
+    static func atLevel(_ palette: Palette, _ level: LevelName) throws -> Palette {
+        guard level != LevelName.standard else { return palette }
         let variant = try PaletteRepair.variant(of: palette, at: level)
         let derives = variant.passes
         try #require(derives, "\(palette.id) \(level) cannot be derived: \(variant.conflicts.map { $0.map(\.conflictName) })")
@@ -70,14 +70,14 @@ import PaletteReference
     /// within the band's hues (`PaletteRepair.bandTurn`, what `fix --invert` and `draft` pin)
     /// derives it: the oracle is the numbers measured with the tests' own maths.
     @Test(arguments: darkTwins, Schema.stream.levelNames)
-    func theLightTwinOfADarkPaletteKeepsItsStatusColours(_ dark: (id: String, turnsAtHigh: Bool), _ level: String) throws {
+    func theLightTwinOfADarkPaletteKeepsItsStatusColours(_ dark: (id: String, turnsAtHigh: Bool), _ level: LevelName) throws {
         let palette = try Self.darkWithRed(dark.id)
         #expect(palette.isLight == false)
         let twin = try PaletteRepair.repair(RepairRequest(palette: palette, inverts: true))
         #expect(twin.passes)
         var light = twin.result
         #expect(light.isLight == true)
-        if level != ContrastLevel.standard {
+        if level != LevelName.standard {
             let unturned = try PaletteRepair.variant(of: light, at: level)
             #expect(unturned.passes == !dark.turnsAtHigh, "\(dark.id) \(level): \(unturned.conflicts.map { $0.map(\.conflictName) })")
             if dark.turnsAtHigh {
@@ -108,10 +108,10 @@ import PaletteReference
     /// band raised to 0.75–0.80 cannot keep `destructive/paper fill ≥ 3` on a light paper (a fill
     /// of contrast 3 on L 0.96 has L below about 0.68), and a band on a kept role names the band.
     @Test(arguments: [
-        (band: "[0.75, 0.8]", keep: [String](), withRules: true),
+        (band: "[0.75, 0.8]", keep: [RoleName](), withRules: true),
         (band: "[0.35, 0.8]", keep: ["destructive"], withRules: false),
     ])
-    func aBandThatCannotHoldIsNamedWithTheRule(_ band: String, _ keep: [String], _ withRules: Bool) throws {
+    func aBandThatCannotHoldIsNamedWithTheRule(_ band: String, _ keep: [RoleName], _ withRules: Bool) throws {
         var text = SchemaFile.encode(.stream)
         let start = try #require(text.range(of: "\"bands\""))
         text = String(text[..<start.lowerBound])
@@ -152,7 +152,7 @@ import PaletteReference
     /// the bands and passes every rule: amberLinen's and catppuccinLatte's high variants only with
     /// their designer's pins at `high` (docs/schemas.md, "Bands").
     @Test(arguments: Schema.stream.ids, Schema.stream.levelNames)
-    func everyShippedPaletteKeepsTheBandsAtEveryLevel(_ id: String, _ level: String) throws {
+    func everyShippedPaletteKeepsTheBandsAtEveryLevel(_ id: String, _ level: LevelName) throws {
         #expect(Schema.stream.bands.map(\.role) == ["accent", "destructive", "success", "warning"])
         let palette = try Self.atLevel(try ExportTests.shipped(id), level)
         #expect(Self.bandFailures(palette).isEmpty, "\(id) \(level): \(Self.bandFailures(palette))")

@@ -35,8 +35,8 @@ import Testing
     ] as [(String, String, String, String?, RuleStatus)])
     func contrastKinds(pair: String, paper: String, foreground: String, background: String?, expected: RuleStatus) {
         let rule = rule(pair)
-        var values = ["paper": paper, rule.foreground: foreground]
-        if let background { values[rule.background] = background }
+        var values: [RoleName: String] = ["paper": paper, RoleName(rule.foreground): foreground]
+        if let background { values[RoleName(rule.background)] = background }
         let result = RuleEvaluator.evaluate(rule, in: TestPalettes.palette(values))
         #expect(result.status == expected, "\(pair): \(String(describing: result.value))")
     }

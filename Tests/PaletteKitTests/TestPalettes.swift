@@ -11,7 +11,7 @@ import PaletteTestSupport
 enum TestPalettes {
     static func colour(_ hex: String) -> Colour { try! ColourParser.parse(hex) }
 
-    static func palette(_ values: [String: String], id: String = "draft") -> Palette {
+    static func palette(_ values: [RoleName: String], id: String = "draft") -> Palette {
         Palette(id: PaletteID(id)!, colours: values.mapValues(colour))
     }
 

@@ -70,7 +70,7 @@ enum CheckCommand {
     struct FileReport {
         let path: String
         let palette: Palette
-        let level: String
+        let level: LevelName
         /// The derivation at a level other than standard.
         let variant: PaletteRepair?
         let results: [RuleResult]
@@ -79,18 +79,18 @@ enum CheckCommand {
         /// The schema's bands that hold at the level, measured as the rules are.
         let bands: [BandResult]
 
-        init(path: String, palette: Palette, level: String, cancellation: Cancellation) throws(ToolError) {
+        init(path: String, palette: Palette, level: LevelName, cancellation: Cancellation) throws(ToolError) {
             try self.init(path: path, palette: palette, level: level) { (palette, level) throws(ToolError) in
                 try ToolError.converting { () throws(RepairProblem) in try PaletteRepair.variant(of: palette, at: level, cancellation: cancellation) }
             }
         }
 
         /// `derive`: the palette's variant at a level (the shell's comes from its derivations).
-        init(path: String, palette: Palette, level: String, derive: (Palette, String) throws(ToolError) -> PaletteRepair) throws(ToolError) {
+        init(path: String, palette: Palette, level: LevelName, derive: (Palette, LevelName) throws(ToolError) -> PaletteRepair) throws(ToolError) {
             self.path = path
             self.palette = palette
             self.level = level
-            if level == ContrastLevel.standard {
+            if level == LevelName.standard {
                 variant = nil
                 results = RuleEvaluator.evaluateAll(palette)
                 hierarchy = palette.schema.hierarchy?.broken(in: palette) ?? []
@@ -110,13 +110,13 @@ enum CheckCommand {
             var members: [JSONValue.Member] = [
                 .init("path", .string(path)),
                 .init("id", .string(palette.id.rawValue)),
-                .init("level", .string(level)),
+                .init("level", .string(level.rawValue)),
                 .init("complete", .bool(palette.isComplete)),
-                .init("missing", .array(palette.missingRoles.map(JSONValue.string))),
+                .init("missing", .array(palette.missingRoles.map { .string($0.rawValue) })),
             ]
             if let variant {
                 members.append(.init("derived", .bool(variant.passes)))
-                members.append(.init("moves", .array(variant.moves.map { .object([.init("role", .string($0.role)), .init("to", .string($0.to.hex))]) })))
+                members.append(.init("moves", .array(variant.moves.map { .object([.init("role", .string($0.role.rawValue)), .init("to", .string($0.to.hex))]) })))
                 members.append(.init("conflicts", .array(variant.conflicts.map { .array($0.map { .string(RuleText.conflictName($0)) }) })))
             }
             members.append(.init("rules", .array(results.map(RuleResultJSON.encode))))
@@ -129,8 +129,8 @@ enum CheckCommand {
             let missing = palette.missingRoles
             let completeness = missing.isEmpty
                 ? "complete"
-                : "incomplete, missing \(missing.count): " + missing.joined(separator: ", ")
-            let levelNote = level == ContrastLevel.standard ? "" : " at \(level)"
+                : "incomplete, missing \(missing.count): " + missing.map(\.rawValue).joined(separator: ", ")
+            let levelNote = level == LevelName.standard ? "" : " at \(level)"
             var lines = ["\(path.escapingControlCharacters) (\(palette.id))\(levelNote): \(completeness); \(RuleText.tally(results))"]
             if let variant {
                 if variant.passes {

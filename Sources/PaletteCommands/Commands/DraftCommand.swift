@@ -100,7 +100,7 @@ enum DraftCommand {
     /// The journal of a draft written with --dir: the keys as `set` lines, then the `draft` line
     /// that places the rest with the same style, then `save`, so it replays to the palette byte for
     /// byte and `open ID` continues from it.
-    static func journalText(_ draft: PaletteDraft, keys: [DraftRequest.Given], scheme: String?, kindGiven: DraftInputs.Kind?, level: String,
+    static func journalText(_ draft: PaletteDraft, keys: [DraftRequest.Given], scheme: String?, kindGiven: DraftInputs.Kind?, level: LevelName,
                             source: DraftInputs.StyleSource, paths: SessionPaths, context: ToolContext) -> String {
         let id = draft.request.id.rawValue
         let kind: DraftInputs.Kind = draft.request.isLight ? .light : .dark

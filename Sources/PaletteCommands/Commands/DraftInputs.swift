@@ -85,10 +85,10 @@ enum DraftInputs {
             guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
                 throw .badOptionValue(command: command, option: key.name, value: text, expected: "ROLE=COLOR such as accent=#88C0D0")
             }
-            guard schema.hasRole(parts[0]) else { throw .unknownRole(parts[0], nearest: NearestName.nearest(to: parts[0], among: schema.roleNames)) }
+            guard let role = schema.role(named: parts[0]) else { throw .unknownRole(parts[0], nearest: schema.nearestRole(to: parts[0])) }
             let colour = try parseColour(parts[1])
-            if given.contains(where: { $0.role == parts[0] }) { throw .draft(.givenTwice(parts[0])) }
-            given.append(DraftRequest.Given(role: parts[0], colour: colour, source: .key))
+            if given.contains(where: { $0.role == role }) { throw .draft(.givenTwice(role)) }
+            given.append(DraftRequest.Given(role: role, colour: colour, source: .key))
         }
         return given
     }
@@ -99,7 +99,7 @@ enum DraftInputs {
         let mapping = schema.draftMapping
         return schema.roleNames.compactMap { role in
             // A role's own name, or a token path ending in it (`color.paper` in a DTCG file).
-            if let swatch = library.swatches.first(where: { $0.name == role || $0.name.hasSuffix("." + role) }) {
+            if let swatch = library.swatches.first(where: { $0.name == role.rawValue || $0.name.hasSuffix("." + role.rawValue) }) {
                 return DraftRequest.Given(role: role, colour: swatch.colour, source: .scheme(slot: swatch.name))
             }
             guard let slot = mapping.slot(of: role), let colour = library.colour(named: slot) else { return nil }
@@ -130,9 +130,9 @@ enum DraftInputs {
     /// roles named, the scheme and kind as given, the style's palettes named (`--like` each file,
     /// seen from the palette folder, or `--builtin`), and the level when not standard. `readFrom`
     /// is where a typed scheme path is read from (`SessionPaths.journalPath`).
-    static func journalLine(roles: [String], scheme: String?, kind: Kind?, source: StyleSource, level: String?, movesKeys: Bool = false,
+    static func journalLine(roles: [RoleName], scheme: String?, kind: Kind?, source: StyleSource, level: LevelName?, movesKeys: Bool = false,
                             paths: SessionPaths, readFrom base: String = ".", fileSystem: FileSystem) -> String {
-        var words = ["draft"] + roles
+        var words = ["draft"] + roles.map(\.rawValue)
         if let scheme {
             words += [Self.scheme.name, SchemeLoading.isFile(scheme) ? paths.journalPath(scheme, readFrom: base, fileSystem: fileSystem) : scheme]
         }
@@ -145,7 +145,7 @@ enum DraftInputs {
             words.append(ShellDraftCommand.builtin.name)
         }
         if movesKeys { words.append(ShellDraftCommand.moveKeys.name) }
-        if let level, level != ContrastLevel.standard { words += [ContrastLevelOption.option.name, level] }
+        if let level, level != LevelName.standard { words += [ContrastLevelOption.option.name, level.rawValue] }
         return words.joined(separator: " ")
     }
 

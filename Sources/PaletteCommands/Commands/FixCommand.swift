@@ -52,7 +52,7 @@ enum FixCommand {
         // A level its bands keep from deriving may derive with a status hue turned: offered.
         var offer: BandTurn?
         let level = try ContrastLevelOption.level(parsed, schema: palette.schema)
-        if !repair.passes && !parsed.has(invert) && level != ContrastLevel.standard && !parsed.has(only) && !parsed.has(keep) {
+        if !repair.passes && !parsed.has(invert) && level != LevelName.standard && !parsed.has(only) && !parsed.has(keep) {
             offer = try ToolError.converting { () throws(RepairProblem) in
                 try PaletteRepair.bandTurn(of: palette, at: level, cancellation: context.cancellation)
             }
@@ -120,11 +120,12 @@ enum FixCommand {
 
     /// The repair the options ask for, shared with the shell's `fix`.
     /// `level`: the shell's level, where `--level` is not an option.
-    static func run(_ palette: Palette, parsed: ParsedArguments, command: String, level shellLevel: String? = nil,
+    static func run(_ palette: Palette, parsed: ParsedArguments, command: String, level shellLevel: LevelName? = nil,
                     cancellation: Cancellation) throws(ToolError) -> PaletteRepair {
-        let onlyRoles = try parsed.list(only, command: command)
-        let keptRoles = try parsed.list(keep, command: command) ?? []
-        let level: String
+        // Checked against the schema by the repair, which names the first that is not a role.
+        let onlyRoles = try parsed.list(only, command: command)?.map { RoleName($0) }
+        let keptRoles = (try parsed.list(keep, command: command) ?? []).map { RoleName($0) }
+        let level: LevelName
         if let shellLevel { level = shellLevel } else { level = try ContrastLevelOption.level(parsed, schema: palette.schema) }
         return try ToolError.converting { () throws(RepairProblem) in
             try PaletteRepair.variant(of: palette, at: level, only: onlyRoles, keep: keptRoles, inverts: parsed.has(invert), unlinks: parsed.has(unlink),

@@ -39,18 +39,19 @@ enum LintCommand {
 
     /// `--mode-level PATTERN=LEVEL` pairs, in the order given, then each of the schema's levels'
     /// `modes` patterns (none with `--pair`, whose pairs are not the schema's rules).
-    static func modeLevels(_ parsed: ParsedArguments, schema: Schema) throws(ToolError) -> [(pattern: String, level: String)] {
-        var levels: [(pattern: String, level: String)] = []
+    static func modeLevels(_ parsed: ParsedArguments, schema: Schema) throws(ToolError) -> [(pattern: String, level: LevelName)] {
+        var levels: [(pattern: String, level: LevelName)] = []
         for text in parsed.all(modeLevel) {
             // The last `=` divides: a pattern may hold one (`contrast=high=high`), a level never.
             let parts = text.lastIndex(of: "=").map { [String(text[..<$0]), String(text[text.index(after: $0)...])] } ?? [text]
             guard parts.count == 2, !parts[0].isEmpty else {
                 throw .badOptionValue(command: "lint", option: modeLevel.name, value: text, expected: "PATTERN=LEVEL such as high-contrast=high")
             }
-            guard schema.at(level: parts[1]) != nil else {
-                throw .unknownLevel(parts[1], nearest: NearestName.nearest(to: parts[1], among: schema.levelNames), levels: schema.levelNames)
+            guard let level = schema.level(named: parts[1]) else {
+                let names = schema.levelNames.map(\.rawValue)
+                throw .unknownLevel(parts[1], nearest: NearestName.nearest(to: parts[1], among: names), levels: names)
             }
-            levels.append((parts[0], parts[1]))
+            levels.append((parts[0], level))
         }
         if !parsed.has(pair) { for level in schema.levels { for pattern in level.modes { levels.append((pattern, level.name)) } } }
         return levels
@@ -59,7 +60,7 @@ enum LintCommand {
     /// Each mode with the check it is measured by: at the level `levels` gives it (the first
     /// pattern its name, or a stylesheet's condition or theme as written, contains), the mode
     /// then named after it (`theme=dark_high_contrast at high`), else `check`.
-    static func levelled(_ modes: TokenModes, check: LintCheck, levels: [(pattern: String, level: String)],
+    static func levelled(_ modes: TokenModes, check: LintCheck, levels: [(pattern: String, level: LevelName)],
                          schema: Schema) -> (modes: TokenModes, checks: [String: LintCheck]) {
         var named: [TokenMode] = []
         var checks: [String: LintCheck] = [:]
@@ -71,7 +72,7 @@ enum LintCommand {
                 checks[mode.name] = check
                 continue
             }
-            let renamed = mode.named(mode.name + " at " + match.level)
+            let renamed = mode.named(mode.name + " at " + match.level.rawValue)
             named.append(renamed)
             checks[renamed.name] = LintCheck(schema: schema.at(level: match.level)!)
         }
@@ -87,12 +88,12 @@ enum LintCommand {
 
     /// `--keep TOKEN,…` as the roles they are: each a token the schema maps a role to (`--canvas`,
     /// `color.canvas.default`) or a role's own name.
-    static func keptRoles(_ parsed: ParsedArguments, check: LintCheck) throws(ToolError) -> [String] {
-        var roles: [String] = []
+    static func keptRoles(_ parsed: ParsedArguments, check: LintCheck) throws(ToolError) -> [RoleName] {
+        var roles: [RoleName] = []
         for name in try parsed.list(keep, command: "lint") ?? [] {
             // A custom property may be given with its dashes (`--canvas`) or, as the pairs name it, without.
             let bare = name.hasPrefix("--") ? String(name.dropFirst(2)) : name
-            let role = check.tokenOfRole.first { [name, bare, "--" + bare].contains($0.value) || $0.key == name || $0.key == bare }?.key
+            let role = check.tokenOfRole.first { [name, bare, "--" + bare].contains($0.value) || $0.key.rawValue == name || $0.key.rawValue == bare }?.key
             guard let role else {
                 throw .badOptionValue(command: "lint", option: keep.name, value: name,
                                       expected: "a token or role the schema checks, such as " + check.tokenOfRole.values.sorted().prefix(3).joined(separator: ", "))

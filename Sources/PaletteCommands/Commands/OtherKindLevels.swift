@@ -6,7 +6,7 @@ import PaletteKit
 /// named with why, so no twin is written with a variant nobody was told of.
 struct OtherKindLevels {
     var turns: [BandTurn] = []
-    var underived: [(level: String, conflicts: [[Rule]])] = []
+    var underived: [(level: LevelName, conflicts: [[Rule]])] = []
 
     /// Derives `twin`'s levels, pinning each turn in it.
     static func deriving(_ twin: inout Palette, cancellation: Cancellation) throws(ToolError) -> OtherKindLevels {
@@ -43,7 +43,7 @@ struct OtherKindLevels {
         [
             .init("turns", .array(turns.map(BandTurnText.json))),
             .init("underivedLevels", .array(underived.map { level, conflicts in
-                .object([.init("level", .string(level)),
+                .object([.init("level", .string(level.rawValue)),
                          .init("conflicts", .array(conflicts.map { .array($0.map { .string(RuleText.conflictName($0)) }) }))])
             })),
         ]

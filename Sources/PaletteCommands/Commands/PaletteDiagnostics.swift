@@ -40,7 +40,7 @@ enum PaletteDiagnostics {
             diagnostics.append(Diagnostic(path: path, line: line, message: DiagnosticText.message(for: result, palette: palette)))
         }
         for broken in schema.hierarchy?.breaks(in: palette) ?? [] {
-            let line = places.line(ofToken: broken.role, schema: schema)
+            let line = places.line(ofToken: broken.role.rawValue, schema: schema)
             diagnostics.append(Diagnostic(path: path, line: line, message: DiagnosticText.message(for: broken, palette: palette)))
         }
         return Checked(path: path, places: places, palette: palette, diagnostics: diagnostics, exit: diagnostics.isEmpty ? .success : .failure)
@@ -54,7 +54,7 @@ enum PaletteDiagnostics {
         switch error {
         case .export(.levelNotDerivable(let palette, let level, _)):
             id = palette
-            path = { $0.line(of: ["levels", level]) ?? $0.line(of: ["levels"]) }
+            path = { $0.line(of: ["levels", level.rawValue]) ?? $0.line(of: ["levels"]) }
         case .export(.twinOfWrongKind(let twin, _, let namedBy)):
             // At the line that names the twin, when a palette names it; else at the twin's id.
             id = namedBy ?? twin

@@ -21,7 +21,7 @@ enum PreviewCommand {
         var palettes: [Palette] = []
         for path in parsed.all(files) {
             let palette = try PaletteLoading.load(path: path, fileSystem: context.fileSystem, schema: context.schema)
-            guard palette.isComplete else { throw .export(.incomplete(id: palette.id.rawValue, missing: palette.missingRoles)) }
+            guard palette.isComplete else { throw .export(.incomplete(id: palette.id.rawValue, missing: palette.missingRoles.map(\.rawValue))) }
             palettes.append(palette)
         }
         // Derived as every export derives them (on both cores, the same error when one cannot be).

@@ -22,7 +22,7 @@ enum RolesCommand {
     static func json(_ schema: Schema) -> JSONValue {
         .array(schema.roles.map { role in
             .object([
-                .init("name", .string(role.name)),
+                .init("name", .string(role.name.rawValue)),
                 .init("group", .string(role.group)),
                 .init("description", .string(role.description)),
                 .init("opaque", .bool(role.mustBeOpaque)),
@@ -39,13 +39,13 @@ enum RolesCommand {
     }
 
     static func text(_ schema: Schema) -> String {
-        let width = schema.roles.map(\.name.count).max() ?? 0
+        let width = schema.roles.map(\.name.rawValue.count).max() ?? 0
         var lines: [String] = []
         for group in schema.groups {
             lines.append(group)
             for role in schema.roles(in: group) {
                 let opaque = role.mustBeOpaque ? " (must be opaque)" : ""
-                lines.append("  " + role.name.padding(to: width) + "  " + role.description + opaque)
+                lines.append("  " + role.name.rawValue.padding(to: width) + "  " + role.description + opaque)
                 let rules = schema.rules(involving: role.name).map(RuleText.brief)
                 lines.append("  " + "".padding(to: width) + "  rules: " + (rules.isEmpty ? "none" : rules.joined(separator: ", ")))
             }

@@ -41,7 +41,7 @@ enum SchemaCommand {
             context.output.line("\(path.escapingControlCharacters): schema \(schema.name): \(Plural.counted(schema.roles.count, "role")) in \(Plural.counted(schema.groups.count, "group")), "
                                 + "\(Plural.counted(schema.derivedTokens.count, "derived token")), \(Plural.counted(schema.ruleKinds.count, "rule kind")), "
                                 + Plural.counted(schema.rules.count, "rule")
-                                + (schema.levels.isEmpty ? "" : ", levels " + schema.levelNames.joined(separator: ", ")))
+                                + (schema.levels.isEmpty ? "" : ", levels " + schema.levelNames.map(\.rawValue).joined(separator: ", ")))
         } else if let path = parsed[shownFile] {
             context.output.write(SchemaFile.encode(try SchemaLoading.load(path: path, fileSystem: context.fileSystem)))
         } else {

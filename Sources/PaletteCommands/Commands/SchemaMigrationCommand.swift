@@ -135,7 +135,7 @@ enum SchemaMigrationCommand {
         let palettesFolder = FilePath.join(folder, "Palettes")
         var migratedPalettes: [String: String] = [:]
         var originalPalettes: [String: String] = [:]
-        var levelPins: [String: [String: [String: Colour]]] = [:]
+        var levelPins: [String: [LevelName: [RoleName: Colour]]] = [:]
         var texts: [(path: String, text: String)] = []
         for name in fileSystem.fileNames(in: palettesFolder) ?? [] where name.hasSuffix(".json") {
             let path = FilePath.join(palettesFolder, name)
@@ -222,7 +222,7 @@ enum SchemaMigrationCommand {
         let id: String
         let text: String
         /// Pins added to keep each level's variant (`keepLevels`).
-        let pins: [String: [String: Colour]]
+        let pins: [LevelName: [RoleName: Colour]]
     }
 
     /// One palette file migrated, or nil when it is another schema's (left as it is); a broken
@@ -254,19 +254,19 @@ enum SchemaMigrationCommand {
     /// it was: the roles whose derived colour would move are pinned at that level to the colour
     /// they had, so every export of every level stays as it was. Returns the pins added; refuses
     /// a level that cannot be kept.
-    static func keepLevels(of palette: Palette, in migrated: inout Palette, migration: SchemaMigration, path: String) throws(ToolError) -> [String: [String: Colour]] {
-        var added: [String: [String: Colour]] = [:]
+    static func keepLevels(of palette: Palette, in migrated: inout Palette, migration: SchemaMigration, path: String) throws(ToolError) -> [LevelName: [RoleName: Colour]] {
+        var added: [LevelName: [RoleName: Colour]] = [:]
         for level in palette.schema.levels.map(\.name) {
             guard let before = try? PaletteRepair.variant(of: palette, at: level), before.passes else { continue }
-            let wanted = { (role: String) -> Colour? in migration.original(of: role).flatMap { before.result[$0] } }
+            let wanted = { (role: RoleName) -> Colour? in migration.original(of: role.rawValue).flatMap { before.result[RoleName($0)] } }
             // Pinning some roles can move others (the repair is joint): a few rounds, then refuse.
             for round in 0...4 {
                 guard let after = try? PaletteRepair.variant(of: migrated, at: level), after.passes else {
-                    throw .migration(.levelChanges(palette: path, level: level, roles: ["its variant, which can no longer be derived"]))
+                    throw .migration(.levelChanges(palette: path, level: level.rawValue, roles: ["its variant, which can no longer be derived"]))
                 }
                 let moved = migrated.schema.roleNames.filter { after.result[$0] != wanted($0) }
                 if moved.isEmpty { break }
-                guard round < 4 else { throw .migration(.levelChanges(palette: path, level: level, roles: moved)) }
+                guard round < 4 else { throw .migration(.levelChanges(palette: path, level: level.rawValue, roles: moved.map(\.rawValue))) }
                 for role in moved {
                     guard let colour = wanted(role) else { continue }
                     migrated.pin(role, colour, at: level)

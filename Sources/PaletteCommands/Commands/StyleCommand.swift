@@ -23,8 +23,11 @@ enum StyleCommand {
         let schema = context.schema
         var roles = schema.draftMapping.keys
         if let listed = try parsed.list(given, command: "style") {
-            roles = listed
-            for role in roles where !schema.hasRole(role) { throw .unknownRole(role, nearest: NearestName.nearest(to: role, among: schema.roleNames)) }
+            roles = []
+            for name in listed {
+                guard let role = schema.role(named: name) else { throw .unknownRole(name, nearest: schema.nearestRole(to: name)) }
+                roles.append(role)
+            }
         }
         if let folder = parsed[dir], context.fileSystem.fileNames(in: folder) == nil {
             throw .unreadableFile(FileSystemError(path: folder, reason: "not a folder that can be read"))

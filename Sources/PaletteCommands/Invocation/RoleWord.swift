@@ -9,12 +9,12 @@ package struct RoleWord: Sendable, Hashable {
 
     /// The role it names in `palette`, else why not: a derived token (computed, never set) or
     /// an unknown name with the nearest role.
-    func checked(in palette: Palette) throws(ToolError) -> String {
-        if let token = palette.schema.derivedToken(named: text) { throw .derivedTokenIsComputed(text, base: token.base) }
-        guard palette.schema.hasRole(text) else {
-            throw .unknownRole(text, nearest: NearestName.nearest(to: text, among: palette.schema.roleNames))
+    func checked(in palette: Palette) throws(ToolError) -> RoleName {
+        if let token = palette.schema.derivedToken(named: text) { throw .derivedTokenIsComputed(text, base: token.base.rawValue) }
+        guard let role = palette.schema.role(named: text) else {
+            throw .unknownRole(text, nearest: palette.schema.nearestRole(to: text))
         }
-        return text
+        return role
     }
 }
 

@@ -111,13 +111,13 @@ package enum PreviewPage {
     /// A column's key: the palette id, and for a contrast level's variant the level (`nord-high`),
     /// so a palette and its variants stand side by side.
     static func columnKey(_ palette: Palette) -> String {
-        palette.schema.level == ContrastLevel.standard ? palette.id.rawValue : "\(palette.id)-\(palette.schema.level)"
+        palette.schema.level == LevelName.standard ? palette.id.rawValue : "\(palette.id)-\(palette.schema.level)"
     }
 
     /// A column's heading, and its name in the page's title: the id, and for a variant its level
     /// (`nord · high contrast`), so no two columns read alike.
     static func columnTitle(_ palette: Palette) -> String {
-        palette.schema.level == ContrastLevel.standard ? palette.id.rawValue : "\(palette.id) · \(palette.schema.level) contrast"
+        palette.schema.level == LevelName.standard ? palette.id.rawValue : "\(palette.id) · \(palette.schema.level) contrast"
     }
 
     /// Each palette's roles and derived tokens as custom properties on its column.
@@ -145,7 +145,7 @@ package enum PreviewPage {
         let missing = palette.missingRoles
         guard !missing.isEmpty else { return "" }
         return "<p class=\"unset\"><b>\(missing.count) of \(palette.schema.roles.count) roles unset</b>, drawn in \(unsetColour): "
-            + missing.joined(separator: ", ") + "</p>"
+            + missing.map(\.rawValue).joined(separator: ", ") + "</p>"
     }
 
     /// Text as HTML shows it: `&`, `<` and `>` escaped (a path in a notice may hold them).

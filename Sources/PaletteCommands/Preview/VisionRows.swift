@@ -12,7 +12,7 @@ enum VisionRows {
     """
 
     /// The roles, in schema order; empty when the schema has no such rule.
-    static func roles(_ schema: Schema) -> [String] {
+    static func roles(_ schema: Schema) -> [RoleName] {
         let named = Set(schema.rules.filter { $0.kind.measure.alongTheLine == .scanned }.flatMap { $0.tokens.compactMap(schema.baseRole(of:)) })
         return schema.roleNames.filter(named.contains)
     }
@@ -30,6 +30,6 @@ enum VisionRows {
             }.joined()
             return "<div class=\"vision\"><span class=\"name\">\(name)</span>\(swatches)</div>"
         }
-        return "<div class=\"visions\" title=\"" + roles.joined(separator: ", ") + " as each vision sees them\">\n" + rows.joined(separator: "\n") + "\n</div>"
+        return "<div class=\"visions\" title=\"" + roles.map(\.rawValue).joined(separator: ", ") + " as each vision sees them\">\n" + rows.joined(separator: "\n") + "\n</div>"
     }
 }

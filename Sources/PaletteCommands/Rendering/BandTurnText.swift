@@ -21,7 +21,7 @@ enum BandTurnText {
     /// `{"role", "level", "from", "to", "degrees"}`.
     static func json(_ turn: BandTurn) -> JSONValue {
         .object([
-            .init("role", .string(turn.role)), .init("level", .string(turn.level)),
+            .init("role", .string(turn.role.rawValue)), .init("level", .string(turn.level.rawValue)),
             .init("from", .string(turn.from.hex)), .init("to", .string(turn.to.hex)), .init("degrees", .number(turn.degrees)),
         ])
     }

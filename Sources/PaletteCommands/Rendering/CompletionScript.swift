@@ -1,3 +1,5 @@
+import PaletteKit
+
 /// Shell completion scripts generated from the command table, so that a command or option
 /// added to the table completes without touching the scripts: command names, each command's
 /// options, role names where a command takes a ROLE, and palette files (`*.json`) and folders
@@ -7,7 +9,8 @@ enum CompletionScript {
         case bash, zsh, fish
     }
 
-    static func text(for shell: Shell, commands: [CommandDescriptor], roles: [String]) -> String {
+    static func text(for shell: Shell, commands: [CommandDescriptor], roles: [RoleName]) -> String {
+        let roles = roles.map(\.rawValue)
         switch shell {
         case .bash: return bash(commands, roles: roles)
         case .zsh: return zsh(commands, roles: roles)

@@ -26,7 +26,7 @@ package enum DiagnosticText {
     }
 
     /// Roles a palette lacks, at the line of `"roles"`: `nord: incomplete, missing 1 role: ink`.
-    package static func missing(_ roles: [String], palette: Palette) -> String {
-        "\(palette.id): incomplete, missing \(Plural.counted(roles.count, "role")): " + roles.joined(separator: ", ") + "; only complete palettes are exported"
+    package static func missing(_ roles: [RoleName], palette: Palette) -> String {
+        "\(palette.id): incomplete, missing \(Plural.counted(roles.count, "role")): " + roles.map(\.rawValue).joined(separator: ", ") + "; only complete palettes are exported"
     }
 }

@@ -9,7 +9,7 @@ package enum DraftJSON {
         let palette = draft.palette
         let roles: [JSONValue] = draft.origins.map { role, origin in
             var members: [JSONValue.Member] = [
-                .init("role", .string(role)),
+                .init("role", .string(role.rawValue)),
                 .init("colour", .string(palette[role]!.hex)),
                 .init("placed", .string(draft.placed[role]!.hex)),
             ]
@@ -24,18 +24,18 @@ package enum DraftJSON {
             return .object(members)
         }
         let underived = Set(draft.underivedLevels.map(\.level))
-        let levels = draft.request.schema.levels.map(\.name).map { JSONValue.Member($0, .bool(draft.repair.passes && !underived.contains($0))) }
+        let levels = draft.request.schema.levels.map(\.name).map { JSONValue.Member($0.rawValue, .bool(draft.repair.passes && !underived.contains($0))) }
         return .object([
             .init("id", .string(draft.request.id.rawValue)),
             .init("kind", .string(draft.request.isLight ? "light" : "dark")),
-            .init("level", .string(draft.request.level)),
+            .init("level", .string(draft.request.level.rawValue)),
             .init("passes", .bool(draft.passes)),
             .init("style", .object([.init("source", .string(source)), .init("palettes", .array(draft.style.palettes.map(JSONValue.string)))])),
             .init("roles", .array(roles)),
             .init("moves", RepairJSON.encode(draft.repair)["moves"] ?? .array([])),
             .init("movedKeys", .array(draft.movedKeys.map { moved in
                 .object([
-                    .init("role", .string(moved.role)),
+                    .init("role", .string(moved.role.rawValue)),
                     .init("key", .string(draft.placed[moved.role]!.hex)),
                     .init("colour", .string(palette[moved.role]!.hex)),
                     .init("failed", .array(moved.failed.map { .string(RuleText.conflictName($0)) })),
@@ -45,7 +45,7 @@ package enum DraftJSON {
             .init("levels", .object(levels)),
             .init("turns", .array(draft.turns.map(BandTurnText.json))),
             .init("decisions", .number(Double(draft.decisions))),
-            .init("palette", .object(draft.repair.passes ? palette.filledRoles.map { .init($0, .string(palette[$0]!.hex)) } : [])),
+            .init("palette", .object(draft.repair.passes ? palette.filledRoles.map { .init($0.rawValue, .string(palette[$0]!.hex)) } : [])),
         ])
     }
 }

@@ -147,7 +147,7 @@ package enum ErrorText {
         case .nothingToRedo:
             return "nothing to redo"
         case .incompletePalette(let missing):
-            return "not saved: \(Plural.counted(missing.count, "role")) missing: " + missing.joined(separator: ", ")
+            return "not saved: \(Plural.counted(missing.count, "role")) missing: " + missing.map(\.rawValue).joined(separator: ", ")
         case .failingRules(let rules):
             return "not saved: \(Plural.counted(rules.count, "rule")) failing: " + rules.joined(separator: ", ") + "; fix them or 'save --force'"
         case .paletteExists(let id, let path):
@@ -323,7 +323,7 @@ package enum ErrorText {
         case .unknownLevel(let name, let nearest, let levels):
             return "unknown level \"\(name.shownInError)\"" + suggestion(nearest) + "; the schema's levels beyond standard: "
                 + (levels.isEmpty ? "none" : levels.joined(separator: ", "))
-        case .missingRoles(let names): return "missing \(Plural.counted(names.count, "role")): " + names.joined(separator: ", ")
+        case .missingRoles(let names): return "missing \(Plural.counted(names.count, "role")): " + names.map(\.rawValue).joined(separator: ", ")
         case .linksNotAnObject: return "\"links\" must be an object of role names to expressions, such as {\"sheet\": \"plate\"}"
         case .badLink(let role, let expression, let reason): return badLink(role: role, expression: expression, reason)
         }

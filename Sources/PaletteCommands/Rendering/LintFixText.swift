@@ -8,7 +8,7 @@ enum LintFixText {
         var lines: [String] = []
         let written = writes ? "written as" : "would be written as"
         for change in plan.changes {
-            lines.append("\(output.path(change.place).escapingControlCharacters):\(change.place.line): fix: \(change.roles.joined(separator: ", ")) \(change.from.hex) → \(change.to.hex) (ΔL \(output.signed(change.to.lightness - change.from.lightness))), \(written) \(change.text); read in \(change.modes.joined(separator: "; "))")
+            lines.append("\(output.path(change.place).escapingControlCharacters):\(change.place.line): fix: \(change.roles.map(\.rawValue).joined(separator: ", ")) \(change.from.hex) → \(change.to.hex) (ΔL \(output.signed(change.to.lightness - change.from.lightness))), \(written) \(change.text); read in \(change.modes.joined(separator: "; "))")
         }
         if !writes && !plan.changes.isEmpty {
             lines.append("nothing written: '--fix --write' writes \(plan.changes.count == 1 ? "this change" : "these \(plan.changes.count) changes")")
@@ -22,7 +22,7 @@ enum LintFixText {
     }
 
     static func reason(_ refusal: LintFix.Refusal) -> String {
-        let role = refusal.role.map { $0 + ": " } ?? ""
+        let role = refusal.role.map { $0.rawValue + ": " } ?? ""
         switch refusal.reason {
         case .noRepair(let conflicts):
             return "\(refusal.mode): no palette passes every rule by moving its literal tokens; these rules cannot hold together: " + conflicts.joined(separator: "; ")
@@ -43,7 +43,7 @@ enum LintFixText {
                 .object([
                     .init("file", .string(output.path(change.place))),
                     .init("line", .number(Double(change.place.line))),
-                    .init("roles", .array(change.roles.map(JSONValue.string))),
+                    .init("roles", .array(change.roles.map { .string($0.rawValue) })),
                     .init("from", .string(change.from.hex)),
                     .init("to", .string(change.to.hex)),
                     .init("text", .string(change.text)),
@@ -53,7 +53,7 @@ enum LintFixText {
             .init("refused", .array(plan.refused.map { refusal in
                 .object([
                     .init("mode", .string(refusal.mode)),
-                    .init("role", .optional(refusal.role.map(JSONValue.string))),
+                    .init("role", .optional(refusal.role.map { .string($0.rawValue) })),
                     .init("file", .optional(refusal.place.map { .string(output.path($0)) })),
                     .init("line", .optional(refusal.place.map { .number(Double($0.line)) })),
                     .init("reason", .string(reason(refusal))),

@@ -31,14 +31,14 @@ struct LintOutput {
             let rule = result.rule
             var text = "rule \(rule.kind.name) \(rule.pairName) \(RuleText.comparison(result))"
             if let token = finding.token {
-                let role = check.schema.baseRole(of: rule.foreground) ?? rule.foreground
+                let role = check.schema.baseRole(of: rule.foreground) ?? RoleName(rule.foreground)
                 let chain = ([shown(token)] + finding.aliases).joined(separator: " → ")
                 text += finding.aliases.isEmpty ? " (\(role): \(chain))" : " (\(role): \(chain), defined here)"
             }
             if let nearest {
                 text += "; nearest passing: \(nearest.role) \(nearest.colour.hex) (ΔL \(signed(nearest.deltaL)))"
             } else {
-                text += "; no colour on \(check.schema.baseRole(of: rule.foreground) ?? rule.foreground)'s lightness line passes every rule"
+                text += "; no colour on \(check.schema.baseRole(of: rule.foreground) ?? RoleName(rule.foreground))'s lightness line passes every rule"
             }
             return text
         case .missing(let role, let token):
@@ -189,12 +189,12 @@ struct LintOutput {
                 .init("background", .string(result.rule.background)),
                 .init("value", .optional(result.value.map(JSONValue.number))),
                 .init("threshold", .number(result.rule.threshold)),
-                .init("nearest", .optional(nearest.map { .object([.init("role", .string($0.role)), .init("hex", .string($0.colour.hex)), .init("deltaL", .number($0.deltaL))]) })),
+                .init("nearest", .optional(nearest.map { .object([.init("role", .string($0.role.rawValue)), .init("hex", .string($0.colour.hex)), .init("deltaL", .number($0.deltaL))]) })),
             ]
         case .missing(let role, _):
-            members += [.init("problem", .string("missing")), .init("role", .string(role))]
+            members += [.init("problem", .string("missing")), .init("role", .string(role.rawValue))]
         case .invalid(let role, _, _):
-            members += [.init("problem", .string("invalid")), .init("role", .string(role))]
+            members += [.init("problem", .string("invalid")), .init("role", .string(role.rawValue))]
         }
         members += [
             .init("token", .optional(finding.token.map { .string(shown($0)) })),

@@ -4,7 +4,7 @@ import PaletteKit
 /// the background of the first rule it is the foreground of (a label is chosen against its fill,
 /// so `accent` comes before `inkOnAccent`). The first unset role when every one waits for another.
 enum NextRole {
-    static func of(_ palette: Palette) -> String? {
+    static func of(_ palette: Palette) -> RoleName? {
         let missing = palette.missingRoles
         let schema = palette.schema
         return missing.first { role in

@@ -17,7 +17,7 @@ package enum ProgressText {
         let drafted = palette.filledRoles.filter(session.drafted.contains).count
         let decided = drafted > 0 ? " · \(palette.filledRoles.count - drafted) by hand, \(drafted) drafted" : ""
         let level = session.level
-        guard level != ContrastLevel.standard, palette.isComplete, let variant = try session.variant(cancellation: cancellation) else {
+        guard level != LevelName.standard, palette.isComplete, let variant = try session.variant(cancellation: cancellation) else {
             return try standardLine(session, cancellation: cancellation) + decided
         }
         let failing = failingCount(palette)

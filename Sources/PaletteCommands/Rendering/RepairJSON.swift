@@ -9,7 +9,7 @@ package enum RepairJSON {
             .init("totalDeltaL", .number(repair.totalDeltaL)),
             .init("moves", .array(repair.moves.map { move in
                 .object([
-                    .init("role", .string(move.role)),
+                    .init("role", .string(move.role.rawValue)),
                     .init("from", .string(move.from.hex)),
                     .init("to", .string(move.to.hex)),
                     .init("fromL", .number(move.fromLightness)),
@@ -17,7 +17,7 @@ package enum RepairJSON {
                     .init("deltaL", .number(move.deltaL)),
                 ] + (move.follows.map { [.init("follows", .string($0))] } ?? []))
             })),
-            .init("roles", .object(repair.result.filledRoles.map { .init($0, .string(repair.result[$0]!.hex)) })),
+            .init("roles", .object(repair.result.filledRoles.map { .init($0.rawValue, .string(repair.result[$0]!.hex)) })),
             .init("conflicts", .array(repair.conflicts.map { conflict in .array(conflict.map { .string(RuleText.conflictName($0)) }) })),
         ])
     }

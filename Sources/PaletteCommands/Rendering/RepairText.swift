@@ -12,14 +12,14 @@ package enum RepairText {
             return ["fix \(name): every measured rule passes; nothing moves"]
         }
         var lines = ["fix \(name)\(inverted): \(repair.moves.count) role\(repair.moves.count == 1 ? " moves" : "s move"), Σ|ΔL| \(DecimalText.fixed(repair.totalDeltaL, 3))"]
-        let width = max(4, repair.moves.map(\.role.count).max() ?? 0)
+        let width = max(4, repair.moves.map(\.role.rawValue.count).max() ?? 0)
         lines.append("  " + "role".padding(to: width) + "  before" + String(repeating: " ", count: style.usesColour ? 17 : 12) + "after")
         let groundBefore = input[input.schema.ground], groundAfter = result[result.schema.ground]
         for move in repair.moves {
             let before = Swatch.block(move.from, style: style, over: groundBefore) + "\(move.from.hex) L \(DecimalText.fixed(move.fromLightness, 3))"
             let after = Swatch.block(move.to, style: style, over: groundAfter) + "\(move.to.hex) L \(DecimalText.fixed(move.toLightness, 3))"
             let follows = move.follows.map { "  (follows \($0))" } ?? ""
-            lines.append("  " + move.role.padding(to: width) + "  " + before + " → " + after + "  ΔL " + SuggestionText.signed(move.deltaL) + follows)
+            lines.append("  " + move.role.rawValue.padding(to: width) + "  " + before + " → " + after + "  ΔL " + SuggestionText.signed(move.deltaL) + follows)
         }
         lines.append("  total Σ|ΔL| \(DecimalText.fixed(repair.totalDeltaL, 3))")
         if !repair.repairedRules.isEmpty {
@@ -35,12 +35,12 @@ package enum RepairText {
         let kept = Set(repair.keptRoles)
         for (index, conflict) in repair.conflicts.enumerated() {
             let rules = conflict.map(RuleText.brief).joined(separator: ", ")
-            var roles: [String] = []
+            var roles: [RoleName] = []
             for rule in conflict {
                 for token in rule.tokens { if let base = schema.baseRole(of: token), !roles.contains(base) { roles.append(base) } }
             }
-            let pinned = roles.filter(kept.contains)
-            let moving = roles.filter { !kept.contains($0) }
+            let pinned = roles.filter(kept.contains).map(\.rawValue)
+            let movingRoles = roles.filter { !kept.contains($0) }, moving = movingRoles.map(\.rawValue)
             let verdict: String
             if !pinned.isEmpty {
                 verdict = "unpin " + (pinned.count == 1 ? pinned[0] : "one of " + pinned.joined(separator: ", "))
@@ -50,7 +50,7 @@ package enum RepairText {
                 verdict = "no lightnesses of \(moving.joined(separator: ", ")) meet them together"
             }
             // A role that moves only with what it follows is not free to meet the rule.
-            let following = moving.compactMap { role in repair.input.links[role].map { "\(role) follows \($0.text)" } }
+            let following = movingRoles.compactMap { role in repair.input.links[role].map { "\(role) follows \($0.text)" } }
             let links = following.isEmpty ? "" : " (" + following.joined(separator: ", ") + "; --unlink lets it move on its own)"
             let prefix = repair.conflicts.count == 1 ? "  " : "  \(index + 1). "
             lines.append(prefix + (conflict.count == 1 ? rules : rules + " cannot hold together") + ": " + verdict + links)

@@ -9,7 +9,7 @@ package enum RoleReport {
         "\(Plural.counted(count, "more rule")) pending until \(count == 1 ? "its" : "their") roles are set"
     }
 
-    package static func lines(role: String, session: Session, context: ShellContext) throws(ToolError) -> (lines: [String], suggestions: [Suggestion]) {
+    package static func lines(role: RoleName, session: Session, context: ShellContext) throws(ToolError) -> (lines: [String], suggestions: [Suggestion]) {
         let style = context.style
         let variant = try session.variant(cancellation: context.cancellation)
         let palette = session.measured(given: variant)
@@ -43,7 +43,7 @@ package enum RoleReport {
 
     /// A role that moved with the one just set: its swatch and what it follows, and its rules
     /// that fail now (the rest are as they were for it).
-    package static func followerLines(_ role: String, session: Session, context: ShellContext) throws(ToolError) -> [String] {
+    package static func followerLines(_ role: RoleName, session: Session, context: ShellContext) throws(ToolError) -> [String] {
         let style = context.style
         let palette = try session.measured(cancellation: context.cancellation)
         guard let colour = palette[role] else { return [] }
@@ -54,13 +54,13 @@ package enum RoleReport {
     }
 
     /// `bar ` or, for a role that follows others, `bar = plate `.
-    static func named(_ role: String, in palette: Palette) -> String {
+    static func named(_ role: RoleName, in palette: Palette) -> String {
         palette.links[role].map { "\(role) = \($0.text) " } ?? "\(role) "
     }
 
     /// Whether `lines` searches a suggestion for `role`, which then becomes what `apply` takes:
     /// the role is set and one of its rules fails (`SuggestionQuery.moving` cannot fail then).
-    package static func searchesSuggestion(role: String, palette: Palette) -> Bool {
+    package static func searchesSuggestion(role: RoleName, palette: Palette) -> Bool {
         guard palette[role] != nil else { return false }
         return palette.schema.rules(involving: role).contains { RuleEvaluator.status(of: $0, in: palette) == .fail }
     }

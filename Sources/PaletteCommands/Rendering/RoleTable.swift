@@ -9,20 +9,20 @@ package enum RoleTable {
     /// are the variant's derived colours (else the standard palette's, while it is deriving or
     /// cannot be derived).
     package struct LevelView {
-        let level: String
-        let pinned: Set<String>
+        let level: LevelName
+        let pinned: Set<RoleName>
         let derived: Bool
     }
 
     package static func lines(_ roles: [Role], derived: [DerivedToken] = [], palette: Palette, style: OutputStyle,
                               level: LevelView? = nil) -> [String] {
-        let width = (roles.map(\.name.count) + derived.map(\.name.count)).max() ?? 0
+        let width = (roles.map(\.name.rawValue.count) + derived.map(\.name.count)).max() ?? 0
         let ground = palette[palette.schema.ground]
         // An unset row keeps the columns of a set one: the swatch's width blank, the dash where
         // the hex stands (7 characters), the word where the lightness stands.
         let blank = (style.usesColour ? "     " : "") + "—".padding(to: 7) + " "
         let roleLines = roles.map { role in
-            let name = "  " + role.name.padding(to: width) + "  "
+            let name = "  " + role.name.rawValue.padding(to: width) + "  "
             guard let colour = palette[role.name] else { return name + blank + "unset" }
             // A role that follows others says what it follows, as it was set (`= plate`).
             let link = palette.links[role.name].map { "  = " + $0.text } ?? ""

@@ -4,7 +4,7 @@ import PaletteKit
 /// with its threshold and how many rules of it the role is in (the partner, when one), and
 /// where the whole list is: "22 rules: 1 title ≥ 7 (ink) · 4 body ≥ 3.5 · … ('rules paper' lists them)".
 enum RuleSummary {
-    static func line(for role: String, in palette: Palette) -> String? {
+    static func line(for role: RoleName, in palette: Palette) -> String? {
         let schema = palette.schema
         let rules = schema.rules(involving: role)
         guard !rules.isEmpty else { return nil }
@@ -24,9 +24,9 @@ enum RuleSummary {
 
     /// The pair's other side as seen from `role` (`ink` for ink/paper seen from paper), or the
     /// pair when the role is in it only through a derived token.
-    private static func other(in rule: Rule, than role: String, schema: Schema) -> String {
-        if rule.foreground == role { return rule.background }
-        if rule.background == role { return rule.foreground }
+    private static func other(in rule: Rule, than role: RoleName, schema: Schema) -> String {
+        if rule.foreground == role.rawValue { return rule.background }
+        if rule.background == role.rawValue { return rule.foreground }
         return rule.pairName
     }
 }

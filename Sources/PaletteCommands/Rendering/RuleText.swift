@@ -35,7 +35,7 @@ package enum RuleText {
             let failing = result.status == .fail
             let detail = failing ? result.detail.map { " " + $0 } ?? "" : ""
             return value(measured, kind: result.rule.kind, threshold: result.rule.threshold, failing: failing) + (failing ? " < " : " ≥ ") + threshold + detail
-        case .pending: return "needs " + result.unsetRoles.joined(separator: " and ")
+        case .pending: return "needs " + result.unsetRoles.map(\.rawValue).joined(separator: " and ")
         case .notApplicable: return "light palette"
         }
     }
@@ -67,7 +67,7 @@ package enum RuleText {
         let padding = String(repeating: " ", count: max(0, statusWidth - status.count))
         let measured = "L \(DecimalText.fixed(result.lightness, 2)), C \(DecimalText.fixed(result.chroma, 2))"
         return "  " + style.coloured(status, code: result.passes ? 32 : 31) + padding + "band".padding(to: kindWidth + 2)
-            + "\(result.band.role) \(result.colour.hex)".padding(to: max(pairWidth, result.band.role.count + 9))
+            + "\(result.band.role) \(result.colour.hex)".padding(to: max(pairWidth, result.band.role.rawValue.count + 9))
             + measured + (result.passes ? " within " : " outside ") + result.bandText
     }
 

@@ -36,11 +36,11 @@ package enum StyleText {
     /// The style as a table: a heading naming its palettes, then a row per role placed.
     package static func lines(_ style: PaletteStyle, source: String) -> [String] {
         let kind = style.isLight ? "light" : "dark"
-        var lines = ["style for a \(kind) palette from \(style.anchors.joined(separator: ", ")): \(style.palettes.count) \(kind) palette\(style.palettes.count == 1 ? "" : "s") (\(source))"]
-        let width = max(4, style.placements.map(\.role.count).max() ?? 0)
+        var lines = ["style for a \(kind) palette from \(style.anchors.map(\.rawValue).joined(separator: ", ")): \(style.palettes.count) \(kind) palette\(style.palettes.count == 1 ? "" : "s") (\(source))"]
+        let width = max(4, style.placements.map(\.role.rawValue.count).max() ?? 0)
         lines.append("  " + "role".padding(to: width) + "  spread  follows")
         for placement in style.placements {
-            lines.append("  " + placement.role.padding(to: width) + "  " + DecimalText.fixed(placement.spread, 3) + "   " + Self.placement(placement))
+            lines.append("  " + placement.role.rawValue.padding(to: width) + "  " + DecimalText.fixed(placement.spread, 3) + "   " + Self.placement(placement))
         }
         lines.append("spread: the mean OKLab distance between where the style places a role and where each palette has it (L + C + h)")
         return lines

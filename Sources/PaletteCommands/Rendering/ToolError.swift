@@ -9,11 +9,11 @@ package enum ToolError: Error, Hashable, Sendable {
     /// A contrast level the schema does not have; `levels` are all it has, `standard` first.
     case unknownLevel(String, nearest: String?, levels: [String])
     /// `unset ROLE` at a level where ROLE is not pinned.
-    case notPinned(role: String, level: String)
+    case notPinned(role: RoleName, level: LevelName)
     /// `apply` of a fix at a level: the variant is derived, not stored.
-    case variantIsDerived(level: String)
+    case variantIsDerived(level: LevelName)
     /// `save` while a level with pins cannot be derived.
-    case levelNotDerivable(level: String, conflicts: [String])
+    case levelNotDerivable(level: LevelName, conflicts: [String])
     case unknownOption(command: String, option: String, nearest: String?, accepted: [String])
     case missingOptionValue(command: String, option: String)
     case flagWithValue(command: String, flag: String, value: String)
@@ -46,11 +46,11 @@ package enum ToolError: Error, Hashable, Sendable {
     /// A derived token named where a role that can be set is needed.
     case derivedTokenIsComputed(String, base: String)
     /// `set ROLE EXPR` would make the role follow itself (`path`: the links back to it).
-    case linkCycle(role: String, path: [String])
+    case linkCycle(role: RoleName, path: [RoleName])
     /// A single-file `--out` whose folder does not exist.
     case missingOutputFolder(path: String, folder: String)
     /// The shell's `draft` at a level other than standard.
-    case draftAtLevel(String)
+    case draftAtLevel(LevelName)
     /// `draft --scheme NAME` of no built-in base16 scheme (a path needs a dot or a slash).
     case unknownScheme(String, nearest: String?)
     /// A scheme none of whose colours is named as a slot the schema maps or as a role; `slots`
@@ -59,17 +59,17 @@ package enum ToolError: Error, Hashable, Sendable {
     case nothingToApplyFromFix
     case staleRepair
     /// `set ROLE EXPRESSION` whose expression cannot be read or evaluated.
-    case expression(role: String, ExpressionError)
-    case translucentGround(role: String, value: Colour)
+    case expression(role: RoleName, ExpressionError)
+    case translucentGround(role: RoleName, value: Colour)
     case unknownRoleOrGroup(String, nearest: String?, groups: [String])
     case unknownLibrary(String, nearest: String?)
     case nothingToApply
-    case staleSuggestion(role: String)
-    case noPassingSuggestion(role: String)
-    case noSuggestionOnSide(role: String, side: String)
+    case staleSuggestion(role: RoleName)
+    case noPassingSuggestion(role: RoleName)
+    case noSuggestionOnSide(role: RoleName, side: String)
     case nothingToUndo
     case nothingToRedo
-    case incompletePalette(missing: [String])
+    case incompletePalette(missing: [RoleName])
     case failingRules([String])
     case paletteExists(id: String, path: String)
     /// A palette written to, or opened from, a file named for another id (`command`: who, `open`
@@ -132,7 +132,7 @@ package enum ToolError: Error, Hashable, Sendable {
     /// `replay --check`: the replayed palette is not the committed file, byte for byte.
     case replayDiffers(paletteFile: String)
     /// `replay --check`: a role whose colour differs (nil: unset), one error per role.
-    case replayedRoleDiffers(paletteFile: String, role: String, committed: Colour?, replayed: Colour?)
+    case replayedRoleDiffers(paletteFile: String, role: RoleName, committed: Colour?, replayed: Colour?)
     /// `replay --check`: every role is the same; the bytes are not.
     case replayedBytesDiffer(paletteFile: String)
 }

@@ -26,7 +26,7 @@ struct UsageOutput {
     /// live code reads that role most often, else the name the exports give it.
     func replacement(for match: UsageReport.Match, in file: String) -> String {
         let language = SourceLanguage.of(path: file)
-        if let language, let spelling = report.tokens.first(where: { $0.name == match.role })?.spellings[language.rawValue] { return spelling }
+        if let language, let spelling = report.tokens.first(where: { $0.name == match.role.rawValue })?.spellings[language.rawValue] { return spelling }
         return vocabulary.replacement(for: match.role, paletteID: match.palettes[0], language: language)
     }
 
@@ -93,13 +93,13 @@ struct UsageOutput {
         var text = " = " + colour.hex
         if let best = leak.matches.first {
             var how: [String] = []
-            if !best.equalIn.isEmpty { how.append("equals " + best.role + " in " + best.equalIn.joined(separator: ", ")) }
+            if !best.equalIn.isEmpty { how.append("equals " + best.role.rawValue + " in " + best.equalIn.joined(separator: ", ")) }
             if !best.nearIn.isEmpty {
-                how.append((best.equalIn.isEmpty ? "near " + DecimalText.fixed(best.distance, 3) + " ΔE_OK " + best.role : "near it") + " in "
+                how.append((best.equalIn.isEmpty ? "near " + DecimalText.fixed(best.distance, 3) + " ΔE_OK " + best.role.rawValue : "near it") + " in "
                            + best.nearIn.joined(separator: ", "))
             }
             text += " → " + replacement(for: best, in: leak.place.file) + " (" + how.joined(separator: "; ") + ")"
-            if leak.matches.count > 1 { text += "; also " + leak.matches.dropFirst().map(\.role).joined(separator: ", ") }
+            if leak.matches.count > 1 { text += "; also " + leak.matches.dropFirst().map(\.role.rawValue).joined(separator: ", ") }
         } else {
             text += ": no role is within \(UsageAnalysis.nearDistance) ΔE_OK"
         }
@@ -164,7 +164,7 @@ struct UsageOutput {
             .init("file", .string(leak.place.file)), .init("line", .number(Double(leak.place.line))),
             .init("colour", leak.colour.map { .string($0.hex) } ?? .null), .init("text", .string(leak.text)),
             .init("roles", .array(leak.matches.map { match in
-                .object([.init("role", .string(match.role)), .init("palettes", .array(match.palettes.map(JSONValue.string))),
+                .object([.init("role", .string(match.role.rawValue)), .init("palettes", .array(match.palettes.map(JSONValue.string))),
                          .init("equalIn", .array(match.equalIn.map(JSONValue.string))), .init("nearIn", .array(match.nearIn.map(JSONValue.string))),
                          .init("distance", .number(match.distance)), .init("replacement", .string(replacement(for: match, in: leak.place.file)))])
             })),

@@ -3,7 +3,7 @@ import PaletteKit
 /// What the shell says of a level's variant once it is derived.
 enum VariantText {
     /// `the high variant derives: 3 roles move ('fix' lists them)`, or why it cannot be derived.
-    static func verdict(_ variant: PaletteRepair, level: String) -> String {
+    static func verdict(_ variant: PaletteRepair, level: LevelName) -> String {
         guard variant.passes else {
             let conflicts = variant.conflicts.map { $0.map(RuleText.brief).joined(separator: ", ") }.joined(separator: "; ")
             return "the \(level) variant cannot be derived with its pins: \(conflicts) cannot hold together; 'fix' names what to unpin"
@@ -14,7 +14,7 @@ enum VariantText {
     /// The line above rules a line at `level` shows when they measure the pins as they stand,
     /// not the variant (still deriving, or not derivable with them), so their failures read as
     /// the pins' and not as the palette's; nil when they measure the variant.
-    static func measuredOnThePins(_ variant: VariantState?, level: String) -> String? {
+    static func measuredOnThePins(_ variant: VariantState?, level: LevelName) -> String? {
         switch variant {
         case .deriving?: return "  measured on the pins: the \(level) variant is still deriving (its verdict follows)"
         case .derived(let repair)? where !repair.passes:

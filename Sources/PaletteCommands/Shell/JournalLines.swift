@@ -13,15 +13,15 @@ enum JournalLines {
         }
         lines += target.linkOrder.filter { current.links[$0] != target.links[$0] || current[$0] != target[$0] }.map { "set \($0) \(target.links[$0]!.text)" }
         var atLevel = false
-        for level in target.schema.levelNames where level != ContrastLevel.standard {
+        for level in target.schema.levelNames where level != LevelName.standard {
             let now = current.pins[level] ?? [:], wanted = target.pins[level] ?? [:]
             let changed = roles.filter { now[$0] != wanted[$0] }
             guard !changed.isEmpty else { continue }
-            lines.append("level " + level)
+            lines.append("level " + level.rawValue)
             atLevel = true
             lines += changed.map { role in wanted[role].map { "set \(role) \($0.hex)" } ?? "unset \(role)" }
         }
-        if atLevel { lines.append("level " + ContrastLevel.standard) }
+        if atLevel { lines.append("level " + LevelName.standard.rawValue) }
         if current.twin != target.twin { lines.append("twin " + (target.twin?.rawValue ?? "none")) }
         return lines
     }

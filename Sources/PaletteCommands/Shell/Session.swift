@@ -9,7 +9,7 @@ package struct SessionSnapshot: Equatable, Sendable {
     /// Roles whose colour a draft placed and nobody has set since: not decisions. A view of how
     /// the palette was made, not part of it: two snapshots that differ only here are equal, so
     /// it never makes work unsaved.
-    package var drafted: Set<String> = []
+    package var drafted: Set<RoleName> = []
 
     package var sourceNames: [String] { libraries.map(\.name) }
 
@@ -43,11 +43,11 @@ package struct Session: Sendable {
     /// The role and palette of a suggestion that feedback nobody reads would have searched
     /// (replay without a transcript, a resumed journal): the search is pure, so searching it
     /// when `apply` asks gives the same answer, and a replay of `set` lines searches nothing.
-    private var deferredSuggestion: (role: String, palette: Palette)?
+    private var deferredSuggestion: (role: RoleName, palette: Palette)?
 
     /// What `lastSuggestions = [the suggestion for role in palette]` does, without the search.
     /// `role` must be set in `palette`.
-    mutating func deferSuggestion(role: String, palette: Palette) {
+    mutating func deferSuggestion(role: RoleName, palette: Palette) {
         lastSuggestions = []
         deferredSuggestion = (role, palette)
         lastRepair = nil
@@ -65,20 +65,20 @@ package struct Session: Sendable {
     /// The contrast level `set`, `rules` and `suggest` work at (`level NAME`); at a level other
     /// than standard, `set` pins a role of that level's variant. A view of the palette, not part
     /// of it: switching is journalled but not undone, and leaves nothing unsaved.
-    package internal(set) var level = ContrastLevel.standard
+    package internal(set) var level = LevelName.standard
     /// Roles a draft placed (`SessionSnapshot.drafted`, undone and redone with the palette).
-    package var drafted: Set<String> { current.drafted }
+    package var drafted: Set<RoleName> { current.drafted }
     /// Drafted roles nobody has looked at (`show`, `rules`) or set since: `missing` lists those
     /// still drafted as a review list. A view of the session: not undone, not saved.
-    package internal(set) var unreviewed: Set<String> = []
+    package internal(set) var unreviewed: Set<RoleName> = []
     /// The review list: drafted roles, still set, that nobody has looked at, in schema order.
-    package var reviewList: [String] { palette.filledRoles.filter { drafted.contains($0) && unreviewed.contains($0) } }
+    package var reviewList: [RoleName] { palette.filledRoles.filter { drafted.contains($0) && unreviewed.contains($0) } }
     /// The line the journal keeps for the command just run, when it is not the line as typed
     /// (`draft` records the style it used); nil otherwise.
     var journalledAs: String?
 
     /// Marks roles as set by hand: no longer drafted.
-    mutating func decidedByHand(_ role: String) {
+    mutating func decidedByHand(_ role: RoleName) {
         current.drafted.remove(role)
         unreviewed.remove(role)
     }
@@ -102,7 +102,7 @@ package struct Session: Sendable {
     /// an interactive shell past the line's wait, still deriving. `waitsForAnswer`: the line
     /// needs the verdict (`check`, `save`). Ctrl-C during the wait throws `.interrupted`.
     package func variant(waitsForAnswer: Bool = false, cancellation: Cancellation) throws(ToolError) -> VariantState? {
-        guard level != ContrastLevel.standard else { return nil }
+        guard level != LevelName.standard else { return nil }
         return try derivations.variant(of: palette, at: level, waitsForAnswer: waitsForAnswer, cancellation: cancellation)
     }
 
@@ -116,7 +116,7 @@ package struct Session: Sendable {
 
     /// `measured` with the variant as the line sees it (`variant`).
     package func measured(given variant: VariantState?) -> Palette {
-        guard level != ContrastLevel.standard, let pinned = palette.pinned(at: level) else { return palette }
+        guard level != LevelName.standard, let pinned = palette.pinned(at: level) else { return palette }
         if case .derived(let variant)? = variant, variant.passes { return variant.result }
         return pinned
     }
@@ -133,9 +133,9 @@ package struct Session: Sendable {
     /// (nil: nothing) with every role that follows it recomputed, else a pin of that level's
     /// variant (nil unpins; pins follow nothing). Returns the links given up on the way.
     @discardableResult
-    mutating func place(_ colour: Colour?, for role: String, following link: RoleLink? = nil) throws(ToolError) -> [BrokenLink] {
+    mutating func place(_ colour: Colour?, for role: RoleName, following link: RoleLink? = nil) throws(ToolError) -> [BrokenLink] {
         let level = self.level
-        guard level == ContrastLevel.standard else {
+        guard level == LevelName.standard else {
             changePalette { $0.pin(role, colour, at: level) }
             return []
         }
@@ -182,7 +182,7 @@ package struct Session: Sendable {
     /// `changePalette { $0.assign(role, colour, following: link) }`. Without links, the whole
     /// palette is not compared: only that role can differ, so it is the change exactly when that
     /// role's colour differs (replay sets thousands of roles).
-    mutating func changeRole(_ role: String, to colour: Colour?, following link: RoleLink? = nil) throws(LinkProblem) -> [BrokenLink] {
+    mutating func changeRole(_ role: RoleName, to colour: Colour?, following link: RoleLink? = nil) throws(LinkProblem) -> [BrokenLink] {
         guard palette.links.isEmpty && link == nil else {
             var next = current
             let broken = try next.palette.assign(role, colour, following: link)

@@ -15,16 +15,16 @@ struct SessionMigration {
     let directory: String
     /// Pins the migration adds to keep each level's variant (`keepLevels`), by palette file:
     /// set before the session's last `save`.
-    var levelPins: [String: [String: [String: Colour]]] = [:]
+    var levelPins: [String: [LevelName: [RoleName: Colour]]] = [:]
 
     /// The state compared after each line, under the new names.
     private struct State: Equatable {
-        var colours: [String: Colour]
-        var pins: [String: [String: Colour]]
+        var colours: [RoleName: Colour]
+        var pins: [LevelName: [RoleName: Colour]]
         /// Role → what it follows, as `set` would write it.
-        var links: [String: String]
+        var links: [RoleName: String]
         var twin: PaletteID?
-        var level: String
+        var level: LevelName
     }
 
     /// Commands whose arguments are paths, ids or words, never roles.
@@ -46,7 +46,7 @@ struct SessionMigration {
         var old: Session?
         var new: Session?
         // Pins added before the last save, which the old session never set.
-        var added: [String: [String: Colour]] = [:]
+        var added: [LevelName: [RoleName: Colour]] = [:]
         var pinsOpened = false
         let oldContext = ShellContext.unshown(fileSystem: oldFiles, pathBase: directory)
         let newContext = ShellContext.unshown(fileSystem: newFiles, pathBase: directory)
@@ -115,14 +115,14 @@ struct SessionMigration {
     }
 
     /// `level L`, `set ROLE #HEX` for each pin, then back to the level the session was at.
-    private func pinLines(_ pins: [String: [String: Colour]], returningTo level: String) -> [String] {
+    private func pinLines(_ pins: [LevelName: [RoleName: Colour]], returningTo level: LevelName) -> [String] {
         var lines: [String] = []
         for name in newSchema.levels.map(\.name) {
             guard let levelPins = pins[name] else { continue }
-            lines.append("level " + name)
+            lines.append("level " + name.rawValue)
             for role in newSchema.roleNames { if let colour = levelPins[role] { lines.append("set \(role) \(colour.hex)") } }
         }
-        lines.append("level " + level)
+        lines.append("level " + level.rawValue)
         return lines
     }
 
@@ -138,19 +138,19 @@ struct SessionMigration {
         let palette = session.palette
         // The old session's names are migrated; the new session's are the new names already.
         let isOld = palette.schema == oldSchema.standard
-        var colours: [String: Colour] = [:]
+        var colours: [RoleName: Colour] = [:]
         for role in palette.schema.roles {
             guard let name = isOld ? migration.migrated(role.name) : role.name, let colour = palette[role.name] else { continue }
             colours[name] = colour
         }
-        var pins: [String: [String: Colour]] = [:]
+        var pins: [LevelName: [RoleName: Colour]] = [:]
         for (level, levelPins) in palette.pins {
             for (role, colour) in levelPins {
                 guard let name = isOld ? migration.migrated(role) : role else { continue }
                 pins[level, default: [:]][name] = colour
             }
         }
-        var links: [String: String] = [:]
+        var links: [RoleName: String] = [:]
         for (role, link) in palette.links {
             guard let name = isOld ? migration.migrated(role) : role else { continue }
             if let kept = isOld ? migration.migrate(link, in: palette, to: newSchema) : link { links[name] = kept.text }
@@ -196,7 +196,7 @@ struct SessionMigration {
         case .retire(let roles):
             guard roles.contains(word) else { return nil }
             // At a level, an expression reads the level's pin where there is one.
-            return ((try? before.measured(cancellation: .never))?[word]).map(\.hex)
+            return ((try? before.measured(cancellation: .never))?[RoleName(word)]).map(\.hex)
         }
     }
 
@@ -204,16 +204,16 @@ struct SessionMigration {
     private func explicitLines(from current: State, to target: State) -> [String] {
         var lines: [String] = []
         var level = current.level
-        func at(_ wanted: String) {
+        func at(_ wanted: LevelName) {
             if level != wanted {
-                lines.append("level " + wanted)
+                lines.append("level " + wanted.rawValue)
                 level = wanted
             }
         }
         let roles = newSchema.roleNames
         let differing = roles.filter { current.colours[$0] != target.colours[$0] || current.links[$0] != target.links[$0] }
         if !differing.isEmpty {
-            at(ContrastLevel.standard)
+            at(LevelName.standard)
             // A role that follows others is set from them again, so it goes on following them.
             for role in differing { lines.append(target.colours[role].map { "set \(role) " + (target.links[role] ?? $0.hex) } ?? "unset \(role)") }
         }

@@ -40,16 +40,16 @@ package enum ShellCompletion {
     static func offered(_ kind: ValueKind, session: Session) -> [String] {
         let schema = session.palette.schema
         switch kind {
-        case .role: return schema.roleNames
+        case .role: return schema.roleNames.map(\.rawValue)
         case .group: return schema.groups
-        case .level: return schema.levelNames
+        case .level: return schema.levelNames.map(\.rawValue)
         case .source: return SwatchLibrary.all.map(\.name) + session.current.sourceNames
         case .command: return ShellEngine.commands.map(\.name)
         case .words(let words), .choice(let words): return words
         case .oneOf(let kinds): return kinds.flatMap { offered($0, session: session) }
         case .list(let kind): return offered(kind, session: session)
         case .expression:
-            return schema.roleNames + schema.derivedTokens.map(\.name)
+            return schema.roleNames.map(\.rawValue) + schema.derivedTokens.map(\.name)
                 + session.current.libraries.flatMap { $0.swatches.map(\.name) }
                 + session.current.libraries.filter { !$0.isBuiltIn }
                     .flatMap { library in library.swatches.map { library.name + "." + $0.name } }

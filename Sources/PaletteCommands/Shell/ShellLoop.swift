@@ -51,7 +51,7 @@ package enum ShellLoop {
             defer { box.session = current }
             showReadyVerdict(current, context: context)
             context.output.flush()
-            let level = current.level == ContrastLevel.standard ? "" : "[\(current.level)]"
+            let level = current.level == LevelName.standard ? "" : "[\(current.level)]"
             let prompt = reader.isInteractive ? "\(current.paths.id)\(level)> " : ""
             guard let line = reader.readLine(prompt: prompt, prefill: current.prefill) else {
                 if reader.isInteractive && current.hasUnsavedWork && !current.quitWarned {

@@ -124,7 +124,7 @@ package enum ShellStartup {
             let quiet = ShellContext.unshown(fileSystem: fileSystem, interrupted: context.interrupted)
             // The lines set the palette's own colours: at standard, back at the journal's level after.
             let level = session.level
-            let around = level == ContrastLevel.standard ? ([], []) : (["level " + ContrastLevel.standard], ["level " + level])
+            let around = level == LevelName.standard ? ([], []) : (["level " + LevelName.standard.rawValue], ["level " + level.rawValue])
             for line in around.0 + JournalLines.bringing(session.palette, to: palette) + around.1 {
                 if case .rejected(let error) = ShellEngine.execute(line, session: &session, context: quiet) { throw error }
             }

@@ -15,7 +15,7 @@ import Synchronization
 package final class VariantDerivations: Sendable {
     private struct Key: Equatable {
         let palette: Palette
-        let level: String
+        let level: LevelName
     }
 
     /// One derivation on a worker thread.
@@ -69,7 +69,7 @@ package final class VariantDerivations: Sendable {
     /// The variant of `palette` at `level` (not `standard`), derived if need be. Waits as long as
     /// `lineWait`, or until derived when `waitsForAnswer` (save, check, fix need the answer);
     /// Ctrl-C during the wait throws `.interrupted`.
-    package func variant(of palette: Palette, at level: String, waitsForAnswer: Bool = false,
+    package func variant(of palette: Palette, at level: LevelName, waitsForAnswer: Bool = false,
                          cancellation: Cancellation) throws(ToolError) -> VariantState {
         let key = Key(palette: palette, level: level)
         let (known, job): (PaletteRepair?, Job?) = state.withLock { state in
@@ -112,7 +112,7 @@ package final class VariantDerivations: Sendable {
     }
 
     /// The variant, waiting until it is derived (or Ctrl-C).
-    package func derivedVariant(of palette: Palette, at level: String, cancellation: Cancellation) throws(ToolError) -> PaletteRepair {
+    package func derivedVariant(of palette: Palette, at level: LevelName, cancellation: Cancellation) throws(ToolError) -> PaletteRepair {
         guard case .derived(let repair) = try variant(of: palette, at: level, waitsForAnswer: true, cancellation: cancellation) else {
             preconditionFailure("a wait for the answer ends derived")
         }
@@ -120,19 +120,19 @@ package final class VariantDerivations: Sendable {
     }
 
     /// A variant derived already, without deriving it.
-    package func derived(_ palette: Palette, at level: String) -> PaletteRepair? {
+    package func derived(_ palette: Palette, at level: LevelName) -> PaletteRepair? {
         derived(Key(palette: palette, level: level))
     }
 
     /// Whether a derivation of `palette` at `level` is under way.
-    package func isDeriving(_ palette: Palette, at level: String) -> Bool {
+    package func isDeriving(_ palette: Palette, at level: LevelName) -> Bool {
         let key = Key(palette: palette, level: level)
         return state.withLock { $0.running?.key == key } && derived(key) == nil
     }
 
     /// The variant a line answered `.deriving` for, with its level, once derived, if it is
     /// still of `palette` (the session as it stands); each is given once.
-    package func takeReady(for palette: Palette) -> (level: String, variant: PaletteRepair)? {
+    package func takeReady(for palette: Palette) -> (level: LevelName, variant: PaletteRepair)? {
         let key = state.withLock { state -> Key? in
             guard let ready = state.ready, ready.palette == palette else { return nil }
             state.ready = nil

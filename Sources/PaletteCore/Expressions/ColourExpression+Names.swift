@@ -29,7 +29,7 @@ extension ColourExpression {
         case .literal:
             return self
         case .name(let name):
-            if schema.hasRole(name) || schema.derivedToken(named: name) != nil { return self }
+            if schema.hasRole(RoleName(name)) || schema.derivedToken(named: name) != nil { return self }
             return .literal(try evaluator.evaluate(self))
         case .qualifiedSwatch:
             return .literal(try evaluator.evaluate(self))

@@ -33,7 +33,7 @@ package struct ExpressionEvaluator: Sendable {
             return colour
         case .stepped(let base, let amount):
             let colour = try evaluate(base)
-            guard let isLight = palette.isLight else { throw .needsGround(palette.schema.ground) }
+            guard let isLight = palette.isLight else { throw .needsGround(palette.schema.ground.rawValue) }
             return colour.stepped(amount, inLightPalette: isLight)
         case .mix(let first, let second, let amount):
             return try evaluate(first).mixed(toward: evaluate(second), by: amount)
@@ -47,13 +47,13 @@ package struct ExpressionEvaluator: Sendable {
 
     private func resolve(_ name: String) throws(ExpressionError) -> Colour {
         let schema = palette.schema
-        if schema.hasRole(name) {
-            guard let colour = palette[name] else { throw .unsetRole(name) }
+        if schema.hasRole(RoleName(name)) {
+            guard let colour = palette[RoleName(name)] else { throw .unsetRole(name) }
             return colour
         }
         if let token = schema.derivedToken(named: name) {
-            guard palette[token.base] != nil else { throw .unsetRole(token.base) }
-            guard let colour = palette.colour(of: name) else { throw .needsGround(schema.ground) }
+            guard palette[token.base] != nil else { throw .unsetRole(token.base.rawValue) }
+            guard let colour = palette.colour(of: name) else { throw .needsGround(schema.ground.rawValue) }
             return colour
         }
         for library in libraries.reversed() {
@@ -61,7 +61,7 @@ package struct ExpressionEvaluator: Sendable {
         }
         // CSS named colours last: a role or swatch of the same name is what the designer means.
         if let colour = ColourParser.namedColour(name) { return colour }
-        let known = schema.roleNames + schema.derivedTokens.map(\.name) + libraries.flatMap { $0.swatches.map(\.name) }
+        let known = schema.roleNames.map(\.rawValue) + schema.derivedTokens.map(\.name) + libraries.flatMap { $0.swatches.map(\.name) }
         throw .unknownName(name, nearest: NearestName.nearest(to: name, among: known))
     }
 }

@@ -24,7 +24,7 @@ package enum SuggestionJSON {
         let to = suggestion.proposed
         let keys = Keys.shared
         sink.beginObject()
-        sink.key(keys.role); sink.string(suggestion.role)
+        sink.key(keys.role); sink.string(suggestion.role.rawValue)
         sink.key(keys.from); sink.hex(suggestion.original.colour)
         sink.key(keys.to); sink.hex(to.colour)
         sink.key(keys.ratio); sink.number(suggestion.focusRatio(at: to))

@@ -3,7 +3,7 @@ extension Palette {
     /// follows it, directly or through others. Returns the links given up on the way.
     /// Throws, changing nothing, when the link would make the role follow itself.
     @discardableResult
-    package mutating func assign(_ role: String, _ colour: Colour?, following link: RoleLink?) throws(LinkProblem) -> [BrokenLink] {
+    package mutating func assign(_ role: RoleName, _ colour: Colour?, following link: RoleLink?) throws(LinkProblem) -> [BrokenLink] {
         if let link {
             guard role != schema.ground else { throw .groundFollows(role) }
             if let path = path(from: link.sources, to: role) { throw .cycle(role: role, path: path) }
@@ -16,7 +16,7 @@ extension Palette {
     /// `assign(role, colour, following: nil)`, which cannot make a cycle: the role follows
     /// nothing any more, and every role that follows it is recomputed.
     @discardableResult
-    package mutating func place(_ colour: Colour?, for role: String) -> [BrokenLink] {
+    package mutating func place(_ colour: Colour?, for role: RoleName) -> [BrokenLink] {
         self[role] = colour
         setLink(nil, for: role)
         return refreshLinks()
@@ -24,9 +24,9 @@ extension Palette {
 
     /// The chain of links from one of `sources` back to `role` (`[sheet, plate]` when sheet
     /// follows plate and `role` is plate), or nil when none leads there.
-    package func path(from sources: [String], to role: String) -> [String]? {
-        var visited: Set<String> = []
-        func walk(_ name: String) -> [String]? {
+    package func path(from sources: [RoleName], to role: RoleName) -> [RoleName]? {
+        var visited: Set<RoleName> = []
+        func walk(_ name: RoleName) -> [RoleName]? {
             if name == role { return [name] }
             guard visited.insert(name).inserted, let link = links[name] else { return nil }
             for source in link.sources { if let rest = walk(source) { return [name] + rest } }
@@ -37,10 +37,10 @@ extension Palette {
     }
 
     /// Linked roles, each after every linked role it reads: the order to recompute them in.
-    package var linkOrder: [String] {
-        var order: [String] = []
-        var placed: Set<String> = []
-        func place(_ role: String) {
+    package var linkOrder: [RoleName] {
+        var order: [RoleName] = []
+        var placed: Set<RoleName> = []
+        func place(_ role: RoleName) {
             guard let link = links[role], !placed.contains(role) else { return }
             placed.insert(role)
             for source in link.sources { place(source) }
@@ -60,7 +60,7 @@ extension Palette {
             guard let link = links[role] else { continue }
             do throws(ExpressionError) {
                 let colour = try ExpressionEvaluator(palette: self, libraries: []).evaluate(link.expression)
-                if schema.role(named: role)!.mustBeOpaque && !colour.isOpaque {
+                if schema.role(role)!.mustBeOpaque && !colour.isOpaque {
                     broken.append(BrokenLink(role: role, link: link, reason: nil))
                     setLink(nil, for: role)
                     continue
@@ -92,7 +92,7 @@ extension Palette {
     }
 
     /// Roles that follow `role`, directly or through others, in the order they are recomputed.
-    package func followers(of role: String) -> [String] {
+    package func followers(of role: RoleName) -> [RoleName] {
         linkOrder.filter { path(from: links[$0]!.sources, to: role) != nil }
     }
 }

@@ -9,15 +9,15 @@ public struct Palette: Sendable {
     private var colours: [Colour?]
     /// Level name → role → the colour a designer pinned in that level's variant. Only pinned
     /// roles are stored; the rest of a variant is derived (`PaletteRepair.variant`).
-    public private(set) var pins: [String: [String: Colour]] = [:]
+    public private(set) var pins: [LevelName: [RoleName: Colour]] = [:]
     /// The palette that is this one in the other kind (light ↔ dark), named by the designer
     /// (`twin ID`): exports pair the two as the schema's `twins` are paired.
     public var twin: PaletteID?
     /// Role → what it follows (`set bar plate`): recomputed whenever what it reads changes, kept
     /// until the role is set to something else (`Palette+Links.swift`).
-    public private(set) var links: [String: RoleLink] = [:]
+    public private(set) var links: [RoleName: RoleLink] = [:]
 
-    public init(id: PaletteID, schema: Schema = .stream, colours: [String: Colour] = [:]) {
+    public init(id: PaletteID, schema: Schema = .stream, colours: [RoleName: Colour] = [:]) {
         self.schema = schema
         self.id = id
         var slots = [Colour?](repeating: nil, count: schema.roles.count)
@@ -27,7 +27,7 @@ public struct Palette: Sendable {
         self.colours = slots
     }
 
-    public subscript(role: String) -> Colour? {
+    public subscript(role: RoleName) -> Colour? {
         get { schema.index(ofRole: role).flatMap { colours[$0] } }
         set {
             guard let index = schema.index(ofRole: role) else { preconditionFailure("\(role) is not a role of this schema") }
@@ -39,13 +39,13 @@ public struct Palette: Sendable {
     package func colour(inSlot slot: Int) -> Colour? { colours[slot] }
 
     /// Makes `role` follow `link` (nil: nothing) without recomputing it: `assign` recomputes.
-    package mutating func setLink(_ link: RoleLink?, for role: String) {
+    package mutating func setLink(_ link: RoleLink?, for role: RoleName) {
         precondition(schema.hasRole(role), "\(role) is not a role of this schema")
         links[role] = link
     }
 
     /// Pins `colour` (or, nil, unpins) `role` in the variant at `level`.
-    public mutating func pin(_ role: String, _ colour: Colour?, at level: String) {
+    public mutating func pin(_ role: RoleName, _ colour: Colour?, at level: LevelName) {
         precondition(schema.hasRole(role), "\(role) is not a role of this schema")
         pins[level, default: [:]][role] = colour
         if pins[level]?.isEmpty == true { pins[level] = nil }
@@ -53,7 +53,7 @@ public struct Palette: Sendable {
 
     /// The palette as measured at `level`: the level's thresholds and steps, its pins in place of
     /// the standard colours; nil for a level the schema does not have.
-    public func pinned(at level: String) -> Palette? {
+    public func pinned(at level: LevelName) -> Palette? {
         guard let schema = schema.at(level: level) else { return nil }
         // A level's schema has the same roles in the same order: only thresholds and steps differ.
         precondition(schema.roles.count == self.schema.roles.count, "a level's schema keeps the roles")
@@ -62,7 +62,7 @@ public struct Palette: Sendable {
         // A pinned role follows nothing at that level; one that follows a pinned role moves with
         // it. Above standard only a role equal to another stays so: a step from another is the
         // designer's standard step, and a level sets steps of its own as it does derived tokens'.
-        palette.links = (level == ContrastLevel.standard ? self : keepingOnlySameColourLinks()).links.filter { pins[level]?[$0.key] == nil }
+        palette.links = (level == .standard ? self : keepingOnlySameColourLinks()).links.filter { pins[level]?[$0.key] == nil }
         for (role, colour) in pins[level] ?? [:] { palette[role] = colour }
         palette.refreshLinks()
         return palette
@@ -87,8 +87,8 @@ public struct Palette: Sendable {
     }
 
     /// Filled roles in schema order.
-    public var filledRoles: [String] { schema.roles.indices.filter { colours[$0] != nil }.map { schema.roles[$0].name } }
-    public var missingRoles: [String] { schema.roles.indices.filter { colours[$0] == nil }.map { schema.roles[$0].name } }
+    public var filledRoles: [RoleName] { schema.roles.indices.filter { colours[$0] != nil }.map { schema.roles[$0].name } }
+    public var missingRoles: [RoleName] { schema.roles.indices.filter { colours[$0] == nil }.map { schema.roles[$0].name } }
     public var isComplete: Bool { !colours.contains(nil) }
 
     /// Whether the ground prefers dark ink: contrast(ground, black) ≥ contrast(ground, white).
@@ -112,7 +112,7 @@ public struct Palette: Sendable {
     /// The colour of a role or derived token; nil when it (or, for a derived token, the ground
     /// that decides the step direction) is unset or the name is unknown.
     public func colour(of token: String) -> Colour? {
-        if let index = schema.index(ofRole: token) { return colours[index] }
+        if let index = schema.index(ofRole: RoleName(token)) { return colours[index] }
         guard let derived = schema.derivedToken(named: token),
               let base = self[derived.base], let isLight else { return nil }
         return base.stepped(derived.step, inLightPalette: isLight)

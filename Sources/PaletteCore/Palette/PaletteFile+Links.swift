@@ -6,28 +6,28 @@ extension PaletteFile {
         guard let members = value.members else { return [.linksNotAnObject] }
         let schema = palette.schema
         var problems: [PaletteFileProblem] = []
-        var read: Set<String> = []
+        var read: Set<RoleName> = []
         for member in members {
-            guard schema.hasRole(member.key) else {
-                problems.append(.unknownRole(member.key, nearest: NearestName.nearest(to: member.key, among: schema.roleNames)))
+            guard let role = schema.role(named: member.key) else {
+                problems.append(.unknownRole(member.key, nearest: schema.nearestRole(to: member.key)))
                 continue
             }
-            guard read.insert(member.key).inserted else { problems.append(.duplicateRole(member.key)); continue }
+            guard read.insert(role).inserted else { problems.append(.duplicateRole(member.key)); continue }
             let text = member.value.stringValue ?? ""
-            func refuse(_ reason: LinkFileReason) { problems.append(.badLink(role: member.key, expression: text, reason)) }
+            func refuse(_ reason: LinkFileReason) { problems.append(.badLink(role: role, expression: text, reason)) }
             guard member.value.stringValue != nil else { refuse(.notAString); continue }
-            guard member.key != schema.ground else { refuse(.ground); continue }
+            guard role != schema.ground else { refuse(.ground); continue }
             let expression: ColourExpression
             do throws(ExpressionError) { expression = try ColourExpressionParser.parse(text) } catch { refuse(.unreadable(error)); continue }
             // A link keeps only the palette's own names: anything else was a swatch, kept as its colour.
             if let stranger = expression.namesWithSwatches.first(where: { schema.baseRole(of: $0) == nil }) {
-                let known = schema.roleNames + schema.derivedTokens.map(\.name)
+                let known = schema.roleNames.map(\.rawValue) + schema.derivedTokens.map(\.name)
                 refuse(.unreadable(.unknownName(stranger, nearest: NearestName.nearest(to: stranger, among: known))))
                 continue
             }
             guard expression.names.isEmpty == false, let link = RoleLink(expression, schema: schema) else { refuse(.readsNoRole); continue }
-            if let path = palette.path(from: link.sources, to: member.key) { refuse(.cycle(path: path)); continue }
-            palette.setLink(link, for: member.key)
+            if let path = palette.path(from: link.sources, to: role) { refuse(.cycle(path: path)); continue }
+            palette.setLink(link, for: role)
         }
         guard problems.isEmpty else { return problems }
         // Every link in place: each computed from the stored colours must be its stored colour.

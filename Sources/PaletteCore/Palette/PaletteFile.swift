@@ -25,22 +25,22 @@ public enum PaletteFile {
         let idText = FoundText(document["id"])
         let id = idText.text.flatMap(PaletteID.init)
         if id == nil { problems.append(.badID(idText)) }
-        var colours: [String: Colour] = [:]
+        var colours: [RoleName: Colour] = [:]
         if let roles = document["roles"]?.members {
             for member in roles {
                 if let problem = problem(with: member, schema: schema, seen: colours) {
                     problems.append(problem)
                     continue
                 }
-                colours[member.key] = try? ColourParser.parse(member.value.stringValue ?? "")
+                colours[RoleName(member.key)] = try? ColourParser.parse(member.value.stringValue ?? "")
             }
         } else {
             problems.append(.rolesNotAnObject)
         }
-        var pins: [String: [String: Colour]] = [:]
+        var pins: [LevelName: [RoleName: Colour]] = [:]
         if let levels = document["levels"] {
             if let members = levels.members {
-                let names = schema.levels.map(\.name)
+                let names = schema.levels.map(\.name.rawValue)
                 for level in members {
                     guard names.contains(level.key) else {
                         problems.append(.unknownLevel(level.key, nearest: NearestName.nearest(to: level.key, among: names), levels: names))
@@ -48,11 +48,11 @@ public enum PaletteFile {
                     }
                     guard let roles = level.value.members else { problems.append(.levelsNotAnObject); continue }
                     for member in roles {
-                        if let problem = problem(with: member, schema: schema, seen: pins[level.key] ?? [:]) {
+                        if let problem = problem(with: member, schema: schema, seen: pins[LevelName(level.key)] ?? [:]) {
                             problems.append(problem)
                             continue
                         }
-                        pins[level.key, default: [:]][member.key] = try? ColourParser.parse(member.value.stringValue ?? "")
+                        pins[LevelName(level.key), default: [:]][RoleName(member.key)] = try? ColourParser.parse(member.value.stringValue ?? "")
                     }
                 }
             } else {
@@ -95,15 +95,15 @@ public enum PaletteFile {
         if SchemaFile.hashesWithRules(schema).contains(hash) { return nil }
         // The same name, another version: what differs, as far as the file shows it (a draft
         // may lack roles, so only roles it has that the schema has not are named).
-        let unknown = (roles?.members ?? []).map(\.key).filter { !schema.hasRole($0) }
+        let unknown = (roles?.members ?? []).map(\.key).filter { schema.role(named: $0) == nil }
         return .schemaVersionMismatch(schema: name, rolesNotInSchema: unknown)
     }
 
-    private static func problem(with member: JSONValue.Member, schema: Schema, seen: [String: Colour]) -> PaletteFileProblem? {
-        guard let role = schema.role(named: member.key) else {
-            return .unknownRole(member.key, nearest: NearestName.nearest(to: member.key, among: schema.roleNames))
+    private static func problem(with member: JSONValue.Member, schema: Schema, seen: [RoleName: Colour]) -> PaletteFileProblem? {
+        guard let name = schema.role(named: member.key), let role = schema.role(name) else {
+            return .unknownRole(member.key, nearest: schema.nearestRole(to: member.key))
         }
-        if seen[member.key] != nil { return .duplicateRole(member.key) }
+        if seen[name] != nil { return .duplicateRole(member.key) }
         guard let text = member.value.stringValue else { return .colourNotAString(role: member.key) }
         do throws(ColourParseError) {
             let colour = try ColourParser.parse(text)
@@ -117,7 +117,7 @@ public enum PaletteFile {
     /// Writes a palette with roles in schema order. `failing` lists rules recorded as failing
     /// when a palette is saved despite them; it is omitted when empty.
     public static func encode(_ palette: Palette, failing: [RuleResult] = []) -> String {
-        let roles = palette.filledRoles.map { JSONValue.Member($0, .string(palette[$0]!.hex)) }
+        let roles = palette.filledRoles.map { JSONValue.Member($0.rawValue, .string(palette[$0]!.hex)) }
         var members: [JSONValue.Member] = [
             .init("format", .string(format)),
             .init("id", .string(palette.id.rawValue)),
@@ -130,13 +130,13 @@ public enum PaletteFile {
         members.append(.init("roles", .object(roles)))
         let linked = palette.schema.roleNames.filter { palette.links[$0] != nil }
         if !linked.isEmpty {
-            members.append(.init("links", .object(linked.map { .init($0, .string(palette.links[$0]!.text)) })))
+            members.append(.init("links", .object(linked.map { .init($0.rawValue, .string(palette.links[$0]!.text)) })))
         }
         // Only the pinned roles of each level: the rest of a variant is derived, never stored.
         let pinnedLevels = palette.schema.levels.map(\.name).filter { palette.pins[$0] != nil }
         if !pinnedLevels.isEmpty {
             members.append(.init("levels", .object(pinnedLevels.map { level in
-                .init(level, .object(palette.schema.roleNames.compactMap { role in palette.pins[level]![role].map { .init(role, .string($0.hex)) } }))
+                .init(level.rawValue, .object(palette.schema.roleNames.compactMap { role in palette.pins[level]![role].map { .init(role.rawValue, .string($0.hex)) } }))
             })))
         }
         if !failing.isEmpty {

@@ -20,15 +20,18 @@ package struct PaletteFilePlaces: Sendable {
 
     /// The line of a role's colour: under `"roles"`, else the first place the file names it (a
     /// level's pin); nil when the file does not name it.
-    package func line(ofRole role: String) -> Int? {
-        if let line = line(of: ["roles", role]) { return line }
-        return offsets.filter { $0.key.last == role }.values.min().map(lines.line(ofOffset:))
+    package func line(ofRole role: RoleName) -> Int? { line(ofKey: role.rawValue) }
+
+    /// `line(ofRole:)` of a key as the file spells it, a role of the schema or not (a problem's).
+    private func line(ofKey key: String) -> Int? {
+        if let line = line(of: ["roles", key]) { return line }
+        return offsets.filter { $0.key.last == key }.values.min().map(lines.line(ofOffset:))
     }
 
     /// The line a token's colour comes from: a role's own, a derived token's base role's, else
     /// the line of `"roles"` (a role the file lacks), else the first line.
     package func line(ofToken token: String, schema: Schema) -> Int {
-        if let line = line(ofRole: token) { return line }
+        if let line = line(ofRole: RoleName(token)) { return line }
         if let base = schema.baseRole(of: token), let line = line(ofRole: base) { return line }
         return line(of: ["roles"]) ?? 1
     }
@@ -51,7 +54,7 @@ package struct PaletteFilePlaces: Sendable {
             return line(of: [key]) ?? 1
         case .unknownRole(let role, _), .duplicateRole(let role), .colourNotAString(let role), .malformedColour(let role, _),
              .translucentGround(let role, _):
-            return line(ofRole: role) ?? line(of: ["roles"]) ?? 1
+            return line(ofKey: role) ?? line(of: ["roles"]) ?? 1
         case .schemaMismatch, .schemaVersionMismatch, .schemaRecordMalformed:
             return line(of: ["schema"]) ?? 1
         case .badTwin, .twinIsItself:
@@ -63,7 +66,7 @@ package struct PaletteFilePlaces: Sendable {
         case .linksNotAnObject:
             return line(of: ["links"]) ?? 1
         case .badLink(let role, _, _):
-            return line(of: ["links", role]) ?? line(of: ["links"]) ?? 1
+            return line(of: ["links", role.rawValue]) ?? line(of: ["links"]) ?? 1
         }
     }
 }

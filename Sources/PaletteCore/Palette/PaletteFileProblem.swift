@@ -11,7 +11,7 @@ public enum PaletteFileProblem: Hashable, Sendable {
     case colourNotAString(role: String)
     case malformedColour(role: String, ColourParseError)
     case translucentGround(role: String, value: String)
-    case missingRoles([String])
+    case missingRoles([RoleName])
     /// The file was made for another schema (nil: the built-in stream schema) than it is read with.
     case schemaMismatch(recorded: String?, expected: String)
     /// `"twin"` that is not a palette id, or the palette's own.
@@ -27,7 +27,7 @@ public enum PaletteFileProblem: Hashable, Sendable {
     /// `"links"` is not an object of role names to expressions.
     case linksNotAnObject
     /// A role's link that cannot stand as written.
-    case badLink(role: String, expression: String, LinkFileReason)
+    case badLink(role: RoleName, expression: String, LinkFileReason)
 }
 
 /// Why a palette file's link cannot stand.
@@ -41,7 +41,7 @@ public enum LinkFileReason: Hashable, Sendable {
     /// It reads no role: a colour, which `roles` holds.
     case readsNoRole
     /// It reads its own role, or through other links comes back to it (`path`).
-    case cycle(path: [String])
+    case cycle(path: [RoleName])
     /// Computed from the roles it reads it is not the colour the file stores for the role.
     case differs(stored: Colour?, computed: Colour)
 }

@@ -5,11 +5,11 @@
 public struct RoleLink: Hashable, Sendable {
     package let expression: ColourExpression
     /// The roles it reads (a derived token counts as its base role), each once, as written.
-    public let sources: [String]
+    public let sources: [RoleName]
 
     /// Nil when the expression reads no role of `schema`: a colour, not a link.
     package init?(_ expression: ColourExpression, schema: Schema) {
-        let sources = expression.names.compactMap(schema.baseRole(of:)).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let sources = expression.names.compactMap(schema.baseRole(of:)).reduce(into: [RoleName]()) { if !$0.contains($1) { $0.append($1) } }
         guard !sources.isEmpty else { return nil }
         self.expression = expression
         self.sources = sources
@@ -17,7 +17,7 @@ public struct RoleLink: Hashable, Sendable {
 
     /// Whether it makes its role the colour of another role as it is (`sheet = plate`).
     package func isSameColour(as schema: Schema) -> Bool {
-        if case .name(let name) = expression { return schema.hasRole(name) }
+        if case .name(let name) = expression { return schema.hasRole(RoleName(name)) }
         return false
     }
 
@@ -28,7 +28,7 @@ public struct RoleLink: Hashable, Sendable {
 /// A link the palette gave up because it could no longer be computed: a role it reads was unset,
 /// or it would make an opaque role translucent. The role keeps the colour it had.
 package struct BrokenLink: Equatable, Sendable {
-    package let role: String
+    package let role: RoleName
     package let link: RoleLink
     /// Why: the expression's error, or nil when the colour would be translucent.
     package let reason: ExpressionError?
@@ -37,7 +37,7 @@ package struct BrokenLink: Equatable, Sendable {
 /// Why a role cannot follow an expression.
 package enum LinkProblem: Error, Equatable, Sendable {
     /// `role` would follow itself through `path` (`plate` ← `sheet` ← `plate`).
-    case cycle(role: String, path: [String])
+    case cycle(role: RoleName, path: [RoleName])
     /// The ground decides light or dark, and with it every step's direction: it follows nothing.
-    case groundFollows(String)
+    case groundFollows(RoleName)
 }

@@ -10,23 +10,23 @@ extension Palette {
         let mapping = schema.kindMapping
         let references = schema.kindReferences
         // Each role's OKLCH, its lightness replaced by the placed one as roles are placed.
-        var placed: [String: OKLCH] = [:]
+        var placed: [RoleName: OKLCH] = [:]
         for role in filledRoles {
             let colour = self[role]!, own = OKLCH(colour)
             placed[role] = OKLCH(lightness: colour.lightness, chroma: own.chroma, hue: own.hue)
         }
-        var done: Set<String> = [schema.ground]
+        var done: Set<RoleName> = [schema.ground]
         placed[schema.ground]!.lightness = isLight ? mapping.darkGround : mapping.lightGround
         var draft = self
         draft[schema.ground] = LightnessLine(through: groundColour).colour(at: placed[schema.ground]!.lightness)
 
         // The placement of a set role; `visiting` breaks a cycle of references (each the other's
         // first background) by placing the role against the ground instead.
-        func place(_ role: String, visiting: Set<String>) {
+        func place(_ role: RoleName, visiting: Set<RoleName>) {
             guard !done.contains(role) else { return }
             done.insert(role)
             let colour = self[role]!
-            let schemaRole = schema.role(named: role)!
+            let schemaRole = schema.role(role)!
             // Roles the same in both kinds, and translucent ones (they composite over the new
             // ground by themselves), stay.
             if mapping.isUnchanged(schemaRole) || !colour.isOpaque { return }
@@ -56,11 +56,11 @@ extension Schema {
     /// Each role's reference for the other kind: the background (its base role) of the first rule
     /// in schema order in which the role itself is the foreground, with that rule's pair. A role
     /// that is never a foreground has none and is placed against the ground.
-    var kindReferences: [String: (role: String, pair: String)] {
-        var found: [String: (role: String, pair: String)] = [:]
-        for rule in rules where found[rule.foreground] == nil && hasRole(rule.foreground) {
-            guard let background = baseRole(of: rule.background), background != rule.foreground else { continue }
-            found[rule.foreground] = (background, rule.pairName)
+    var kindReferences: [RoleName: (role: RoleName, pair: String)] {
+        var found: [RoleName: (role: RoleName, pair: String)] = [:]
+        for rule in rules where found[RoleName(rule.foreground)] == nil && hasRole(RoleName(rule.foreground)) {
+            guard let background = baseRole(of: rule.background), background.rawValue != rule.foreground else { continue }
+            found[RoleName(rule.foreground)] = (background, rule.pairName)
         }
         return found
     }
@@ -71,7 +71,7 @@ extension OtherKind {
     /// two roles that do not change.
     func keepsOrder(of rule: Rule, in schema: Schema) -> Bool {
         if keptOrders.contains(rule.pairName) { return true }
-        let sides = [rule.foreground, rule.background].compactMap { schema.baseRole(of: $0).flatMap(schema.role(named:)) }
+        let sides = [rule.foreground, rule.background].compactMap { schema.baseRole(of: $0).flatMap(schema.role(_:)) }
         return sides.count == 2 && sides.allSatisfy(isUnchanged)
     }
 }

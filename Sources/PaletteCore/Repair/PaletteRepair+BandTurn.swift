@@ -8,8 +8,8 @@
 /// does. A repair moves lightness only, so the turn is a pin, written where the designer sees it
 /// (`level high`, the palette file's `pins`), and named by the command that makes it.
 public struct BandTurn: Sendable, Equatable {
-    public let role: String
-    public let level: String
+    public let role: RoleName
+    public let level: LevelName
     /// The role's colour in the palette the turn was sought for.
     public let from: Colour
     /// The pin: the turned hue, at the lightness and chroma the level's repair gives it.
@@ -29,7 +29,7 @@ extension PaletteRepair {
     /// it does not lift a rule), or when no turn to a hue within the bands' `hues` does. Turns are tried
     /// by size, then the positive before the negative, then in the schema's band order, among the
     /// roles every conflict names; a role pinned at the level is the designer's and is not turned.
-    public static func bandTurn(of palette: Palette, at level: String, cancellation: Cancellation = .never) throws(RepairProblem) -> BandTurn? {
+    public static func bandTurn(of palette: Palette, at level: LevelName, cancellation: Cancellation = .never) throws(RepairProblem) -> BandTurn? {
         let plain = try variant(of: palette, at: level, cancellation: cancellation)
         guard !plain.passes, plain.conflicts.joined().contains(where: \.isBand) else { return nil }
         // A conflict is a set of rules that cannot all hold on their roles' lines, whatever the

@@ -4,15 +4,15 @@ extension PaletteRepair {
     /// roles kept as the designer pinned them (none when `inverts`: they are this kind's). Hues,
     /// chromas, pair orders and the kind are kept as every repair keeps them; `passes` says
     /// whether the level can be derived, `conflicts` why not. `keep`, `only`, `inverts` and `unlinks` are `fix`'s own.
-    public static func variant(of palette: Palette, at level: String, only: [String]? = nil, keep: [String] = [],
+    public static func variant(of palette: Palette, at level: LevelName, only: [RoleName]? = nil, keep: [RoleName] = [],
                                inverts: Bool = false, unlinks: Bool = false, cancellation: Cancellation = .never) throws(RepairProblem) -> PaletteRepair {
         // A pin is a colour for the palette's own kind: the other kind's variant derives with
         // none, as the twin `fix --invert --out` writes carries none.
         var source = palette
         if inverts { for role in palette.schema.roleNames where palette.pins[level]?[role] != nil { source.pin(role, nil, at: level) } }
         guard let pinned = source.pinned(at: level) else {
-            let names = palette.schema.levelNames
-            throw .unknownLevel(level, nearest: NearestName.nearest(to: level, among: names), levels: names)
+            let names = palette.schema.levelNames.map(\.rawValue)
+            throw .unknownLevel(level.rawValue, nearest: NearestName.nearest(to: level.rawValue, among: names), levels: names)
         }
         let pins = palette.schema.roleNames.filter { source.pins[level]?[$0] != nil }
         return try repair(RepairRequest(palette: pinned, only: only, keep: keep + pins.filter { !keep.contains($0) }, inverts: inverts,

@@ -22,8 +22,8 @@ public struct PaletteRepair: Sendable {
     /// Rules that failed in the input and pass in the result.
     public let repairedRules: [Rule]
     /// Roles the repair could move, and roles it was told to keep.
-    public let movingRoles: [String]
-    public let keptRoles: [String]
+    public let movingRoles: [RoleName]
+    public let keptRoles: [RoleName]
     /// Line candidates left out to keep each chain in order (see `RepairChain`). The four
     /// counters are for palette-bench and the tests (`@_spi(Testing) import PaletteKit`), not the
     /// library's users.
@@ -36,7 +36,7 @@ public struct PaletteRepair: Sendable {
     @_spi(Testing) public let boxesLeftOut: Int
 
     public struct Move: Sendable, Equatable {
-        public let role: String
+        public let role: RoleName
         public let from: Colour
         public let to: Colour
         /// What the role follows when it moved with it (`plate`, `paper.stepped(0.04)`); nil for a
@@ -57,7 +57,7 @@ public struct PaletteRepair: Sendable {
         let input = request.unlinks ? request.palette.unlinked() : request.inverts ? request.palette.keepingOnlySameColourLinks() : request.palette
         let schema = input.schema
         for name in (request.only ?? []) + request.keep where !schema.hasRole(name) {
-            throw .unknownRole(name, nearest: NearestName.nearest(to: name, among: schema.roleNames))
+            throw .unknownRole(name.rawValue, nearest: NearestName.nearest(to: name.rawValue, among: schema.roleNames.map(\.rawValue)))
         }
         for name in request.only ?? [] where input[name] == nil { throw .unsetRole(name) }
         for name in request.only ?? [] { if let link = input.links[name] { throw .linkedRole(name, follows: link.text) } }
@@ -99,7 +99,7 @@ public struct PaletteRepair: Sendable {
         // state a step of its kind from its role, on the side it is.
         if let hierarchy = schema.hierarchy {
             for (further, nearer) in hierarchy.tierPairs where start[further] != nil && start[nearer] != nil {
-                rules.append(RepairRule(Rule(Hierarchy.tierKind, further, on: nearer), schema: schema, colours: startColours, ground: ground,
+                rules.append(RepairRule(Rule(Hierarchy.tierKind, further.rawValue, on: nearer.rawValue), schema: schema, colours: startColours, ground: ground,
                                         foregroundLighter: !(isLight ?? true), links: links))
             }
             for rule in hierarchy.stateRules(in: schema) where Self.isMeasured(rule, in: start, isLight: isLight) {
@@ -285,7 +285,7 @@ public struct PaletteRepair: Sendable {
         var derived = false
         for token in rule.tokens {
             guard let base = schema.baseRole(of: token), palette[base] != nil else { return false }
-            if base != token { derived = true }
+            if base.rawValue != token { derived = true }
         }
         if derived && isLight == nil { return false }
         let background = palette[schema.baseRole(of: rule.background)!]!
@@ -304,7 +304,7 @@ public struct PaletteRepair: Sendable {
     /// palette of the kind `isLight`.
     static func foregroundIsLighter(_ rule: Rule, in palette: Palette, isLight: Bool) -> Bool {
         func token(_ name: String) -> Colour {
-            guard let derived = palette.schema.derivedToken(named: name) else { return palette[name]! }
+            guard let derived = palette.schema.derivedToken(named: name) else { return palette[RoleName(name)]! }
             return palette[derived.base]!.stepped(derived.step, inLightPalette: isLight)
         }
         let (foreground, background) = RuleEvaluator.visible(token(rule.foreground), on: token(rule.background),

@@ -6,15 +6,15 @@
 /// where they are.
 struct RepairLinks {
     /// Linked role → the role it moves with and the steps from it, in order (none: equal).
-    let followers: [String: (base: String, steps: [Double])]
+    let followers: [RoleName: (base: RoleName, steps: [Double])]
     /// Roles that stay: those following a link the search cannot carry, the roles such a link
     /// reads, and the sources of a kept linked role, transitively.
-    let held: Set<String>
+    let held: Set<RoleName>
 
-    init(_ palette: Palette, keep: [String]) {
+    init(_ palette: Palette, keep: [RoleName]) {
         let schema = palette.schema
-        var followers: [String: (base: String, steps: [Double])] = [:]
-        var general: [String] = []
+        var followers: [RoleName: (base: RoleName, steps: [Double])] = [:]
+        var general: [RoleName] = []
         for role in palette.linkOrder {
             guard var form = Self.stepForm(palette.links[role]!.expression, schema: schema) else { general.append(role); continue }
             // A source that itself follows: its steps come first.
@@ -24,8 +24,8 @@ struct RepairLinks {
             }
             followers[role] = form
         }
-        var held: Set<String> = []
-        func hold(_ role: String) {
+        var held: Set<RoleName> = []
+        func hold(_ role: RoleName) {
             guard held.insert(role).inserted else { return }
             for source in palette.links[role]?.sources ?? [] { hold(source) }
         }
@@ -37,10 +37,10 @@ struct RepairLinks {
 
     /// `name` and steps after it (`paper.stepped(0.06).stepped(0.02)`), a derived token standing
     /// for its base and step; nil for anything else.
-    private static func stepForm(_ expression: ColourExpression, schema: Schema) -> (base: String, steps: [Double])? {
+    private static func stepForm(_ expression: ColourExpression, schema: Schema) -> (base: RoleName, steps: [Double])? {
         switch expression {
         case .name(let name):
-            if schema.hasRole(name) { return (name, []) }
+            if schema.hasRole(RoleName(name)) { return (RoleName(name), []) }
             return schema.derivedToken(named: name).map { ($0.base, [$0.step]) }
         case .stepped(let inner, let step):
             return stepForm(inner, schema: schema).map { ($0.base, $0.steps + [step]) }
@@ -52,7 +52,7 @@ struct RepairLinks {
     /// A rule's side as the repair measures it: the role whose candidates decide it and the
     /// steps from that role's colour, in order (none: the colour itself).
     func side(_ token: String, schema: Schema) -> (Int, [Double]) {
-        let (role, own): (String, [Double]) = schema.hasRole(token) ? (token, []) : {
+        let (role, own): (RoleName, [Double]) = schema.hasRole(RoleName(token)) ? (RoleName(token), []) : {
             let derived = schema.derivedToken(named: token)!
             return (derived.base, [derived.step])
         }()
@@ -62,7 +62,7 @@ struct RepairLinks {
 
     /// The step sequences at which the repair measures tokens of `role` through the roles that
     /// follow it: each follower's, and each follower's derived tokens'.
-    func steps(following role: String, schema: Schema) -> [[Double]] {
+    func steps(following role: RoleName, schema: Schema) -> [[Double]] {
         var steps: [[Double]] = []
         for (follower, form) in followers.sorted(by: { $0.key < $1.key }) where form.base == role {
             if !form.steps.isEmpty { steps.append(form.steps) }

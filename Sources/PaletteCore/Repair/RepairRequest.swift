@@ -3,9 +3,9 @@
 public struct RepairRequest: Sendable {
     public var palette: Palette
     /// Only these roles move; nil for every set role.
-    public var only: [String]?
+    public var only: [RoleName]?
     /// These roles stay as they are.
-    public var keep: [String]
+    public var keep: [RoleName]
     /// Start from the other kind: the schema's draft of it (`Palette.draftOfOtherKind`), every
     /// pair's order flipped except those the schema's `otherKind` keeps.
     public var inverts: Bool
@@ -19,7 +19,7 @@ public struct RepairRequest: Sendable {
     /// Asked between the search's cuts: once cancelled, the repair throws `.cancelled`.
     public var cancellation: Cancellation
 
-    public init(palette: Palette, only: [String]? = nil, keep: [String] = [], inverts: Bool = false, orders: [String: Bool] = [:],
+    public init(palette: Palette, only: [RoleName]? = nil, keep: [RoleName] = [], inverts: Bool = false, orders: [String: Bool] = [:],
                 unlinks: Bool = false, cancellation: Cancellation = .never) {
         self.unlinks = unlinks
         self.cancellation = cancellation
@@ -35,11 +35,11 @@ public struct RepairRequest: Sendable {
 public enum RepairProblem: Error, Hashable, Sendable {
     case unknownRole(String, nearest: String?)
     /// `--only` names a role with no colour: there is no line to move it along.
-    case unsetRole(String)
+    case unsetRole(RoleName)
     /// `--only` names a role that follows another (`link`): it moves with it, or with `--unlink`.
-    case linkedRole(String, follows: String)
+    case linkedRole(RoleName, follows: String)
     /// `--invert` needs the ground to know which kind the palette turns into.
-    case invertWithoutGround(String)
+    case invertWithoutGround(RoleName)
     /// A level the schema does not have; `levels` are all it has, `standard` first.
     case unknownLevel(String, nearest: String?, levels: [String])
     /// The request's `cancellation` said stop before an answer was found.

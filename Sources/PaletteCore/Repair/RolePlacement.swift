@@ -16,9 +16,9 @@ import Darwin
 public struct RolePlacement: Hashable, Sendable {
     public enum Lightness: Hashable, Sendable {
         case absolute(Double)
-        case offset(from: String, by: Double)
+        case offset(from: RoleName, by: Double)
         /// `fraction` of the way from `from`'s lightness to `to`'s (0 at `from`, 1 at `to`).
-        case between(from: String, to: String, fraction: Double)
+        case between(from: RoleName, to: RoleName, fraction: Double)
     }
 
     public enum Chroma: Hashable, Sendable {
@@ -26,23 +26,23 @@ public struct RolePlacement: Hashable, Sendable {
         /// (`LightnessLine`), as the other-kind draft moves every role.
         case ownLine
         case absolute(Double)
-        case offset(from: String, by: Double)
+        case offset(from: RoleName, by: Double)
         /// `times` the anchor's chroma.
-        case ratio(of: String, times: Double)
+        case ratio(of: RoleName, times: Double)
     }
 
     public enum Hue: Hashable, Sendable {
         case absolute(Double)
         /// The anchor's hue turned by `by` degrees (positive: counter-clockwise in OKLab's a–b
         /// plane); `otherwise` when the anchor given is a grey, whose hue is no direction.
-        case offset(from: String, by: Double, otherwise: Double)
+        case offset(from: RoleName, by: Double, otherwise: Double)
     }
 
     /// Below this OKLCH chroma a colour is a grey: its hue angle is the rounding of its a and b
     /// (an 8-bit grey's are within 10⁻⁷ of zero), no direction to follow.
     public static let greyChroma = 1e-6
 
-    public let role: String
+    public let role: RoleName
     public let lightness: Lightness
     public let lightnessSpread: Double
     public let chroma: Chroma
@@ -52,7 +52,7 @@ public struct RolePlacement: Hashable, Sendable {
     /// The median alpha of the role in the style's palettes (255 opaque).
     public let alpha: UInt8
 
-    public init(role: String, lightness: Lightness, lightnessSpread: Double, chroma: Chroma, chromaSpread: Double,
+    public init(role: RoleName, lightness: Lightness, lightnessSpread: Double, chroma: Chroma, chromaSpread: Double,
                 hue: Hue, hueSpread: Double, alpha: UInt8) {
         self.role = role
         self.lightness = lightness
@@ -65,7 +65,7 @@ public struct RolePlacement: Hashable, Sendable {
     }
 
     /// The lightness the placement asks for, from the given roles' OKLCH, clamped to 0–1.
-    public func lightness(given: [String: OKLCH]) -> Double {
+    public func lightness(given: [RoleName: OKLCH]) -> Double {
         let lightness: Double
         switch self.lightness {
         case .absolute(let value): lightness = value
@@ -79,7 +79,7 @@ public struct RolePlacement: Hashable, Sendable {
     /// The OKLCH the placement asks for, from the given roles' OKLCH: lightness clamped to 0–1,
     /// chroma at least 0, hue in [0, 360). A placement on its own line takes its chroma and hue
     /// from `given[role]`.
-    public func oklch(given: [String: OKLCH]) -> OKLCH {
+    public func oklch(given: [RoleName: OKLCH]) -> OKLCH {
         let chroma: Double
         switch self.chroma {
         case .ownLine: chroma = given[role]!.chroma
@@ -100,15 +100,15 @@ public struct RolePlacement: Hashable, Sendable {
     /// The 8-bit colour placed: the OKLCH gamut-mapped as CSS Color 4 maps (`GamutMapping`), with
     /// the role's alpha; on its own line, the line's colour at the lightness asked for (`own` is
     /// the role's colour, whose line and alpha it keeps).
-    public func colour(given: [String: OKLCH], own: Colour? = nil) -> Colour {
+    public func colour(given: [RoleName: OKLCH], own: Colour? = nil) -> Colour {
         if chroma == .ownLine, let own { return LightnessLine(through: own).colour(at: lightness(given: given)) }
         return GamutMapping.quantized(oklch(given: given), alpha: alpha)
     }
 
     /// The given roles it follows, each once, lightness's first.
-    public var anchors: [String] {
-        var found: [String] = []
-        func add(_ role: String) { if !found.contains(role) { found.append(role) } }
+    public var anchors: [RoleName] {
+        var found: [RoleName] = []
+        func add(_ role: RoleName) { if !found.contains(role) { found.append(role) } }
         switch lightness {
         case .absolute: break
         case .offset(let anchor, _): add(anchor)

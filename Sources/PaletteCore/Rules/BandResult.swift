@@ -26,7 +26,7 @@ public struct BandResult: Hashable, Sendable {
     /// Each band of `palette`'s schema that holds at `level`, measured on `palette` (the palette
     /// itself at standard, or its variant at `level`); a band whose role is unset, or in a
     /// palette of no kind yet (no ground), is left out.
-    public static func evaluateAll(_ palette: Palette, at level: String) -> [BandResult] {
+    public static func evaluateAll(_ palette: Palette, at level: LevelName) -> [BandResult] {
         guard let isLight = palette.isLight else { return [] }
         return palette.schema.bands.compactMap { band in
             guard band.holds(at: level), let colour = palette[band.role] else { return nil }

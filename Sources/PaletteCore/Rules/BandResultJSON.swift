@@ -4,7 +4,7 @@
 package enum BandResultJSON {
     package static func encode(_ result: BandResult) -> JSONValue {
         .object([
-            .init("role", .string(result.band.role)),
+            .init("role", .string(result.band.role.rawValue)),
             .init("colour", .string(result.colour.hex)),
             .init("lightness", .number(result.lightness)),
             .init("chroma", .number(result.chroma)),

@@ -7,7 +7,7 @@ public enum RuleEvaluator {
     public static func evaluate(_ rule: Rule, in palette: Palette) -> RuleResult {
         let result = evaluate(rule, foreground: palette.colour(of: rule.foreground),
                               background: palette.colour(of: rule.background),
-                              ground: palette.colour(of: palette.schema.ground))
+                              ground: palette[palette.schema.ground])
         guard result.status == .pending else { return result }
         return RuleResult(rule: rule, status: .pending, unsetRoles: unsetRoles(for: rule, in: palette))
     }
@@ -17,7 +17,7 @@ public enum RuleEvaluator {
     /// while a palette is being made.
     public static func status(of rule: Rule, in palette: Palette) -> RuleStatus {
         evaluate(rule, foreground: palette.colour(of: rule.foreground), background: palette.colour(of: rule.background),
-                 ground: palette.colour(of: palette.schema.ground)).status
+                 ground: palette[palette.schema.ground]).status
     }
 
     /// The verdict on colours already resolved: pending while a side is unset, or while the ground
@@ -36,13 +36,13 @@ public enum RuleEvaluator {
 
     /// The unset roles a rule waits for: its own, and the ground when the ground decides a derived
     /// token's direction, the dark-only rules, or what a translucent background sits on.
-    static func unsetRoles(for rule: Rule, in palette: Palette) -> [String] {
+    static func unsetRoles(for rule: Rule, in palette: Palette) -> [RoleName] {
         let schema = palette.schema
         var needed = rule.tokens.compactMap(schema.baseRole(of:))
         let usesDerived = rule.tokens.contains { schema.derivedToken(named: $0) != nil }
         let translucentBackground = palette.colour(of: rule.background).map { !$0.isOpaque } ?? false
         if usesDerived || rule.kind.appliesOnlyToDarkPalettes || translucentBackground { needed.append(schema.ground) }
-        var seen: Set<String> = []
+        var seen: Set<RoleName> = []
         return needed.filter { palette[$0] == nil && seen.insert($0).inserted }
     }
 
@@ -58,7 +58,7 @@ public enum RuleEvaluator {
     /// nil while a colour it needs is unset.
     public static func contrast(of rule: Rule, in palette: Palette) -> Double? {
         contrast(foreground: palette.colour(of: rule.foreground), background: palette.colour(of: rule.background),
-                 ground: palette.colour(of: palette.schema.ground))
+                 ground: palette[palette.schema.ground])
     }
 
     /// The same on resolved colours (nil for an unset one).
@@ -82,7 +82,7 @@ public enum RuleEvaluator {
     }
 
     /// Rules in which `role` takes part, directly or through a derived token.
-    public static func evaluate(involving role: String, in palette: Palette) -> [RuleResult] {
+    public static func evaluate(involving role: RoleName, in palette: Palette) -> [RuleResult] {
         palette.schema.rules(involving: role).map { evaluate($0, in: palette) }
     }
 }

@@ -9,10 +9,10 @@ public struct RuleResult: Hashable, Sendable {
     public let foreground: Colour?
     public let background: Colour?
     /// For a pending rule, the roles that must be set before it can be measured.
-    public let unsetRoles: [String]
+    public let unsetRoles: [RoleName]
 
     public init(rule: Rule, status: RuleStatus, value: Double? = nil, foreground: Colour? = nil,
-                background: Colour? = nil, unsetRoles: [String] = []) {
+                background: Colour? = nil, unsetRoles: [RoleName] = []) {
         self.rule = rule
         self.status = status
         self.value = value

@@ -4,10 +4,7 @@
 /// the steps of some derived tokens; everything else is the standard level's. A palette's
 /// variant at a level is derived by the joint repair (`Palette.variant(at:)`), never stored.
 public struct ContrastLevel: Hashable, Sendable {
-    /// The base level's name: the schema's own thresholds and steps.
-    public static let standard = "standard"
-
-    public let name: String
+    public let name: LevelName
     /// Rule kind name → threshold, in the kind's measure; never below the standard threshold.
     public let thresholds: [String: Double]
     /// Derived token name → step in [0, 1].
@@ -16,7 +13,7 @@ public struct ContrastLevel: Hashable, Sendable {
     /// level (`high-contrast`, `contrast=high`): a high-contrast theme is gated at its own promise.
     public let modes: [String]
 
-    public init(_ name: String, thresholds: [String: Double], steps: [String: Double] = [:], modes: [String] = []) {
+    public init(_ name: LevelName, thresholds: [String: Double], steps: [String: Double] = [:], modes: [String] = []) {
         self.name = name
         self.thresholds = thresholds
         self.steps = steps

@@ -2,13 +2,13 @@
 public struct DerivedToken: Hashable, Sendable {
     public let name: String
     /// The role it is computed from.
-    public let base: String
+    public let base: RoleName
     /// How far `base` is stepped (mixed toward black in a light palette, toward white in a
     /// dark one), as a fraction in [0, 1]; 0 is the base itself.
     public let step: Double
     public let description: String
 
-    public init(_ name: String, base: String, step: Double, _ description: String) {
+    public init(_ name: String, base: RoleName, step: Double, _ description: String) {
         self.name = name
         self.base = base
         self.step = step
@@ -17,6 +17,6 @@ public struct DerivedToken: Hashable, Sendable {
 
     /// The expression a designer would write for it (`paper.stepped(0.12)`, or `plate`).
     public var expression: String {
-        step == 0 ? base : "\(base).stepped(\(DecimalText.shortest(step)))"
+        step == 0 ? base.rawValue : "\(base).stepped(\(DecimalText.shortest(step)))"
     }
 }

@@ -9,18 +9,18 @@
 /// inserted), base0C cyan, base0D blue (functions, headings), base0E magenta (keywords).
 public struct DraftKeys: Hashable, Sendable {
     /// The roles a draft starts from, in the order `draft` lists them; at least one.
-    public let keys: [String]
+    public let keys: [RoleName]
     /// Role → the base16 slot whose colour it takes when drafting from a scheme, in role order.
-    public let base16: [(role: String, slot: String)]
+    public let base16: [(role: RoleName, slot: String)]
 
-    public init(keys: [String], base16: [(role: String, slot: String)] = []) {
+    public init(keys: [RoleName], base16: [(role: RoleName, slot: String)] = []) {
         self.keys = keys
         self.base16 = base16
     }
 
     /// What a schema without `draft` gets: its ground alone is the key, and base00 (the
     /// default background) stands for it.
-    public static func plain(ground: String) -> DraftKeys {
+    public static func plain(ground: RoleName) -> DraftKeys {
         DraftKeys(keys: [ground], base16: [(ground, "base00")])
     }
 
@@ -31,7 +31,7 @@ public struct DraftKeys: Hashable, Sendable {
     }
 
     /// The slot a role takes from a scheme, if any.
-    public func slot(of role: String) -> String? {
+    public func slot(of role: RoleName) -> String? {
         base16.first { $0.role == role }?.slot
     }
 
@@ -48,10 +48,10 @@ public struct DraftKeys: Hashable, Sendable {
     }
 
     /// `{"keys": [...], "base16": {ROLE: SLOT}}` as a schema file writes it, slots in role order.
-    func encoded(roleOrder: [String]) -> JSONValue {
-        var members: [JSONValue.Member] = [.init("keys", .array(keys.map(JSONValue.string)))]
+    func encoded(roleOrder: [RoleName]) -> JSONValue {
+        var members: [JSONValue.Member] = [.init("keys", .array(keys.map { .string($0.rawValue) }))]
         if !base16.isEmpty {
-            let ordered = roleOrder.compactMap { role in slot(of: role).map { JSONValue.Member(role, .string($0)) } }
+            let ordered = roleOrder.compactMap { role in slot(of: role).map { JSONValue.Member(role.rawValue, .string($0)) } }
             members.append(.init("base16", .object(ordered)))
         }
         return .object(members)

@@ -6,22 +6,22 @@
 public struct Hierarchy: Hashable, Sendable {
     /// A role that is a state of another: at least `kind`'s threshold from it, on the side it is.
     public struct State: Hashable, Sendable {
-        public let role: String
-        public let of: String
+        public let role: RoleName
+        public let of: RoleName
         /// The rule kind whose threshold (and measure) the step takes.
         public let kind: String
 
-        public init(role: String, of: String, kind: String) {
+        public init(role: RoleName, of: RoleName, kind: String) {
             self.role = role
             self.of = of
             self.kind = kind
         }
     }
 
-    public let tiers: [[String]]
+    public let tiers: [[RoleName]]
     public let states: [State]
 
-    public init(tiers: [[String]] = [], states: [State] = []) {
+    public init(tiers: [[RoleName]] = [], states: [State] = []) {
         self.tiers = tiers
         self.states = states
     }
@@ -30,14 +30,14 @@ public struct Hierarchy: Hashable, Sendable {
     public static let tierKind = RuleKind("tier", threshold: 1)
 
     /// A tier's neighbours as pairs, the earlier first: `ink/body`, `body/secondary`, ….
-    public var tierPairs: [(further: String, nearer: String)] {
+    public var tierPairs: [(further: RoleName, nearer: RoleName)] {
         tiers.flatMap { tier in zip(tier, tier.dropFirst()).map { ($0, $1) } }
     }
 
     /// Each state as a rule of its kind in `schema` (at that schema's level).
     public func stateRules(in schema: Schema) -> [Rule] {
         states.compactMap { state in
-            schema.ruleKinds.first { $0.name == state.kind }.map { Rule($0, state.role, on: state.of) }
+            schema.ruleKinds.first { $0.name == state.kind }.map { Rule($0, state.role.rawValue, on: state.of.rawValue) }
         }
     }
 
@@ -51,7 +51,7 @@ public struct Hierarchy: Hashable, Sendable {
     /// least as far from the ground as the next and is not; the state itself) and the line that
     /// says it.
     public struct Break: Hashable, Sendable {
-        public let role: String
+        public let role: RoleName
         public let text: String
     }
 
@@ -60,7 +60,7 @@ public struct Hierarchy: Hashable, Sendable {
         var found: [Break] = []
         let ground = palette.schema.ground
         for (further, nearer) in tierPairs {
-            let rule = { (role: String) in Rule(Hierarchy.tierKind, role, on: ground) }
+            let rule = { (role: RoleName) in Rule(Hierarchy.tierKind, role.rawValue, on: ground.rawValue) }
             guard let outer = RuleEvaluator.evaluate(rule(further), in: palette).value,
                   let inner = RuleEvaluator.evaluate(rule(nearer), in: palette).value, inner > outer else { continue }
             found.append(Break(role: further, text: "tier \(further) › \(nearer): \(nearer) \(DecimalText.fixed(inner, 2)) against \(ground) is above \(further) \(DecimalText.fixed(outer, 2))"))
@@ -68,7 +68,7 @@ public struct Hierarchy: Hashable, Sendable {
         for rule in stateRules(in: palette.schema) {
             let result = RuleEvaluator.evaluate(rule, in: palette)
             guard result.status == .fail, let value = result.value else { continue }
-            found.append(Break(role: rule.foreground, text: "state \(rule.pairName): \(rule.kind.measure.format(value)) < \(DecimalText.shortest(rule.threshold)) (\(rule.kind.name))"))
+            found.append(Break(role: RoleName(rule.foreground), text: "state \(rule.pairName): \(rule.kind.measure.format(value)) < \(DecimalText.shortest(rule.threshold)) (\(rule.kind.name))"))
         }
         return found
     }

@@ -22,7 +22,7 @@ public struct OtherKind: Hashable, Sendable {
     public let darkScales: [String: Double]
     /// Groups and roles that are the same in both kinds.
     public let unchangedGroups: [String]
-    public let unchangedRoles: [String]
+    public let unchangedRoles: [RoleName]
     /// `foreground/background` pairs whose lighter side is the same in both kinds (a card above
     /// its ground, a well below its card); every other pair's order flips.
     public let keptOrders: [String]
@@ -33,7 +33,7 @@ public struct OtherKind: Hashable, Sendable {
     public static let plain = OtherKind(lightGround: 0.96, darkGround: 0.26)
 
     public init(lightGround: Double, darkGround: Double, darkScales: [String: Double] = [:], unchangedGroups: [String] = [],
-                unchangedRoles: [String] = [], keptOrders: [String] = []) {
+                unchangedRoles: [RoleName] = [], keptOrders: [String] = []) {
         self.lightGround = lightGround
         self.darkGround = darkGround
         self.darkScales = darkScales

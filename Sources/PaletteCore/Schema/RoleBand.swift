@@ -11,7 +11,7 @@
 /// meet it by moving lightness: the repair names the band as what cannot hold, and the designer
 /// picks a more saturated colour (the repair never changes a hue or a chroma).
 public struct RoleBand: Hashable, Sendable {
-    public private(set) var role: String
+    public private(set) var role: RoleName
     /// OKLCH lightness, 0–1, in a light palette and in a dark one.
     public let lightInLight: ClosedRange<Double>
     public let lightInDark: ClosedRange<Double>
@@ -20,7 +20,7 @@ public struct RoleBand: Hashable, Sendable {
     /// Why, for the schema's readers (`schema show`).
     public let reason: String
     /// The contrast levels it holds at (`standard` and the schema's levels); nil for every level.
-    public let levels: [String]?
+    public let levels: [LevelName]?
     /// The OKLCH hues `fix --invert` and `draft` may turn the role to, in a level's pin, where
     /// moving lightness alone cannot keep the band with the level's rules
     /// (`PaletteRepair.bandTurn`); nil: never. The hues a person still names as the role (a
@@ -28,8 +28,8 @@ public struct RoleBand: Hashable, Sendable {
     /// made in silence: it is a pin the command names.
     public let hues: HueInterval?
 
-    public init(role: String, lightInLight: ClosedRange<Double>, lightInDark: ClosedRange<Double>, leastChroma: Double, reason: String,
-                levels: [String]? = nil, hues: HueInterval? = nil) {
+    public init(role: RoleName, lightInLight: ClosedRange<Double>, lightInDark: ClosedRange<Double>, leastChroma: Double, reason: String,
+                levels: [LevelName]? = nil, hues: HueInterval? = nil) {
         self.levels = levels
         self.hues = hues
         self.role = role
@@ -41,14 +41,14 @@ public struct RoleBand: Hashable, Sendable {
 
     /// The same band on a role of another name (`schema rename`): every other member kept as it
     /// is, by copy, so that no member added later is lost on the way.
-    public func renamed(_ name: String) -> RoleBand {
+    public func renamed(_ name: RoleName) -> RoleBand {
         var band = self
         band.role = name
         return band
     }
 
     /// Whether the band holds at the contrast level `level`.
-    public func holds(at level: String) -> Bool { levels?.contains(level) ?? true }
+    public func holds(at level: LevelName) -> Bool { levels?.contains(level) ?? true }
 
     /// The lightness band in a palette of the kind `isLight`.
     public func lightness(isLight: Bool) -> ClosedRange<Double> { isLight ? lightInLight : lightInDark }
@@ -69,7 +69,7 @@ public struct RoleBand: Hashable, Sendable {
     /// it beside the rules it cannot hold with (`band OKLCH lightness 0.35–0.8, chroma ≥ 0.06`).
     /// Its threshold is the least chroma.
     public func rule(isLight: Bool) -> Rule {
-        Rule(RuleKind(Self.kindPrefix + text(isLight: isLight), threshold: leastChroma), role, on: role)
+        Rule(RuleKind(Self.kindPrefix + text(isLight: isLight), threshold: leastChroma), role.rawValue, on: role.rawValue)
     }
 
     /// The colour whose lightness line a repair walks for this role: `colour`, or when its

@@ -19,7 +19,7 @@ public enum RoleNaming {
 
     /// Why some export cannot give a role (or derived token) of a schema with `levels` this
     /// name; nil when every export can.
-    public static func reservation(of name: String, levels: [String]) -> String? {
+    public static func reservation(of name: String, levels: [LevelName]) -> String? {
         for format in ExportFormat.allCases {
             if let why = format.reservation(of: name, levels: levels) { return why }
         }
@@ -36,7 +36,7 @@ public enum RoleNaming {
 extension ExportFormat {
     /// Why this format cannot give a role or derived token of a schema with `levels` the name
     /// `name`, or nil. Each format that writes code declares here what its code cannot hold.
-    public func reservation(of name: String, levels: [String]) -> String? {
+    public func reservation(of name: String, levels: [LevelName]) -> String? {
         switch self {
         case .swift:
             if Self.swiftKeywords.contains(name) {
@@ -72,7 +72,7 @@ extension ExportFormat {
     ]
 
     /// The type the Swift export names a contrast level's palettes by (`High` for `high`).
-    package static func swiftLevelType(_ level: String) -> String { level.prefix(1).uppercased() + level.dropFirst() }
+    package static func swiftLevelType(_ level: LevelName) -> String { level.rawValue.prefix(1).uppercased() + level.rawValue.dropFirst() }
 
     /// Members the Swift export's palette type declares beside the roles (`SwiftExporter`).
     static let swiftPaletteMembers: Set<String> = ["contrast", "isLight"]

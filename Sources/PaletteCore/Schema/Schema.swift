@@ -12,8 +12,8 @@ public struct Schema: Sendable {
         let derivedTokens: [DerivedToken]
         let ruleKinds: [RuleKind]
         let rules: [Rule]
-        let ground: String
-        let plate: String?
+        let ground: RoleName
+        let plate: RoleName?
         let ids: [String]
         let twins: [Twins]
         let swiftNames: SwiftNames
@@ -23,10 +23,10 @@ public struct Schema: Sendable {
         let hierarchy: Hierarchy?
         let bands: [RoleBand]
         /// The level this value measures, and the schema at the standard level (nil: this is it).
-        let level: String
+        let level: LevelName
         let standard: Storage?
         let tokens: [String: String]
-        let roleIndex: [String: Int]
+        let roleIndex: [RoleName: Int]
         /// The ground's position in `roles`: most measures start from the ground's colour.
         let groundIndex: Int?
         /// The plate's, for the same reason: every `suggest` pair query sets it.
@@ -36,12 +36,12 @@ public struct Schema: Sendable {
         /// `rules(involving:)` of every base role, in schema order: the shell asks for a role's
         /// rules after every `set`, and filtering every rule by name costs more than the rest of
         /// a `set`.
-        let rulesByBaseRole: [String: [Rule]]
+        let rulesByBaseRole: [RoleName: [Rule]]
 
         init(name: String, groups: [String], roles: [Role], derivedTokens: [DerivedToken], ruleKinds: [RuleKind],
-             rules: [Rule], ground: String, plate: String?, ids: [String], twins: [Twins], swiftNames: SwiftNames,
+             rules: [Rule], ground: RoleName, plate: RoleName?, ids: [String], twins: [Twins], swiftNames: SwiftNames,
              tokens: [String: String], levels: [ContrastLevel], otherKind: OtherKind?, draftKeys: DraftKeys?, hierarchy: Hierarchy?,
-             bands: [RoleBand], level: String = ContrastLevel.standard,
+             bands: [RoleBand], level: LevelName = .standard,
              standard: Storage? = nil) {
             self.name = name
             self.groups = groups
@@ -66,14 +66,14 @@ public struct Schema: Sendable {
             groundIndex = roleIndex[ground]
             plateIndex = plate.flatMap { [roleIndex] in roleIndex[$0] }
             derivedIndex = Dictionary(derivedTokens.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-            plateRules = rules.filter { $0.foreground == plate && $0.background == ground }
+            plateRules = rules.filter { $0.foreground == plate?.rawValue && $0.background == ground.rawValue }
             let derivedBases = Dictionary(derivedTokens.map { ($0.name, $0.base) }, uniquingKeysWith: { first, _ in first })
-            var byBase: [String: [Rule]] = [:]
+            var byBase: [RoleName: [Rule]] = [:]
             for rule in rules {
                 // `baseRole(of:)`: a role is its own base; an unknown token has none.
-                var bases: [String] = []
+                var bases: [RoleName] = []
                 for token in rule.tokens {
-                    guard let base = roles.contains(where: { $0.name == token }) ? token : derivedBases[token], !bases.contains(base) else { continue }
+                    guard let base = roles.contains(where: { $0.name.rawValue == token }) ? RoleName(token) : derivedBases[token], !bases.contains(base) else { continue }
                     bases.append(base)
                 }
                 for base in bases { byBase[base, default: []].append(rule) }
@@ -86,12 +86,12 @@ public struct Schema: Sendable {
             func copy(_ text: String) -> String { text.separateCopy }
             return Storage(
                 name: copy(name), groups: groups.map(copy),
-                roles: roles.map { Role(copy($0.name), copy($0.group), copy($0.description), mustBeOpaque: $0.mustBeOpaque) },
-                derivedTokens: derivedTokens.map { DerivedToken(copy($0.name), base: copy($0.base), step: $0.step, copy($0.description)) },
-                ruleKinds: ruleKinds.map(\.separateCopy), rules: rules.map(\.separateCopy), ground: copy(ground), plate: plate.map(copy),
+                roles: roles.map { Role(RoleName(copy($0.name.rawValue)), copy($0.group), copy($0.description), mustBeOpaque: $0.mustBeOpaque) },
+                derivedTokens: derivedTokens.map { DerivedToken(copy($0.name), base: RoleName(copy($0.base.rawValue)), step: $0.step, copy($0.description)) },
+                ruleKinds: ruleKinds.map(\.separateCopy), rules: rules.map(\.separateCopy), ground: RoleName(copy(ground.rawValue)), plate: plate.map { RoleName(copy($0.rawValue)) },
                 ids: ids.map(copy), twins: twins, swiftNames: swiftNames,
                 tokens: Dictionary(uniqueKeysWithValues: tokens.map { (copy($0.key), copy($0.value)) }),
-                levels: levels, otherKind: otherKind, draftKeys: draftKeys, hierarchy: hierarchy, bands: bands, level: copy(level), standard: standard?.separateCopy())
+                levels: levels, otherKind: otherKind, draftKeys: draftKeys, hierarchy: hierarchy, bands: bands, level: LevelName(copy(level.rawValue)), standard: standard?.separateCopy())
         }
     }
 
@@ -117,9 +117,9 @@ public struct Schema: Sendable {
     public var rules: [Rule] { storage.rules }
     /// The opaque role translucent backgrounds are composited over, and whose preference for
     /// dark or light ink decides whether the palette is light.
-    public var ground: String { storage.ground }
+    public var ground: RoleName { storage.ground }
     /// The card on the ground: the role `suggest --ground --plate` and `suggest ladder` move.
-    public var plate: String? { storage.plate }
+    public var plate: RoleName? { storage.plate }
     /// The palette ids a team ships and their migrations, as `ids.txt` lines (`id`, `old -> new`).
     public var ids: [String] { storage.ids }
     /// Palettes that are one design in a light and a dark form: exports that can switch on the
@@ -142,7 +142,7 @@ public struct Schema: Sendable {
     /// What keeps roles their character across kinds and levels (`RoleBand`), in schema role
     /// order; empty when the schema declares none.
     public var bands: [RoleBand] { storage.bands }
-    public func band(of role: String) -> RoleBand? { storage.bands.first { $0.role == role } }
+    public func band(of role: RoleName) -> RoleBand? { storage.bands.first { $0.role == role } }
     public var draftMapping: DraftKeys {
         if let keys = storage.draftKeys { return keys }
         // A file of the built-in schema's roles and rules written without `draft` drafts as it does.
@@ -150,17 +150,17 @@ public struct Schema: Sendable {
         return DraftKeys.plain(ground: ground)
     }
     /// The level whose thresholds and steps this value holds: `standard` or one of `levels`.
-    public var level: String { storage.level }
+    public var level: LevelName { storage.level }
     /// `standard` and then every level's name.
-    public var levelNames: [String] { [ContrastLevel.standard] + levels.map(\.name) }
+    public var levelNames: [LevelName] { [.standard] + levels.map(\.name) }
     /// This schema at its standard level: what palette files record and exports name.
     public var standard: Schema { storage.standard.map(Schema.init(storage:)) ?? self }
 
     /// The schema at the level `name`: its rule kinds' thresholds raised and its derived tokens'
     /// steps changed as the level says; nil for a level the schema does not have.
-    public func at(level name: String) -> Schema? {
+    public func at(level name: LevelName) -> Schema? {
         let base = standard
-        if name == ContrastLevel.standard { return base }
+        if name == LevelName.standard { return base }
         guard let level = base.levels.first(where: { $0.name == name }) else { return nil }
         let kinds = base.ruleKinds.map { kind in
             RuleKind(kind.name, measure: kind.measure, threshold: level.thresholds[kind.name] ?? kind.threshold,
@@ -202,11 +202,11 @@ public struct Schema: Sendable {
     /// found once: `suggest --batch` asks for them on every line.
     public var plateRules: [Rule] { storage.plateRules }
 
-    private var roleIndex: [String: Int] { storage.roleIndex }
+    private var roleIndex: [RoleName: Int] { storage.roleIndex }
     private var derivedIndex: [String: Int] { storage.derivedIndex }
 
     public init(name: String, groups: [String], roles: [Role], derivedTokens: [DerivedToken], ruleKinds: [RuleKind],
-                rules: [Rule], ground: String, plate: String?, ids: [String] = [], twins: [Twins] = [], swiftNames: SwiftNames,
+                rules: [Rule], ground: RoleName, plate: RoleName?, ids: [String] = [], twins: [Twins] = [], swiftNames: SwiftNames,
                 tokens: [String: String] = [:], levels: [ContrastLevel] = [], otherKind: OtherKind? = nil, draftKeys: DraftKeys? = nil,
                 hierarchy: Hierarchy? = nil, bands: [RoleBand] = []) {
         storage = Storage(name: name, groups: groups, roles: roles, derivedTokens: derivedTokens, ruleKinds: ruleKinds,
@@ -214,17 +214,35 @@ public struct Schema: Sendable {
                           levels: levels, otherKind: otherKind, draftKeys: draftKeys, hierarchy: hierarchy, bands: bands)
     }
 
-    public var roleNames: [String] { roles.map(\.name) }
+    public var roleNames: [RoleName] { roles.map(\.name) }
 
-    public func role(named name: String) -> Role? {
+    /// The role named `name`: where text from a user or a file becomes a `RoleName`, checked
+    /// once; nil for a name the schema has no role of.
+    public func role(named name: String) -> RoleName? {
+        roleIndex[RoleName(name)] != nil ? RoleName(name) : nil
+    }
+
+    /// The role itself, its group, description and opacity.
+    public func role(_ name: RoleName) -> Role? {
         roleIndex[name].map { roles[$0] }
     }
 
+    /// The level named `name` (`standard` or one of `levels`): where text from a user or a file
+    /// becomes a `LevelName`, checked once; nil for a level the schema does not have.
+    public func level(named name: String) -> LevelName? {
+        let level = LevelName(name)
+        return level == .standard || standard.levels.contains(where: { $0.name == level }) ? level : nil
+    }
+
+    /// The role name nearest `text` (a misspelt role): what a message about an unknown role
+    /// suggests.
+    package func nearestRole(to text: String) -> String? { NearestName.nearest(to: text, among: roleNames.map(\.rawValue)) }
+
     /// Whether `name` is one of the schema's roles (a look-up that copies no `Role`).
-    public func hasRole(_ name: String) -> Bool { roleIndex[name] != nil }
+    public func hasRole(_ name: RoleName) -> Bool { roleIndex[name] != nil }
 
     /// The role's position in `roles` (the index palettes and the repair use).
-    package func index(ofRole name: String) -> Int? { roleIndex[name] }
+    package func index(ofRole name: RoleName) -> Int? { roleIndex[name] }
 
     /// `index(ofRole: ground)`, found once.
     package var groundIndex: Int? { storage.groundIndex }
@@ -237,13 +255,13 @@ public struct Schema: Sendable {
     public func roles(in group: String) -> [Role] { roles.filter { $0.group == group } }
 
     /// The role a token stands on: itself for a role, the base for a derived token.
-    public func baseRole(of token: String) -> String? {
-        if roleIndex[token] != nil { return token }
+    public func baseRole(of token: String) -> RoleName? {
+        if roleIndex[RoleName(token)] != nil { return RoleName(token) }
         return derivedToken(named: token)?.base
     }
 
     /// Every rule in which `roleName` takes part, directly or through a derived token.
-    public func rules(involving roleName: String) -> [Rule] {
+    public func rules(involving roleName: RoleName) -> [Rule] {
         storage.rulesByBaseRole[roleName] ?? []
     }
 }

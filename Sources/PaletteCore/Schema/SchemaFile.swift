@@ -25,13 +25,13 @@ public enum SchemaFile {
 
     private static func encode(_ schema: Schema, includingVariants: Bool) -> String {
         let roles: [JSONValue] = schema.roles.map { role in
-            var members: [JSONValue.Member] = [.init("name", .string(role.name)), .init("group", .string(role.group)),
+            var members: [JSONValue.Member] = [.init("name", .string(role.name.rawValue)), .init("group", .string(role.group)),
                                                .init("description", .string(role.description))]
             if role.mustBeOpaque { members.append(.init("opaque", .bool(true))) }
             return .object(members)
         }
         let derived: [JSONValue] = schema.derivedTokens.map { token in
-            .object([.init("name", .string(token.name)), .init("base", .string(token.base)),
+            .object([.init("name", .string(token.name)), .init("base", .string(token.base.rawValue)),
                      .init("step", .number(token.step)), .init("description", .string(token.description))])
         }
         let kinds: [JSONValue] = schema.ruleKinds.map { kind in
@@ -46,9 +46,9 @@ public enum SchemaFile {
             .init("format", .string(format)),
             .init("name", .string(schema.name)),
             .init("groups", .array(schema.groups.map(JSONValue.string))),
-            .init("ground", .string(schema.ground)),
+            .init("ground", .string(schema.ground.rawValue)),
         ]
-        if let plate = schema.plate { members.append(.init("plate", .string(plate))) }
+        if let plate = schema.plate { members.append(.init("plate", .string(plate.rawValue))) }
         members += [
             .init("roles", .array(roles)),
             .init("derived", .array(derived)),
@@ -64,13 +64,13 @@ public enum SchemaFile {
         members.append(.init("swift", .object([.init("palette", .string(schema.swiftNames.palette))])))
         // The same for the lint's token mapping: written only when there is one, in role order.
         if !schema.tokens.isEmpty {
-            members.append(.init("tokens", .object(schema.roleNames.compactMap { role in schema.tokens[role].map { .init(role, .string($0)) } })))
+            members.append(.init("tokens", .object(schema.roleNames.compactMap { role in schema.tokens[role.rawValue].map { .init(role.rawValue, .string($0)) } })))
         }
         // Written only when there are levels; the hash leaves them out, so adding or raising a
         // level never makes a palette unreadable: it is measured at that level instead.
         if includingVariants && !schema.levels.isEmpty {
             members.append(.init("levels", .array(schema.levels.map { level in
-                var members: [JSONValue.Member] = [.init("name", .string(level.name))]
+                var members: [JSONValue.Member] = [.init("name", .string(level.name.rawValue))]
                 let kinds = schema.ruleKinds.map(\.name).filter { level.thresholds[$0] != nil }
                 members.append(.init("thresholds", .object(kinds.map { .init($0, .number(level.thresholds[$0]!)) })))
                 let tokens = schema.derivedTokens.map(\.name).filter { level.steps[$0] != nil }
@@ -87,7 +87,7 @@ public enum SchemaFile {
             let scaled = schema.groups.filter { kind.darkScales[$0] != nil }
             if !scaled.isEmpty { mapping.append(.init("darkScale", .object(scaled.map { .init($0, .number(kind.darkScales[$0]!)) }))) }
             if !kind.unchangedGroups.isEmpty { mapping.append(.init("unchangedGroups", .array(kind.unchangedGroups.map(JSONValue.string)))) }
-            if !kind.unchangedRoles.isEmpty { mapping.append(.init("unchangedRoles", .array(kind.unchangedRoles.map(JSONValue.string)))) }
+            if !kind.unchangedRoles.isEmpty { mapping.append(.init("unchangedRoles", .array(kind.unchangedRoles.map { .string($0.rawValue) }))) }
             if !kind.keptOrders.isEmpty { mapping.append(.init("keepOrder", .array(kind.keptOrders.map(JSONValue.string)))) }
             members.append(.init("otherKind", .object(mapping)))
         }
@@ -101,7 +101,7 @@ public enum SchemaFile {
         }
         // The same for the bands: they change what a repair keeps, not what a palette is.
         if includingVariants && !schema.bands.isEmpty {
-            members.append(.init("bands", .object(schema.bands.map { .init($0.role, $0.encoded) })))
+            members.append(.init("bands", .object(schema.bands.map { .init($0.role.rawValue, $0.encoded) })))
         }
         return JSONWriter.write(.object(members)) + "\n"
     }
@@ -146,16 +146,16 @@ public enum SchemaFile {
     /// and their rules (what `hashesWithRules` are taken of).
     private static func meaning(_ schema: Schema, ruleKinds kindCount: Int?) -> JSONValue {
         let roles: [JSONValue] = schema.roles.map { role in
-            .array([.string(role.name), .string(role.group), .bool(role.mustBeOpaque)])
+            .array([.string(role.name.rawValue), .string(role.group), .bool(role.mustBeOpaque)])
         }
-        let derived: [JSONValue] = schema.derivedTokens.map { .array([.string($0.name), .string($0.base), .number($0.step)]) }
+        let derived: [JSONValue] = schema.derivedTokens.map { .array([.string($0.name), .string($0.base.rawValue), .number($0.step)]) }
         let kinds: [JSONValue] = schema.ruleKinds.map { kind in
             .array([.string(kind.name), .string(kind.measure.name), .number(kind.threshold), .bool(kind.appliesOnlyToDarkPalettes)])
         }
         var members: [JSONValue.Member] = [
             .init("name", .string(schema.name)),
-            .init("ground", .string(schema.ground)),
-            .init("plate", schema.plate.map(JSONValue.string) ?? .null),
+            .init("ground", .string(schema.ground.rawValue)),
+            .init("plate", schema.plate.map { .string($0.rawValue) } ?? .null),
             .init("roles", .array(roles)),
             .init("derived", .array(derived)),
         ]

@@ -13,10 +13,13 @@ public enum SchemaMigration: Hashable, Sendable {
         }
     }
 
+    /// `migrated(_:)` of a role's name: the role it is after the migration; nil when it is retired.
+    public func migrated(_ role: RoleName) -> RoleName? { migrated(role.rawValue).map { RoleName($0) } }
+
     /// Whether `schema` is already as the migration leaves it: no retired role left, or the new
     /// name where the old one was.
     public func isInEffect(in schema: Schema) -> Bool {
-        let names = schema.roleNames + schema.derivedTokens.map(\.name)
+        let names = schema.roleNames.map(\.rawValue) + schema.derivedTokens.map(\.name)
         switch self {
         case .retire(let roles): return !roles.contains(where: names.contains)
         case .rename(let from, let to): return !names.contains(from) && names.contains(to)
@@ -45,6 +48,7 @@ public enum SchemaMigration: Hashable, Sendable {
         let schema = original.standard
         try check(schema)
         func name(_ text: String) -> String? { migrated(text) }
+        func name(_ role: RoleName) -> RoleName? { migrated(role) }
         let roles = schema.roles.compactMap { role in
             name(role.name).map { Role($0, role.group, role.description, mustBeOpaque: role.mustBeOpaque) }
         }
@@ -58,7 +62,7 @@ public enum SchemaMigration: Hashable, Sendable {
         let groups = schema.groups.filter { group in roles.contains { $0.group == group } }
         var tokens: [String: String] = [:]
         for (role, path) in schema.tokens { if let role = name(role) { tokens[role] = path } }
-        let levels = schema.levels.map { level in
+        let levels = schema.levels.map { level -> ContrastLevel in
             ContrastLevel(level.name, thresholds: level.thresholds,
                           steps: Dictionary(uniqueKeysWithValues: level.steps.map { (name($0.key) ?? $0.key, $0.value) }), modes: level.modes)
         }
@@ -96,19 +100,19 @@ public enum SchemaMigration: Hashable, Sendable {
     }
 
     private func check(_ schema: Schema) throws(SchemaMigrationProblem) {
-        let names = schema.roleNames + schema.derivedTokens.map(\.name)
+        let names = schema.roleNames.map(\.rawValue) + schema.derivedTokens.map(\.name)
         switch self {
         case .retire(let retired):
             var seen = Set<String>()
             for role in retired {
-                if let token = schema.derivedToken(named: role) { throw .derivedToken(role, base: token.base) }
-                guard schema.hasRole(role) else { throw .unknownRole(role, nearest: NearestName.nearest(to: role, among: schema.roleNames)) }
+                if let token = schema.derivedToken(named: role) { throw .derivedToken(role, base: token.base.rawValue) }
+                guard schema.hasRole(RoleName(role)) else { throw .unknownRole(role, nearest: NearestName.nearest(to: role, among: names)) }
                 guard seen.insert(role).inserted else { throw .givenTwice(role) }
             }
-            if retired.contains(schema.ground) { throw .structuralRole(schema.ground, part: "ground") }
-            if let plate = schema.plate, retired.contains(plate) { throw .structuralRole(plate, part: "plate") }
-            for token in schema.derivedTokens where retired.contains(token.base) {
-                throw .derivedTokenNeeds(token: token.name, role: token.base, levels: schema.levels.filter { $0.steps[token.name] != nil }.map(\.name))
+            if retired.contains(schema.ground.rawValue) { throw .structuralRole(schema.ground.rawValue, part: "ground") }
+            if let plate = schema.plate, retired.contains(plate.rawValue) { throw .structuralRole(plate.rawValue, part: "plate") }
+            for token in schema.derivedTokens where retired.contains(token.base.rawValue) {
+                throw .derivedTokenNeeds(token: token.name, role: token.base.rawValue, levels: schema.levels.filter { $0.steps[token.name] != nil }.map(\.name.rawValue))
             }
             if Set(retired).count == schema.roles.count { throw .retiringEveryRole }
         case .rename(let from, let to):

@@ -4,27 +4,28 @@
 /// the hues are two OKLCH hues in degrees, 0–360, from and to counter-clockwise (`HueInterval`;
 /// absent: the hue is never turned); the reason is required, since a band overrules the nearest colour a repair would pick.
 extension SchemaReader {
-    mutating func readBands(_ value: JSONValue?, roles: [String], levels levelNames: [String]) -> [RoleBand] {
+    mutating func readBands(_ value: JSONValue?, roles: [RoleName], levels: [LevelName]) -> [RoleBand] {
+        let roleTexts = roles.map(\.rawValue), levelNames = levels.map(\.rawValue)
         guard let value else { return [] }
         let at = "bands"
         guard let entries = value.members else {
             note(at, .wrongType(expected: "an object of roles to bands, such as {\"destructive\": {\"lightness\": [0.35, 0.8], \"chroma\": 0.06, \"reason\": \"…\"}}"))
             return []
         }
-        var bands: [String: RoleBand] = [:]
+        var bands: [RoleName: RoleBand] = [:]
         for entry in entries {
             let place = at + "." + entry.key
-            guard roles.contains(entry.key) else { note(place, .unknownRole(entry.key, nearest: NearestName.nearest(to: entry.key, among: roles))); continue }
+            guard roleTexts.contains(entry.key) else { note(place, .unknownRole(entry.key, nearest: NearestName.nearest(to: entry.key, among: roleTexts))); continue }
             guard let fields = entry.value.members else { note(place, .wrongType(expected: "an object with \"lightness\", \"chroma\" and \"reason\"")); continue }
             unknownMembers(fields, allowed: ["lightness", "chroma", "reason", "levels", "hues"], place: place)
-            var levels: [String]?
+            var levels: [LevelName]?
             if let given = entry.value["levels"] {
                 if let items = given.arrayValue, !items.isEmpty, items.allSatisfy({ $0.stringValue != nil }) {
                     let names = items.compactMap(\.stringValue)
                     for name in names where !levelNames.contains(name) {
                         note(place + ".levels", .unknownLevel(name, nearest: NearestName.nearest(to: name, among: levelNames)))
                     }
-                    levels = names
+                    levels = names.map { LevelName($0) }
                 } else {
                     note(place + ".levels", .wrongType(expected: "an array of level names, such as [\"standard\"]"))
                 }
@@ -73,8 +74,8 @@ extension SchemaReader {
                 note(place, .missing("reason"))
             }
             if let light, let dark, let chroma, let reason {
-                bands[entry.key] = RoleBand(role: entry.key, lightInLight: light, lightInDark: dark, leastChroma: chroma, reason: reason,
-                                            levels: levels, hues: hues)
+                bands[RoleName(entry.key)] = RoleBand(role: RoleName(entry.key), lightInLight: light, lightInDark: dark, leastChroma: chroma, reason: reason,
+                                                      levels: levels, hues: hues)
             }
         }
         // In role order: the repair and `schema show` list them so.
@@ -103,7 +104,7 @@ extension RoleBand {
         let lightness: JSONValue = lightInLight == lightInDark ? pair(lightInLight)
             : .object([.init("light", pair(lightInLight)), .init("dark", pair(lightInDark))])
         var members: [JSONValue.Member] = [.init("lightness", lightness), .init("chroma", .number(leastChroma)), .init("reason", .string(reason))]
-        if let levels { members.append(.init("levels", .array(levels.map(JSONValue.string)))) }
+        if let levels { members.append(.init("levels", .array(levels.map { .string($0.rawValue) }))) }
         if let hues { members.append(.init("hues", .array([.number(hues.from), .number(hues.to)]))) }
         return .object(members)
     }

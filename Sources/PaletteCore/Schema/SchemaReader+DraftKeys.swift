@@ -1,7 +1,8 @@
 extension SchemaReader {
     /// `draft`: `{"keys": [ROLE, …], "base16": {ROLE: "base0D", …}}`; only `keys` is needed,
     /// each a role of the schema, none twice.
-    mutating func readDraftKeys(_ value: JSONValue?, roles: [String]) -> DraftKeys? {
+    mutating func readDraftKeys(_ value: JSONValue?, roles: [RoleName]) -> DraftKeys? {
+        let roles = roles.map(\.rawValue)
         guard let value else { return nil }
         let at = "draft"
         guard let members = value.members else {
@@ -41,6 +42,6 @@ extension SchemaReader {
             }
         }
         guard !keys.isEmpty else { return nil }
-        return DraftKeys(keys: keys, base16: slots)
+        return DraftKeys(keys: keys.map { RoleName($0) }, base16: slots.map { (RoleName($0.role), $0.slot) })
     }
 }

@@ -1,7 +1,8 @@
 /// The schema file's `"hierarchy"`: `{"tiers": [["ink", "body", …]], "states": [{"role":
 /// "accentPressed", "of": "accent", "kind": "ladder"}]}`.
 extension SchemaReader {
-    mutating func readHierarchy(_ value: JSONValue?, roles: [String], kinds: [String]) -> Hierarchy? {
+    mutating func readHierarchy(_ value: JSONValue?, roles: [RoleName], kinds: [String]) -> Hierarchy? {
+        let roles = roles.map(\.rawValue)
         guard let value else { return nil }
         let at = "hierarchy"
         guard let members = value.members else {
@@ -44,13 +45,13 @@ extension SchemaReader {
                     }
                     if item["role"] == nil { note(place, .missing("role")) }
                     if item["of"] == nil { note(place, .missing("of")) }
-                    if let stateRole, let of, let kind { states.append(Hierarchy.State(role: stateRole, of: of, kind: kind)) }
+                    if let stateRole, let of, let kind { states.append(Hierarchy.State(role: RoleName(stateRole), of: RoleName(of), kind: kind)) }
                 }
             } else {
                 note(at + ".states", .wrongType(expected: "an array of objects"))
             }
         }
-        return Hierarchy(tiers: tiers, states: states)
+        return Hierarchy(tiers: tiers.map { $0.map { RoleName($0) } }, states: states)
     }
 }
 
@@ -58,10 +59,10 @@ extension Hierarchy {
     /// The schema file's form.
     var encoded: JSONValue {
         var members: [JSONValue.Member] = []
-        if !tiers.isEmpty { members.append(.init("tiers", .array(tiers.map { .array($0.map(JSONValue.string)) }))) }
+        if !tiers.isEmpty { members.append(.init("tiers", .array(tiers.map { .array($0.map { .string($0.rawValue) }) }))) }
         if !states.isEmpty {
             members.append(.init("states", .array(states.map { state in
-                .object([.init("role", .string(state.role)), .init("of", .string(state.of)), .init("kind", .string(state.kind))])
+                .object([.init("role", .string(state.role.rawValue)), .init("of", .string(state.of.rawValue)), .init("kind", .string(state.kind))])
             })))
         }
         return .object(members)

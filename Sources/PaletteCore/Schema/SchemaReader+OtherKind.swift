@@ -3,7 +3,7 @@ extension SchemaReader {
     /// "unchangedGroups": [GROUP], "unchangedRoles": [ROLE], "keepOrder": ["fg/bg"]}`; only
     /// `ground` is needed. Each ground must be of its kind (its grey prefers dark ink in a light
     /// palette), since the draft's ground decides the kind the repair keeps.
-    mutating func readOtherKind(_ value: JSONValue?, groups: [String], roles: [String], rules: [Rule]) -> OtherKind? {
+    mutating func readOtherKind(_ value: JSONValue?, groups: [String], roles: [RoleName], rules: [Rule]) -> OtherKind? {
         guard let value else { return nil }
         let at = "otherKind"
         guard let members = value.members else {
@@ -45,12 +45,12 @@ extension SchemaReader {
             }
         }
         let unchangedGroups = listed(value["unchangedGroups"], place: at + ".unchangedGroups", among: groups) { .unknownGroup($0, nearest: $1) }
-        let unchangedRoles = listed(value["unchangedRoles"], place: at + ".unchangedRoles", among: roles) { .unknownRole($0, nearest: $1) }
+        let unchangedRoles = listed(value["unchangedRoles"], place: at + ".unchangedRoles", among: roles.map(\.rawValue)) { .unknownRole($0, nearest: $1) }
         let pairs = rules.map(\.pairName)
         let keptOrders = listed(value["keepOrder"], place: at + ".keepOrder", among: pairs) { .unknownPair($0, nearest: $1) }
         guard let light = grounds["light"], let dark = grounds["dark"] else { return nil }
         return OtherKind(lightGround: light, darkGround: dark, darkScales: scales, unchangedGroups: unchangedGroups,
-                         unchangedRoles: unchangedRoles, keptOrders: keptOrders)
+                         unchangedRoles: unchangedRoles.map { RoleName($0) }, keptOrders: keptOrders)
     }
 
     /// An optional array of names, each one of `names` and none twice.

@@ -27,20 +27,22 @@ struct SchemaReader {
         let roles = readRoles(document["roles"], groups: groups)
         rolesUnusable = roles.isEmpty
         let roleNames = roles.map(\.name)
-        let ground = requiredName(document, "ground", place: "")
+        // The declared names as text, to check the file's other references to roles against.
+        let roleTexts = roleNames.map(\.rawValue)
+        let ground = requiredName(document, "ground", place: "").map { RoleName($0) }
         if let ground {
             if let role = roles.first(where: { $0.name == ground }) {
-                if !role.mustBeOpaque { note("ground", .groundNotOpaque(ground)) }
+                if !role.mustBeOpaque { note("ground", .groundNotOpaque(ground.rawValue)) }
             } else {
-                note("ground", .unknownRole(ground, nearest: NearestName.nearest(to: ground, among: roleNames)))
+                note("ground", .unknownRole(ground.rawValue, nearest: NearestName.nearest(to: ground.rawValue, among: roleTexts)))
             }
         }
-        var plate: String?
+        var plate: RoleName?
         if let value = document["plate"] {
             if let text = value.stringValue {
-                plate = text
-                if !roleNames.contains(text) { note("plate", .unknownRole(text, nearest: NearestName.nearest(to: text, among: roleNames))) }
-                if text == ground { note("plate", .plateIsGround(text)) }
+                plate = RoleName(text)
+                if !roleTexts.contains(text) { note("plate", .unknownRole(text, nearest: NearestName.nearest(to: text, among: roleTexts))) }
+                if text == ground?.rawValue { note("plate", .plateIsGround(text)) }
             } else {
                 note("plate", .wrongType(expected: "a string"))
             }
@@ -48,7 +50,7 @@ struct SchemaReader {
         let derived = readDerived(document["derived"], roles: roleNames)
         let kinds = readKinds(document["ruleKinds"])
         declaredKinds = document["ruleKinds"]?.arrayValue?.compactMap { $0["name"]?.stringValue } ?? []
-        let rules = readRules(document["rules"], kinds: kinds, tokens: roleNames + derived.map(\.name))
+        let rules = readRules(document["rules"], kinds: kinds, tokens: roleTexts + derived.map(\.name))
         let ids = readIDs(document["ids"])
         let twins = readTwins(document["twins"], ids: ids)
         let levels = readLevels(document["levels"], kinds: kinds, derived: derived)
@@ -69,17 +71,17 @@ struct SchemaReader {
         let otherKind = readOtherKind(document["otherKind"], groups: groups, roles: roleNames, rules: rules)
         let draftKeys = readDraftKeys(document["draft"], roles: roleNames)
         let hierarchy = readHierarchy(document["hierarchy"], roles: roleNames, kinds: kinds.map(\.name))
-        let bands = readBands(document["bands"], roles: roleNames, levels: [ContrastLevel.standard] + levels.map(\.name))
+        let bands = readBands(document["bands"], roles: roleNames, levels: [.standard] + levels.map(\.name))
         var seen: Set<String> = []
-        for token in roleNames + derived.map(\.name) where !seen.insert(token).inserted {
-            if derived.contains(where: { $0.name == token }) && roleNames.contains(token) {
+        for token in roleTexts + derived.map(\.name) where !seen.insert(token).inserted {
+            if derived.contains(where: { $0.name == token }) && roleTexts.contains(token) {
                 note("derived", .duplicateName(token))
             }
         }
         // Names every export can spell (`RoleNaming`): no keyword or export member, no two equal
         // but for case.
         let levelNames = levels.map(\.name)
-        let allNames = roleNames + derived.map(\.name)
+        let allNames = roleTexts + derived.map(\.name)
         for (index, token) in allNames.enumerated() {
             let place = index < roleNames.count ? "roles[\(index)].name" : "derived[\(index - roleNames.count)].name"
             if let why = RoleNaming.reservation(of: token, levels: levelNames) { note(place, .reservedName(token, why: why)) }
@@ -131,7 +133,7 @@ struct SchemaReader {
             let at = "roles[\(index)]"
             guard let members = item.members else { note(at, .wrongType(expected: "an object with \"name\", \"group\" and \"description\"")); continue }
             unknownMembers(members, allowed: ["name", "group", "description", "opaque"], place: at)
-            let name = requiredName(item, "name", place: at)
+            let name = requiredName(item, "name", place: at).map { RoleName($0) }
             let group = requiredName(item, "group", place: at)
             if let group, !groups.contains(group) {
                 note(at + ".group", .unknownGroup(group, nearest: NearestName.nearest(to: group, among: groups)))
@@ -141,7 +143,7 @@ struct SchemaReader {
             if let flag = item["opaque"] {
                 if case .bool(let value) = flag { opaque = value } else { note(at + ".opaque", .wrongType(expected: "true or false")) }
             }
-            if let name, roles.contains(where: { $0.name == name }) { note(at + ".name", .duplicateName(name)); continue }
+            if let name, roles.contains(where: { $0.name == name }) { note(at + ".name", .duplicateName(name.rawValue)); continue }
             if let name, let group, let description { roles.append(Role(name, group, description, mustBeOpaque: opaque)) }
         }
         return roles
@@ -161,7 +163,8 @@ struct SchemaReader {
         return number
     }
 
-    private mutating func readDerived(_ value: JSONValue?, roles: [String]) -> [DerivedToken] {
+    private mutating func readDerived(_ value: JSONValue?, roles: [RoleName]) -> [DerivedToken] {
+        let roleTexts = roles.map(\.rawValue)
         guard let value else { return [] }
         guard let items = value.arrayValue else { note("derived", .wrongType(expected: "an array of derived-token objects")); return [] }
         var tokens: [DerivedToken] = []
@@ -172,15 +175,15 @@ struct SchemaReader {
             unknownMembers(members, allowed: ["name", "base", "step", "description"], place: at)
             let name = requiredName(item, "name", place: at)
             let base = requiredName(item, "base", place: at)
-            if let base, !roles.contains(base) {
+            if let base, !roleTexts.contains(base) {
                 if derivedNames.contains(base) { note(at + ".base", .derivedFromDerived(base: base)) }
-                else { note(at + ".base", .unknownRole(base, nearest: NearestName.nearest(to: base, among: roles))) }
+                else { note(at + ".base", .unknownRole(base, nearest: NearestName.nearest(to: base, among: roleTexts))) }
             }
             let step = requiredNumber(item, "step", place: at)
             if let step, !(0...1).contains(step) { note(at + ".step", .stepOutOfRange(step)) }
             let description = requiredText(item, "description", place: at)
             if let name, tokens.contains(where: { $0.name == name }) { note(at + ".name", .duplicateName(name)); continue }
-            if let name, let base, let step, let description { tokens.append(DerivedToken(name, base: base, step: step, description)) }
+            if let name, let base, let step, let description { tokens.append(DerivedToken(name, base: RoleName(base), step: step, description)) }
         }
         return tokens
     }
@@ -233,9 +236,9 @@ struct SchemaReader {
             let at = "levels[\(index)]"
             guard let members = item.members else { note(at, .wrongType(expected: "an object with \"name\", \"thresholds\" and \"steps\"")); continue }
             unknownMembers(members, allowed: ["name", "thresholds", "steps", "modes"], place: at)
-            let name = requiredName(item, "name", place: at)
-            if name == ContrastLevel.standard { note(at + ".name", .reservedLevelName(ContrastLevel.standard)) }
-            if let name, levels.contains(where: { $0.name == name }) { note(at + ".name", .duplicateName(name)) }
+            let name = requiredName(item, "name", place: at).map { LevelName($0) }
+            if name == .standard { note(at + ".name", .reservedLevelName(LevelName.standard.rawValue)) }
+            if let name, levels.contains(where: { $0.name == name }) { note(at + ".name", .duplicateName(name.rawValue)) }
             var thresholds: [String: Double] = [:]
             if let given = item["thresholds"] {
                 guard let entries = given.members else { note(at + ".thresholds", .wrongType(expected: "an object of rule kinds to thresholds")); continue }
@@ -274,7 +277,7 @@ struct SchemaReader {
                 }
                 modes = patterns
             }
-            if let name, name != ContrastLevel.standard { levels.append(ContrastLevel(name, thresholds: thresholds, steps: steps, modes: modes)) }
+            if let name, name != .standard { levels.append(ContrastLevel(name, thresholds: thresholds, steps: steps, modes: modes)) }
         }
         return levels
     }
@@ -356,7 +359,8 @@ struct SchemaReader {
 
     /// `{"ROLE": "color.surface.card" | "--surface-card"}`: roles of the schema, each to a
     /// token path or a custom property.
-    private mutating func readTokens(_ value: JSONValue?, roles: [String]) -> [String: String] {
+    private mutating func readTokens(_ value: JSONValue?, roles: [RoleName]) -> [String: String] {
+        let roles = roles.map(\.rawValue)
         guard let value else { return [:] }
         guard let members = value.members else {
             note("tokens", .wrongType(expected: "an object of role names to token paths (\"color.surface.card\") or custom properties (\"--surface-card\")"))

@@ -2,6 +2,8 @@
 /// a candidate without copying the palette. It keeps only what it read of the palette (the
 /// palette itself is passed where a token is resolved): a copy of it retains its four references.
 struct MovingRole {
+    /// The role's name as text: a rule names its tokens as text, and a token is compared with
+    /// the moving role for every rule.
     let role: String
     let movesGround: Bool
     /// The ground as it is (nil while unset) and the palette's light/dark decision, read once:
@@ -13,10 +15,10 @@ struct MovingRole {
     /// resolution is the common case and needs no look-up.
     private let groundName: String
 
-    init(palette: borrowing Palette, role: String) {
-        self.role = role
-        groundName = palette.schema.ground
-        movesGround = role == groundName
+    init(palette: borrowing Palette, role: RoleName) {
+        self.role = role.rawValue
+        groundName = palette.schema.ground.rawValue
+        movesGround = role == palette.schema.ground
         groundColour = palette.groundColour
         isLight = groundColour.map(Palette.prefersDarkInk)
     }
@@ -64,14 +66,14 @@ struct MovingRole {
         if token == groundName { return .fixed(groundColour) }
         // A palette stores only its schema's roles, so a colour found is a role's; an unset
         // role is told from a derived token by the schema.
-        if let colour = palette[token] { return .fixed(colour) }
+        if let colour = palette[RoleName(token)] { return .fixed(colour) }
         let schema = palette.schema
-        if schema.index(ofRole: token) != nil { return .fixed(nil) }
+        if schema.index(ofRole: RoleName(token)) != nil { return .fixed(nil) }
         guard let derived = schema.derivedToken(named: token) else { return .fixed(nil) }
         if movesGround {
-            return .steppedByCandidateGround(step: derived.step, base: palette[derived.base], baseIsCandidate: derived.base == role)
+            return .steppedByCandidateGround(step: derived.step, base: palette[derived.base], baseIsCandidate: derived.base.rawValue == role)
         }
-        if derived.base == role { return .steppedCandidate(step: derived.step, isLight: isLight) }
+        if derived.base.rawValue == role { return .steppedCandidate(step: derived.step, isLight: isLight) }
         return .fixed(isLight.flatMap { light in palette[derived.base]?.stepped(derived.step, inLightPalette: light) })
     }
 

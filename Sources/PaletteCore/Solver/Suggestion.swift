@@ -1,7 +1,7 @@
 /// The answer to a `SuggestionQuery`.
 public struct Suggestion: Sendable {
     public let query: SuggestionQuery
-    public var role: String { query.role }
+    public var role: RoleName { query.role }
     /// The role's colour as it is, before any move.
     public let original: Candidate
     /// The nearest passing candidate lighter than `original` (by measured OKLCH lightness).

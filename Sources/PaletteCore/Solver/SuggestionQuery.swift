@@ -8,7 +8,7 @@
 public struct SuggestionQuery: Sendable {
     private struct Fields: Sendable {
         let palette: Palette
-        let role: String
+        let role: RoleName
         let rules: [Rule]
         /// The focus's index in `rules`, found once: the solver works by index, and finding it
         /// again compares each rule's names.
@@ -20,7 +20,7 @@ public struct SuggestionQuery: Sendable {
     private let storage: ImmutableBox<Fields>
 
     public var palette: Palette { storage.value.palette }
-    public var role: String { storage.value.role }
+    public var role: RoleName { storage.value.role }
     public var rules: [Rule] { storage.value.rules }
     public var focus: Rule? { storage.value.focusIndex.map { storage.value.rules[$0] } }
 
@@ -29,36 +29,36 @@ public struct SuggestionQuery: Sendable {
 
     /// `focus`, when given, is one of `rules` (the first equal one is taken); a focus that is
     /// not among them is no focus.
-    public init(palette: Palette, role: String, rules: [Rule], focus: Rule? = nil) {
+    public init(palette: Palette, role: RoleName, rules: [Rule], focus: Rule? = nil) {
         self.init(palette: palette, role: role, slot: palette.schema.index(ofRole: role), rules: rules,
                   focusIndex: focus.flatMap { focus in rules.firstIndex { $0 == focus } })
     }
 
     /// With the role's slot and the focus's index already known (`groundAndPlate` knows the
     /// plate's and the ground's slots, and its focus is the first rule).
-    private init(palette: Palette, role: String, slot: Int?, rules: [Rule], focusIndex: Int?) {
+    private init(palette: Palette, role: RoleName, slot: Int?, rules: [Rule], focusIndex: Int?) {
         storage = ImmutableBox(Fields(palette: palette, role: role, rules: rules, focusIndex: focusIndex, roleSlot: slot))
     }
 
     public enum Problem: Error, Hashable, Sendable {
         case unknownRole(String, nearest: String?)
-        case unsetRole(String)
-        case noSharedRule(role: String, partner: String)
-        case unsetPartner(String)
+        case unsetRole(RoleName)
+        case noSharedRule(role: RoleName, partner: RoleName)
+        case unsetPartner(RoleName)
     }
 
     /// Every rule in which `role` (or a token derived from it) takes part and whose other
     /// roles are filled, `darkStep` included. With `partner`, only the rules between the two.
-    public static func moving(_ role: String, in palette: Palette, against partner: String? = nil) throws(Problem) -> SuggestionQuery {
+    public static func moving(_ role: RoleName, in palette: Palette, against partner: RoleName? = nil) throws(Problem) -> SuggestionQuery {
         let schema = palette.schema
         guard schema.hasRole(role) else {
-            throw .unknownRole(role, nearest: NearestName.nearest(to: role, among: schema.roleNames))
+            throw .unknownRole(role.rawValue, nearest: schema.nearestRole(to: role.rawValue))
         }
         guard palette[role] != nil else { throw .unsetRole(role) }
         var rules = schema.rules(involving: role).filter { RuleEvaluator.evaluate($0, in: palette).status != .pending }
         if let partner {
             guard schema.hasRole(partner) else {
-                throw .unknownRole(partner, nearest: NearestName.nearest(to: partner, among: schema.roleNames))
+                throw .unknownRole(partner.rawValue, nearest: schema.nearestRole(to: partner.rawValue))
             }
             guard palette[partner] != nil else { throw .unsetPartner(partner) }
             let between = schema.rules(involving: role).filter { rule in
@@ -70,8 +70,8 @@ public struct SuggestionQuery: Sendable {
         // The answer speaks of the pair's rule that fails (a dark step can fail while the ladder
         // holds), else of its first.
         let focusIndex = partner.flatMap { partner in
-            rules.firstIndex { $0.tokens.contains(partner) && RuleEvaluator.status(of: $0, in: palette) == .fail }
-                ?? rules.firstIndex { $0.tokens.contains(partner) }
+            rules.firstIndex { $0.tokens.contains(partner.rawValue) && RuleEvaluator.status(of: $0, in: palette) == .fail }
+                ?? rules.firstIndex { $0.tokens.contains(partner.rawValue) }
         }
         return SuggestionQuery(palette: palette, role: role, slot: schema.index(ofRole: role), rules: rules, focusIndex: focusIndex)
     }
@@ -89,7 +89,7 @@ public struct SuggestionQuery: Sendable {
         if let minimum {
             // Named like the schema's own contrast rule of the pair (the stream schema's ladder).
             let name = schema.plateRules.first { $0.kind.measure.alongTheLine == .wcagLuminance }?.kind.name
-            rules = [Rule(RuleKind(name ?? "minimum", threshold: minimum), plateRole, on: schema.ground)]
+            rules = [Rule(RuleKind(name ?? "minimum", threshold: minimum), plateRole.rawValue, on: schema.ground.rawValue)]
         } else {
             rules = schema.plateRules
         }

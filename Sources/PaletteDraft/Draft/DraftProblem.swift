@@ -8,17 +8,17 @@ public enum DraftProblem: Error, Hashable, Sendable {
     case noPalettesOfKind(isLight: Bool, count: Int)
     case unknownRole(String, nearest: String?)
     /// The ground given is of the other kind than the one asked for.
-    case groundOfOtherKind(ground: String, colour: Colour, isLight: Bool)
+    case groundOfOtherKind(ground: RoleName, colour: Colour, isLight: Bool)
     /// A role given twice, as a key or from the scheme and as a key.
-    case givenTwice(String)
+    case givenTwice(RoleName)
     case unknownLevel(String, nearest: String?, levels: [String])
     /// The roles given leave no passing palette: small sets of rules (`fg/bg` pairs) that cannot
     /// hold together.
     case infeasible(conflicts: [[String]])
     /// The palette passes, but a level's variant cannot be derived from it (with its pins).
-    case levelNotDerivable(level: String, conflicts: [[String]])
+    case levelNotDerivable(level: LevelName, conflicts: [[String]])
     /// A role that must be opaque (the ground) given a translucent colour.
-    case translucentGround(role: String, colour: Colour)
+    case translucentGround(role: RoleName, colour: Colour)
     /// The request's `cancellation` said stop before the draft was repaired.
     case cancelled
 }

@@ -22,11 +22,11 @@ public struct DraftRequest: Sendable {
     }
 
     public struct Given: Hashable, Sendable {
-        public let role: String
+        public let role: RoleName
         public let colour: Colour
         public let source: Source
 
-        public init(role: String, colour: Colour, source: Source) {
+        public init(role: RoleName, colour: Colour, source: Source) {
             self.role = role
             self.colour = colour
             self.source = source
@@ -42,12 +42,12 @@ public struct DraftRequest: Sendable {
     /// Complete palettes of the schema the style is learned from.
     public var palettes: [Palette]
     /// The contrast level every rule must pass at (`standard`, or one of the schema's levels).
-    public var level: String
+    public var level: LevelName
     /// The roles to draft; nil for every role not given. Roles neither given nor drafted stay unset.
-    public var roles: [String]?
+    public var roles: [RoleName]?
     /// Level → role → pinned colour: the pins the drafted palette keeps, so every level's
     /// variant is derived with them.
-    public var pins: [String: [String: Colour]] = [:]
+    public var pins: [LevelName: [RoleName: Colour]] = [:]
     /// Every named colour of the scheme drafted from (none without one): a role the style places
     /// near one of them takes it (`PaletteDraft`).
     public var schemeSwatches: [(name: String, colour: Colour)] = []
@@ -58,8 +58,8 @@ public struct DraftRequest: Sendable {
     /// Asked between the repair's cuts: once cancelled, the draft throws `.cancelled`.
     public var cancellation: Cancellation = .never
 
-    public init(id: PaletteID, schema: Schema, given: [Given], isLight: Bool, palettes: [Palette], level: String = ContrastLevel.standard,
-                roles: [String]? = nil) {
+    public init(id: PaletteID, schema: Schema, given: [Given], isLight: Bool, palettes: [Palette], level: LevelName = .standard,
+                roles: [RoleName]? = nil) {
         self.roles = roles
         self.id = id
         self.schema = schema

@@ -18,9 +18,9 @@ public struct PaletteDraft: Sendable {
     /// Every role placed, before the repair.
     public let placed: Palette
     /// Each role's origin, in schema order.
-    public let origins: [(role: String, origin: Origin)]
+    public let origins: [(role: RoleName, origin: Origin)]
     /// The roles the style placed, in schema order.
-    public var drafted: [String] {
+    public var drafted: [RoleName] {
         origins.compactMap { origin in
             switch origin.origin {
             case .style, .scheme: return origin.role
@@ -33,10 +33,10 @@ public struct PaletteDraft: Sendable {
     /// Keys that failed a rule or a band with the other keys kept, in the order they were freed:
     /// the repair moved each to the nearest passing colour of its line (unless
     /// `DraftRequest.exactKeys`). With the rules they failed (the conflicts that named them).
-    public let movedKeys: [(role: String, failed: [Rule])]
+    public let movedKeys: [(role: RoleName, failed: [Rule])]
     /// The schema's levels (other than the one drafted at) whose variant cannot be derived from
     /// the draft, with why.
-    public let underivedLevels: [(level: String, conflicts: [[Rule]])]
+    public let underivedLevels: [(level: LevelName, conflicts: [[Rule]])]
     /// The status hues turned to derive a level with its bands (`PaletteRepair.bandTurn`), each
     /// pinned at its level in `palette`.
     public let turns: [BandTurn]
@@ -48,20 +48,21 @@ public struct PaletteDraft: Sendable {
     /// How many colours a person chose: the keys.
     public var decisions: Int { request.given.filter { $0.source == .key }.count }
     /// The keys, in schema order.
-    public var keys: [String] { origins.compactMap { $0.origin == .given(.key) ? $0.role : nil } }
+    public var keys: [RoleName] { origins.compactMap { $0.origin == .given(.key) ? $0.role : nil } }
 
     public static func draft(_ request: DraftRequest) throws(DraftProblem) -> PaletteDraft {
         let schema = request.schema.standard
-        var seen: Set<String> = []
+        var seen: Set<RoleName> = []
         for given in request.given {
-            guard schema.hasRole(given.role) else { throw .unknownRole(given.role, nearest: NearestName.nearest(to: given.role, among: schema.roleNames)) }
+            guard schema.hasRole(given.role) else { throw .unknownRole(given.role.rawValue, nearest: schema.nearestRole(to: given.role.rawValue)) }
             guard seen.insert(given.role).inserted else { throw .givenTwice(given.role) }
-            if schema.role(named: given.role)!.mustBeOpaque && !given.colour.isOpaque {
+            if schema.role(given.role)!.mustBeOpaque && !given.colour.isOpaque {
                 throw .translucentGround(role: given.role, colour: given.colour)
             }
         }
         guard schema.levelNames.contains(request.level) else {
-            throw .unknownLevel(request.level, nearest: NearestName.nearest(to: request.level, among: schema.levelNames), levels: schema.levelNames)
+            let names = schema.levelNames.map(\.rawValue)
+            throw .unknownLevel(request.level.rawValue, nearest: NearestName.nearest(to: request.level.rawValue, among: names), levels: names)
         }
         if let ground = request.given.first(where: { $0.role == schema.ground }), Palette.prefersDarkInk(ground.colour) != request.isLight {
             throw .groundOfOtherKind(ground: schema.ground, colour: ground.colour, isLight: request.isLight)
@@ -71,7 +72,7 @@ public struct PaletteDraft: Sendable {
         var placed = Palette(id: request.id, schema: schema)
         for given in request.given { placed[given.role] = given.colour }
         let drafting = request.roles.map(Set.init)
-        var snapped: [String: String] = [:]
+        var snapped: [RoleName: String] = [:]
         let swatches = request.schemeSwatches.map { (name: $0.name, colour: $0.colour, lab: OKLab($0.colour.opaque)) }
         for placement in style.placements where drafting?.contains(placement.role) ?? true {
             let colour = placement.colour(given: givenColours)
@@ -102,7 +103,7 @@ public struct PaletteDraft: Sendable {
             if sides.allSatisfy(keys.contains), let order = PaletteRepair.order(of: rule, in: placed) { orders[rule.pairName] = order }
         }
         let levelPalette = placed.pinned(at: request.level)!
-        func repaired(keeping kept: [String]) throws(DraftProblem) -> PaletteRepair {
+        func repaired(keeping kept: [RoleName]) throws(DraftProblem) -> PaletteRepair {
             do throws(RepairProblem) {
                 return try PaletteRepair.repair(RepairRequest(palette: levelPalette, keep: kept, orders: orders, cancellation: request.cancellation))
             } catch {
@@ -115,7 +116,7 @@ public struct PaletteDraft: Sendable {
         // A designer's key that cannot pass with the rest (#62: `--key accent=#14B8A6 --kind light`
         // failed accent/paper fill ≥ 3) moves to the nearest passing colour: the keys the
         // conflicts name are freed, a round at a time, and the repair finds the least |ΔL| for them.
-        var movedKeys: [(role: String, failed: [Rule])] = []
+        var movedKeys: [(role: RoleName, failed: [Rule])] = []
         while !repair.passes && !request.exactKeys {
             let named = repair.conflicts.flatMap { $0 }
             let freed = kept.filter { role in
@@ -131,7 +132,7 @@ public struct PaletteDraft: Sendable {
         }
         var palette = Palette(id: request.id, schema: schema)
         for role in schema.roleNames { palette[role] = repair.result[role] }
-        var underived: [(level: String, conflicts: [[Rule]])] = []
+        var underived: [(level: LevelName, conflicts: [[Rule]])] = []
         var turns: [BandTurn] = []
         if repair.passes {
             var drafted = palette
@@ -155,7 +156,7 @@ public struct PaletteDraft: Sendable {
                 }
             }
         }
-        let origins = schema.roleNames.compactMap { role -> (role: String, origin: Origin)? in
+        let origins = schema.roleNames.compactMap { role -> (role: RoleName, origin: Origin)? in
             if let given = request.given.first(where: { $0.role == role }) { return (role, .given(given.source)) }
             guard drafting?.contains(role) ?? true else { return nil }
             if let swatch = snapped[role] { return (role, .scheme(style.placement(of: role)!, swatch: swatch)) }

@@ -18,9 +18,9 @@ public struct PaletteStyle: Sendable {
     /// The ids of the palettes of the kind the style was learned from, in the order given.
     public let palettes: [String]
     /// The roles a draft gives (they are not placed).
-    public let given: [String]
+    public let given: [RoleName]
     /// The given roles a placement may lie between (the schema's keys among those given).
-    public let anchors: [String]
+    public let anchors: [RoleName]
     /// One placement per role not given, in schema order.
     public let placements: [RolePlacement]
     /// Rule pair (`foreground/background`) → whether the foreground is the lighter side in most
@@ -34,10 +34,10 @@ public struct PaletteStyle: Sendable {
     /// colours fit the style's few palettes by chance); with no key role given, between any two
     /// given. Roles are taken in schema order, so the style does not depend on the order they are
     /// named in (ties go to the first anchor).
-    public static func derive(from palettes: [Palette], isLight: Bool, given: [String]) throws(DraftProblem) -> PaletteStyle {
+    public static func derive(from palettes: [Palette], isLight: Bool, given: [RoleName]) throws(DraftProblem) -> PaletteStyle {
         guard let schema = palettes.first?.schema.standard else { throw .noPalettes }
         for name in given where !schema.hasRole(name) {
-            throw .unknownRole(name, nearest: NearestName.nearest(to: name, among: schema.roleNames))
+            throw .unknownRole(name.rawValue, nearest: schema.nearestRole(to: name.rawValue))
         }
         let givenSet = Set(given)
         let given = schema.roleNames.filter(givenSet.contains)
@@ -64,15 +64,15 @@ public struct PaletteStyle: Sendable {
     }
 
     /// The placement of `role`, by name.
-    public func placement(of role: String) -> RolePlacement? {
+    public func placement(of role: RoleName) -> RolePlacement? {
         placements.first { $0.role == role }
     }
 
-    private static func oklch(_ palette: Palette) -> [String: OKLCH] {
+    private static func oklch(_ palette: Palette) -> [RoleName: OKLCH] {
         Dictionary(uniqueKeysWithValues: palette.schema.roleNames.map { ($0, OKLCH(palette[$0]!)) })
     }
 
-    private static func place(_ role: String, given: [String], pairAnchors: [String], kind: [[String: OKLCH]], all: [[String: OKLCH]], alphas: [UInt8]) -> RolePlacement {
+    private static func place(_ role: RoleName, given: [RoleName], pairAnchors: [RoleName], kind: [[RoleName: OKLCH]], all: [[RoleName: OKLCH]], alphas: [UInt8]) -> RolePlacement {
         typealias Statistics = StyleStatistics
         // Lightness: offsets, then positions between two given roles, then a value of its own.
         let lightnesses = kind.map { $0[role]!.lightness }
@@ -123,7 +123,7 @@ public struct PaletteStyle: Sendable {
 
         // Hue, from palettes of both kinds; an error weighs as the OKLab distance it makes at the
         // role's own chroma in each palette.
-        func hueSpread(_ predicted: ([String: OKLCH]) -> Double) -> Double {
+        func hueSpread(_ predicted: ([RoleName: OKLCH]) -> Double) -> Double {
             all.reduce(0.0) { $0 + Statistics.hueDistance(predicted($1) - $1[role]!.hue, chroma: $1[role]!.chroma) } / Double(all.count)
         }
         // A grey's hue angle is the rounding of its a and b, no direction: palettes where the role

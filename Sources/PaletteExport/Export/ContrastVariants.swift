@@ -6,7 +6,7 @@ import PaletteCore
 /// modifier, `@media (prefers-contrast: more)`, an asset catalog's `contrast: high`).
 package struct ContrastVariants {
     /// The schema's levels beyond standard, in its order.
-    package let levels: [String]
+    package let levels: [LevelName]
     /// Each palette's variants, in the order of `levels`.
     private let variants: [PaletteID: [Palette]]
 
@@ -33,7 +33,7 @@ package struct ContrastVariants {
     }
 
     /// The variant of `palette` (one of those exported) at `level`.
-    package func variant(of palette: Palette, at level: String) -> Palette {
+    package func variant(of palette: Palette, at level: LevelName) -> Palette {
         variants[palette.id]![levels.firstIndex(of: level)!]
     }
 
@@ -47,5 +47,5 @@ package struct ContrastVariants {
 
     /// The level iOS, macOS and CSS switch to when the user asks for more contrast: `high`, else
     /// the schema's first level.
-    var increased: String? { levels.contains("high") ? "high" : levels.first }
+    var increased: LevelName? { levels.contains("high") ? "high" : levels.first }
 }

@@ -11,7 +11,7 @@ package enum DTCGExporter {
     static let extensionKey = "com.palette-repl"
 
     /// The group that holds a palette's variant at `level`.
-    static func levelGroup(_ level: String) -> String { "contrast-" + level }
+    static func levelGroup(_ level: LevelName) -> String { "contrast-" + level.rawValue }
 
     /// One group per palette, so one file holds them all; aliases name the group (`{nord.plate}`).
     static func document(for palettes: [Palette], levels: ContrastVariants = .none, form: DTCGColourForm) -> String {
@@ -56,7 +56,7 @@ package enum DTCGExporter {
         let schema = palette.schema
         var tokens: [JSONValue.Member] = [.init("$description", .string("palette-repl palette \(palette.id)"))]
         for role in schema.roles {
-            tokens.append(.init(role.name, token(value(palette[role.name]!, form: form), role.description)))
+            tokens.append(.init(role.name.rawValue, token(value(palette[role.name]!, form: form), role.description)))
         }
         for derived in schema.derivedTokens {
             let tokenValue: JSONValue = derived.step == 0

@@ -42,7 +42,7 @@ package enum DTCGResolverExporter {
         if !levels.levels.isEmpty {
             modifiers.append(modifier(
                 contrastModifierName, "Which contrast level: standard, or a variant derived by palette-repl (high for prefers-contrast: more, iOS Increase Contrast)",
-                contexts: [(ContrastLevel.standard, [])] + zip(levels.levels, levelFiles).map { ($0, [$1]) }))
+                contexts: [(LevelName.standard.rawValue, [])] + zip(levels.levels, levelFiles).map { ($0.rawValue, [$1]) }))
         }
         let resolver = JSONValue.object([
             .init("name", .string(typeName)),
@@ -69,7 +69,7 @@ package enum DTCGResolverExporter {
 
     /// Every role and derived token as an alias into `group` (the values for whichever palette
     /// the `palette` modifier chose), and each level's group of them as aliases into `group`'s.
-    private static func aliases(of schema: Schema, to group: String, levels: [String] = []) -> [JSONValue.Member] {
+    private static func aliases(of schema: Schema, to group: String, levels: [LevelName] = []) -> [JSONValue.Member] {
         let tokens = TwinPairing.tokens(of: schema).map { name in
             JSONValue.Member(name, .object([.init("$type", .string("color")), .init("$value", .string("{\(group).\(name)}"))]))
         }

@@ -18,7 +18,7 @@ public enum ExportProblem: Error, Hashable, Sendable {
     case modeNameTooLong(id: String, limit: Int)
     /// A palette's variant at a contrast level cannot be derived (its pins, or the level itself,
     /// leave rules that cannot hold together: `conflicts`, as pair names).
-    case levelNotDerivable(id: String, level: String, conflicts: [[String]])
+    case levelNotDerivable(id: String, level: LevelName, conflicts: [[String]])
     /// The export's `cancellation` said stop while the variants were derived.
     case cancelled
 }

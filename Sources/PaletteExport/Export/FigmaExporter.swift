@@ -44,13 +44,13 @@ enum FigmaExporter {
 
     /// Where a token sits: a role in its schema group, a derived token in `derived`.
     static func path(of token: String, in schema: Schema) -> [String] {
-        [schema.role(named: token)?.group ?? "derived", token]
+        [schema.role(RoleName(token))?.group ?? "derived", token]
     }
 
     /// A derived token with no step is the base role itself: an alias keeps it following the base.
     private static func aliasTarget(of token: String, in schema: Schema) -> String? {
         guard let derived = schema.derivedToken(named: token), derived.step == 0 else { return nil }
-        return derived.base
+        return derived.base.rawValue
     }
 
     private static func importFile(_ palette: Palette) -> JSONValue {
@@ -62,7 +62,7 @@ enum FigmaExporter {
             groups.append(.init(group, .object(tokens.map { token in
                 let value = aliasTarget(of: token, in: schema).map { "{" + path(of: $0, in: schema).joined(separator: ".") + "}" }
                     ?? colourText(palette.colour(of: token)!)
-                let description = schema.role(named: token)?.description ?? schema.derivedToken(named: token)!.description
+                let description = schema.role(RoleName(token))?.description ?? schema.derivedToken(named: token)!.description
                 return .init(token, .object([.init("$type", .string("color")), .init("$value", .string(value)),
                                              .init("$description", .string(description))]))
             })))
@@ -88,7 +88,7 @@ enum FigmaExporter {
             .object([.init("action", .string("CREATE")), .init("id", .string(variableID(token))),
                      .init("name", .string(path(of: token, in: schema).joined(separator: "/"))),
                      .init("variableCollectionId", .string(collection)), .init("resolvedType", .string("COLOR")),
-                     .init("description", .string(schema.role(named: token)?.description ?? schema.derivedToken(named: token)!.description))])
+                     .init("description", .string(schema.role(RoleName(token))?.description ?? schema.derivedToken(named: token)!.description))])
         }
         var values: [JSONValue] = []
         for palette in palettes {

@@ -10,7 +10,7 @@ public enum PaletteExporter {
         guard !palettes.isEmpty else { throw .noPalettes }
         var seen: Set<PaletteID> = []
         for palette in palettes {
-            guard palette.isComplete else { throw .incomplete(id: palette.id.rawValue, missing: palette.missingRoles) }
+            guard palette.isComplete else { throw .incomplete(id: palette.id.rawValue, missing: palette.missingRoles.map(\.rawValue)) }
             guard seen.insert(palette.id).inserted else { throw .duplicateID(palette.id.rawValue) }
         }
         guard palettes.count >= format.palettesNeeded else { throw .needsMorePalettes(format, needed: format.palettesNeeded) }

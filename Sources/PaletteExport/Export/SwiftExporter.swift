@@ -85,7 +85,7 @@ package enum SwiftExporter {
             lines += ["    }", "", "    public static func palette(_ id: ID, contrast: Contrast = .standard) -> \(type) {", "        switch contrast {"]
             for level in schema.levelNames {
                 lines += ["        case .\(level):", "            switch id {"]
-                let owner = level == ContrastLevel.standard ? "." : ExportFormat.swiftLevelType(level) + "."
+                let owner = level == LevelName.standard ? "." : ExportFormat.swiftLevelType(level) + "."
                 lines += palettes.map { "            case .\($0.id): return \(owner)\($0.id)" }
                 lines.append("            }")
             }

@@ -51,6 +51,6 @@ struct TwinPairing {
 
     /// The schema's tokens in export order: its roles, then its derived tokens.
     static func tokens(of schema: Schema) -> [String] {
-        schema.roleNames + schema.derivedTokens.map(\.name)
+        schema.roleNames.map(\.rawValue) + schema.derivedTokens.map(\.name)
     }
 }

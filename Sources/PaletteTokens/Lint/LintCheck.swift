@@ -8,14 +8,14 @@ package struct LintCheck: Sendable {
     package let schema: Schema
     /// The token each role is read from in the modes (`TokenModes` keys: a custom property
     /// without its dashes, a DTCG dotted path).
-    package let tokenOfRole: [String: String]
+    package let tokenOfRole: [RoleName: String]
 
     /// The schema's `tokens` mapping, a role it does not list read from a token of its own name.
     package init(schema: Schema) {
         self.schema = schema
-        var tokens: [String: String] = [:]
+        var tokens: [RoleName: String] = [:]
         for role in schema.roleNames {
-            let reference = schema.tokens[role] ?? role
+            let reference = schema.tokens[role.rawValue] ?? role.rawValue
             tokens[role] = Self.key(reference)
         }
         tokenOfRole = tokens
@@ -33,7 +33,7 @@ package struct LintCheck: Sendable {
         guard !mode.sameAsRoot.isEmpty else { return relevantTokens.sorted() }
         var measured = relevantTokens.subtracting(mode.sameAsRoot)
         for rule in schema.rules {
-            let tokens = [rule.foreground, rule.background].compactMap { tokenOfRole[schema.baseRole(of: $0) ?? $0] }
+            let tokens = [rule.foreground, rule.background].compactMap { tokenOfRole[schema.baseRole(of: $0) ?? RoleName($0)] }
             if tokens.contains(where: { !mode.sameAsRoot.contains($0) }) { measured.formUnion(tokens) }
         }
         return measured.sorted()
@@ -48,15 +48,15 @@ package struct LintCheck: Sendable {
         }
         let ground = Self.key(pairs[0].background)
         let kind = RuleKind("pair", threshold: 1)
-        let roles = names.map { Role($0, "tokens", "a token of --pair", mustBeOpaque: $0 == ground) }
+        let roles = names.map { Role(RoleName($0), "tokens", "a token of --pair", mustBeOpaque: $0 == ground) }
         var rules: [Rule] = []
         for pair in pairs {
             let rule = Rule(kind, Self.key(pair.foreground), on: Self.key(pair.background), threshold: pair.minimum)
             if !rules.contains(rule) { rules.append(rule) }
         }
         schema = Schema(name: "pairs", groups: ["tokens"], roles: roles, derivedTokens: [], ruleKinds: [kind], rules: rules,
-                        ground: ground, plate: nil, swiftNames: .init(palette: "PairsPalette"))
-        tokenOfRole = Dictionary(uniqueKeysWithValues: names.map { ($0, $0) })
+                        ground: RoleName(ground), plate: nil, swiftNames: .init(palette: "PairsPalette"))
+        tokenOfRole = Dictionary(uniqueKeysWithValues: names.map { (RoleName($0), $0) })
     }
 
     /// The tokens the check reads (for telling which CSS blocks are modes).
@@ -68,9 +68,9 @@ package struct LintCheck: Sendable {
             /// at which every rule of that role passes (nil when none does).
             case fails(RuleResult, nearest: Nearest?)
             /// A mapped token that this mode does not define.
-            case missing(role: String, token: String)
+            case missing(role: RoleName, token: String)
             /// A mapped token whose value cannot be computed in this mode.
-            case invalid(role: String, token: String, TokenProblem)
+            case invalid(role: RoleName, token: String, TokenProblem)
         }
         package let mode: String
         package let problem: Problem
@@ -83,7 +83,7 @@ package struct LintCheck: Sendable {
     }
 
     package struct Nearest: Sendable, Hashable {
-        package let role: String
+        package let role: RoleName
         package let colour: Colour
         package let deltaL: Double
     }
@@ -128,13 +128,13 @@ package struct LintCheck: Sendable {
             let modePalette = palette(for: mode)
             let results = RuleEvaluator.evaluateAll(modePalette.palette).filter { result in
                 // A rule between tokens an element kind has as its root has them is the root's.
-                let roles = [result.rule.foreground, result.rule.background].map { schema.baseRole(of: $0) ?? $0 }
+                let roles = [result.rule.foreground, result.rule.background].map { schema.baseRole(of: $0) ?? RoleName($0) }
                 return !roles.allSatisfy { tokenOfRole[$0].map(mode.sameAsRoot.contains) ?? false }
             }
             var findings = modePalette.missing
             // A role's nearest passing colour passes every rule it takes part in, so it is the
             // same for each of its failing rules: searched once per role and mode.
-            var nearestOfRole: [String: Nearest?] = [:]
+            var nearestOfRole: [RoleName: Nearest?] = [:]
             for result in results where result.status == .fail {
                 let role = schema.baseRole(of: result.rule.foreground)!
                 let token = tokenOfRole[role]!
@@ -152,7 +152,7 @@ package struct LintCheck: Sendable {
     }
 
     /// `suggest ROLE`: the nearest colour on the role's lightness line passing every rule it takes part in.
-    private func nearest(_ role: String, in palette: Palette) -> Nearest? {
+    private func nearest(_ role: RoleName, in palette: Palette) -> Nearest? {
         guard let query = try? SuggestionQuery.moving(role, in: palette) else { return nil }
         // Only `best` is read: no compromise walk when nothing passes.
         let suggestion = Solver.suggest(query, compromising: false)

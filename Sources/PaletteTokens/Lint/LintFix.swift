@@ -13,7 +13,7 @@ package enum LintFix {
         /// The replacement for the bytes of `value.range`.
         package let text: String
         /// The roles moved (in the first mode that moved them) and the modes that read the value.
-        package let roles: [String]
+        package let roles: [RoleName]
         package let modes: [String]
         package let place: TokenPlace
     }
@@ -33,7 +33,7 @@ package enum LintFix {
             case outsideSRGB(String)
         }
         package let mode: String
-        package let role: String?
+        package let role: RoleName?
         package let place: TokenPlace?
         package let reason: Reason
     }
@@ -50,12 +50,12 @@ package enum LintFix {
     /// the check a mode is measured and repaired by (a schema at the mode's level); `check` for
     /// every mode when nil. The checks differ only in their levels, never in roles or tokens.
     /// `cancellation` stops each mode's repair (a plan cut short is the caller's to discard).
-    package static func plan(_ check: LintCheck, modes: TokenModes, texts: [String], keep: [String] = [],
+    package static func plan(_ check: LintCheck, modes: TokenModes, texts: [String], keep: [RoleName] = [],
                              checkOfMode: ((TokenMode) -> LintCheck)? = nil, cancellation: Cancellation = .never) -> Plan {
         let schema = check.schema
         var repairs: [(mode: String, repair: PaletteRepair)] = []
         var refused: [Refusal] = []
-        var proposals: [WrittenValue: [(mode: String, role: String, from: Colour, to: Colour)]] = [:]
+        var proposals: [WrittenValue: [(mode: String, role: RoleName, from: Colour, to: Colour)]] = [:]
         var proposalOrder: [WrittenValue] = []
         let palettes = modes.modes.map { (checkOfMode?($0) ?? check).palette(for: $0) }
         for modePalette in palettes {
@@ -93,7 +93,7 @@ package enum LintFix {
             changed = false
             for modePalette in palettes {
                 var palette = modePalette.palette
-                var changedRoles: [String: WrittenValue] = [:]
+                var changedRoles: [RoleName: WrittenValue] = [:]
                 for role in schema.roleNames {
                     if let value = modePalette.mode.tokens[check.tokenOfRole[role]!]?.value, let colour = accepted[value] {
                         palette[role] = colour

@@ -5,10 +5,10 @@ import PaletteExport
 /// `UsageAnalysis.nearDistance`, same alpha): what it should read instead. A palette where the
 /// role only nearly matches is named as near, never as equal.
 struct LeakMatcher {
-    private let entries: [(role: String, palette: String, colour: Colour, lab: OKLab)]
+    private let entries: [(role: RoleName, palette: String, colour: Colour, lab: OKLab)]
 
     init(palettes: [Palette]) {
-        var entries: [(String, String, Colour, OKLab)] = []
+        var entries: [(RoleName, String, Colour, OKLab)] = []
         for palette in palettes {
             for role in palette.schema.roles {
                 guard let colour = palette[role.name] else { continue }
@@ -20,8 +20,8 @@ struct LeakMatcher {
 
     func matches(_ colour: Colour) -> [UsageReport.Match] {
         let lab = OKLab(LinearRGB(colour))
-        var byRole: [String: (equal: [String], near: [String], distance: Double)] = [:]
-        var order: [String] = []
+        var byRole: [RoleName: (equal: [String], near: [String], distance: Double)] = [:]
+        var order: [RoleName] = []
         for entry in entries where entry.colour.alpha == colour.alpha {
             let equal = entry.colour == colour
             let distance = equal ? 0 : entry.lab.distance(to: lab)

@@ -64,7 +64,7 @@ public struct UsageReport: Sendable {
 
     /// A role of the palettes that a colour literal equals or nearly equals.
     public struct Match: Sendable, Equatable {
-        public let role: String
+        public let role: RoleName
         /// The palettes in which the role's colour has the literal's 8-bit channels.
         public let equalIn: [String]
         /// The palettes in which it is only near (ΔE_OK at most `UsageAnalysis.nearDistance`).

@@ -45,8 +45,8 @@ public struct UsageVocabulary: Sendable {
     /// ids and the folder's palettes. `receivers`: names the app reads roles on beside the facade,
     /// the palette type and the Compose local (`LocalStreamPalette`).
     public init(schema: Schema, paletteIDs: [String] = [], receivers extra: [String] = []) {
-        var tokens = schema.roles.map { Token(name: $0.name, base: nil) }
-        tokens += schema.derivedTokens.map { Token(name: $0.name, base: $0.base) }
+        var tokens = schema.roles.map { Token(name: $0.name.rawValue, base: nil) }
+        tokens += schema.derivedTokens.map { Token(name: $0.name, base: $0.base.rawValue) }
         self.tokens = tokens
         var byName: [String: Int] = [:]
         var bySnake: [String: Int] = [:]
@@ -102,12 +102,12 @@ public struct UsageVocabulary: Sendable {
     /// What a file in `language` writes to read `role` of the palette `paletteID` through the
     /// exports: the Swift facade's member, the Compose class's member, the Android resource,
     /// else the custom property.
-    public func replacement(for role: String, paletteID: String, language: SourceLanguage?) -> String {
+    public func replacement(for role: RoleName, paletteID: String, language: SourceLanguage?) -> String {
         switch language {
-        case .swift?: return facade + "." + role
-        case .kotlin?, .java?: return "palette." + role
-        case .androidXML?: return "@color/" + AndroidExporter.resourceName(paletteID, role)
-        default: return "var(--" + role + ")"
+        case .swift?: return facade + "." + role.rawValue
+        case .kotlin?, .java?: return "palette." + role.rawValue
+        case .androidXML?: return "@color/" + AndroidExporter.resourceName(paletteID, role.rawValue)
+        default: return "var(--" + role.rawValue + ")"
         }
     }
 

@@ -14,7 +14,7 @@ extension EditingCommands {
         if let repair = session.lastRepair {
             if let side { throw .fixPlanHasNoSide(side.rawValue) }
             // A variant is derived whenever it is needed; storing its moves would store it.
-            guard session.level == ContrastLevel.standard else { throw .variantIsDerived(level: session.level) }
+            guard session.level == LevelName.standard else { throw .variantIsDerived(level: session.level) }
             guard repair.input == session.palette else { throw .staleRepair }
             guard repair.passes else { throw .nothingToApplyFromFix }
             session.changePalette { $0 = repair.result }
@@ -27,7 +27,7 @@ extension EditingCommands {
         }
         guard let suggestion = session.lastSuggestions.first else {
             // At a level a fix plans nothing: the variant derives by itself.
-            if session.level != ContrastLevel.standard { throw .variantIsDerived(level: session.level) }
+            if session.level != LevelName.standard { throw .variantIsDerived(level: session.level) }
             throw .nothingToApply
         }
         guard suggestion.query.palette == (try session.measured(cancellation: context.cancellation)) else { throw .staleSuggestion(role: suggestion.role) }

@@ -22,7 +22,7 @@ extension EditingCommands {
             // A role set from other roles follows them; set from itself (`ink.stepped(0.1)`) it
             // takes the colour once. Pins at a level follow nothing, and neither does the ground,
             // which decides light or dark (every step's direction).
-            if session.level == ContrastLevel.standard,
+            if session.level == LevelName.standard,
                case let found? = RoleLink(try parsed.keepingOnlyPaletteNames(schema, evaluator: session.evaluator), schema: schema),
                !found.sources.contains(role) {
                 if role == schema.ground { groundCopies = true } else { link = found }
@@ -30,12 +30,12 @@ extension EditingCommands {
         } catch {
             throw .expression(role: role, error)
         }
-        if schema.role(named: role)!.mustBeOpaque && !colour.isOpaque {
+        if schema.role(role)!.mustBeOpaque && !colour.isOpaque {
             throw .translucentGround(role: role, value: colour)
         }
         let before = session.palette
         let broken = try session.place(colour, for: role, following: link)
-        if session.level == ContrastLevel.standard { session.decidedByHand(role) }
+        if session.level == LevelName.standard { session.decidedByHand(role) }
         if groundCopies && context.showsFeedback {
             context.output.line("\(role) is the ground (it decides light or dark): it takes the colour once and follows no role")
         }

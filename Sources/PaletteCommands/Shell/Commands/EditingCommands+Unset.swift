@@ -7,7 +7,7 @@ extension EditingCommands {
         name: "unset", arguments: [unsetRole], summary: "Clear a role.", journals: true
     ) { parsed, _, session, context throws(ToolError) in
         let role = try parsed[unsetRole].checked(in: session.palette)
-        if session.level != ContrastLevel.standard {
+        if session.level != LevelName.standard {
             guard session.palette.pins[session.level]?[role] != nil else { throw .notPinned(role: role, level: session.level) }
             try session.place(nil, for: role)
             guard context.showsFeedback else { return }

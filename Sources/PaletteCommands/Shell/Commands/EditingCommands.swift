@@ -7,7 +7,7 @@ enum EditingCommands {
     /// The report after a role changes; a suggestion in it becomes what `apply` takes. Roles
     /// that moved with it (they follow it) are reported after it, with the links given up, then
     /// the offer to draft again what a draft placed from the old ground, before the progress line.
-    static func report(_ role: String, session: inout Session, context: ShellContext, movedFrom before: Palette? = nil,
+    static func report(_ role: RoleName, session: inout Session, context: ShellContext, movedFrom before: Palette? = nil,
                        broken: [BrokenLink] = []) throws(ToolError) {
         guard context.showsFeedback else {
             // What the report would keep for `apply`, with the search left until it is taken.
@@ -35,7 +35,7 @@ enum EditingCommands {
     /// steps): when the ground itself changes (`set`, `apply`), one line offers the `draft ROLE…`
     /// that places them again from the new one. Nil for any other role, an unchanged ground, a
     /// pin at a level (the palette's own ground is as it was), or nothing drafted.
-    static func redraftOffer(after role: String, movedFrom before: Palette, session: Session) -> String? {
+    static func redraftOffer(after role: RoleName, movedFrom before: Palette, session: Session) -> String? {
         let ground = session.palette.schema.ground
         guard role == ground, before[ground] != session.palette[ground] else { return nil }
         let drafted = session.palette.filledRoles.filter { session.drafted.contains($0) && $0 != ground }
@@ -55,7 +55,7 @@ enum EditingCommands {
         if changed.count <= 3 {
             parts += changed.map { "\($0) \(shown(before[$0])) → \(shown(after[$0]))" }
         } else {
-            parts.append(Plural.counted(changed.count, "role") + " (" + changed.prefix(4).joined(separator: ", ") + ", …)")
+            parts.append(Plural.counted(changed.count, "role") + " (" + changed.prefix(4).map(\.rawValue).joined(separator: ", ") + ", …)")
         }
         parts += roles.filter { before.links[$0] != after.links[$0] }.map { "\($0) follows " + (after.links[$0]?.text ?? "nothing") }
         for level in before.schema.levelNames {

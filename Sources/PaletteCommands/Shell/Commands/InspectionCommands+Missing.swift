@@ -9,11 +9,11 @@ extension InspectionCommands {
             context.output.line(allRolesSet(count: session.palette.schema.roles.count))
         } else {
             // Wrapped at word boundaries on a terminal (a role name is never cut), like rule lines.
-            let line = "\(names.count) missing: " + names.joined(separator: ", ")
+            let line = "\(names.count) missing: " + names.map(\.rawValue).joined(separator: ", ")
             TextWrap.wrap(line, width: context.style.width, indent: 2).forEach { context.output.line($0) }
         }
         guard !review.isEmpty else { return }
-        let line = "\(review.count) drafted, not yet looked at ('show ROLE'): " + review.joined(separator: ", ")
+        let line = "\(review.count) drafted, not yet looked at ('show ROLE'): " + review.map(\.rawValue).joined(separator: ", ")
         TextWrap.wrap(line, width: context.style.width, indent: 2).forEach { context.output.line($0) }
     }
 }

@@ -2,7 +2,7 @@ import PaletteKit
 
 extension InspectionCommands {
     static let next = ShellCommand(name: "next", summary: "Show the next unset role and start its 'set' line.") { _, _, session, context throws(ToolError) in
-        guard let name = NextRole.of(session.palette), let role = session.palette.schema.role(named: name) else {
+        guard let name = NextRole.of(session.palette), let role = session.palette.schema.role(name) else {
             context.output.line("all roles are set; 'check' then 'save'")
             return
         }

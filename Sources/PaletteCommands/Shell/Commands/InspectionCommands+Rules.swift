@@ -10,7 +10,7 @@ extension InspectionCommands {
         let palette = session.measured(given: variant)
         if let pins = VariantText.measuredOnThePins(variant, level: session.level) { context.output.line(pins) }
         let results: [RuleResult]
-        var bandRole: String?
+        var bandRole: RoleName?
         if let name = parsed[rulesRole], palette.schema.derivedToken(named: name) != nil {
             // A derived token's own rules, those that name it.
             results = palette.schema.rules.filter { $0.tokens.contains(name) }.map { RuleEvaluator.evaluate($0, in: palette) }

@@ -11,7 +11,7 @@ extension InspectionCommands {
         var roles: [Role] = []
         var derived: [DerivedToken] = []
         if let name = parsed[shownName] {
-            if let role = schema.role(named: name) {
+            if let role = schema.role(named: name).flatMap(schema.role(_:)) {
                 roles = [role]
             } else if let token = schema.derivedToken(named: name) {
                 derived = [token]
@@ -19,7 +19,7 @@ extension InspectionCommands {
                 let group = name
                 roles = schema.roles(in: group)
             } else {
-                let names = schema.roleNames + schema.derivedTokens.map(\.name) + schema.groups
+                let names = schema.roleNames.map(\.rawValue) + schema.derivedTokens.map(\.name) + schema.groups
                 throw .unknownRoleOrGroup(name, nearest: NearestName.nearest(to: name, among: names), groups: schema.groups)
             }
         } else {
@@ -30,7 +30,7 @@ extension InspectionCommands {
         // At a level, what the level shows: its pins, and the rest as its variant derives them.
         var palette = session.palette
         var view: RoleTable.LevelView?
-        if session.level != ContrastLevel.standard {
+        if session.level != LevelName.standard {
             let variant = try session.variant(cancellation: context.cancellation)
             palette = session.measured(given: variant)
             var derives = false

@@ -16,27 +16,27 @@ enum LevelCommand {
             for level in schema.levelNames {
                 let pins = session.palette.pins[level]?.count ?? 0
                 let current = level == session.level ? " (current)" : ""
-                let pinned = level == ContrastLevel.standard ? "the palette's own colours" : Plural.counted(pins, "pinned role")
-                context.output.line("  \(level.padding(to: 10))\(pinned)\(current)")
+                let pinned = level == LevelName.standard ? "the palette's own colours" : Plural.counted(pins, "pinned role")
+                context.output.line("  \(level.rawValue.padding(to: 10))\(pinned)\(current)")
             }
             return
         }
         session.level = try ContrastLevelOption.checked(name, schema: schema)
-        if name == ContrastLevel.standard {
+        if session.level == LevelName.standard {
             context.output.line("level standard: set changes the palette's own colours")
         } else {
             context.output.line("level \(name): set pins a role of the \(name) variant; the other roles are derived ('check' shows the variant)")
         }
         // The variant as it derives, as 'check' and the progress line measure it, not the pins
         // beside the standard colours (which no app shows).
-        guard name != ContrastLevel.standard else {
+        guard name != LevelName.standard.rawValue else {
             context.output.line(RuleText.tally(RuleEvaluator.evaluateAll(session.palette)))
             return
         }
         // Within the line's wait; a variant still deriving is said so, and shown when ready.
         switch try session.variant(cancellation: context.cancellation) {
         case .derived(let variant)?:
-            context.output.line(RuleText.tally(RuleEvaluator.evaluateAll(variant.passes ? variant.result : session.palette.pinned(at: name)!)))
+            context.output.line(RuleText.tally(RuleEvaluator.evaluateAll(variant.passes ? variant.result : session.palette.pinned(at: session.level)!)))
         case .deriving?, nil:
             context.output.line(try ProgressText.line(session, cancellation: context.cancellation))
         }

@@ -19,10 +19,10 @@ enum ShellDraftCommand {
         summary: "Fill every unset role (or re-draft the roles named) in the style of the team's palettes; the roles set are the keys and stay.",
         options: options, journals: true
     ) { parsed, _, session, context throws(ToolError) in
-        guard session.level == ContrastLevel.standard else { throw .draftAtLevel(session.level) }
+        guard session.level == LevelName.standard else { throw .draftAtLevel(session.level) }
         let current = session.palette
         let schema = current.schema
-        var named: [String] = []
+        var named: [RoleName] = []
         for word in parsed.all(draftedRoles) {
             let role = try RoleWord(word).checked(in: current)
             if !named.contains(role) { named.append(role) }
@@ -69,7 +69,7 @@ enum ShellDraftCommand {
         }
         // The draft measured every other role where it stands: one that follows a drafted role
         // stays there and follows nothing any more. A drafted role follows nothing either.
-        var unlinked: [(role: String, link: RoleLink)] = []
+        var unlinked: [(role: RoleName, link: RoleLink)] = []
         session.changePalette { palette in
             for role in palette.linkOrder where !targets.contains(role) {
                 guard let link = palette.links[role], link.sources.contains(where: targets.contains) else { continue }
@@ -82,7 +82,7 @@ enum ShellDraftCommand {
         session.current.drafted.formUnion(targets)
         session.unreviewed.formUnion(targets)
         session.journalledAs = DraftInputs.journalLine(roles: named, scheme: parsed[DraftInputs.scheme], kind: parsed[DraftInputs.kind, as: DraftInputs.Kind.self],
-                                                       source: styleSource.source, level: parsed[ContrastLevelOption.option], movesKeys: parsed.has(moveKeys),
+                                                       source: styleSource.source, level: level, movesKeys: parsed.has(moveKeys),
                                                        paths: session.paths, readFrom: context.pathBase, fileSystem: context.fileSystem)
         guard context.showsFeedback else { return }
         if let note = styleSource.source.passedOverNote { context.output.line(note) }

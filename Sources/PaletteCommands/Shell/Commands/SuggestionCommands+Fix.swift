@@ -7,7 +7,7 @@ extension SuggestionCommands {
         let repair = try FixCommand.run(session.palette, parsed: parsed, command: "fix", level: session.level, cancellation: context.cancellation)
         for line in RepairText.lines(repair, name: session.palette.id.rawValue, style: context.style) { context.output.line(line) }
         session.lastSuggestions = []
-        guard session.level == ContrastLevel.standard else {
+        guard session.level == LevelName.standard else {
             // A variant is derived whenever it is needed: this is what it derives to, not a plan.
             if repair.passes {
                 context.output.line("the \(session.level) variant derives so whenever it is needed; there is nothing to apply ('set' pins a role of it)")

@@ -19,8 +19,9 @@ extension SuggestionCommands {
         }
         let partner = parsed[SuggestCommand.against]
         let role = try word.checked(in: palette)
-        if let partner { _ = try RoleWord(partner).checked(in: palette) }
-        let suggestion = Solver.suggest(try SuggestionQueries.moving(role, in: palette, against: partner))
+        let partnerRole: RoleName?
+        if let partner { partnerRole = try RoleWord(partner).checked(in: palette) } else { partnerRole = nil }
+        let suggestion = Solver.suggest(try SuggestionQueries.moving(role, in: palette, against: partnerRole))
         for line in SuggestionText.lines(suggestion) { context.output.line(line) }
         session.lastSuggestions = [suggestion]
     }

@@ -54,7 +54,7 @@ enum TwinCommand {
     /// hues pinned as `fix --invert` pins them, its twin named, saved), and named as this
     /// palette's twin.
     static func makeTwin(_ given: String?, session: inout Session, context: ShellContext) throws(ToolError) {
-        guard session.level == ContrastLevel.standard else { throw .draftAtLevel(session.level) }
+        guard session.level == LevelName.standard else { throw .draftAtLevel(session.level) }
         let palette = session.palette
         guard palette.isComplete else { throw .incompletePalette(missing: palette.missingRoles) }
         let twin: PaletteID
