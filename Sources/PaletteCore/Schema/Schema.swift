@@ -5,27 +5,12 @@ public struct Schema: Sendable {
     /// Every field lives in one shared, immutable object: palettes, queries and the solver's
     /// per-rule resolutions each hold the schema, and a copy of the arrays and dictionaries
     /// themselves would be a reference-count pair for each of them; a copy of the object is one.
+    /// What the schema declares is one value (`Declaration`); the rest is found from it once.
     private final class Storage: Sendable {
-        let name: String
-        let groups: [String]
-        let roles: [Role]
-        let derivedTokens: [DerivedToken]
-        let ruleKinds: [RuleKind]
-        let rules: [Rule]
-        let ground: RoleName
-        let plate: RoleName?
-        let ids: [String]
-        let twins: [Twins]
-        let swiftNames: SwiftNames
-        let levels: [ContrastLevel]
-        let otherKind: OtherKind?
-        let draftKeys: DraftKeys?
-        let hierarchy: Hierarchy?
-        let bands: [RoleBand]
+        let declaration: Declaration
         /// The level this value measures, and the schema at the standard level (nil: this is it).
         let level: LevelName
         let standard: Storage?
-        let tokens: [String: String]
         let roleIndex: [RoleName: Int]
         /// The ground's position in `roles`: most measures start from the ground's colour.
         let groundIndex: Int?
@@ -38,30 +23,12 @@ public struct Schema: Sendable {
         /// a `set`.
         let rulesByBaseRole: [RoleName: [Rule]]
 
-        init(name: String, groups: [String], roles: [Role], derivedTokens: [DerivedToken], ruleKinds: [RuleKind],
-             rules: [Rule], ground: RoleName, plate: RoleName?, ids: [String], twins: [Twins], swiftNames: SwiftNames,
-             tokens: [String: String], levels: [ContrastLevel], otherKind: OtherKind?, draftKeys: DraftKeys?, hierarchy: Hierarchy?,
-             bands: [RoleBand], level: LevelName = .standard,
-             standard: Storage? = nil) {
-            self.name = name
-            self.groups = groups
-            self.roles = roles
-            self.derivedTokens = derivedTokens
-            self.ruleKinds = ruleKinds
-            self.rules = rules
-            self.ground = ground
-            self.plate = plate
-            self.ids = ids
-            self.twins = twins
-            self.swiftNames = swiftNames
-            self.levels = levels
-            self.otherKind = otherKind
-            self.draftKeys = draftKeys
-            self.hierarchy = hierarchy
-            self.bands = bands
+        init(_ declaration: Declaration, level: LevelName = .standard, standard: Storage? = nil) {
+            self.declaration = declaration
             self.level = level
             self.standard = standard
-            self.tokens = tokens
+            let roles = declaration.roles, ground = declaration.ground, plate = declaration.plate
+            let rules = declaration.rules, derivedTokens = declaration.derivedTokens
             roleIndex = Dictionary(roles.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
             groundIndex = roleIndex[ground]
             plateIndex = plate.flatMap { [roleIndex] in roleIndex[$0] }
@@ -84,14 +51,19 @@ public struct Schema: Sendable {
         /// See `Schema.separateCopy()`.
         func separateCopy() -> Storage {
             func copy(_ text: String) -> String { text.separateCopy }
-            return Storage(
-                name: copy(name), groups: groups.map(copy),
-                roles: roles.map { Role(RoleName(copy($0.name.rawValue)), copy($0.group), copy($0.description), mustBeOpaque: $0.mustBeOpaque) },
-                derivedTokens: derivedTokens.map { DerivedToken(copy($0.name), base: RoleName(copy($0.base.rawValue)), step: $0.step, copy($0.description)) },
-                ruleKinds: ruleKinds.map(\.separateCopy), rules: rules.map(\.separateCopy), ground: RoleName(copy(ground.rawValue)), plate: plate.map { RoleName(copy($0.rawValue)) },
-                ids: ids.map(copy), twins: twins, swiftNames: swiftNames,
-                tokens: Dictionary(uniqueKeysWithValues: tokens.map { (copy($0.key), copy($0.value)) }),
-                levels: levels, otherKind: otherKind, draftKeys: draftKeys, hierarchy: hierarchy, bands: bands, level: LevelName(copy(level.rawValue)), standard: standard?.separateCopy())
+            func copy(_ name: RoleName) -> RoleName { RoleName(copy(name.rawValue)) }
+            var declared = declaration
+            declared.name = copy(declared.name)
+            declared.groups = declared.groups.map(copy)
+            declared.roles = declared.roles.map { Role(copy($0.name), copy($0.group), copy($0.description), mustBeOpaque: $0.mustBeOpaque) }
+            declared.derivedTokens = declared.derivedTokens.map { DerivedToken(copy($0.name), base: copy($0.base), step: $0.step, copy($0.description)) }
+            declared.ruleKinds = declared.ruleKinds.map(\.separateCopy)
+            declared.rules = declared.rules.map(\.separateCopy)
+            declared.ground = copy(declared.ground)
+            declared.plate = declared.plate.map(copy)
+            declared.ids = declared.ids.map(copy)
+            declared.tokens = Dictionary(uniqueKeysWithValues: declared.tokens.map { (copy($0.key), copy($0.value)) })
+            return Storage(declared, level: LevelName(copy(level.rawValue)), standard: standard?.separateCopy())
         }
     }
 
@@ -108,45 +80,45 @@ public struct Schema: Sendable {
     package func separateCopy() -> Schema { Schema(storage: storage.separateCopy()) }
 
     /// Names the schema in palette files and messages (`stream`, `editor`).
-    public var name: String { storage.name }
+    public var name: String { storage.declaration.name }
     /// Role groups in the order roles are listed.
-    public var groups: [String] { storage.groups }
-    public var roles: [Role] { storage.roles }
-    public var derivedTokens: [DerivedToken] { storage.derivedTokens }
-    public var ruleKinds: [RuleKind] { storage.ruleKinds }
-    public var rules: [Rule] { storage.rules }
+    public var groups: [String] { storage.declaration.groups }
+    public var roles: [Role] { storage.declaration.roles }
+    public var derivedTokens: [DerivedToken] { storage.declaration.derivedTokens }
+    public var ruleKinds: [RuleKind] { storage.declaration.ruleKinds }
+    public var rules: [Rule] { storage.declaration.rules }
     /// The opaque role translucent backgrounds are composited over, and whose preference for
     /// dark or light ink decides whether the palette is light.
-    public var ground: RoleName { storage.ground }
+    public var ground: RoleName { storage.declaration.ground }
     /// The card on the ground: the role `suggest --ground --plate` and `suggest ladder` move.
-    public var plate: RoleName? { storage.plate }
+    public var plate: RoleName? { storage.declaration.plate }
     /// The palette ids a team ships and their migrations, as `ids.txt` lines (`id`, `old -> new`).
-    public var ids: [String] { storage.ids }
+    public var ids: [String] { storage.declaration.ids }
     /// Palettes that are one design in a light and a dark form: exports that can switch on the
     /// system's appearance carry them as one (an asset catalog's dark appearance, `values-night`).
-    public var twins: [Twins] { storage.twins }
+    public var twins: [Twins] { storage.declaration.twins }
     /// The Swift export's type names.
-    public var swiftNames: SwiftNames { storage.swiftNames }
+    public var swiftNames: SwiftNames { storage.declaration.swiftNames }
     /// The contrast levels beyond `standard`, in the schema's order.
-    public var levels: [ContrastLevel] { storage.levels }
+    public var levels: [ContrastLevel] { storage.declaration.levels }
     /// How a palette maps to the other kind under `fix --invert`, as the schema declares it (nil:
     /// it does not, and `kindMapping` is `OtherKind.plain`).
-    public var otherKind: OtherKind? { storage.otherKind }
-    public var kindMapping: OtherKind { storage.otherKind ?? .plain }
+    public var otherKind: OtherKind? { storage.declaration.otherKind }
+    public var kindMapping: OtherKind { storage.declaration.otherKind ?? .plain }
     /// Which roles `draft` starts from and which slots of a published scheme stand for roles, as
     /// the schema declares them (nil: it does not, and `draftMapping` is `DraftKeys.plain`).
-    public var draftKeys: DraftKeys? { storage.draftKeys }
+    public var draftKeys: DraftKeys? { storage.declaration.draftKeys }
     /// The orders palettes keep beyond the rules' pairs (tiers, states); nil when the schema
     /// declares none.
-    public var hierarchy: Hierarchy? { storage.hierarchy }
+    public var hierarchy: Hierarchy? { storage.declaration.hierarchy }
     /// What keeps roles their character across kinds and levels (`RoleBand`), in schema role
     /// order; empty when the schema declares none.
-    public var bands: [RoleBand] { storage.bands }
-    public func band(of role: RoleName) -> RoleBand? { storage.bands.first { $0.role == role } }
+    public var bands: [RoleBand] { storage.declaration.bands }
+    public func band(of role: RoleName) -> RoleBand? { storage.declaration.bands.first { $0.role == role } }
     public var draftMapping: DraftKeys {
-        if let keys = storage.draftKeys { return keys }
+        if let keys = storage.declaration.draftKeys { return keys }
         // A file of the built-in schema's roles and rules written without `draft` drafts as it does.
-        if SchemaIdentity(self) == SchemaIdentity(.stream), let keys = Schema.stream.storage.draftKeys { return keys }
+        if SchemaIdentity(self) == SchemaIdentity(.stream), let keys = Schema.stream.storage.declaration.draftKeys { return keys }
         return DraftKeys.plain(ground: ground)
     }
     /// The level whose thresholds and steps this value holds: `standard` or one of `levels`.
@@ -171,17 +143,17 @@ public struct Schema: Sendable {
         let derived = base.derivedTokens.map { token in
             DerivedToken(token.name, base: token.base, step: level.steps[token.name] ?? token.step, token.description)
         }
-        return Schema(storage: Storage(name: base.name, groups: base.groups, roles: base.roles, derivedTokens: derived,
-                                       ruleKinds: kinds, rules: rules, ground: base.ground, plate: base.plate, ids: base.ids,
-                                       twins: base.twins, swiftNames: base.swiftNames, tokens: base.tokens, levels: base.levels,
-                                       otherKind: base.otherKind, draftKeys: base.draftKeys, hierarchy: base.hierarchy, bands: base.bands, level: name,
-                                       standard: base.storage))
+        var declared = base.declaration
+        declared.ruleKinds = kinds
+        declared.rules = rules
+        declared.derivedTokens = derived
+        return Schema(storage: Storage(declared, level: name, standard: base.storage))
     }
 
     /// For `lint`: the design-token path (`color.surface.card`) or custom property
     /// (`--surface-card`) each role is read from; a role not listed is read from a token of its
     /// own name.
-    public var tokens: [String: String] { storage.tokens }
+    public var tokens: [String: String] { storage.declaration.tokens }
 
     /// A light palette and its dark twin, by id (`"twins": [["craftLight", "craftDark"]]`).
     public struct Twins: Hashable, Sendable {
@@ -209,10 +181,18 @@ public struct Schema: Sendable {
                 rules: [Rule], ground: RoleName, plate: RoleName?, ids: [String] = [], twins: [Twins] = [], swiftNames: SwiftNames,
                 tokens: [String: String] = [:], levels: [ContrastLevel] = [], otherKind: OtherKind? = nil, draftKeys: DraftKeys? = nil,
                 hierarchy: Hierarchy? = nil, bands: [RoleBand] = []) {
-        storage = Storage(name: name, groups: groups, roles: roles, derivedTokens: derivedTokens, ruleKinds: ruleKinds,
-                          rules: rules, ground: ground, plate: plate, ids: ids, twins: twins, swiftNames: swiftNames, tokens: tokens,
-                          levels: levels, otherKind: otherKind, draftKeys: draftKeys, hierarchy: hierarchy, bands: bands)
+        self.init(Declaration(name: name, groups: groups, roles: roles, derivedTokens: derivedTokens, ruleKinds: ruleKinds, rules: rules,
+                              ground: ground, plate: plate, ids: ids, twins: twins, swiftNames: swiftNames, tokens: tokens, levels: levels,
+                              otherKind: otherKind, draftKeys: draftKeys, hierarchy: hierarchy, bands: bands))
     }
+
+    /// The schema that declares `declaration`, at its standard level.
+    public init(_ declaration: Declaration) {
+        storage = Storage(declaration)
+    }
+
+    /// Every member the schema declares, as one value: what a migration changes and keeps.
+    public var declaration: Declaration { storage.declaration }
 
     public var roleNames: [RoleName] { roles.map(\.name) }
 
@@ -267,11 +247,9 @@ public struct Schema: Sendable {
 }
 
 extension Schema: Equatable {
+    /// Equal declarations at the same level: `Declaration`'s `==` is the compiler's, so no
+    /// member can be left out of it.
     public static func == (lhs: Schema, rhs: Schema) -> Bool {
-        if lhs.storage === rhs.storage { return true }
-        return lhs.name == rhs.name && lhs.groups == rhs.groups && lhs.roles == rhs.roles && lhs.derivedTokens == rhs.derivedTokens
-            && lhs.ruleKinds == rhs.ruleKinds && lhs.rules == rhs.rules && lhs.ground == rhs.ground && lhs.plate == rhs.plate
-            && lhs.ids == rhs.ids && lhs.twins == rhs.twins && lhs.swiftNames == rhs.swiftNames
-            && lhs.levels == rhs.levels && lhs.otherKind == rhs.otherKind && lhs.draftKeys == rhs.draftKeys && lhs.hierarchy == rhs.hierarchy && lhs.bands == rhs.bands && lhs.level == rhs.level && lhs.tokens == rhs.tokens
+        lhs.storage === rhs.storage || (lhs.level == rhs.level && lhs.declaration == rhs.declaration)
     }
 }

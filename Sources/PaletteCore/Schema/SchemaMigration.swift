@@ -88,15 +88,23 @@ public enum SchemaMigration: Hashable, Sendable {
                           return Hierarchy.State(role: role, of: of, kind: state.kind)
                       })
         }
-        return Schema(name: schema.name, groups: groups, roles: roles, derivedTokens: derived, ruleKinds: schema.ruleKinds, rules: rules,
-                      ground: name(schema.ground)!, plate: schema.plate.flatMap(name), ids: schema.ids, twins: schema.twins,
-                      swiftNames: schema.swiftNames, tokens: tokens, levels: levels, otherKind: otherKind,
-                      draftKeys: draftKeys.map { $0.keys.isEmpty ? nil : $0 } ?? nil,
-                      hierarchy: hierarchy.flatMap { $0.tiers.isEmpty && $0.states.isEmpty ? nil : $0 },
-                      // A band goes with its role, renamed with it.
-                      bands: schema.bands.compactMap { band in
-                          name(band.role).map(band.renamed)
-                      })
+        // The members a migration does not name (the schema's name, rule kinds, ids, twins,
+        // Swift names, and any added later) are kept as they are.
+        var declared = schema.declaration
+        declared.groups = groups
+        declared.roles = roles
+        declared.derivedTokens = derived
+        declared.rules = rules
+        declared.ground = name(schema.ground)!
+        declared.plate = schema.plate.flatMap(name)
+        declared.tokens = tokens
+        declared.levels = levels
+        declared.otherKind = otherKind
+        declared.draftKeys = draftKeys.map { $0.keys.isEmpty ? nil : $0 } ?? nil
+        declared.hierarchy = hierarchy.flatMap { $0.tiers.isEmpty && $0.states.isEmpty ? nil : $0 }
+        // A band goes with its role, renamed with it.
+        declared.bands = schema.bands.compactMap { band in name(band.role).map(band.renamed) }
+        return Schema(declared)
     }
 
     private func check(_ schema: Schema) throws(SchemaMigrationProblem) {
