@@ -3,7 +3,7 @@ import Testing
 @testable import PaletteKit
 import PaletteReference
 
-/// Status colours stay recognisable (#62 item 3): the schema's bands (`RoleBand`) are kept by
+/// Status colours stay recognisable: the schema's bands (`RoleBand`) are kept by
 /// `fix`, `--invert` and every level as rules are, and a band that cannot hold with a rule is
 /// named beside it. The oracles are the issue's numbers (OKLCH lightness 0.35–0.80, chroma ≥ 0.06
 /// in the light twin) measured with the tests' own colour maths (`ReferenceColour`), never
@@ -66,7 +66,7 @@ import PaletteReference
     /// variant at each of the stream schema's levels, keep destructive, success and warning within
     /// OKLCH lightness 0.35–0.80 and chroma ≥ 0.06, and every rule passes. Where a twin's own
     /// lines cannot, its variant is refused naming a band, never derived to a red that reads as
-    /// black (L 0.22–0.35 were what contrast alone reached), and the least turn of a status hue
+    /// black (contrast alone reaches L 0.22–0.35), and the least turn of a status hue
     /// within the band's hues (`PaletteRepair.bandTurn`, what `fix --invert` and `draft` pin)
     /// derives it: the oracle is the issue's numbers measured with the tests' own maths.
     @Test(arguments: darkTwins, Schema.stream.levelNames)
@@ -161,8 +161,7 @@ import PaletteReference
 }
 
 /// `draft --key`: a key that fails is moved to the nearest passing colour and said so; `--exact`
-/// refuses (#62 item 3: `--key accent=#14B8A6 --kind light` refused "accent/paper fill ≥ 3:
-/// unpin accent").
+/// refuses. `--key accent=#14B8A6 --kind light` fails accent/paper fill ≥ 3 on a light paper.
 @Suite struct DraftKeyMoveTests {
     @Test(arguments: [(exact: false, passes: true), (exact: true, passes: false)])
     func aFailingKeyIsMovedUnlessExact(_ exact: Bool, _ passes: Bool) throws {
