@@ -26,4 +26,22 @@ import PaletteTestSupport
         #expect(back.contains("39/39 filled · 0 failing · ready to save") && !back.contains(" band "), "\(back)")
         #expect(shell.run("save").contains("saved "))
     }
+
+    /// At a level its bands keep from deriving, the shell's `fix` names the band and offers the
+    /// least turn of a status hue; the offered `set` pins it, and the level derives. The palette
+    /// is craftDark with destructive #DC2626, turned light (`fix --invert`).
+    @Test func fixAtALevelOffersTheTurn() throws {
+        var dark = try PaletteFile.decode(try RepositoryFiles.text("Palettes/craftDark.json"))
+        dark["destructive"] = try ColourParser.parse("#DC2626")
+        let light = try PaletteRepair.repair(RepairRequest(palette: dark, inverts: true)).result
+        var shell = ShellHarness(id: "readerLight")
+        for role in light.filledRoles { shell.run("set \(role) \(light[role]!.hex)") }
+        let refused = shell.run("level high", "fix")
+        #expect(refused.contains(" band OKLCH lightness 0.35–0.8, chroma ≥ 0.06"), "\(refused)")
+        let offer = try #require(refused.range(of: #"derives the high variant: 'set success #[0-9A-F]{6}' pins it"#, options: .regularExpression),
+                                 "\(refused)")
+        let set = String(refused[offer].dropFirst("derives the high variant: '".count).dropLast("' pins it".count))
+        shell.run(set)
+        #expect(shell.run("fix").contains("the high variant derives so whenever it is needed"))
+    }
 }

@@ -13,9 +13,10 @@ enum BandTurnText {
 
     /// `fix --level high` of a palette whose high variant cannot keep its bands: the turn that
     /// would derive it, offered, not made (the file is the designer's).
-    static func offer(_ turn: BandTurn) -> String {
+    /// `atLevel`: the shell is at the turn's level already, so `set` alone pins it.
+    static func offer(_ turn: BandTurn, atLevel: Bool = false) -> String {
         "\(turn.role) \(turn.to.hex) at \(turn.level), its hue turned \(turn.degrees < 0 ? "−" : "+")\(DecimalText.shortest(abs(turn.degrees)))° from \(turn.from.hex), "
-            + "derives the \(turn.level) variant: 'level \(turn.level)', then 'set \(turn.role) \(turn.to.hex)', pins it"
+            + "derives the \(turn.level) variant: " + (atLevel ? "" : "'level \(turn.level)', then ") + "'set \(turn.role) \(turn.to.hex)' pins it"
     }
 
     /// `{"role", "level", "from", "to", "degrees"}`.

@@ -11,6 +11,14 @@ extension SuggestionCommands {
             // A variant is derived whenever it is needed: this is what it derives to, not a plan.
             if repair.passes {
                 context.output.line("the \(session.level) variant derives so whenever it is needed; there is nothing to apply ('set' pins a role of it)")
+            } else if !parsed.has(FixCommand.only) && !parsed.has(FixCommand.keep) && !parsed.has(FixCommand.invert) {
+                // A level its bands keep from deriving may derive with a status hue turned: offered.
+                let palette = session.palette, level = session.level
+                if let turn = try ToolError.converting({ () throws(RepairProblem) in
+                    try PaletteRepair.bandTurn(of: palette, at: level, cancellation: context.cancellation)
+                }) {
+                    context.output.line(BandTurnText.offer(turn, atLevel: true))
+                }
             }
             session.lastRepair = nil
             return
