@@ -20,7 +20,8 @@ import PaletteTestSupport
         #expect(shell.run("rules destructive").contains("  fail    band      destructive #4C0000"))
         #expect(!shell.run("rules ink").contains(" band "))
         let refused = shell.outcome("save")
-        #expect(refused.1.contains("destructive band OKLCH lightness 0.35–0.8, chroma ≥ 0.06"), "\(refused.1)")
+        #expect(refused.1.contains("not saved: 1 band failing: destructive band OKLCH lightness 0.35–0.8, chroma ≥ 0.06; fix them or 'save --force'"),
+                "\(refused.1)")
         #expect(shell.fileSystem.files[shell.paths.paletteFile] == nil)
         let back = shell.run("set destructive #A70F07")
         #expect(back.contains("39/39 filled · 0 failing · ready to save") && !back.contains(" band "), "\(back)")

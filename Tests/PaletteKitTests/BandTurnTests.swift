@@ -15,6 +15,18 @@ import Testing
         #expect(HueInterval(from: from, to: to).contains(hue) == inside)
     }
 
+    /// 360° is 0°: an arc written to end at 360 reads as ending at 0; past 360 is refused.
+    @Test func anArcEndingAt360EndsAt0() throws {
+        let text = SchemaFile.encode(.stream)
+        let arc = "\"hues\": [\n        110,\n        215\n      ]"
+        #expect(text.contains(arc))
+        let schema = try SchemaFile.decode(text.replacingOccurrences(of: arc, with: "\"hues\": [300, 360]"))
+        #expect(schema.band(of: "success")?.hues == HueInterval(from: 300, to: 0))
+        #expect(throws: SchemaLoadError(problems: [SchemaProblem("bands.success.hues", .hueOutOfRange(361))])) {
+            try SchemaFile.decode(text.replacingOccurrences(of: arc, with: "\"hues\": [300, 361]"))
+        }
+    }
+
     /// A level that derives as it is needs no turn.
     @Test func aDerivingLevelIsNotTurned() throws {
         #expect(try PaletteRepair.bandTurn(of: try ExportTests.shipped("obsidian"), at: "high") == nil)

@@ -81,7 +81,7 @@ enum FixCommand {
         }
         if parsed.has(json) {
             var members = RepairJSON.encode(repair).members ?? []
-            if let levels { members += levels.jsonMembers }
+            if parsed.has(invert) { members += (levels ?? OtherKindLevels()).jsonMembers }
             if let offer { members.append(.init("turn", BandTurnText.json(offer))) }
             context.output.line(JSONWriter.write(.object(members)))
         } else {

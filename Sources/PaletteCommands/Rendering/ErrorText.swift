@@ -148,8 +148,10 @@ package enum ErrorText {
             return "nothing to redo"
         case .incompletePalette(let missing):
             return "not saved: \(Plural.counted(missing.count, "role")) missing: " + missing.map(\.rawValue).joined(separator: ", ")
-        case .failingRules(let rules):
-            return "not saved: \(Plural.counted(rules.count, "rule")) failing: " + rules.joined(separator: ", ") + "; fix them or 'save --force'"
+        case .failingRules(let rules, let bands):
+            let counted = [rules.isEmpty ? nil : Plural.counted(rules.count, "rule"), bands.isEmpty ? nil : Plural.counted(bands.count, "band")]
+            return "not saved: \(counted.compactMap { $0 }.joined(separator: " and ")) failing: " + (rules + bands).joined(separator: ", ")
+                + "; fix them or 'save --force'"
         case .paletteExists(let id, let path):
             // The command that opens it from where it was run: with the folder it lies in.
             let folder = SessionPaths.paletteFolder(of: path)

@@ -70,7 +70,8 @@ package enum ToolError: Error, Hashable, Sendable {
     case nothingToUndo
     case nothingToRedo
     case incompletePalette(missing: [RoleName])
-    case failingRules([String])
+    /// Rules (and roles outside their bands) that keep `save` from writing.
+    case failingRules([String], bands: [String] = [])
     case paletteExists(id: String, path: String)
     /// A palette written to, or opened from, a file named for another id (`command`: who, `open`
     /// for a read).

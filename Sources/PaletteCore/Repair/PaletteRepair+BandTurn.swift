@@ -41,7 +41,8 @@ extension PaletteRepair {
         }
         var size = bandTurnStep
         while !turnable.isEmpty && size <= 180 {
-            for degrees in [size, -size] {
+            // ±180° is one hue: tried once.
+            for degrees in size == 180 ? [size] : [size, -size] {
                 for band in turnable {
                     let own = palette[band.role]!
                     let oklch = OKLCH(own)

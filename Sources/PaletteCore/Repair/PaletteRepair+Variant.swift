@@ -7,7 +7,7 @@ extension PaletteRepair {
     public static func variant(of palette: Palette, at level: LevelName, only: [RoleName]? = nil, keep: [RoleName] = [],
                                inverts: Bool = false, unlinks: Bool = false, cancellation: Cancellation = .never) throws(RepairProblem) -> PaletteRepair {
         // A pin is a colour for the palette's own kind: the other kind's variant derives with
-        // none, as the twin `fix --invert --out` writes carries none.
+        // none of them (the twin `fix --invert --out` writes carries only the turns it finds).
         var source = palette
         if inverts { for role in palette.schema.roleNames where palette.pins[level]?[role] != nil { source.pin(role, nil, at: level) } }
         guard let pinned = source.pinned(at: level) else {

@@ -61,8 +61,11 @@ extension SchemaReader {
             var hues: HueInterval?
             if let given = entry.value["hues"] {
                 if let items = given.arrayValue, items.count == 2, let from = items[0].numberValue, let to = items[1].numberValue {
-                    for hue in [from, to] where !(0..<360).contains(hue) { note(place + ".hues", .hueOutOfRange(hue)) }
-                    if (0..<360).contains(from) && (0..<360).contains(to) { hues = HueInterval(from: from, to: to) }
+                    // 360° is 0°: an arc ending at 360 is read as ending at 0.
+                    for hue in [from, to] where !(0...360).contains(hue) { note(place + ".hues", .hueOutOfRange(hue)) }
+                    if (0...360).contains(from) && (0...360).contains(to) {
+                        hues = HueInterval(from: from == 360 ? 0 : from, to: to == 360 ? 0 : to)
+                    }
                 } else {
                     note(place + ".hues", .wrongType(expected: "[from, to], two OKLCH hues in degrees, such as [110, 200] (or [345, 45] through 0)"))
                 }

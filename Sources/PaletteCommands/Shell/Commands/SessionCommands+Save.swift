@@ -11,7 +11,7 @@ extension SessionCommands {
         let failing = RuleEvaluator.evaluateAll(palette).filter { $0.status == .fail }
         let outside = BandResult.failing(palette)
         if !(failing.isEmpty && outside.isEmpty) && !parsed.has(force) {
-            throw .failingRules(failing.map { RuleText.brief($0.rule) } + outside.map(\.brief))
+            throw .failingRules(failing.map { RuleText.brief($0.rule) }, bands: outside.map(\.brief))
         }
         // A level with pins must still be derivable: the pins are the designer's, the rest is computed.
         for level in palette.schema.levels.map(\.name) where palette.pins[level] != nil && !parsed.has(force) {

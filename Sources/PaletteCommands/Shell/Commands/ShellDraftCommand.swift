@@ -16,7 +16,7 @@ enum ShellDraftCommand {
     static let command = ShellCommand(
         name: "draft",
         forms: [.init([draftedRoles], optional: options, exclusive: [[DraftInputs.like, builtin]])],
-        summary: "Fill every unset role (or re-draft the roles named) in the style of the team's palettes; the roles set are the keys and stay.",
+        summary: "Fill every unset role (or re-draft the roles named) in the style of the team's palettes; the roles set are the keys and stay (--move-keys lets a failing one move).",
         options: options, journals: true
     ) { parsed, _, session, context throws(ToolError) in
         guard session.level == LevelName.standard else { throw .draftAtLevel(session.level) }
@@ -68,15 +68,17 @@ enum ShellDraftCommand {
             throw .draft(.levelNotDerivable(level: underived.level, conflicts: underived.conflicts.map { $0.map(RuleText.conflictName) }))
         }
         // The draft measured every other role where it stands: one that follows a drafted role
-        // stays there and follows nothing any more. A drafted role follows nothing either.
+        // (or a key it moved) stays there and follows nothing any more. A drafted role follows
+        // nothing either.
+        let placing = targets + draft.movedKeys.map(\.role).filter { !targets.contains($0) }
         var unlinked: [(role: RoleName, link: RoleLink)] = []
         session.changePalette { palette in
-            for role in palette.linkOrder where !targets.contains(role) {
-                guard let link = palette.links[role], link.sources.contains(where: targets.contains) else { continue }
+            for role in palette.linkOrder where !placing.contains(role) {
+                guard let link = palette.links[role], link.sources.contains(where: placing.contains) else { continue }
                 palette.setLink(nil, for: role)
                 unlinked.append((role, link))
             }
-            for role in targets + draft.movedKeys.map(\.role) { palette.place(draft.palette[role], for: role) }
+            for role in placing { palette.place(draft.palette[role], for: role) }
             for turn in draft.turns { palette.pin(turn.role, turn.to, at: turn.level) }
         }
         session.current.drafted.formUnion(targets)
