@@ -137,7 +137,7 @@ enum CheckCommand {
                     let moved = variant.moves.count
                     lines.append("  derived: \(Plural.counted(moved, "role")) move from the standard palette ('fix --level \(level)' shows them)")
                 } else {
-                    lines.append("  cannot be derived: " + variant.conflicts.map { $0.map(RuleText.brief).joined(separator: ", ") }.joined(separator: "; "))
+                    lines.append("  cannot be derived: " + RuleText.conflicts(variant.conflicts))
                 }
             }
             let failing = RuleText.failingFirst(results)

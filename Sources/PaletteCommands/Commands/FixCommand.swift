@@ -54,7 +54,7 @@ enum FixCommand {
         let level = try ContrastLevelOption.level(parsed, schema: palette.schema)
         if !repair.passes && !parsed.has(invert) && level != LevelName.standard && !parsed.has(only) && !parsed.has(keep) {
             offer = try ToolError.converting { () throws(RepairProblem) in
-                try PaletteRepair.bandTurn(of: palette, at: level, cancellation: context.cancellation)
+                try PaletteRepair.bandTurn(of: palette, at: level, derived: parsed.has(unlink) ? nil : repair, cancellation: context.cancellation)
             }
         }
         var wrote: String?

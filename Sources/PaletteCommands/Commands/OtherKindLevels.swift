@@ -16,7 +16,7 @@ struct OtherKindLevels {
             let found = try ToolError.converting { () throws(RepairProblem) -> (turn: BandTurn?, conflicts: [[Rule]])? in
                 let variant = try PaletteRepair.variant(of: derived, at: level, cancellation: cancellation)
                 guard !variant.passes else { return nil }
-                return (try PaletteRepair.bandTurn(of: derived, at: level, cancellation: cancellation), variant.conflicts)
+                return (try PaletteRepair.bandTurn(of: derived, at: level, derived: variant, cancellation: cancellation), variant.conflicts)
             }
             guard let found else { continue }
             if let turn = found.turn {
@@ -34,7 +34,7 @@ struct OtherKindLevels {
         turns.map { BandTurnText.line($0, schema: twin.schema, isLight: twin.isLight ?? true) }
             + underived.map { level, conflicts in
                 "the \(level) variant of the twin cannot be derived: "
-                    + conflicts.map { $0.map(RuleText.brief).joined(separator: ", ") }.joined(separator: "; ")
+                    + RuleText.conflicts(conflicts)
             }
     }
 

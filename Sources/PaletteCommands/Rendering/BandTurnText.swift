@@ -7,7 +7,7 @@ enum BandTurnText {
     /// keeps success's band (OKLCH lightness 0.35–0.8, chroma ≥ 0.06) with every rule`.
     static func line(_ turn: BandTurn, schema: Schema, isLight: Bool) -> String {
         let band = schema.band(of: turn.role).map { " (\($0.text(isLight: isLight)))" } ?? ""
-        return "\(turn.role) at \(turn.level): pinned \(turn.to.hex), its hue turned \(turn.degrees < 0 ? "−" : "+")\(DecimalText.shortest(abs(turn.degrees)))° from \(turn.from.hex), "
+        return "\(turn.role) at \(turn.level): pinned \(turn.to.hex), its hue turned \(turned(turn)) from \(turn.from.hex), "
             + "so the \(turn.level) variant keeps \(turn.role)'s band\(band) with every rule"
     }
 
@@ -15,8 +15,13 @@ enum BandTurnText {
     /// would derive it, offered, not made (the file is the designer's).
     /// `atLevel`: the shell is at the turn's level already, so `set` alone pins it.
     static func offer(_ turn: BandTurn, atLevel: Bool = false) -> String {
-        "\(turn.role) \(turn.to.hex) at \(turn.level), its hue turned \(turn.degrees < 0 ? "−" : "+")\(DecimalText.shortest(abs(turn.degrees)))° from \(turn.from.hex), "
+        "\(turn.role) \(turn.to.hex) at \(turn.level), its hue turned \(turned(turn)) from \(turn.from.hex), "
             + "derives the \(turn.level) variant: " + (atLevel ? "" : "'level \(turn.level)', then ") + "'set \(turn.role) \(turn.to.hex)' pins it"
+    }
+
+    /// `+35°`, `−10°`.
+    private static func turned(_ turn: BandTurn) -> String {
+        (turn.degrees < 0 ? "−" : "+") + DecimalText.shortest(abs(turn.degrees)) + "°"
     }
 
     /// `{"role", "level", "from", "to", "degrees"}`.

@@ -56,7 +56,7 @@ package enum DraftText {
         let isLight = draft.palette.isLight ?? draft.request.isLight
         for turn in draft.turns { lines.append(BandTurnText.line(turn, schema: draft.request.schema, isLight: isLight)) }
         for (name, conflicts) in draft.underivedLevels {
-            lines.append("the \(name) variant cannot be derived: " + conflicts.map { $0.map(RuleText.brief).joined(separator: ", ") }.joined(separator: "; "))
+            lines.append("the \(name) variant cannot be derived: " + RuleText.conflicts(conflicts))
         }
         let keys = draft.keys
         let decisionText = keys.isEmpty ? "0 decisions" : Plural.counted(keys.count, "decision") + " (\(keys.map(\.rawValue).joined(separator: ", ")))"

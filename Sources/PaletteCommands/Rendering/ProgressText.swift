@@ -28,7 +28,7 @@ package enum ProgressText {
         case .derived(let repair) where repair.passes:
             return standard + " · at \(level): derives, 0 failing · " + next(palette, failing: failing, levelDerives: true) + decided
         case .derived(let repair):
-            let conflicts = repair.conflicts.map { $0.map(RuleText.brief).joined(separator: ", ") }.joined(separator: "; ")
+            let conflicts = RuleText.conflicts(repair.conflicts)
             return standard + " · at \(level): cannot be derived with its pins (\(conflicts) cannot hold together; 'fix' names what to unpin)"
                 + " · " + next(palette, failing: failing, levelDerives: false) + decided
         }
@@ -50,7 +50,7 @@ package enum ProgressText {
             case .derived(let repair) where repair.passes:
                 continue
             case .derived(let repair):
-                let conflicts = repair.conflicts.map { $0.map(RuleText.brief).joined(separator: ", ") }.joined(separator: "; ")
+                let conflicts = RuleText.conflicts(repair.conflicts)
                 levels.append(" · at \(level): cannot be derived with its pins (\(conflicts) cannot hold together; 'level \(level)' then 'fix' names what to unpin)")
                 derives = false
             }

@@ -22,7 +22,7 @@ package enum RoleReport {
         let results = RuleEvaluator.evaluate(involving: role, in: palette)
         let measured = results.filter { $0.status != .pending }
         lines += RuleText.failingFirst(measured).flatMap { RuleText.wrappedLines($0, style: style) }
-        lines += BandResult.failing(palette).filter { $0.band.role == role }.map { RuleText.bandLine($0, style: style) }
+        lines += failingBandLines(role, in: palette, style: style)
         let pending = results.count - measured.count
         if pending > 0 { lines.append("  " + pendingRules(pending)) }
         var suggestions: [Suggestion] = []
@@ -50,7 +50,12 @@ package enum RoleReport {
         let failing = RuleEvaluator.evaluate(involving: role, in: palette).filter { $0.status == .fail }
         return [named(role, in: palette) + Swatch.block(colour, style: style, over: palette[palette.schema.ground]) + describe(colour)]
             + failing.flatMap { RuleText.wrappedLines($0, style: style) }
-            + BandResult.failing(palette).filter { $0.band.role == role }.map { RuleText.bandLine($0, style: style) }
+            + failingBandLines(role, in: palette, style: style)
+    }
+
+    /// The role's band line when its colour lies outside it, as `check` counts it.
+    private static func failingBandLines(_ role: RoleName, in palette: Palette, style: OutputStyle) -> [String] {
+        BandResult.failing(palette).filter { $0.band.role == role }.map { RuleText.bandLine($0, style: style) }
     }
 
     /// `bar ` or, for a role that follows others, `bar = plate `.

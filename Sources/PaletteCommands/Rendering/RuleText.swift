@@ -9,6 +9,12 @@ package enum RuleText {
         return "\(rule.pairName) \(rule.kind.name) ≥ \(DecimalText.shortest(rule.threshold))"
     }
 
+    /// A repair's conflicts as one line: each conflict's rules `brief`, joined by commas, the
+    /// conflicts by semicolons.
+    package static func conflicts(_ conflicts: [[Rule]]) -> String {
+        conflicts.map { $0.map(brief).joined(separator: ", ") }.joined(separator: "; ")
+    }
+
     /// How a conflict's member is named in JSON and in lists of pairs: the pair (`ink/paper`), or
     /// a band's `brief` (it has no pair).
     package static func conflictName(_ rule: Rule) -> String { rule.conflictName }

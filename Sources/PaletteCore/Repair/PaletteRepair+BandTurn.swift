@@ -29,8 +29,11 @@ extension PaletteRepair {
     /// it does not lift a rule), or when no turn to a hue within the bands' `hues` does. Turns are tried
     /// by size, then the positive before the negative, then in the schema's band order, among the
     /// roles every conflict names; a role pinned at the level is the designer's and is not turned.
-    public static func bandTurn(of palette: Palette, at level: LevelName, cancellation: Cancellation = .never) throws(RepairProblem) -> BandTurn? {
-        let plain = try variant(of: palette, at: level, cancellation: cancellation)
+    /// `derived`: `variant(of: palette, at: level)` when the caller has it already.
+    public static func bandTurn(of palette: Palette, at level: LevelName, derived: PaletteRepair? = nil,
+                                cancellation: Cancellation = .never) throws(RepairProblem) -> BandTurn? {
+        let plain: PaletteRepair
+        if let derived { plain = derived } else { plain = try variant(of: palette, at: level, cancellation: cancellation) }
         guard !plain.passes, plain.conflicts.joined().contains(where: \.isBand) else { return nil }
         // A conflict is a set of rules that cannot all hold on their roles' lines, whatever the
         // other roles do: a turn that mends every conflict turns a role each of them names.

@@ -143,7 +143,7 @@ public struct PaletteDraft: Sendable {
                     guard !variant.passes else { continue }
                     // A level that lightness alone cannot derive with its bands takes the least
                     // turn of a status hue the schema allows, pinned there and named.
-                    if let turn = try PaletteRepair.bandTurn(of: drafted, at: level, cancellation: request.cancellation) {
+                    if let turn = try PaletteRepair.bandTurn(of: drafted, at: level, derived: variant, cancellation: request.cancellation) {
                         drafted.pin(turn.role, turn.to, at: level)
                         palette.pin(turn.role, turn.to, at: level)
                         turns.append(turn)

@@ -15,7 +15,8 @@ extension SuggestionCommands {
                 // A level its bands keep from deriving may derive with a status hue turned: offered.
                 let palette = session.palette, level = session.level
                 if let turn = try ToolError.converting({ () throws(RepairProblem) in
-                    try PaletteRepair.bandTurn(of: palette, at: level, cancellation: context.cancellation)
+                    try PaletteRepair.bandTurn(of: palette, at: level, derived: parsed.has(FixCommand.unlink) ? nil : repair,
+                                               cancellation: context.cancellation)
                 }) {
                     context.output.line(BandTurnText.offer(turn, atLevel: true))
                 }
