@@ -44,7 +44,7 @@ import PaletteTestSupport
         #expect(outcome == .rejected(.interrupted))
         #expect(shell.session.palette == before)
         #expect(shell.journal == journal)
-        #expect(shell.session.lastRepair == nil)
+        #expect(shell.session.lastFix == nil)
     }
 
     @Test func ctrlCDuringSaveAtALevelWritesNothing() {

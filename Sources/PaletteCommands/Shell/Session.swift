@@ -36,7 +36,7 @@ package struct Session: Sendable {
         set {
             deferredSuggestion = nil
             shownSuggestions = newValue
-            if !newValue.isEmpty { lastRepair = nil }
+            if !newValue.isEmpty { lastFix = nil }
         }
     }
     private var shownSuggestions: [Suggestion] = []
@@ -50,10 +50,10 @@ package struct Session: Sendable {
     mutating func deferSuggestion(role: RoleName, palette: Palette) {
         lastSuggestions = []
         deferredSuggestion = (role, palette)
-        lastRepair = nil
+        lastFix = nil
     }
     /// The plan of the last `fix`, which `apply` takes as one step; a later suggestion replaces it.
-    var lastRepair: PaletteRepair?
+    var lastFix: FixPlan?
     /// Accepted commands of this run, newest first, for `history`.
     var acceptedCommandsNewestFirst = PersistentStack<String>()
     /// Accepted commands of this run in the order they were typed.
@@ -176,7 +176,7 @@ package struct Session: Sendable {
     private mutating func restore(_ snapshot: SessionSnapshot) {
         current = snapshot
         lastSuggestions = []
-        lastRepair = nil
+        lastFix = nil
     }
 
     /// `changePalette { $0.assign(role, colour, following: link) }`. Without links, the whole

@@ -52,7 +52,9 @@ public struct Palette: Sendable {
     }
 
     /// The palette as measured at `level`: the level's thresholds and steps, its pins in place of
-    /// the standard colours; nil for a level the schema does not have.
+    /// the standard colours; nil for a level the schema does not have. At `standard` it is the
+    /// palette itself, its pins at the other levels kept: a repair at standard (`fix`) changes
+    /// the palette, and its variants keep their pins.
     public func pinned(at level: LevelName) -> Palette? {
         guard let schema = schema.at(level: level) else { return nil }
         // A level's schema has the same roles in the same order: only thresholds and steps differ.
@@ -65,6 +67,7 @@ public struct Palette: Sendable {
         palette.links = (level == .standard ? self : keepingOnlySameColourLinks()).links.filter { pins[level]?[$0.key] == nil }
         for (role, colour) in pins[level] ?? [:] { palette[role] = colour }
         palette.refreshLinks()
+        if level == .standard { palette.pins = pins }
         return palette
     }
 

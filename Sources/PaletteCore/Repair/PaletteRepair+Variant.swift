@@ -7,9 +7,12 @@ extension PaletteRepair {
     public static func variant(of palette: Palette, at level: LevelName, only: [RoleName]? = nil, keep: [RoleName] = [],
                                inverts: Bool = false, unlinks: Bool = false, cancellation: Cancellation = .never) throws(RepairProblem) -> PaletteRepair {
         // A pin is a colour for the palette's own kind: the other kind's variant derives with
-        // none of them (the twin `fix --invert --out` writes carries only the turns it finds).
+        // none of them, and the other kind's palette keeps none (the twin `fix --invert --out`
+        // writes carries only the turns it finds).
         var source = palette
-        if inverts { for role in palette.schema.roleNames where palette.pins[level]?[role] != nil { source.pin(role, nil, at: level) } }
+        if inverts {
+            for (pinnedLevel, pins) in palette.pins { for role in pins.keys { source.pin(role, nil, at: pinnedLevel) } }
+        }
         guard let pinned = source.pinned(at: level) else {
             let names = palette.schema.levelNames.map(\.rawValue)
             throw .unknownLevel(level.rawValue, nearest: NearestName.nearest(to: level.rawValue, among: names), levels: names)

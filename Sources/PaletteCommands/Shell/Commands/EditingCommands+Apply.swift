@@ -11,14 +11,15 @@ extension EditingCommands {
         journals: true
     ) { parsed, _, session, context throws(ToolError) in
         let side = parsed[applySide]
-        if let repair = session.lastRepair {
+        if let plan = session.lastFix {
+            let repair = plan.repair
             if let side { throw .fixPlanHasNoSide(side.rawValue) }
             // A variant is derived whenever it is needed; storing its moves would store it.
             guard session.level == LevelName.standard else { throw .variantIsDerived(level: session.level) }
-            guard repair.input == session.palette else { throw .staleRepair }
+            guard plan.palette == session.palette else { throw .staleRepair }
             guard repair.passes else { throw .nothingToApplyFromFix }
             session.changePalette { $0 = repair.result }
-            session.lastRepair = nil
+            session.lastFix = nil
             guard context.showsFeedback else { return }
             context.output.line("applied fix: \(Plural.counted(repair.moves.count, "role")) moved, Σ|ΔL| \(DecimalText.fixed(repair.totalDeltaL, 3))")
             context.output.line(RuleText.tally(RuleEvaluator.evaluateAll(session.palette)))

@@ -21,10 +21,10 @@ extension SuggestionCommands {
                     context.output.line(BandTurnText.offer(turn, atLevel: true))
                 }
             }
-            session.lastRepair = nil
+            session.lastFix = nil
             return
         }
         if repair.passes && !repair.moves.isEmpty { context.output.line("'apply' takes this plan as one step; 'undo' takes it back") }
-        session.lastRepair = repair
+        session.lastFix = FixPlan(palette: session.palette, repair: repair)
     }
 }
