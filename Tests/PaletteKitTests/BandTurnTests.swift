@@ -46,4 +46,24 @@ import Testing
         // With the stream schema's hues, the same twin turns success.
         #expect(try PaletteRepair.bandTurn(of: twin, at: "high")?.role == "success")
     }
+
+    /// A turn's trials ask only whether a level derives: a repair that names no conflicts answers
+    /// as one that does (passes and palette), with no conflicts when it fails.
+    @Test func aRepairThatNamesNoConflictsAnswersAsOneThatDoes() throws {
+        let twin = try PaletteRepair.repair(RepairRequest(palette: try RoleBandTests.darkWithRed("craftDark"), inverts: true)).result
+        var cases = [(twin, LevelName("high"))]
+        for id in ["nord", "amberLinen", "kanagawa"] { cases.append((try ExportTests.shipped(id), "high")) }
+        var failed = 0
+        for (palette, level) in cases {
+            let named = try PaletteRepair.variant(of: palette, at: level)
+            let unnamed = try PaletteRepair.variant(of: palette, at: level, namesConflicts: false)
+            #expect(unnamed.passes == named.passes && unnamed.result == named.result)
+            #expect(unnamed.conflicts.isEmpty)
+            if !named.passes {
+                failed += 1
+                #expect(!named.conflicts.isEmpty)
+            }
+        }
+        #expect(failed == 1, "the twin with a red cannot derive high as it is")
+    }
 }

@@ -257,11 +257,11 @@ enum SchemaMigrationCommand {
     static func keepLevels(of palette: Palette, in migrated: inout Palette, migration: SchemaMigration, path: String) throws(ToolError) -> [LevelName: [RoleName: Colour]] {
         var added: [LevelName: [RoleName: Colour]] = [:]
         for level in palette.schema.levels.map(\.name) {
-            guard let before = try? PaletteRepair.variant(of: palette, at: level), before.passes else { continue }
+            guard let before = try? PaletteRepair.variant(of: palette, at: level, namesConflicts: false), before.passes else { continue }
             let wanted = { (role: RoleName) -> Colour? in migration.original(of: role.rawValue).flatMap { before.result[RoleName($0)] } }
             // Pinning some roles can move others (the repair is joint): a few rounds, then refuse.
             for round in 0...4 {
-                guard let after = try? PaletteRepair.variant(of: migrated, at: level), after.passes else {
+                guard let after = try? PaletteRepair.variant(of: migrated, at: level, namesConflicts: false), after.passes else {
                     throw .migration(.levelChanges(palette: path, level: level.rawValue, roles: ["its variant, which can no longer be derived"]))
                 }
                 let moved = migrated.schema.roleNames.filter { after.result[$0] != wanted($0) }

@@ -55,13 +55,14 @@ extension PaletteRepair {
                     var turned = palette
                     // Placed as `set` places it: the roles that follow it move with it.
                     turned.place(GamutMapping.quantized(OKLCH(lightness: oklch.lightness, chroma: oklch.chroma, hue: hue), alpha: own.alpha), for: band.role)
-                    let trial = try variant(of: turned, at: level, cancellation: cancellation)
+                    // Only whether it derives is asked of a trial, not why not.
+                    let trial = try variant(of: turned, at: level, namesConflicts: false, cancellation: cancellation)
                     guard trial.passes, let pin = trial.result[band.role] else { continue }
                     // The pin is kept as pinned: the level must derive with it, not only with the
                     // turned colour moving.
                     var pinned = palette
                     pinned.pin(band.role, pin, at: level)
-                    guard try variant(of: pinned, at: level, cancellation: cancellation).passes else { continue }
+                    guard try variant(of: pinned, at: level, namesConflicts: false, cancellation: cancellation).passes else { continue }
                     return BandTurn(role: band.role, level: level, from: own, to: pin, degrees: degrees)
                 }
             }

@@ -170,7 +170,7 @@ public struct PaletteRepair: Sendable {
             result.refreshLinks()
             passes = true
         } else {
-            conflicts = chains.contains { $0.count == 0 } ? [] : Self.conflicts(search: &search, rules: rules).map { $0.map { rules[$0].rule } }
+            conflicts = chains.contains { $0.count == 0 } || !request.namesConflicts ? [] : Self.conflicts(search: &search, rules: rules).map { $0.map { rules[$0].rule } }
         }
         // A search stopped half-way proves nothing.
         if search.wasCancelled { throw .cancelled }

@@ -18,10 +18,15 @@ public struct RepairRequest: Sendable {
     public var unlinks: Bool
     /// Asked between the search's cuts: once cancelled, the repair throws `.cancelled`.
     public var cancellation: Cancellation
+    /// Whether a repair that finds no passing palette names the rules that cannot hold together
+    /// (`PaletteRepair.conflicts`). Proving a set minimal costs more than proving that nothing
+    /// passes, so a caller that only asks whether a palette passes (a trial of `bandTurn`) says no.
+    public var namesConflicts: Bool
 
     public init(palette: Palette, only: [RoleName]? = nil, keep: [RoleName] = [], inverts: Bool = false, orders: [String: Bool] = [:],
-                unlinks: Bool = false, cancellation: Cancellation = .never) {
+                unlinks: Bool = false, namesConflicts: Bool = true, cancellation: Cancellation = .never) {
         self.unlinks = unlinks
+        self.namesConflicts = namesConflicts
         self.cancellation = cancellation
         self.palette = palette
         self.only = only
