@@ -7,8 +7,11 @@ struct CodeFile: Sendable {
     let language: SourceLanguage
     let bytes: [UInt8]
     var tokens: [CodeToken]
-    /// Each name id's text: the file's own ids until `CodeFiles.merge` makes them global.
+    /// Each name id's text (the file's own ids; `CodeModel.global` gives the app's), its
+    /// `NameTable.hash`, and whether all are ASCII.
     var names: [String]
+    let nameHashes: [UInt64]
+    let namesAreASCII: Bool
     let lineStarts: [Int32]
     /// For each `(`, `[` and `{`: the index of the token that closes it (or the last token when
     /// none does); for any other token, -1.
@@ -23,9 +26,13 @@ struct CodeFile: Sendable {
         let lexed = CodeLexer.lex(bytes, language: language)
         tokens = lexed.tokens
         names = lexed.names
+        nameHashes = lexed.nameHashes
+        namesAreASCII = lexed.namesAreASCII
         lineStarts = lexed.lineStarts
         closing = CodeFile.closingBrackets(lexed.tokens)
-        keywords = lexed.names.map { CodeKeyword.of($0, language: language) }
+        keywords = lexed.names.indices.map {
+            CodeKeyword.of(lexed.names[$0], hash: lexed.nameHashes[$0], isASCII: lexed.namesAreASCII, language: language)
+        }
         outline = CodeOutliner.outline(self)
     }
 

@@ -12,6 +12,8 @@ import PaletteExport
 /// code mentions, and every colour literal with where it stands.
 struct CodeReader {
     private let file: CodeFile
+    /// The file's tokens, held apart: read at every step of the walk.
+    private let tokens: [CodeToken]
     private let fileIndex: Int
     private let model: CodeModel
     private var scan = SourceScan()
@@ -21,6 +23,9 @@ struct CodeReader {
     /// Outline indices in the order their extents start.
     private let order: [Int32]
     private var nextInOrder = 0
+    /// Where the next declaration in `order` starts (past the last token when none is left): the
+    /// walk asks at every token.
+    private var nextStart: Int32 = 0
     /// `{` token → the outline declaration whose body it opens.
     private var bodyOwner: [Int32: Int32] = [:]
     /// The tokens that name a declaration where it is declared: no read, no use.
@@ -90,12 +95,14 @@ struct CodeReader {
 
     private init(file: CodeFile, fileIndex: Int, model: CodeModel) {
         self.file = file
+        tokens = file.tokens
         self.fileIndex = fileIndex
         self.model = model
         let declarations = file.outline.declarations
         order = declarations.indices.sorted {
             (declarations[$0].extent.lowerBound, -declarations[$0].extent.upperBound) < (declarations[$1].extent.lowerBound, -declarations[$1].extent.upperBound)
         }.map(Int32.init)
+        nextStart = order.first.map { declarations[Int($0)].extent.lowerBound } ?? Int32.max
         followedIndex = [Int32](repeating: -1, count: declarations.count)
         declaredNames = [Bool](repeating: false, count: file.tokens.count)
         for (index, declaration) in declarations.enumerated() {
@@ -110,24 +117,6 @@ struct CodeReader {
         }
     }
 
-    /// How code names a followed property: `.brandAccent` (a static member of an extension of
-    /// a framework's type, read as an implicit member), `Theme.extraColors`, or a top-level
-    /// `brand`; nil for what is read on a value.
-    private static func spelling(of declaration: CodeDeclaration, in file: CodeFile, fileIndex: Int, model: CodeModel) -> String? {
-        guard declaration.kind == .property, declaration.receiver < 0 else { return nil }
-        let name = file.names[Int(declaration.name)]
-        guard declaration.container >= 0 else { return name }
-        var container = file.outline.declarations[Int(declaration.container)]
-        let isStatic = declaration.has(.isStatic) || container.typeKeyword == .objectWord || container.has(.isCompanion)
-        guard isStatic else { return nil }
-        if container.has(.isCompanion), container.container >= 0 { container = file.outline.declarations[Int(container.container)] }
-        if file.language == .swift, container.typeKeyword == .extensionWord,
-           let type = model.type(of: model.global(fileIndex, container.name)), !model.typeInfo(type).isApp {
-            return "." + name
-        }
-        return container.name >= 0 ? file.names[Int(container.name)] + "." + name : nil
-    }
-
     static func read(_ file: CodeFile, fileIndex: Int, model: CodeModel) -> SourceScan {
         var reader = CodeReader(file: file, fileIndex: fileIndex, model: model)
         reader.run()
@@ -138,12 +127,12 @@ struct CodeReader {
         return reader.scan
     }
 
-    private var tokens: [CodeToken] { file.tokens }
     private var followed: Int32 { contexts.last?.followed ?? -1 }
     private var inDefinition: Bool { definitions > 0 || assigningRole || contexts.last?.defines == true }
 
     private var selfType: Int32 {
-        for block in blocks.reversed() where block.selfType >= 0 { return block.selfType }
+        // By index: a block taken whole would be copied, its chain retained.
+        for index in blocks.indices.reversed() where blocks[index].selfType >= 0 { return blocks[index].selfType }
         for context in contexts.reversed() where context.selfType >= 0 { return context.selfType }
         return -1
     }
@@ -188,9 +177,10 @@ struct CodeReader {
 
     private mutating func enterDeclarations(at index: Int) {
         while let last = contexts.last, Int(last.end) <= index { contexts.removeLast() }
-        while nextInOrder < order.count, file.outline.declarations[Int(order[nextInOrder])].extent.lowerBound <= Int32(index) {
+        while nextStart <= Int32(index) {
             let declarationIndex = order[nextInOrder]
             nextInOrder += 1
+            nextStart = nextInOrder < order.count ? file.outline.declarations[Int(order[nextInOrder])].extent.lowerBound : Int32.max
             let declaration = file.outline.declarations[Int(declarationIndex)]
             guard Int(declaration.extent.upperBound) > index else { continue }
             let own = followedIndex[Int(declarationIndex)]
@@ -254,7 +244,7 @@ struct CodeReader {
             member(global, at: index, keyword: keyword)
         case .implicit:
             mention(global, at: index)
-            if keyword != .initWord, let top = blocks.last, top.namesAsset || isLabelled("resource", before: index - 1),
+            if keyword != .initWord, !blocks.isEmpty, blocks[blocks.count - 1].namesAsset || isLabelled("resource", before: index - 1),
                global >= 0, case let role = model.tokenOfName[Int(global)], role >= 0 {
                 read(role, at: index, form: .asset)
             }
@@ -299,13 +289,13 @@ struct CodeReader {
 
     private mutating func root(_ global: Int32, at index: Int) {
         let next = index + 1
-        if let top = blocks.last, top.kind == .paren || top.kind == .bracket {
+        if !blocks.isEmpty, case let kind = blocks[blocks.count - 1].kind, kind == .paren || kind == .bracket {
             // `label: value` in Swift, `name = value` in Kotlin: a label names a parameter.
             if file.isPunctuation(next, 0x3A), !(index > 0 && tokens[index - 1].kind == .punctuation && tokens[index - 1].byte == 0x3F) {
                 chain = Chain()
                 return
             }
-            if file.language != .swift, file.isPunctuation(next, 0x3D), top.kind == .paren {
+            if file.language != .swift, file.isPunctuation(next, 0x3D), kind == .paren {
                 chain = Chain()
                 return
             }
@@ -351,7 +341,7 @@ struct CodeReader {
             chain = Chain(value: .unknown, start: Int32(index), length: 1)
         case .letWord, .varWord, .valWord:
             chain = Chain()
-            guard let top = blocks.last, top.kind != .type else { return index + 1 }
+            guard !blocks.isEmpty, blocks[blocks.count - 1].kind != .type else { return index + 1 }
             localBinding(at: index)
         case .elseWord:
             if let pending = pendingBinding, pending.depth == blocks.count {
@@ -544,7 +534,7 @@ struct CodeReader {
             if tokens[callee].kind == .name {
                 let global = model.global(fileIndex, tokens[callee].name)
                 let name = model.names[Int(global)]
-                literal(callee: callee, name: name, open: index)
+                literal(callee: callee, name: name, global: global, open: index)
                 namesAsset = file.language == .swift && (name == "Color" || name == "UIColor" || name == "NSColor") && chain.length <= 1
                 defines = model.isBuilder(global) && (chain.length <= 1 || chain.value.kind == .typed)
                     || ((name == "copy" || name == "init") && chain.value.kind == .typed && chain.value.types.contains { model.typeInfo($0).isPalette })
@@ -677,7 +667,8 @@ struct CodeReader {
 
     /// A colour initialiser whose arguments are all literals: where it stands (a palette's
     /// definition, the whole value of a declaration) decides what it is.
-    private mutating func literal(callee: Int, name: String, open: Int) {
+    /// `global`: the callee's name id, when it is a name (-1 for `#colorLiteral`).
+    private mutating func literal(callee: Int, name: String, global: Int32 = -1, open: Int) {
         let language = file.language
         let isColourCallee: Bool
         var shownCallee = name
@@ -688,7 +679,7 @@ struct CodeReader {
                 isColourCallee = chain.isImplicit || (chain.isColourType && chain.length == 2)
                 shownCallee = chain.isImplicit ? ".init" : spelling(to: callee)
             } else {
-                isColourCallee = ColourLiteralParser.swiftCallees.contains(name) && chain.length <= 1
+                isColourCallee = (global >= 0 ? model.isSwiftColourCallee[Int(global)] : ColourLiteralParser.swiftCallees.contains(name)) && chain.length <= 1
             }
         default:
             if ["argb", "rgb", "parseColor", "valueOf"].contains(name) {
