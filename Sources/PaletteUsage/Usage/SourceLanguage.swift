@@ -23,7 +23,7 @@ public enum SourceLanguage: String, Sendable, CaseIterable {
     public static func of(path: String) -> SourceLanguage? {
         let utf8 = path.utf8
         // An ASCII path's characters are its bytes: its name and extension are found by byte.
-        guard utf8.allSatisfy({ $0 < 0x80 }) else { return byCharacters(path) }
+        guard path.isAllASCII else { return byCharacters(path) }
         let nameStart = utf8.lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
         guard let dot = utf8[nameStart...].lastIndex(of: UInt8(ascii: ".")), dot != nameStart else { return nil }
         return language(ofExtension: path[utf8.index(after: dot)...].lowercased(), path: path)

@@ -475,7 +475,7 @@ struct CodeModel: Sendable {
     private static func properPrefixes(_ names: [String]) -> Set<String>? {
         var prefixes = Set<String>()
         for name in names {
-            guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+            guard name.isAllASCII else { return nil }
             for count in 1..<max(1, name.utf8.count) { prefixes.insert(String(decoding: name.utf8.prefix(count), as: UTF8.self)) }
         }
         return prefixes
@@ -487,7 +487,7 @@ struct CodeModel: Sendable {
 
     private func hasGroupRoles(_ prefix: String, of type: Int32, tokenPrefixes: Set<String>?) -> Bool {
         // `prefix + Member` is no token when no token's name starts with the prefix.
-        if let tokenPrefixes, prefix.utf8.allSatisfy({ $0 < 0x80 }), !tokenPrefixes.contains(prefix) { return false }
+        if let tokenPrefixes, prefix.isAllASCII, !tokenPrefixes.contains(prefix) { return false }
         return types[Int(type)].instance.keys.contains { vocabulary.token(named: groupRoleName(prefix, names[Int($0)])) != nil }
     }
 

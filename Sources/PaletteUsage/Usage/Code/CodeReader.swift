@@ -26,6 +26,8 @@ struct CodeReader {
     /// Where the next declaration in `order` starts (past the last token when none is left): the
     /// walk asks at every token.
     private var nextStart: Int32 = 0
+    /// Where the innermost declaration entered ends (past the last token at the top).
+    private var innermostEnd: Int32 = .max
     /// `{` token → the outline declaration whose body it opens.
     private var bodyOwner: [Int32: Int32] = [:]
     /// The tokens that name a declaration where it is declared: no read, no use.
@@ -130,12 +132,10 @@ struct CodeReader {
     private var followed: Int32 { contexts.last?.followed ?? -1 }
     private var inDefinition: Bool { definitions > 0 || assigningRole || contexts.last?.defines == true }
 
-    private var selfType: Int32 {
-        // By index: a block taken whole would be copied, its chain retained.
-        for index in blocks.indices.reversed() where blocks[index].selfType >= 0 { return blocks[index].selfType }
-        for context in contexts.reversed() where context.selfType >= 0 { return context.selfType }
-        return -1
-    }
+    /// The type `self` is: the innermost block's that sets one, else the innermost context's.
+    private var selfType: Int32 { blockSelfType >= 0 ? blockSelfType : contextSelfType }
+    /// Kept as blocks and contexts come and go: most names ask `selfType`.
+    private var blockSelfType: Int32 = -1, contextSelfType: Int32 = -1
 
     // MARK: The walk
 
@@ -143,7 +143,7 @@ struct CodeReader {
         var index = 0
         let count = tokens.count
         while index < count {
-            enterDeclarations(at: index)
+            if nextStart <= Int32(index) || innermostEnd <= Int32(index) { enterDeclarations(at: index) }
             let token = tokens[index]
             if token.isNewlineBefore, index > 0, !CodeStatements.continues(file, before: index) { endStatement() }
             switch token.kind {
@@ -189,6 +189,8 @@ struct CodeReader {
             contexts.append(Context(end: declaration.extent.upperBound, declaration: declarationIndex, followed: own >= 0 ? own : followed,
                                     selfType: receiverType, defines: definesRole(declaration)))
         }
+        innermostEnd = contexts.last?.end ?? .max
+        contextSelfType = contexts.last(where: { $0.selfType >= 0 })?.selfType ?? -1
     }
 
     /// A role of a static facade or an object (`enum Brand { static let accent = Color(…) }`):
@@ -217,12 +219,14 @@ struct CodeReader {
                                callee: Int32 = -1) {
         blocks.append(Block(kind: kind, bindings: bindings.count, saved: chain, continuesChain: continuesChain, defines: defines,
                             namesAsset: namesAsset, selfType: selfType, callee: callee))
+        if selfType >= 0 { blockSelfType = selfType }
         if defines { definitions += 1 }
     }
 
     @discardableResult
     private mutating func pop() -> Block? {
         guard let block = blocks.popLast() else { return nil }
+        if block.selfType >= 0 { blockSelfType = blocks.last(where: { $0.selfType >= 0 })?.selfType ?? -1 }
         if block.defines { definitions -= 1 }
         bindings.removeSubrange(block.bindings...)
         if let pending = pendingBinding, pending.depth > blocks.count { pendingBinding = nil }
@@ -244,7 +248,7 @@ struct CodeReader {
             member(global, at: index, keyword: keyword)
         case .implicit:
             mention(global, at: index)
-            if keyword != .initWord, !blocks.isEmpty, blocks[blocks.count - 1].namesAsset || isLabelled("resource", before: index - 1),
+            if keyword != .initWord, !blocks.isEmpty, blocks[blocks.count - 1].namesAsset || file.isLabelled("resource", before: index - 1),
                global >= 0, case let role = model.tokenOfName[Int(global)], role >= 0 {
                 read(role, at: index, form: .asset)
             }
@@ -323,10 +327,6 @@ struct CodeReader {
         chain.isAndroidR = global == model.androidResources
         chain.isColourType = model.colourTypes.contains(global)
         if role >= 0 { roleRead(role, at: index) }
-    }
-
-    private func isLabelled(_ label: String, before index: Int) -> Bool {
-        index >= 1 && file.isPunctuation(index, 0x3A) && tokens[index - 1].kind == .name && file.names[Int(tokens[index - 1].name)] == label
     }
 
     private mutating func keyword(_ keyword: CodeKeyword, at index: Int) -> Int {
@@ -434,7 +434,7 @@ struct CodeReader {
         }
         switch token.byte {
         case 0x2E:
-            dot = index > 0 && endsExpression(index - 1) ? .member : (index > 0 && file.isPunctuation(index - 1, 0x5C) ? .keyPath : .implicit)
+            dot = index > 0 && file.endsExpression(index - 1) ? .member : (index > 0 && file.isPunctuation(index - 1, 0x5C) ? .keyPath : .implicit)
             if dot == .keyPath { afterBackslash = false }
             return index + 1
         case 0x5C:
@@ -447,12 +447,12 @@ struct CodeReader {
             return index + 1
         case 0x21:
             // A force unwrap keeps the chain; a logical not starts a new one.
-            if !(index > 0 && endsExpression(index - 1)) { chain = Chain() }
+            if !(index > 0 && file.endsExpression(index - 1)) { chain = Chain() }
             return index + 1
         case 0x28:
             return openParenthesis(at: index)
         case 0x5B:
-            push(.bracket, continuesChain: index > 0 && endsExpression(index - 1) && !tokens[index].isNewlineBefore)
+            push(.bracket, continuesChain: index > 0 && file.endsExpression(index - 1) && !tokens[index].isNewlineBefore)
             chain = Chain()
             return index + 1
         case 0x7B:
@@ -503,28 +503,8 @@ struct CodeReader {
         }
     }
 
-    /// Whether the token at `index` ends an expression, so a `.` after it reads a member.
-    private func endsExpression(_ index: Int) -> Bool {
-        let token = tokens[index]
-        switch token.kind {
-        case .name:
-            // A member is a name whatever its spelling (`.init`, `.default`).
-            if index > 0, tokens[index - 1].isPunctuation(0x2E) { return true }
-            switch file.keyword(index) {
-            case .none, .selfWord, .selfType, .thisWord, .superWord: return true
-            default: return false
-            }
-        case .number, .string, .interpolationClose: return true
-        case .punctuation:
-            guard token.length == 1 else { return false }
-            return token.byte == 0x29 || token.byte == 0x5D || token.byte == 0x7D || token.byte == 0x3F || token.byte == 0x21 || token.byte == 0x3E
-        default:
-            return false
-        }
-    }
-
     private mutating func openParenthesis(at index: Int) -> Int {
-        let isCall = index > 0 && endsExpression(index - 1) && !tokens[index].isNewlineBefore
+        let isCall = index > 0 && file.endsExpression(index - 1) && !tokens[index].isNewlineBefore
         var defines = false
         var namesAsset = false
         if index > 0, tokens[index - 1].kind == .pound, file.names[Int(tokens[index - 1].name)] == "colorLiteral" {
@@ -576,7 +556,7 @@ struct CodeReader {
             chain = Chain()
             return index + 1
         }
-        let trailing = index > 0 && endsExpression(index - 1) && chain.value.kind != .none
+        let trailing = index > 0 && file.endsExpression(index - 1) && chain.value.kind != .none
         push(.closure, continuesChain: trailing)
         chain = Chain()
         return closureParameters(from: index + 1)
@@ -639,7 +619,7 @@ struct CodeReader {
     private mutating func string(at index: Int) {
         defer { chain = Chain(value: .opaque, start: Int32(index)) }
         guard file.language == .swift, let top = blocks.last, top.namesAsset,
-              file.isPunctuation(index - 1, 0x28) || isLabelled("named", before: index - 1) else { return }
+              file.isPunctuation(index - 1, 0x28) || file.isLabelled("named", before: index - 1) else { return }
         let token = tokens[index]
         let name = String(decoding: file.bytes[Int(token.start)..<Int(token.end)], as: UTF8.self)
         let last = name.split(separator: "/").last.map(String.init) ?? name

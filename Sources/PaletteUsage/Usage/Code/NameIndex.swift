@@ -11,8 +11,9 @@ struct NameIndex: Sendable {
     /// Each id's text.
     private(set) var names: [String] = []
     private var hashes: [UInt64] = []
-    /// An id per slot, -1 when empty; the slot is the hash's low bits.
-    private var slots: [Int32]
+    /// An id per slot (-1 when empty) beside its name's hash, so a probe reads one place; the
+    /// slot is the hash's low bits.
+    private var slots: [(hash: UInt64, id: Int32)]
     private var mask: Int
     /// By text, from the first name that is not ASCII on.
     private var byText: [String: Int32]?
@@ -20,7 +21,7 @@ struct NameIndex: Sendable {
     init(capacity: Int) {
         var size = 1024
         while size < capacity * 2 { size *= 2 }
-        slots = [Int32](repeating: -1, count: size)
+        slots = Array(repeating: (0, -1), count: size)
         mask = size - 1
         names.reserveCapacity(capacity)
         hashes.reserveCapacity(capacity)
@@ -32,14 +33,14 @@ struct NameIndex: Sendable {
         if byText == nil, !isASCII, !NameIndex.isASCII(name) { byText = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, Int32($0)) }) }
         if byText != nil, let id = byText![name] { return id }
         var slot = Int(truncatingIfNeeded: hash) & mask
-        while case let id = slots[slot], id >= 0 {
-            if hashes[Int(id)] == hash, names[Int(id)] == name { return id }
+        while case let found = slots[slot], found.id >= 0 {
+            if found.hash == hash, names[Int(found.id)] == name { return found.id }
             slot = (slot + 1) & mask
         }
         let id = Int32(names.count)
         names.append(name)
         hashes.append(hash)
-        slots[slot] = id
+        slots[slot] = (hash, id)
         byText?[name] = id
         if names.count * 2 > mask { grow() }
         return id
@@ -54,23 +55,23 @@ struct NameIndex: Sendable {
         guard NameIndex.isASCII(name) else { return names.firstIndex(of: name).map(Int32.init) }
         let hash = NameTable.hash(name)
         var slot = Int(truncatingIfNeeded: hash) & mask
-        while case let id = slots[slot], id >= 0 {
-            if hashes[Int(id)] == hash, names[Int(id)] == name { return id }
+        while case let found = slots[slot], found.id >= 0 {
+            if found.hash == hash, names[Int(found.id)] == name { return found.id }
             slot = (slot + 1) & mask
         }
         return nil
     }
 
-    private static func isASCII(_ name: String) -> Bool { name.utf8.allSatisfy { $0 < 0x80 } }
+    private static func isASCII(_ name: String) -> Bool { name.isAllASCII }
 
     private mutating func grow() {
         let size = (mask + 1) * 2
-        slots = [Int32](repeating: -1, count: size)
+        slots = Array(repeating: (0, -1), count: size)
         mask = size - 1
         for (id, hash) in hashes.enumerated() {
             var slot = Int(truncatingIfNeeded: hash) & mask
-            while slots[slot] >= 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(id)
+            while slots[slot].id >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = (hash, Int32(id))
         }
     }
 }
