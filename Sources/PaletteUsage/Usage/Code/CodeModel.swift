@@ -106,7 +106,8 @@ struct CodeModel: Sendable {
 
     init(files: [CodeFile], vocabulary: UsageVocabulary, receivers extraReceivers: [String]) {
         self.vocabulary = vocabulary
-        var index = NameIndex(capacity: files.reduce(0) { $0 + $1.names.count } / 2)
+        // Most names recur across files: the table starts at a quarter of their sum and grows.
+        var index = NameIndex(capacity: files.reduce(0) { $0 + $1.names.count } / 4)
         var globalNames: [[Int32]] = []
         globalNames.reserveCapacity(files.count)
         for file in files {

@@ -11,9 +11,9 @@ struct NameIndex: Sendable {
     /// Each id's text.
     private(set) var names: [String] = []
     private var hashes: [UInt64] = []
-    /// An id per slot (-1 when empty) beside its name's hash, so a probe reads one place; the
-    /// slot is the hash's low bits.
-    private var slots: [(hash: UInt64, id: Int32)]
+    /// An id per slot (-1 when empty) beside the high half of its name's hash, so a probe reads
+    /// one place of eight bytes; the slot is the hash's low bits.
+    private var slots: [(check: UInt32, id: Int32)]
     private var mask: Int
     /// By text, from the first name that is not ASCII on.
     private var byText: [String: Int32]?
@@ -34,13 +34,13 @@ struct NameIndex: Sendable {
         if byText != nil, let id = byText![name] { return id }
         var slot = Int(truncatingIfNeeded: hash) & mask
         while case let found = slots[slot], found.id >= 0 {
-            if found.hash == hash, names[Int(found.id)] == name { return found.id }
+            if found.check == NameIndex.check(hash), names[Int(found.id)] == name { return found.id }
             slot = (slot + 1) & mask
         }
         let id = Int32(names.count)
         names.append(name)
         hashes.append(hash)
-        slots[slot] = (hash, id)
+        slots[slot] = (NameIndex.check(hash), id)
         byText?[name] = id
         if names.count * 2 > mask { grow() }
         return id
@@ -56,13 +56,15 @@ struct NameIndex: Sendable {
         let hash = NameTable.hash(name)
         var slot = Int(truncatingIfNeeded: hash) & mask
         while case let found = slots[slot], found.id >= 0 {
-            if found.hash == hash, names[Int(found.id)] == name { return found.id }
+            if found.check == NameIndex.check(hash), names[Int(found.id)] == name { return found.id }
             slot = (slot + 1) & mask
         }
         return nil
     }
 
     private static func isASCII(_ name: String) -> Bool { name.isAllASCII }
+
+    private static func check(_ hash: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: hash >> 32) }
 
     private mutating func grow() {
         let size = (mask + 1) * 2
@@ -71,7 +73,7 @@ struct NameIndex: Sendable {
         for (id, hash) in hashes.enumerated() {
             var slot = Int(truncatingIfNeeded: hash) & mask
             while slots[slot].id >= 0 { slot = (slot + 1) & mask }
-            slots[slot] = (hash, Int32(id))
+            slots[slot] = (NameIndex.check(hash), Int32(id))
         }
     }
 }
