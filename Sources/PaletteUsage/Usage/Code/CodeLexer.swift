@@ -11,7 +11,7 @@ struct CodeLexer {
         var tokens: [CodeToken]
         /// Each name id's text, its hash and whether all are ASCII (`NameTable`).
         var names: [String]
-        var nameHashes: [UInt64]
+        var nameHashes: [UInt32]
         var namesAreASCII: Bool
         /// The byte offset each line starts at (line 1 at index 0).
         var lineStarts: [Int32]

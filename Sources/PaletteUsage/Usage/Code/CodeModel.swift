@@ -106,8 +106,9 @@ struct CodeModel: Sendable {
 
     init(files: [CodeFile], vocabulary: UsageVocabulary, receivers extraReceivers: [String]) {
         self.vocabulary = vocabulary
-        // Most names recur across files: the table starts at a quarter of their sum and grows.
-        var index = NameIndex(capacity: files.reduce(0) { $0 + $1.names.count } / 4)
+        // Most names recur across files, the more so the larger the app: the table starts small
+        // and grows, rather than zeroing room for names that never come.
+        var index = NameIndex(capacity: 4096)
         var globalNames: [[Int32]] = []
         globalNames.reserveCapacity(files.count)
         for file in files {
@@ -339,9 +340,9 @@ struct CodeModel: Sendable {
                     if file.isPunctuation(next, 0x3C), next + 1 < end, file.tokens[next + 1].kind == .name {
                         element = typeNamed[global(fileIndex, file.tokens[next + 1].name)].map { .typed($0) } ?? .opaque
                     } else {
-                        if file.isPunctuation(next, 0x28) { next = Int(file.closing[next]) + 1 }
+                        if file.isPunctuation(next, 0x28) { next = Int(file.closing(next)) + 1 }
                         if file.isPunctuation(next, 0x7B) {
-                            element = evaluate(file: fileIndex, Int32(next + 1)..<Int32(file.closing[next]), selfType: selfType, &resolution)
+                            element = evaluate(file: fileIndex, Int32(next + 1)..<Int32(file.closing(next)), selfType: selfType, &resolution)
                         }
                     }
                     element.isCompositionLocal = element.kind == .typed
@@ -378,10 +379,10 @@ struct CodeModel: Sendable {
                 index += 1
             } else if token.isPunctuation(0x28) || (token.isPunctuation(0x7B) && (value.isMeta || value.isFunction)) {
                 value = value.called
-                index = Int(file.closing[index]) + 1
+                index = Int(file.closing(index)) + 1
             } else if token.isPunctuation(0x5B) {
                 value = value.element
-                index = Int(file.closing[index]) + 1
+                index = Int(file.closing(index)) + 1
             } else {
                 break
             }

@@ -160,7 +160,7 @@ struct CodeReader {
                 index += 1
             case .attribute:
                 chain = Chain()
-                index = file.isPunctuation(index + 1, 0x28) && !tokens[index + 1].isNewlineBefore ? Int(file.closing[index + 1]) + 1 : index + 1
+                index = file.isPunctuation(index + 1, 0x28) && !tokens[index + 1].isNewlineBefore ? Int(file.closing(index + 1)) + 1 : index + 1
             case .pound:
                 index = pound(at: index)
             case .interpolationOpen:
@@ -566,10 +566,10 @@ struct CodeReader {
     /// parameters are bound (of unknown type unless declared); the walk goes on after them.
     private mutating func closureParameters(from start: Int) -> Int {
         var index = start
-        if file.isPunctuation(index, 0x5B) { index = Int(file.closing[index]) + 1 }
+        if file.isPunctuation(index, 0x5B) { index = Int(file.closing(index)) + 1 }
         var names: [(Int32, ValueType)] = []
         if file.isPunctuation(index, 0x28) {
-            let close = Int(file.closing[index])
+            let close = Int(file.closing(index))
             var inner = index + 1
             while inner < close {
                 if tokens[inner].kind == .name, file.keyword(inner) == .none,
@@ -670,7 +670,7 @@ struct CodeReader {
             }
         }
         guard isColourCallee else { return }
-        let close = Int(file.closing[open])
+        let close = Int(file.closing(open))
         let from = Int(tokens[open].end), to = Int(tokens[close].start)
         guard from <= to else { return }
         let arguments: Substring = file.bytes.withUnsafeBufferPointer { buffer in

@@ -10,10 +10,10 @@ import PaletteExport
 struct NameIndex: Sendable {
     /// Each id's text.
     private(set) var names: [String] = []
-    private var hashes: [UInt64] = []
-    /// An id per slot (-1 when empty) beside the high half of its name's hash, so a probe reads
-    /// one place of eight bytes; the slot is the hash's low bits.
-    private var slots: [(check: UInt32, id: Int32)]
+    private var hashes: [UInt32] = []
+    /// An id per slot (-1 when empty) beside its name's hash, so a probe reads one place of
+    /// eight bytes; the slot is the hash's low bits.
+    private var slots: [(hash: UInt32, id: Int32)]
     private var mask: Int
     /// By text, from the first name that is not ASCII on.
     private var byText: [String: Int32]?
@@ -27,44 +27,42 @@ struct NameIndex: Sendable {
         hashes.reserveCapacity(capacity)
     }
 
-    /// The id of `name`, whose `NameTable.hash` is `hash`, given a new one if it has none.
+    /// The id of `name`, whose `NameTable.shortHash` is `hash`, given a new one if it has none.
     /// `isASCII`: whether the name is known to be ASCII (else it is looked at).
-    mutating func intern(_ name: String, hash: UInt64, isASCII: Bool = false) -> Int32 {
+    mutating func intern(_ name: String, hash: UInt32, isASCII: Bool = false) -> Int32 {
         if byText == nil, !isASCII, !NameIndex.isASCII(name) { byText = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, Int32($0)) }) }
         if byText != nil, let id = byText![name] { return id }
         var slot = Int(truncatingIfNeeded: hash) & mask
         while case let found = slots[slot], found.id >= 0 {
-            if found.check == NameIndex.check(hash), names[Int(found.id)] == name { return found.id }
+            if found.hash == hash, names[Int(found.id)] == name { return found.id }
             slot = (slot + 1) & mask
         }
         let id = Int32(names.count)
         names.append(name)
         hashes.append(hash)
-        slots[slot] = (NameIndex.check(hash), id)
+        slots[slot] = (hash, id)
         byText?[name] = id
         if names.count * 2 > mask { grow() }
         return id
     }
 
-    mutating func intern(_ name: String) -> Int32 { intern(name, hash: NameTable.hash(name)) }
+    mutating func intern(_ name: String) -> Int32 { intern(name, hash: NameTable.shortHash(name)) }
 
     /// The id of `name`, if it has one.
     func id(_ name: String) -> Int32? {
         if let byText { return byText[name] }
         // Only a name that is not ASCII may equal another whose bytes differ, and none has come.
         guard NameIndex.isASCII(name) else { return names.firstIndex(of: name).map(Int32.init) }
-        let hash = NameTable.hash(name)
+        let hash = NameTable.shortHash(name)
         var slot = Int(truncatingIfNeeded: hash) & mask
         while case let found = slots[slot], found.id >= 0 {
-            if found.check == NameIndex.check(hash), names[Int(found.id)] == name { return found.id }
+            if found.hash == hash, names[Int(found.id)] == name { return found.id }
             slot = (slot + 1) & mask
         }
         return nil
     }
 
     private static func isASCII(_ name: String) -> Bool { name.isAllASCII }
-
-    private static func check(_ hash: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: hash >> 32) }
 
     private mutating func grow() {
         let size = (mask + 1) * 2
@@ -73,7 +71,7 @@ struct NameIndex: Sendable {
         for (id, hash) in hashes.enumerated() {
             var slot = Int(truncatingIfNeeded: hash) & mask
             while slots[slot].id >= 0 { slot = (slot + 1) & mask }
-            slots[slot] = (NameIndex.check(hash), Int32(id))
+            slots[slot] = (hash, Int32(id))
         }
     }
 }

@@ -23,8 +23,8 @@ struct NameTable: Sendable {
     private var mask: Int
     /// Each id's text.
     private(set) var names: [String] = []
-    /// Each id's FNV-1a hash of its text's UTF-8, which the app's `NameIndex` merges by.
-    private(set) var nameHashes: [UInt64] = []
+    /// Each id's `shortHash`, which the app's `NameIndex` merges by: half the hash, half the memory.
+    private(set) var nameHashes: [UInt32] = []
     /// Whether every name is ASCII.
     private(set) var isASCII = true
 
@@ -52,22 +52,23 @@ struct NameTable: Sendable {
         let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         names.append(name)
         if UnsafeBufferPointer(rebasing: bytes[start..<end]).allSatisfy({ $0 < 0x80 }) {
-            nameHashes.append(hash)
+            nameHashes.append(UInt32(truncatingIfNeeded: hash))
         } else {
             // Bytes that are not UTF-8 are repaired in the text: the hash is the text's own.
             isASCII = false
-            nameHashes.append(NameTable.hash(name))
+            nameHashes.append(NameTable.shortHash(name))
         }
         slots[slot] = Slot(hash: hash, start: Int32(start), end: Int32(end), id: id)
         if names.count * 2 > mask { grow() }
         return id
     }
 
-    /// FNV-1a over `name`'s UTF-8, as the lexer computes it while it reads a name's bytes.
-    static func hash(_ name: String) -> UInt64 {
+    /// The low half of FNV-1a over `name`'s UTF-8, as the lexer computes it while it reads a
+    /// name's bytes.
+    static func shortHash(_ name: String) -> UInt32 {
         var hash = offsetBasis
         for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* prime }
-        return hash
+        return UInt32(truncatingIfNeeded: hash)
     }
 
     private mutating func grow() {
