@@ -104,12 +104,8 @@ struct CodeLexer {
             case 0x24 where isSwift && (isDigit(next) || isNameStart(next)):
                 let start = position
                 position += 1
-                var hash = (NameTable.offsetBasis ^ 0x24) &* NameTable.prime
-                while position < bytes.count, isNameByte(bytes[position]) {
-                    hash = (hash ^ UInt64(bytes[position])) &* NameTable.prime
-                    position += 1
-                }
-                append(.name, 0, start, position, names.id(hash, bytes, start, position))
+                while position < bytes.count, isNameByte(bytes[position]) { position += 1 }
+                append(.name, 0, start, position, names.id(bytes, start, position))
             case _ where isNameStart(byte):
                 let (start, end, id) = readName()
                 append(.name, 0, start, end, id)
@@ -141,29 +137,21 @@ struct CodeLexer {
 
     private mutating func readName() -> (Int, Int, Int32) {
         let start = position
-        var hash = NameTable.offsetBasis
         // In a local, not in `self`, while the bytes are read.
         var end = position
-        while end < bytes.count, isNameByte(bytes[end]) {
-            hash = (hash ^ UInt64(bytes[end])) &* NameTable.prime
-            end += 1
-        }
+        while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
         position = end
-        return (start, end, names.id(hash, bytes, start, end))
+        return (start, end, names.id(bytes, start, end))
     }
 
     /// `` `default` ``: the name without its backticks.
     private mutating func backticked() {
         position += 1
         let start = position
-        var hash = NameTable.offsetBasis
-        while position < bytes.count, bytes[position] != 0x60, bytes[position] != 0x0A {
-            hash = (hash ^ UInt64(bytes[position])) &* NameTable.prime
-            position += 1
-        }
+        while position < bytes.count, bytes[position] != 0x60, bytes[position] != 0x0A { position += 1 }
         let end = position
         if position < bytes.count, bytes[position] == 0x60 { position += 1 }
-        if end > start { append(.name, 0, start, end, names.id(hash, bytes, start, end)) }
+        if end > start { append(.name, 0, start, end, names.id(bytes, start, end)) }
     }
 
     /// `0x2E3440`, `0.5f`, `1_000`, `1e-3`: a `.` belongs to the number only before a digit.

@@ -515,9 +515,10 @@ struct CodeReader {
                 let global = model.global(fileIndex, tokens[callee].name)
                 let name = model.names[Int(global)]
                 literal(callee: callee, name: name, global: global, open: index)
-                namesAsset = file.language == .swift && (name == "Color" || name == "UIColor" || name == "NSColor") && chain.length <= 1
+                // `colourTypes` are `Color`, `UIColor` and `NSColor`, by id.
+                namesAsset = file.language == .swift && model.colourTypes.contains(global) && chain.length <= 1
                 defines = model.isBuilder(global) && (chain.length <= 1 || chain.value.kind == .typed)
-                    || ((name == "copy" || name == "init") && chain.value.kind == .typed && chain.value.types.contains { model.typeInfo($0).isPalette })
+                    || (chain.value.kind == .typed && (name == "copy" || name == "init") && chain.value.types.contains { model.typeInfo($0).isPalette })
             }
         }
         push(.paren, continuesChain: isCall, defines: defines, namesAsset: namesAsset, callee: isCall ? Int32(index - 1) : -1)
