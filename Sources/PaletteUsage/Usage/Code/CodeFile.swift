@@ -20,10 +20,10 @@ struct CodeFile: Sendable {
     init(bytes: [UInt8], language: SourceLanguage) {
         self.language = language
         self.bytes = bytes
-        let lexed = CodeLexer.lex(bytes, language: language)
-        var tokens = lexed.tokens
-        CodeFile.pairBrackets(&tokens)
-        self.tokens = tokens
+        var lexed = CodeLexer.lex(bytes, language: language)
+        // In place: the lexer's array has no other owner, so pairing writes into it uncopied.
+        CodeFile.pairBrackets(&lexed.tokens)
+        tokens = lexed.tokens
         names = lexed.names
         nameHashes = lexed.nameHashes
         namesAreASCII = lexed.namesAreASCII
