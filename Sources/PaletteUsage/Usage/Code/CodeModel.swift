@@ -108,7 +108,7 @@ struct CodeModel: Sendable {
         self.vocabulary = vocabulary
         // Most names recur across files, the more so the larger the app: the table starts small
         // and grows, rather than zeroing room for names that never come.
-        var index = NameIndex(capacity: 4096)
+        var index = NameIndex(capacity: 1024)
         var globalNames: [[Int32]] = []
         globalNames.reserveCapacity(files.count)
         for file in files {
