@@ -106,9 +106,9 @@ struct CodeModel: Sendable {
 
     init(files: [CodeFile], vocabulary: UsageVocabulary, receivers extraReceivers: [String]) {
         self.vocabulary = vocabulary
-        // Most names recur across files, the more so the larger the app: the table starts small
-        // and grows, rather than zeroing room for names that never come.
-        var index = NameIndex(capacity: 1024)
+        // Most names recur across files, the more so the larger the app: room for a quarter of
+        // them, at most 16,384, and the table grows past that.
+        var index = NameIndex(capacity: min(files.reduce(0) { $0 + $1.names.count } / 4, 1 << 14))
         var globalNames: [[Int32]] = []
         globalNames.reserveCapacity(files.count)
         for file in files {
