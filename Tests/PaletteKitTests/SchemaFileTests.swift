@@ -23,6 +23,12 @@ import PaletteTestSupport
         #expect(SchemaFile.encode(.stream) == text, "regenerate with: palette-repl schema show > Schemas/stream.json")
     }
 
+    /// Help names the built-in schemas without decoding them: the names are the schemas'.
+    @Test func theBuiltInNamesAreTheBuiltInSchemas() {
+        #expect(Schema.builtInNames == Schema.builtIn.keys.sorted())
+        for (name, schema) in Schema.builtIn { #expect(schema.name == name) }
+    }
+
     @Test func theEditorSchemaLooksNothingLikeTheStreamOne() throws {
         let editor = try SchemaFile.decode(try Self.text("editor"))
         #expect(editor.name == "editor")

@@ -9,7 +9,7 @@ enum SchemaLoading {
     static let option = CommandOption.option("--schema", "FILE", .file,
                                              "the schema palettes are read and made with: a schema file, or a built-in schema's name (\(builtInNames))")
 
-    static let builtInNames = Schema.builtIn.keys.sorted().joined(separator: ", ")
+    static let builtInNames = Schema.builtInNames.joined(separator: ", ")
 
     /// `app`, `stream`: a built-in schema, when the value is one's name and no path (a file of
     /// that name is `./app`).

@@ -87,8 +87,13 @@ struct UsageSources {
         return sources
     }
 
+    /// `real`: the path with its links resolved, when the walk knows it (a folder its parent's
+    /// listing says is a folder, not a link, is its parent's resolved path and its name).
+    /// `name`: its name in its folder's listing, when that is what `FilePath.name` would give
+    /// (a name that starts with ASCII, which no combining mark joins to the slash before it).
     private mutating func walk(_ path: String, given: Bool, inTests: Bool, excluded: Set<String>, visited: inout Set<String>,
-                               candidates: inout [Candidate], fileSystem: FileSystem, kind: FolderEntry.Kind = .unknown) {
+                               candidates: inout [Candidate], fileSystem: FileSystem, kind: FolderEntry.Kind = .unknown, real known: String? = nil,
+                               name listed: String? = nil) {
         if !excluded.isEmpty, excluded.contains(FilePath.normalized(path)) {
             exportsSkipped.append(path)
             return
@@ -96,7 +101,7 @@ struct UsageSources {
         // A regular file by the listing's word (`d_type`) needs no other look before it is read.
         if kind != .regularFile {
             if let entries = fileSystem.entries(in: path) {
-                let real = fileSystem.canonicalPath(path) ?? path
+                let real = known ?? fileSystem.canonicalPath(path) ?? path
                 guard visited.insert(real).inserted else {
                     passedOver.append((path, .linkLoop))
                     return
@@ -105,7 +110,8 @@ struct UsageSources {
                     let name = entry.name
                     if name.hasPrefix(".") || name == "node_modules" || name.hasSuffix(".xcassets") { continue }
                     walk(FilePath.join(path, name), given: false, inTests: inTests || Self.isTestFolder(name), excluded: excluded, visited: &visited,
-                         candidates: &candidates, fileSystem: fileSystem, kind: entry.kind)
+                         candidates: &candidates, fileSystem: fileSystem, kind: entry.kind, real: entry.kind == .folder ? FilePath.join(real, name) : nil,
+                         name: name.utf8.first.map { $0 < 0x80 } == true ? name : nil)
                 }
                 visited.remove(real)
                 return
@@ -121,7 +127,7 @@ struct UsageSources {
             if given { passedOver.append((path, .unreadable(special))) }
             return
         }
-        candidates.append(Candidate(path: path, language: language, isTest: inTests || Self.isTestFile(FilePath.name(of: path))))
+        candidates.append(Candidate(path: path, language: language, isTest: inTests || Self.isTestFile(listed ?? FilePath.name(of: path))))
     }
 
     /// A test source set: SwiftPM's `Tests/` and Xcode's `…Tests`/`…UITests` targets, Gradle's

@@ -199,6 +199,15 @@ package enum JSONParser {
 
         mutating func string(closing quote: UInt8 = UInt8(ascii: "\"")) throws(Failure) -> String {
             position += 1
+            // Most strings have no escape: their text is their bytes, validated once.
+            var end = position
+            while end < bytes.count, bytes[end] != quote, bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
+            if end < bytes.count, bytes[end] == quote {
+                let text = String(validating: bytes[position..<end], as: UTF8.self)
+                position = end + 1
+                guard let text else { throw failure("valid UTF-8") }
+                return text
+            }
             var scalars = String.UnicodeScalarView()
             var raw: [UInt8] = []
             func flushRaw() throws(Failure) {

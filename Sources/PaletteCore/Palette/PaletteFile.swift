@@ -82,15 +82,19 @@ public enum PaletteFile {
 
     /// The schema the file records against the one it is read with, by name and hash.
     private static func schemaProblem(_ record: JSONValue?, roles: JSONValue?, schema: Schema) -> PaletteFileProblem? {
-        let expected = SchemaIdentity(schema)
+        // The name decides a file of another schema; the hash is worked out only for one of this name.
+        let expectedName = schema.standard.name
         guard let record else {
+            guard expectedName == Schema.stream.name else { return .schemaMismatch(recorded: nil, expected: expectedName) }
+            let expected = SchemaIdentity(schema)
             return expected.isBuiltIn ? nil : .schemaMismatch(recorded: nil, expected: expected.name)
         }
         guard let name = record["name"]?.stringValue, let hash = record["hash"]?.stringValue, record.members?.count == 2 else {
             return .schemaRecordMalformed
         }
+        guard name == expectedName else { return .schemaMismatch(recorded: name, expected: expectedName) }
+        let expected = SchemaIdentity(schema)
         if expected.isRecorded(name: name, hash: hash) { return nil }
-        guard name == expected.name else { return .schemaMismatch(recorded: name, expected: expected.name) }
         // A file written while the hash covered the rules: worked out only when the hash differs.
         if SchemaFile.hashesWithRules(schema).contains(hash) { return nil }
         // The same name, another version: what differs, as far as the file shows it (a draft

@@ -13,6 +13,9 @@ extension Schema {
     /// The built-in schemas, by the name `--schema NAME` takes.
     public static let builtIn: [String: Schema] = ["stream": .stream, "app": .app]
 
+    /// `builtIn`'s names, sorted: what every command's help names, known without decoding a schema.
+    public static let builtInNames = ["app", "stream"]
+
     static let appText = #"""
 {
   "format": "palette-repl-schema/1",

@@ -8,8 +8,10 @@ public enum BuiltInPalettes {
     /// A schema file of the same roles and rules as the built-in stream schema (the same hash:
     /// `palette-schema.json` written before `draft` existed, say) has them too.
     public static func palettes(for schema: Schema) -> [Palette] {
-        if SchemaIdentity(schema) == SchemaIdentity(.app) { return app }
-        guard SchemaIdentity(schema) == SchemaIdentity(.stream) else { return [] }
+        // Identities are equal only under one name: the app schema is decoded only for its own.
+        let identity = SchemaIdentity(schema)
+        if identity.name == "app", identity == SchemaIdentity(.app) { return app }
+        guard identity == SchemaIdentity(.stream) else { return [] }
         guard schema.standard == .stream else {
             return stream.map { palette in
                 var copy = Palette(id: palette.id, schema: schema.standard)

@@ -31,7 +31,7 @@ struct MarkupScanner {
             if language == .html {
                 UtilityText(vocabulary: vocabulary).record(lineText, into: &scan, line: line, declaration: nil)
             } else {
-                androidLine(lineText, line: line, scan: &scan, vocabulary: vocabulary, declaration: &colourDeclaration)
+                androidLine(lineText, bytes: text[lineStart..<offset], line: line, scan: &scan, vocabulary: vocabulary, declaration: &colourDeclaration)
             }
             lineStart = offset + 1
             line += 1
@@ -39,14 +39,18 @@ struct MarkupScanner {
         return scan
     }
 
-    private static func androidLine(_ text: Substring, line: Int, scan: inout SourceScan, vocabulary: UsageVocabulary, declaration: inout Int?) {
+    /// `bytes`: the line's UTF-8. A line whose bytes lack what a search looks for is not searched
+    /// by characters: no character of those searched for has another spelling.
+    private static func androidLine(_ text: Substring, bytes: ArraySlice<UInt8>, line: Int, scan: inout SourceScan, vocabulary: UsageVocabulary,
+                                    declaration: inout Int?) {
         var rest = text[...]
-        if let range = rest.firstRange(of: "<color name=\"") {
+        if holds(bytes, colourOpening), let range = rest.firstRange(of: "<color name=\"") {
             let name = rest[range.upperBound...].prefix { $0 != "\"" }
             scan.declarations.append(.init(name: "@color/" + name, line: line))
             declaration = scan.declarations.count - 1
         }
-        while let range = rest.firstRange(of: "@color/") {
+        let hasReference = holds(bytes, colourReference)
+        while hasReference, let range = rest.firstRange(of: "@color/") {
             let name = rest[range.upperBound...].prefix { UtilityText.isNameByte($0) && $0 != "-" }
             scan.mention("@color/" + name, in: declaration, line: line)
             if let token = vocabulary.androidResource(name) {
@@ -55,7 +59,8 @@ struct MarkupScanner {
             rest = rest[range.upperBound...]
         }
         var search = text[...]
-        while let hash = search.firstIndex(of: "#") {
+        let hasHash = bytes.contains(UInt8(ascii: "#"))
+        while hasHash, let hash = search.firstIndex(of: "#") {
             let digits = search[search.index(after: hash)...].prefix { $0.isHexDigit }
             let before = hash == text.startIndex ? " " : text[text.index(before: hash)]
             let after = search[search.index(after: hash)...].dropFirst(digits.count).first
@@ -67,7 +72,23 @@ struct MarkupScanner {
             }
             search = search[search.index(after: hash)...]
         }
-        if text.contains("</color>") { declaration = nil }
+        if holds(bytes, colourClosing), text.contains("</color>") { declaration = nil }
+    }
+
+    private static let colourOpening = Array("<color name=\"".utf8)
+    private static let colourReference = Array("@color/".utf8)
+    private static let colourClosing = Array("</color>".utf8)
+
+    /// Whether `needle`'s bytes stand in `bytes`.
+    private static func holds(_ bytes: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, bytes.count >= needle.count else { return false }
+        var index = bytes.startIndex
+        let last = bytes.endIndex - needle.count
+        while index <= last {
+            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
+            index += 1
+        }
+        return false
     }
 
     /// Android writes `#RGB`, `#ARGB`, `#RRGGBB` and `#AARRGGBB` (alpha first).

@@ -21,9 +21,23 @@ public enum SourceLanguage: String, Sendable, CaseIterable {
 
     /// The language of a file from its path; nil for files `usage` does not read.
     public static func of(path: String) -> SourceLanguage? {
+        let utf8 = path.utf8
+        // An ASCII path's characters are its bytes: its name and extension are found by byte.
+        guard path.isAllASCII else { return byCharacters(path) }
+        let nameStart = utf8.lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
+        guard let dot = utf8[nameStart...].lastIndex(of: UInt8(ascii: ".")), dot != nameStart else { return nil }
+        return language(ofExtension: path[utf8.index(after: dot)...].lowercased(), path: path)
+    }
+
+    /// A path that is not ASCII, by characters (a combining mark after `.` makes no extension).
+    private static func byCharacters(_ path: String) -> SourceLanguage? {
         let name = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
-        switch name[name.index(after: dot)...].lowercased() {
+        return language(ofExtension: name[name.index(after: dot)...].lowercased(), path: path)
+    }
+
+    private static func language(ofExtension fileExtension: String, path: String) -> SourceLanguage? {
+        switch fileExtension {
         case "swift": return .swift
         case "kt", "kts": return .kotlin
         case "java": return .java

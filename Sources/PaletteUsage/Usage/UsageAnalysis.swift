@@ -36,9 +36,10 @@ public enum UsageAnalysis {
         var firstDeclaration: [Int] = []
         var declarations: [Declaration] = []
         var previewSeeds = Set<Int>(), testSeeds = Set<Int>(), liveSeeds = Set<Int>()
-        for file in files {
+        let languages = files.map { SourceLanguage.of(path: $0.path)?.rawValue ?? "" }
+        for (fileIndex, file) in files.enumerated() {
             firstDeclaration.append(declarations.count)
-            let language = SourceLanguage.of(path: file.path)?.rawValue ?? ""
+            let language = languages[fileIndex]
             for declaration in file.scan.declarations {
                 if file.scan.isTest { testSeeds.insert(declarations.count) } else if declaration.isPreviewRoot { previewSeeds.insert(declarations.count) }
                 declarations.append(Declaration(name: declaration.name, place: Place(file: file.path, line: declaration.line),
@@ -83,7 +84,7 @@ public enum UsageAnalysis {
         var directReads = [Set<Int>](repeating: [], count: declarations.count)
         var spellingCounts = [[String: [String: Int]]](repeating: [:], count: count)
         for (fileIndex, file) in files.enumerated() {
-            let language = SourceLanguage.of(path: file.path)?.rawValue ?? ""
+            let language = languages[fileIndex]
             for read in file.scan.reads {
                 if let receiver = read.receiver, !receivers.contains(receiver) { continue }
                 let declaration = read.declaration.map { firstDeclaration[fileIndex] + $0 }

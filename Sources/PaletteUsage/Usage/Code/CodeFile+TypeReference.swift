@@ -12,7 +12,7 @@ extension CodeFile {
         // `some View`, `any Palette`, `inout`, `@escaping`.
         while index < count {
             if tokens[index].kind == .attribute {
-                index += isPunctuation(index + 1, 0x28) ? Int(closing[index + 1]) - index + 1 : 1
+                index += isPunctuation(index + 1, 0x28) ? Int(closing(index + 1)) - index + 1 : 1
                 continue
             }
             let keyword = keyword(index)
@@ -24,7 +24,7 @@ extension CodeFile {
         }
         guard index < count else { return (reference, index) }
         if isPunctuation(index, 0x5B) {
-            let close = Int(closing[index])
+            let close = Int(closing(index))
             // `[Color]`; `[Key: Value]` is no list of roles.
             var colon = false
             for inner in (index + 1)..<max(index + 1, close) where isPunctuation(inner, 0x3A) { colon = true }
@@ -36,7 +36,7 @@ extension CodeFile {
         }
         if isPunctuation(index, 0x28) {
             // A tuple or a function type.
-            var after = Int(closing[index]) + 1
+            var after = Int(closing(index)) + 1
             if after < count, tokens[after].kind == .punctuation, tokens[after].byte == 0x2D, tokens[after].length == 2 {
                 after = typeReference(from: after + 1).1
             }
@@ -88,7 +88,7 @@ extension CodeFile {
                 if depth == 0 { return next + 1 }
             }
             if token.isPunctuation(0x7B) || token.isPunctuation(0x3B) || token.isPunctuation(0x3D) { return next }
-            if token.isPunctuation(0x28) || token.isPunctuation(0x5B) { next = Int(closing[next]) }
+            if token.isPunctuation(0x28) || token.isPunctuation(0x5B) { next = Int(closing(next)) }
             next += 1
         }
         return next

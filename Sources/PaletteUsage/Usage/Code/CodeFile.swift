@@ -7,12 +7,12 @@ struct CodeFile: Sendable {
     let language: SourceLanguage
     let bytes: [UInt8]
     var tokens: [CodeToken]
-    /// Each name id's text: the file's own ids until `CodeFiles.merge` makes them global.
+    /// Each name id's text (the file's own ids; `CodeModel.global` gives the app's), its
+    /// `NameTable.shortHash`, and whether all are ASCII.
     var names: [String]
+    let nameHashes: [UInt32]
+    let namesAreASCII: Bool
     let lineStarts: [Int32]
-    /// For each `(`, `[` and `{`: the index of the token that closes it (or the last token when
-    /// none does); for any other token, -1.
-    let closing: [Int32]
     /// Each name id's keyword in the file's language.
     var keywords: [CodeKeyword]
     var outline = CodeOutline()
@@ -20,12 +20,17 @@ struct CodeFile: Sendable {
     init(bytes: [UInt8], language: SourceLanguage) {
         self.language = language
         self.bytes = bytes
-        let lexed = CodeLexer.lex(bytes, language: language)
+        var lexed = CodeLexer.lex(bytes, language: language)
+        // In place: the lexer's array has no other owner, so pairing writes into it uncopied.
+        CodeFile.pairBrackets(&lexed.tokens)
         tokens = lexed.tokens
         names = lexed.names
+        nameHashes = lexed.nameHashes
+        namesAreASCII = lexed.namesAreASCII
         lineStarts = lexed.lineStarts
-        closing = CodeFile.closingBrackets(lexed.tokens)
-        keywords = lexed.names.map { CodeKeyword.of($0, language: language) }
+        keywords = lexed.names.indices.map {
+            CodeKeyword.of(lexed.names[$0], hash: lexed.nameHashes[$0], isASCII: lexed.namesAreASCII, language: language)
+        }
         outline = CodeOutliner.outline(self)
     }
 
@@ -40,22 +45,34 @@ struct CodeFile: Sendable {
         return token.kind == .name ? keywords[Int(token.name)] : .none
     }
 
+    /// For a `(`, `[` or `{`: the index of the token that closes it (or the last token when none
+    /// does); for any other token, -1. Kept in the bracket's `name`, which has no other use there,
+    /// rather than in an array as long as the tokens.
+    @inline(__always) func closing(_ index: Int) -> Int32 {
+        CodeFile.isOpening(tokens[index]) ? tokens[index].name : -1
+    }
+
+    @inline(__always) private static func isOpening(_ token: CodeToken) -> Bool {
+        token.kind == .punctuation && token.end - token.start == 1 && (token.byte == 0x28 || token.byte == 0x5B || token.byte == 0x7B)
+    }
+
     @inline(__always) func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
         index < tokens.count && tokens[index].isPunctuation(byte)
     }
 
     /// Brackets paired by a stack; an interpolation's close ends whatever opened inside it.
-    private static func closingBrackets(_ tokens: [CodeToken]) -> [Int32] {
-        var closing = [Int32](repeating: -1, count: tokens.count)
+    private static func pairBrackets(_ tokens: inout [CodeToken]) {
         var open: [Int32] = []
         var interpolationDepths: [Int] = []
-        for (index, token) in tokens.enumerated() {
+        // By index: an iterator would hold the array, and the first write would copy it whole.
+        for index in tokens.indices {
+            let token = tokens[index]
             switch token.kind {
             case .interpolationOpen:
                 interpolationDepths.append(open.count)
             case .interpolationClose:
                 let depth = interpolationDepths.popLast() ?? 0
-                while open.count > depth { closing[Int(open.removeLast())] = Int32(index) }
+                while open.count > depth { tokens[Int(open.removeLast())].name = Int32(index) }
             case .punctuation where token.end - token.start == 1:
                 switch token.byte {
                 case 0x28, 0x5B, 0x7B:
@@ -64,8 +81,8 @@ struct CodeFile: Sendable {
                     // A closing bracket closes the nearest open one of its kind, and any left open inside it.
                     let want: UInt8 = token.byte == 0x29 ? 0x28 : token.byte == 0x5D ? 0x5B : 0x7B
                     if let match = open.lastIndex(where: { tokens[Int($0)].byte == want }), match >= (interpolationDepths.last ?? 0) {
-                        while open.count > match + 1 { closing[Int(open.removeLast())] = Int32(index) }
-                        closing[Int(open.removeLast())] = Int32(index)
+                        while open.count > match + 1 { tokens[Int(open.removeLast())].name = Int32(index) }
+                        tokens[Int(open.removeLast())].name = Int32(index)
                     }
                 default:
                     break
@@ -75,7 +92,6 @@ struct CodeFile: Sendable {
             }
         }
         let last = Int32(max(0, tokens.count - 1))
-        for index in open { closing[Int(index)] = last }
-        return closing
+        for index in open { tokens[Int(index)].name = last }
     }
 }

@@ -28,6 +28,22 @@ enum CodeKeyword: UInt8, Sendable {
         }
     }
 
+    /// The keyword `name` is, from the `NameTable.shortHash` the lexer computed: its text is compared
+    /// only when a keyword's hash is the same. A name that is not ASCII is looked up by its text.
+    static func of(_ name: String, hash: UInt32, isASCII: Bool, language: SourceLanguage) -> CodeKeyword {
+        guard isASCII else { return of(name, language: language) }
+        switch language {
+        case .swift: return swiftByHash.keyword(name, hash: hash)
+        case .kotlin: return kotlinByHash.keyword(name, hash: hash)
+        case .java: return javaByHash.keyword(name, hash: hash)
+        default: return .none
+        }
+    }
+
+    private static let swiftByHash = HashedKeywords(swift)
+    private static let kotlinByHash = HashedKeywords(kotlin)
+    private static let javaByHash = HashedKeywords(java)
+
     private static let swift: [String: CodeKeyword] = [
         "struct": .structWord, "class": .classWord, "enum": .enumWord, "protocol": .protocolWord, "actor": .actorWord,
         "extension": .extensionWord, "typealias": .typealiasWord, "func": .funcWord, "var": .varWord, "let": .letWord,

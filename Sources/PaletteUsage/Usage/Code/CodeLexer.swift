@@ -9,19 +9,23 @@ import PaletteExport
 struct CodeLexer {
     struct Output: Sendable {
         var tokens: [CodeToken]
-        /// Each name id's text.
+        /// Each name id's text, its hash and whether all are ASCII (`NameTable`).
         var names: [String]
+        var nameHashes: [UInt32]
+        var namesAreASCII: Bool
         /// The byte offset each line starts at (line 1 at index 0).
         var lineStarts: [Int32]
     }
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private let language: SourceLanguage
+    /// Asked of every `$` and `#`, and of every byte of a name.
+    private let isSwift: Bool
     private var position = 0
     private var line: Int32 = 1
     private var newline = true
     private var tokens: [CodeToken] = []
-    private var names = NameTable()
+    private var names: NameTable
     private var lineStarts: [Int32] = [0]
 
     /// An interpolation being lexed: the string it is in, and the brackets opened inside it.
@@ -35,24 +39,40 @@ struct CodeLexer {
     private init(bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage) {
         self.bytes = bytes
         self.language = language
+        isSwift = language == .swift
         tokens.reserveCapacity(bytes.count / 5)
+        // About a distinct name per 24 bytes of code; the table grows past that.
+        names = NameTable(capacity: min(1024, max(64, bytes.count / 24)))
     }
 
     static func lex(_ bytes: [UInt8], language: SourceLanguage) -> Output {
         bytes.withUnsafeBufferPointer { buffer in
             var lexer = CodeLexer(bytes: buffer, language: language)
             lexer.run()
-            return Output(tokens: lexer.tokens, names: lexer.names.names, lineStarts: lexer.lineStarts)
+            return Output(tokens: lexer.tokens, names: lexer.names.names, nameHashes: lexer.names.nameHashes, namesAreASCII: lexer.names.isASCII,
+                          lineStarts: lexer.lineStarts)
         }
     }
 
-    private var isSwift: Bool { language == .swift }
     private var next: UInt8 { position + 1 < bytes.count ? bytes[position + 1] : 0 }
     private func byte(at index: Int) -> UInt8 { index < bytes.count ? bytes[index] : 0 }
 
     private mutating func run() {
         while position < bytes.count {
             let byte = bytes[position]
+            // A letter or `_` starts most tokens, and a space is most of what lies between them:
+            // both are settled before the cases below, none of which they match.
+            if (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte == 0x5F {
+                let (start, end, id) = readName()
+                append(.name, 0, start, end, id)
+                continue
+            }
+            if byte == 0x20 {
+                var next = position + 1
+                while next < bytes.count, bytes[next] == 0x20 { next += 1 }
+                position = next
+                continue
+            }
             switch byte {
             case 0x0A:
                 breakLine()
@@ -84,12 +104,8 @@ struct CodeLexer {
             case 0x24 where isSwift && (isDigit(next) || isNameStart(next)):
                 let start = position
                 position += 1
-                var hash = (NameTable.offsetBasis ^ 0x24) &* NameTable.prime
-                while position < bytes.count, isNameByte(bytes[position]) {
-                    hash = (hash ^ UInt64(bytes[position])) &* NameTable.prime
-                    position += 1
-                }
-                append(.name, 0, start, position, names.id(hash, bytes, start, position))
+                while position < bytes.count, isNameByte(bytes[position]) { position += 1 }
+                append(.name, 0, start, position, names.id(bytes, start, position))
             case _ where isNameStart(byte):
                 let (start, end, id) = readName()
                 append(.name, 0, start, end, id)
@@ -121,26 +137,21 @@ struct CodeLexer {
 
     private mutating func readName() -> (Int, Int, Int32) {
         let start = position
-        var hash = NameTable.offsetBasis
-        while position < bytes.count, isNameByte(bytes[position]) {
-            hash = (hash ^ UInt64(bytes[position])) &* NameTable.prime
-            position += 1
-        }
-        return (start, position, names.id(hash, bytes, start, position))
+        // In a local, not in `self`, while the bytes are read.
+        var end = position
+        while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
+        position = end
+        return (start, end, names.id(bytes, start, end))
     }
 
     /// `` `default` ``: the name without its backticks.
     private mutating func backticked() {
         position += 1
         let start = position
-        var hash = NameTable.offsetBasis
-        while position < bytes.count, bytes[position] != 0x60, bytes[position] != 0x0A {
-            hash = (hash ^ UInt64(bytes[position])) &* NameTable.prime
-            position += 1
-        }
+        while position < bytes.count, bytes[position] != 0x60, bytes[position] != 0x0A { position += 1 }
         let end = position
         if position < bytes.count, bytes[position] == 0x60 { position += 1 }
-        if end > start { append(.name, 0, start, end, names.id(hash, bytes, start, end)) }
+        if end > start { append(.name, 0, start, end, names.id(bytes, start, end)) }
     }
 
     /// `0x2E3440`, `0.5f`, `1_000`, `1e-3`: a `.` belongs to the number only before a digit.

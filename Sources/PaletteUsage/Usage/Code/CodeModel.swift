@@ -43,15 +43,18 @@ struct CodeModel: Sendable {
     }
 
     let names: [String]
-    let nameIDs: [String: Int32]
+    let nameIndex: NameIndex
     /// Each name's schema token (its index in the vocabulary), or -1: asked of every member read.
     let tokenOfName: [Int32]
     /// Names of the platform's own colours (`Color.red`, `Color.accentColor`): never asset symbols.
     let isSystemColourMember: [Bool]
+    /// Names of Swift's colour initialisers (`Color`, `UIColor`): a call of one may be a literal.
+    let isSwiftColourCallee: [Bool]
     /// Android's generated `R` class, and the colour types whose static members may be asset
     /// symbols (`Color.paper`).
     let androidResources: Int32
-    let colourTypes: Set<Int32>
+    /// Three ids: a look along them is cheaper than a hash.
+    let colourTypes: [Int32]
     /// Names below this id occur in the app's code.
     private let namesInCode: Int32
     /// Each file's name ids → global ones.
@@ -103,31 +106,42 @@ struct CodeModel: Sendable {
 
     init(files: [CodeFile], vocabulary: UsageVocabulary, receivers extraReceivers: [String]) {
         self.vocabulary = vocabulary
-        var ids: [String: Int32] = [:]
-        var names: [String] = []
-        func intern(_ name: String) -> Int32 {
-            if let id = ids[name] { return id }
-            let id = Int32(names.count)
-            names.append(name)
-            ids[name] = id
-            return id
+        // Most names recur across files, the more so the larger the app: room for a quarter of
+        // them, at most 16,384, and the table grows past that.
+        var index = NameIndex(capacity: min(files.reduce(0) { $0 + $1.names.count } / 4, 1 << 14))
+        var globalNames: [[Int32]] = []
+        globalNames.reserveCapacity(files.count)
+        for file in files {
+            var global = [Int32](repeating: 0, count: file.names.count)
+            for local in file.names.indices {
+                global[local] = index.intern(file.names[local], hash: file.nameHashes[local], isASCII: file.namesAreASCII)
+            }
+            globalNames.append(global)
         }
-        globalNames = files.map { $0.names.map(intern) }
-        namesInCode = Int32(names.count)
-        for name in ["EnvironmentValues", "MaterialTheme", "current", "Companion", "PreviewProvider", "Preview"] { _ = intern(name) }
-        androidResources = intern("R")
-        colourTypes = Set(["Color", "UIColor", "NSColor"].map(intern))
-        for facade in PlatformFacades.kotlinFacades { _ = intern(facade.type); facade.builders.forEach { _ = intern($0) } }
-        for name in PlatformFacades.materialThemeMembers.keys { _ = intern(name) }
-        for name in PlatformFacades.environmentMembers { _ = intern(name) }
-        for token in vocabulary.tokens { _ = intern(token.name) }
+        self.globalNames = globalNames
+        namesInCode = Int32(index.names.count)
+        for name in ["EnvironmentValues", "MaterialTheme", "current", "Companion", "PreviewProvider", "Preview"] { _ = index.intern(name) }
+        androidResources = index.intern("R")
+        colourTypes = ["Color", "UIColor", "NSColor"].map { index.intern($0) }
+        for facade in PlatformFacades.kotlinFacades { _ = index.intern(facade.type); facade.builders.forEach { _ = index.intern($0) } }
+        for name in PlatformFacades.materialThemeMembers.keys { _ = index.intern(name) }
+        for name in PlatformFacades.environmentMembers { _ = index.intern(name) }
+        for token in vocabulary.tokens { _ = index.intern(token.name) }
         let swiftPalette = vocabulary.paletteTypes.first ?? "StreamPalette"
-        for name in [swiftPalette, vocabulary.facade, "Local" + swiftPalette, "active"] + extraReceivers { _ = intern(name) }
-        self.names = names
-        nameIDs = ids
-        tokenOfName = names.map { name in vocabulary.token(named: name).map(Int32.init) ?? -1 }
-        isSystemColourMember = names.map(PlatformFacades.systemColourMembers.contains)
-        receivers = Set(extraReceivers.map { ids[$0]! })
+        for name in [swiftPalette, vocabulary.facade, "Local" + swiftPalette, "active"] + extraReceivers { _ = index.intern(name) }
+        names = index.names
+        nameIndex = index
+        // From the few words to their ids, not from every name to a word.
+        var tokenOfName = [Int32](repeating: -1, count: names.count)
+        for (name, token) in vocabulary.byName { tokenOfName[Int(index.id(name)!)] = Int32(token) }
+        self.tokenOfName = tokenOfName
+        var isSystemColourMember = [Bool](repeating: false, count: names.count)
+        for name in PlatformFacades.systemColourMembers { if let id = index.id(name) { isSystemColourMember[Int(id)] = true } }
+        self.isSystemColourMember = isSystemColourMember
+        var isSwiftColourCallee = [Bool](repeating: false, count: names.count)
+        for name in ColourLiteralParser.swiftCallees { if let id = index.id(name) { isSwiftColourCallee[Int(id)] = true } }
+        self.isSwiftColourCallee = isSwiftColourCallee
+        receivers = Set(extraReceivers.map { index.id($0)! })
         build(files, swiftPalette: swiftPalette)
         var facts = [UInt8](repeating: 0, count: names.count)
         for name in receivers { facts[Int(name)] |= NameFact.receiver }
@@ -139,7 +153,7 @@ struct CodeModel: Sendable {
         self.facts = facts
     }
 
-    func id(_ name: String) -> Int32? { nameIDs[name] }
+    func id(_ name: String) -> Int32? { nameIndex.id(name) }
 
     func global(_ file: Int, _ local: Int32) -> Int32 { local < 0 ? local : globalNames[file][Int(local)] }
 
@@ -157,14 +171,13 @@ struct CodeModel: Sendable {
     private mutating func build(_ files: [CodeFile], swiftPalette: String) {
         platformTypes(swiftPalette: swiftPalette, kotlin: files.contains { $0.language != .swift })
         // Types first, so members and extensions find them whatever the file order.
-        var typeOfDeclaration: [DeclarationReference: Int32] = [:]
+        var typeOfDeclaration = DeclarationTable<Int32>(files: files, initial: -1)
         for (fileIndex, file) in files.enumerated() {
             for (index, declaration) in file.outline.declarations.enumerated() where declaration.kind == .type {
                 let reference = DeclarationReference(file: Int32(fileIndex), index: Int32(index))
                 if declaration.has(.isCompanion) {
                     // A companion's members are read on its class.
-                    if declaration.container >= 0,
-                       let owner = typeOfDeclaration[DeclarationReference(file: Int32(fileIndex), index: declaration.container)] {
+                    if declaration.container >= 0, case let owner = typeOfDeclaration[file: fileIndex, index: declaration.container], owner >= 0 {
                         typeOfDeclaration[reference] = owner
                     }
                     continue
@@ -181,7 +194,7 @@ struct CodeModel: Sendable {
             }
         }
         // Members, their values found once all are known.
-        var owners: [DeclarationReference: (owner: Int32, isStatic: Bool)] = [:]
+        var owners = DeclarationTable<(owner: Int32, isStatic: Bool)?>(files: files, initial: nil)
         for (fileIndex, file) in files.enumerated() {
             for (index, declaration) in file.outline.declarations.enumerated() where declaration.kind == .property || declaration.kind == .function {
                 let reference = DeclarationReference(file: Int32(fileIndex), index: Int32(index))
@@ -194,7 +207,8 @@ struct CodeModel: Sendable {
                     // Kotlin's `val Palette.faded`, `fun Modifier.tint()`: a member of the receiver type.
                     owner = type(named: global(fileIndex, declaration.receiver))
                 } else if declaration.container >= 0 {
-                    guard let found = typeOfDeclaration[DeclarationReference(file: Int32(fileIndex), index: declaration.container)] else { continue }
+                    let found = typeOfDeclaration[file: fileIndex, index: declaration.container]
+                    guard found >= 0 else { continue }
                     let container = file.outline.declarations[Int(declaration.container)]
                     owner = found
                     isStatic = declaration.has(.isStatic) || container.typeKeyword == .objectWord || container.has(.isCompanion)
@@ -211,7 +225,8 @@ struct CodeModel: Sendable {
                 }
             }
         }
-        var resolution = Resolution(files: files, owners: owners)
+        var resolution = Resolution(files: files, owners: owners, found: DeclarationTable(files: files, initial: nil),
+                                    finding: DeclarationTable(files: files, initial: false))
         for typeIndex in types.indices {
             for (name, member) in types[typeIndex].instance where member.value.kind == .none {
                 if let declaration = member.declaration { types[typeIndex].instance[name]!.value = resolve(declaration, &resolution) }
@@ -233,10 +248,10 @@ struct CodeModel: Sendable {
             }
             if type.isPalette, type.groupPrefix == nil { builders.insert(type.name) }
         }
-        for facade in PlatformFacades.kotlinFacades where typeNamed[nameIDs[facade.type]!].map({ types[Int($0)].isPalette && !types[Int($0)].isApp }) == true {
-            for builder in facade.builders { builders.insert(nameIDs[builder]!) }
+        for facade in PlatformFacades.kotlinFacades where typeNamed[id(facade.type)!].map({ types[Int($0)].isPalette && !types[Int($0)].isApp }) == true {
+            for builder in facade.builders { builders.insert(id(builder)!) }
         }
-        track(files)
+        (tracking, followedNames) = followedDeclarations(of: files)
     }
 
     // MARK: Member values
@@ -245,18 +260,18 @@ struct CodeModel: Sendable {
     /// itself (`static let a = b; static let b = a`).
     private struct Resolution {
         let files: [CodeFile]
-        let owners: [DeclarationReference: (owner: Int32, isStatic: Bool)]
-        var found: [DeclarationReference: ValueType] = [:]
-        var finding: Set<DeclarationReference> = []
+        let owners: DeclarationTable<(owner: Int32, isStatic: Bool)?>
+        var found: DeclarationTable<ValueType?>
+        var finding: DeclarationTable<Bool>
     }
 
     private mutating func resolve(_ reference: DeclarationReference, _ resolution: inout Resolution) -> ValueType {
         if let found = resolution.found[reference] { return found }
-        guard resolution.finding.insert(reference).inserted else { return .unknown }
-        defer { resolution.finding.remove(reference) }
+        guard !resolution.finding[reference] else { return .unknown }
+        resolution.finding[reference] = true
+        defer { resolution.finding[reference] = false }
         let fileIndex = Int(reference.file)
-        let file = resolution.files[fileIndex]
-        let declaration = file.outline.declarations[Int(reference.index)]
+        let declaration = resolution.files[fileIndex].outline.declarations[Int(reference.index)]
         var value: ValueType
         if declaration.kind == .function {
             value = declaration.type.isNone ? .opaque : self.value(of: declaration.type, file: fileIndex)
@@ -266,7 +281,7 @@ struct CodeModel: Sendable {
         } else if !declaration.environmentKey.isEmpty {
             value = .typed(environmentValues)
             for key in declaration.environmentKey {
-                value = resolvedMember(global(fileIndex, file.outline.names[Int(key)]), of: value, &resolution)
+                value = resolvedMember(global(fileIndex, resolution.files[fileIndex].outline.names[Int(key)]), of: value, &resolution)
             }
         } else if !declaration.type.isNone {
             value = self.value(of: declaration.type, file: fileIndex)
@@ -325,9 +340,9 @@ struct CodeModel: Sendable {
                     if file.isPunctuation(next, 0x3C), next + 1 < end, file.tokens[next + 1].kind == .name {
                         element = typeNamed[global(fileIndex, file.tokens[next + 1].name)].map { .typed($0) } ?? .opaque
                     } else {
-                        if file.isPunctuation(next, 0x28) { next = Int(file.closing[next]) + 1 }
+                        if file.isPunctuation(next, 0x28) { next = Int(file.closing(next)) + 1 }
                         if file.isPunctuation(next, 0x7B) {
-                            element = evaluate(file: fileIndex, Int32(next + 1)..<Int32(file.closing[next]), selfType: selfType, &resolution)
+                            element = evaluate(file: fileIndex, Int32(next + 1)..<Int32(file.closing(next)), selfType: selfType, &resolution)
                         }
                     }
                     element.isCompositionLocal = element.kind == .typed
@@ -364,10 +379,10 @@ struct CodeModel: Sendable {
                 index += 1
             } else if token.isPunctuation(0x28) || (token.isPunctuation(0x7B) && (value.isMeta || value.isFunction)) {
                 value = value.called
-                index = Int(file.closing[index]) + 1
+                index = Int(file.closing(index)) + 1
             } else if token.isPunctuation(0x5B) {
                 value = value.element
-                index = Int(file.closing[index]) + 1
+                index = Int(file.closing(index)) + 1
             } else {
                 break
             }
@@ -378,32 +393,32 @@ struct CodeModel: Sendable {
     /// The platforms' facades, and the Swift facade the schema's export writes (which a
     /// project's own copy, if read, merges into).
     private mutating func platformTypes(swiftPalette: String, kotlin: Bool) {
-        environmentValues = type(named: nameIDs["EnvironmentValues"]!)
+        environmentValues = type(named: id("EnvironmentValues")!)
         // Compose's facades exist where Kotlin does (SwiftUI has a `ColorScheme` of its own).
         for facade in PlatformFacades.kotlinFacades where kotlin {
-            let typeID = type(named: nameIDs[facade.type]!)
+            let typeID = type(named: id(facade.type)!)
             for role in facade.roles {
-                guard let id = nameIDs[role] else { continue }
-                types[Int(typeID)].instance[id] = Member(value: .opaque, declaration: nil)
+                guard let name = id(role) else { continue }
+                types[Int(typeID)].instance[name] = Member(value: .opaque, declaration: nil)
             }
         }
-        let materialTheme = type(named: nameIDs["MaterialTheme"]!)
+        let materialTheme = type(named: id("MaterialTheme")!)
         for (member, facade) in PlatformFacades.materialThemeMembers where kotlin {
-            types[Int(materialTheme)].statics[nameIDs[member]!] = Member(value: .typed(typeNamed[nameIDs[facade]!]!), declaration: nil)
+            types[Int(materialTheme)].statics[id(member)!] = Member(value: .typed(typeNamed[id(facade)!]!), declaration: nil)
         }
         // `StreamPalette` (each role a member), `StreamTokens` (each a static member, and
         // `active`), `LocalStreamPalette.current` in Compose.
-        let palette = type(named: nameIDs[swiftPalette]!)
-        let facade = type(named: nameIDs[vocabulary.facade]!)
+        let palette = type(named: id(swiftPalette)!)
+        let facade = type(named: id(vocabulary.facade)!)
         for token in vocabulary.tokens {
-            let id = nameIDs[token.name]!
-            types[Int(palette)].instance[id] = Member(value: .opaque, declaration: nil)
-            types[Int(facade)].statics[id] = Member(value: .opaque, declaration: nil)
+            let name = id(token.name)!
+            types[Int(palette)].instance[name] = Member(value: .opaque, declaration: nil)
+            types[Int(facade)].statics[name] = Member(value: .opaque, declaration: nil)
         }
-        types[Int(facade)].statics[nameIDs["active"]!] = Member(value: .typed(palette), declaration: nil)
+        types[Int(facade)].statics[id("active")!] = Member(value: .typed(palette), declaration: nil)
         var local = ValueType.typed(palette)
         local.isCompositionLocal = true
-        globals[nameIDs["Local" + swiftPalette]!] = Member(value: local, declaration: nil)
+        globals[id("Local" + swiftPalette)!] = Member(value: local, declaration: nil)
     }
 
     // MARK: Palettes
@@ -412,8 +427,9 @@ struct CodeModel: Sendable {
     private func token(_ name: Int32) -> Int32? { tokenOfName[Int(name)] >= 0 ? tokenOfName[Int(name)] : nil }
 
     private mutating func findPalettes(_ files: [CodeFile], swiftPalette: String) {
-        let platformFacades = Set(PlatformFacades.kotlinFacades.map { nameIDs[$0.type]! })
-        let schemaTypes: Set<Int32> = [nameIDs[swiftPalette]!, nameIDs[vocabulary.facade]!]
+        let platformFacades = Set(PlatformFacades.kotlinFacades.map { id($0.type)! })
+        let schemaTypes: Set<Int32> = [id(swiftPalette)!, id(vocabulary.facade)!]
+        let tokenPrefixes = Self.properPrefixes(vocabulary.tokens.map(\.name))
         for typeIndex in types.indices {
             let type = types[typeIndex]
             let named = schemaTypes.contains(type.name) || platformFacades.contains(type.name)
@@ -429,7 +445,8 @@ struct CodeModel: Sendable {
                     if let token = token(name) {
                         roles[name] = token
                     } else if member.value.kind == .typed, !member.value.isMeta, member.value.types.count == 1,
-                              types[Int(member.value.types[0])].isApp, hasGroupRoles(names[Int(name)], of: member.value.types[0]) {
+                              types[Int(member.value.types[0])].isApp,
+                              hasGroupRoles(names[Int(name)], of: member.value.types[0], tokenPrefixes: tokenPrefixes) {
                         groups.append((name, member.value.types[0]))
                     }
                 }
@@ -455,12 +472,25 @@ struct CodeModel: Sendable {
         return PlatformFacades.valueTypes.contains(files[Int(reference.file)].names[Int(declaration.type.name)])
     }
 
+    /// Every ASCII name's beginnings short of the whole name; nil when a name is not ASCII
+    /// (which another spelling may equal).
+    private static func properPrefixes(_ names: [String]) -> Set<String>? {
+        var prefixes = Set<String>()
+        for name in names {
+            guard name.isAllASCII else { return nil }
+            for count in 1..<max(1, name.utf8.count) { prefixes.insert(String(decoding: name.utf8.prefix(count), as: UTF8.self)) }
+        }
+        return prefixes
+    }
+
     private func groupRoleName(_ prefix: String, _ member: String) -> String {
         prefix + member.prefix(1).uppercased() + member.dropFirst()
     }
 
-    private func hasGroupRoles(_ prefix: String, of type: Int32) -> Bool {
-        types[Int(type)].instance.keys.contains { vocabulary.token(named: groupRoleName(prefix, names[Int($0)])) != nil }
+    private func hasGroupRoles(_ prefix: String, of type: Int32, tokenPrefixes: Set<String>?) -> Bool {
+        // `prefix + Member` is no token when no token's name starts with the prefix.
+        if let tokenPrefixes, prefix.isAllASCII, !tokenPrefixes.contains(prefix) { return false }
+        return types[Int(type)].instance.keys.contains { vocabulary.token(named: groupRoleName(prefix, names[Int($0)])) != nil }
     }
 
     /// A copy of the group's type whose members are the roles `prefix + Member`, which the
@@ -485,6 +515,10 @@ struct CodeModel: Sendable {
         if isStatic { types[Int(owner)].statics[member]!.value = value } else { types[Int(owner)].instance[member]!.value = value }
     }
 
+    private func leadsToPalette(_ member: Member) -> Bool {
+        member.value.kind == .typed && member.value.types.contains { types[Int($0)].leadsToPalette }
+    }
+
     /// Marks the types whose members lead to a palette (a palette, a group, a type holding one,
     /// `EnvironmentValues` once the app gives it a palette), and lists them by member name.
     private mutating func findLeads() {
@@ -493,8 +527,7 @@ struct CodeModel: Sendable {
         while grew {
             grew = false
             for index in types.indices where !types[index].leadsToPalette {
-                let members = Array(types[index].instance.values) + Array(types[index].statics.values)
-                if members.contains(where: { $0.value.kind == .typed && $0.value.types.contains { types[Int($0)].leadsToPalette } }) {
+                if types[index].instance.values.contains(where: { leadsToPalette($0) }) || types[index].statics.values.contains(where: { leadsToPalette($0) }) {
                     types[index].leadsToPalette = true
                     grew = true
                 }
@@ -503,104 +536,6 @@ struct CodeModel: Sendable {
         for (index, type) in types.enumerated() where type.leadsToPalette {
             for name in type.instance.keys { duckCandidates[name, default: []].append(Int32(index)) }
         }
-    }
-
-    // MARK: Following declarations
-
-    /// Which declarations are followed to their uses (see docs/usage.md): in Swift a static or
-    /// class member, an extension's member, a top-level declaration, a palette type's computed
-    /// member; in Kotlin a top-level declaration or an `object`'s member. Code a framework calls
-    /// (`body`, `@main`, an `override`) is not followed: it is live. Previews are roots of their
-    /// own.
-    private mutating func track(_ files: [CodeFile]) {
-        let previewAnnotations = previewAnnotationNames(files)
-        let entryAttributes: Set<String> = ["main", "objc", "IBAction", "IBOutlet", "NSApplicationMain", "UIApplicationMain", "Test", "JvmStatic"]
-        let entryNames: Set<String> = ["body", "main", "defaultValue", "reduce", "makeBody", "onCreate", "previews"]
-        let previewProvider = nameIDs["PreviewProvider"]!
-        tracking = files.enumerated().map { fileIndex, file in
-            var result = [Tracking](repeating: .notFollowed, count: file.outline.declarations.count)
-            for (index, declaration) in file.outline.declarations.enumerated() {
-                if declaration.kind == .previewBlock {
-                    result[index] = .previewRoot
-                    continue
-                }
-                guard declaration.kind == .property || declaration.kind == .function else { continue }
-                let attributes = declaration.attributes.map { file.names[Int(file.outline.names[Int($0)])] }
-                if attributes.contains(where: previewAnnotations.contains) {
-                    result[index] = .previewRoot
-                    continue
-                }
-                // Inside a PreviewProvider (or anything nested in one): preview code.
-                var container = declaration.container
-                var inPreview = false
-                var inExtension = false
-                var containerIsPalette = false
-                var containerIsObject = false
-                var outermost = true
-                while container >= 0 {
-                    let type = file.outline.declarations[Int(container)]
-                    let typeName = global(fileIndex, type.name)
-                    if let typeID = typeNamed[typeName], types[Int(typeID)].conformances.contains(previewProvider) { inPreview = true }
-                    if outermost {
-                        inExtension = type.typeKeyword == .extensionWord
-                        containerIsObject = type.typeKeyword == .objectWord || type.has(.isCompanion)
-                        if let typeID = typeNamed[typeName] { containerIsPalette = types[Int(typeID)].isPalette }
-                        outermost = false
-                    }
-                    container = type.container
-                }
-                if inPreview {
-                    result[index] = .previewRoot
-                    continue
-                }
-                if declaration.has(.isOverride) || attributes.contains(where: entryAttributes.contains)
-                    || entryNames.contains(file.names[Int(declaration.name)]) {
-                    continue
-                }
-                let followed: Bool
-                switch file.language {
-                case .swift:
-                    followed = declaration.container < 0 || declaration.has(.isStatic) || inExtension
-                        || (containerIsPalette && (declaration.has(.isComputed) || declaration.kind == .function))
-                case .kotlin:
-                    followed = declaration.container < 0 || containerIsObject
-                        || (containerIsPalette && (declaration.has(.isComputed) || declaration.kind == .function))
-                default:
-                    followed = declaration.has(.isStatic)
-                }
-                if followed { result[index] = .followed }
-            }
-            return result
-        }
-        for (fileIndex, file) in files.enumerated() {
-            for (index, declaration) in file.outline.declarations.enumerated() where tracking[fileIndex][index] != .notFollowed {
-                followedNames.insert(global(fileIndex, declaration.name))
-            }
-        }
-    }
-
-    /// `Preview` and the annotations that carry it (Compose's multipreview annotations: an
-    /// `annotation class` annotated `@Preview`, or with another that is), and Compose's own
-    /// `@PreviewLightDark`, `@PreviewScreenSizes`, `@PreviewFontScale`, `@PreviewDynamicColors`.
-    private func previewAnnotationNames(_ files: [CodeFile]) -> Set<String> {
-        var names: Set<String> = ["Preview", "PreviewLightDark", "PreviewScreenSizes", "PreviewFontScale", "PreviewDynamicColors",
-                                  "PreviewParameter"]
-        var annotations: [(String, [String])] = []
-        for file in files {
-            for declaration in file.outline.declarations where declaration.kind == .type && declaration.has(.isAnnotation) && declaration.name >= 0 {
-                annotations.append((file.names[Int(declaration.name)], declaration.attributes.map { file.names[Int(file.outline.names[Int($0)])] }))
-            }
-        }
-        var grew = true
-        while grew {
-            grew = false
-            for (name, carried) in annotations where !names.contains(name) && carried.contains(where: names.contains) {
-                names.insert(name)
-                grew = true
-            }
-        }
-        names.remove("PreviewParameter")
-        return names
     }
 
     // MARK: Following chains
@@ -621,15 +556,16 @@ struct CodeModel: Sendable {
             }
             var result = ValueType.none
             var role: Int32 = -1
+            // Each type read in place: a copy of one would retain each of its tables.
             for type in value.types {
-                let info = types[Int(type)]
-                if let member = value.isMeta ? info.statics[name] : info.instance[name] {
+                let index = Int(type)
+                if let member = value.isMeta ? types[index].statics[name] : types[index].instance[name] {
                     result.formUnion(member.value.kind == .none ? .opaque : member.value)
-                    if role < 0, let token = value.isMeta ? info.staticRoles[name] : info.roles[name] { role = token }
-                } else if value.isMeta, let member = info.instance[name], info.isPalette {
+                    if role < 0, let token = value.isMeta ? types[index].staticRoles[name] : types[index].roles[name] { role = token }
+                } else if value.isMeta, let member = types[index].instance[name], types[index].isPalette {
                     // `Palette.accent` where the palette's roles are instance members: a key path root.
                     result.formUnion(member.value.kind == .none ? .opaque : member.value)
-                } else if value.isMeta, info.isPalette, !info.isApp {
+                } else if value.isMeta, types[index].isPalette, !types[index].isApp {
                     // `StreamPalette.nord`: the export's palettes are static members of its type.
                     result.formUnion(.typed(type))
                 }
@@ -670,9 +606,9 @@ struct CodeModel: Sendable {
     /// A member of the type whose code this is, read by its name alone (`accent` inside an
     /// extension of the palette): what it is and the token it reads; nil when the type has none.
     func selfMember(_ name: Int32, of type: Int32) -> (ValueType, Int32)? {
-        let info = types[Int(type)]
-        if let member = info.instance[name] { return (member.value.kind == .none ? .unknown : member.value, info.roles[name] ?? -1) }
-        if let member = info.statics[name] { return (member.value.kind == .none ? .unknown : member.value, info.staticRoles[name] ?? -1) }
+        let index = Int(type)
+        if let member = types[index].instance[name] { return (member.value.kind == .none ? .unknown : member.value, types[index].roles[name] ?? -1) }
+        if let member = types[index].statics[name] { return (member.value.kind == .none ? .unknown : member.value, types[index].staticRoles[name] ?? -1) }
         return nil
     }
 
@@ -710,7 +646,7 @@ struct CodeModel: Sendable {
                 continue
             }
             let builders = PlatformFacades.kotlinFacades.first { $0.type == names[Int(type.name)] }?.builders ?? []
-            let named = ([names[Int(type.name)]] + builders).contains { (nameIDs[$0] ?? namesInCode) < namesInCode }
+            let named = ([names[Int(type.name)]] + builders).contains { (nameIndex.id($0) ?? namesInCode) < namesInCode }
             if named { facades.append(UsageReport.Facade(name: names[Int(type.name)], place: nil, tokens: roleCount)) }
         }
         return facades.sorted { $0.name < $1.name }

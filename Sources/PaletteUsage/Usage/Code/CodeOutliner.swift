@@ -68,7 +68,7 @@ struct CodeOutliner {
             if token.isPunctuation(0x7B) || token.isPunctuation(0x28) || token.isPunctuation(0x5B) {
                 // A block or an expression at this level (an `init { }` block, a statement): passed over whole.
                 resetModifiers()
-                return Int(file.closing[index]) + 1
+                return Int(file.closing(index)) + 1
             }
             if token.isPunctuation(0x3B) || token.isPunctuation(0x7D) { resetModifiers() }
             return index + 1
@@ -154,7 +154,7 @@ struct CodeOutliner {
             next += 2
         }
         guard file.isPunctuation(next, 0x28), !tokens[next].isNewlineBefore else { return next }
-        let close = Int(file.closing[next])
+        let close = Int(file.closing(next))
         if file.names[Int(name)] == "Environment" {
             environment(from: next + 1, to: close)
         }
@@ -181,9 +181,9 @@ struct CodeOutliner {
             return skipLine(from: index + 1)
         case "Preview" where isSwift:
             var next = index + 1
-            if file.isPunctuation(next, 0x28) { next = Int(file.closing[next]) + 1 }
+            if file.isPunctuation(next, 0x28) { next = Int(file.closing(next)) + 1 }
             guard file.isPunctuation(next, 0x7B) else { return next }
-            let close = Int(file.closing[next])
+            let close = Int(file.closing(next))
             outline.declarations.append(CodeDeclaration(kind: .previewBlock, name: tokens[index].name, container: container,
                                                         bodyOpen: Int32(next), extent: Int32(index)..<Int32(close + 1),
                                                         line: tokens[index].line, nameToken: Int32(index)))
@@ -247,7 +247,7 @@ struct CodeOutliner {
         if isKotlin, file.isPunctuation(next, 0x28) {
             // The primary constructor: its `val`/`var` parameters are properties.
             properties = constructorProperties(from: next, owner: Int32(declarationIndex))
-            next = Int(file.closing[next]) + 1
+            next = Int(file.closing(next)) + 1
         }
         var conformances: [Int32] = []
         var whereSelf: Int32 = -1
@@ -259,7 +259,7 @@ struct CodeOutliner {
             }
             if token.isPunctuation(0x3B) || token.isPunctuation(0x7D) || token.isPunctuation(0x3D) { break }
             if token.isPunctuation(0x28) || token.isPunctuation(0x5B) {
-                next = Int(file.closing[next]) + 1
+                next = Int(file.closing(next)) + 1
                 continue
             }
             if token.isPunctuation(0x3C) {
@@ -288,7 +288,7 @@ struct CodeOutliner {
             _ = properties
             return next
         }
-        let close = Int(file.closing[next])
+        let close = Int(file.closing(next))
         outline.declarations[declarationIndex].bodyOpen = Int32(next)
         outline.declarations[declarationIndex].extent = outline.declarations[declarationIndex].extent.lowerBound..<Int32(close + 1)
         types.append(Int32(declarationIndex))
@@ -298,7 +298,7 @@ struct CodeOutliner {
 
     /// `(val header: Color = Color.Unspecified, private val heartWave: List<Color>)`.
     private mutating func constructorProperties(from open: Int, owner: Int32) -> [Int32] {
-        let close = Int(file.closing[open])
+        let close = Int(file.closing(open))
         var index = open + 1
         var made: [Int32] = []
         var pendingAttributes: [Int32] = []
@@ -325,7 +325,7 @@ struct CodeOutliner {
             }
             if token.isPunctuation(0x2C) { pendingAttributes.removeAll() }
             if token.isPunctuation(0x28) || token.isPunctuation(0x5B) || token.isPunctuation(0x7B) {
-                index = Int(file.closing[index]) + 1
+                index = Int(file.closing(index)) + 1
                 continue
             }
             index += 1
@@ -339,7 +339,7 @@ struct CodeOutliner {
         while index < close {
             if file.isPunctuation(index, 0x2C) { return index }
             if file.isPunctuation(index, 0x28) || file.isPunctuation(index, 0x5B) || file.isPunctuation(index, 0x7B) {
-                index = Int(file.closing[index]) + 1
+                index = Int(file.closing(index)) + 1
                 continue
             }
             index += 1
@@ -376,7 +376,7 @@ struct CodeOutliner {
         next = file.skipGenerics(from: next)
         if file.isPunctuation(next, 0x28) {
             outline.declarations[declarationIndex].parameters = parameters(from: next)
-            next = Int(file.closing[next]) + 1
+            next = Int(file.closing(next)) + 1
         }
         // Effects, the result, a where clause.
         while next < count {
@@ -411,7 +411,7 @@ struct CodeOutliner {
     private mutating func body(of declarationIndex: Int, from next: Int) -> Int {
         let start = outline.declarations[declarationIndex].extent.lowerBound
         if file.isPunctuation(next, 0x7B) {
-            let close = Int(file.closing[next])
+            let close = Int(file.closing(next))
             outline.declarations[declarationIndex].bodyOpen = Int32(next)
             outline.declarations[declarationIndex].extent = start..<Int32(close + 1)
             return close + 1
@@ -433,21 +433,21 @@ struct CodeOutliner {
         next = file.skipGenerics(from: next)
         if file.isPunctuation(next, 0x28) {
             outline.declarations[declarationIndex].parameters = parameters(from: next)
-            next = Int(file.closing[next]) + 1
+            next = Int(file.closing(next)) + 1
         }
         while next < count, tokens[next].kind == .name, !tokens[next].isNewlineBefore { next += 1 }
         // Kotlin's `constructor(…) : this(…)`.
         if isKotlin, file.isPunctuation(next, 0x3A) {
             next += 1
             while next < count, tokens[next].kind == .name { next += 1 }
-            if file.isPunctuation(next, 0x28) { next = Int(file.closing[next]) + 1 }
+            if file.isPunctuation(next, 0x28) { next = Int(file.closing(next)) + 1 }
         }
         return body(of: declarationIndex, from: next)
     }
 
     /// A parameter list: each `label name: Type = default` (Swift) or `name: Type = default`.
     private mutating func parameters(from open: Int) -> Range<Int32> {
-        let close = Int(file.closing[open])
+        let close = Int(file.closing(open))
         let start = Int32(outline.parameters.count)
         var index = open + 1
         while index < close {
@@ -455,7 +455,7 @@ struct CodeOutliner {
             // The name is the last name before the first `:` at this depth.
             var colon = index
             while colon < end, !file.isPunctuation(colon, 0x3A) {
-                if tokens[colon].kind == .attribute, file.isPunctuation(colon + 1, 0x28) { colon = Int(file.closing[colon + 1]) }
+                if tokens[colon].kind == .attribute, file.isPunctuation(colon + 1, 0x28) { colon = Int(file.closing(colon + 1)) }
                 colon += 1
             }
             if colon < end, colon > index, tokens[colon - 1].kind == .name {
@@ -506,7 +506,7 @@ struct CodeOutliner {
         }
         if isSwift, file.isPunctuation(end, 0x7B), !tokens[end].isNewlineBefore || outline.declarations[declarationIndex].initializer.isEmpty {
             // `{ get }`, `{ … }`, `{ didSet { } }`.
-            let close = Int(file.closing[end])
+            let close = Int(file.closing(end))
             outline.declarations[declarationIndex].bodyOpen = Int32(end)
             if outline.declarations[declarationIndex].initializer.isEmpty { outline.declarations[declarationIndex].flags.insert(.isComputed) }
             end = close + 1
@@ -528,7 +528,7 @@ struct CodeOutliner {
             guard look < count, file.keyword(look) == .getWord || file.keyword(look) == .setWord else { return index }
             let isGetter = file.keyword(look) == .getWord
             look += 1
-            if file.isPunctuation(look, 0x28) { look = Int(file.closing[look]) + 1 }
+            if file.isPunctuation(look, 0x28) { look = Int(file.closing(look)) + 1 }
             if file.isPunctuation(look, 0x3A) { look = file.typeReference(from: look + 1).1 }
             if file.isPunctuation(look, 0x3D) {
                 let end = statementEnd(from: look + 1)
@@ -542,7 +542,7 @@ struct CodeOutliner {
                     outline.declarations[declarationIndex].bodyOpen = Int32(look)
                     outline.declarations[declarationIndex].flags.insert(.isComputed)
                 }
-                index = Int(file.closing[look]) + 1
+                index = Int(file.closing(look)) + 1
             } else {
                 index = look
             }

@@ -12,6 +12,8 @@ import PaletteExport
 /// code mentions, and every colour literal with where it stands.
 struct CodeReader {
     private let file: CodeFile
+    /// The file's tokens, held apart: read at every step of the walk.
+    private let tokens: [CodeToken]
     private let fileIndex: Int
     private let model: CodeModel
     private var scan = SourceScan()
@@ -21,6 +23,11 @@ struct CodeReader {
     /// Outline indices in the order their extents start.
     private let order: [Int32]
     private var nextInOrder = 0
+    /// Where the next declaration in `order` starts (past the last token when none is left): the
+    /// walk asks at every token.
+    private var nextStart: Int32 = 0
+    /// Where the innermost declaration entered ends (past the last token at the top).
+    private var innermostEnd: Int32 = .max
     /// `{` token → the outline declaration whose body it opens.
     private var bodyOwner: [Int32: Int32] = [:]
     /// The tokens that name a declaration where it is declared: no read, no use.
@@ -90,12 +97,14 @@ struct CodeReader {
 
     private init(file: CodeFile, fileIndex: Int, model: CodeModel) {
         self.file = file
+        tokens = file.tokens
         self.fileIndex = fileIndex
         self.model = model
         let declarations = file.outline.declarations
         order = declarations.indices.sorted {
             (declarations[$0].extent.lowerBound, -declarations[$0].extent.upperBound) < (declarations[$1].extent.lowerBound, -declarations[$1].extent.upperBound)
         }.map(Int32.init)
+        nextStart = order.first.map { declarations[Int($0)].extent.lowerBound } ?? Int32.max
         followedIndex = [Int32](repeating: -1, count: declarations.count)
         declaredNames = [Bool](repeating: false, count: file.tokens.count)
         for (index, declaration) in declarations.enumerated() {
@@ -110,24 +119,6 @@ struct CodeReader {
         }
     }
 
-    /// How code names a followed property: `.brandAccent` (a static member of an extension of
-    /// a framework's type, read as an implicit member), `Theme.extraColors`, or a top-level
-    /// `brand`; nil for what is read on a value.
-    private static func spelling(of declaration: CodeDeclaration, in file: CodeFile, fileIndex: Int, model: CodeModel) -> String? {
-        guard declaration.kind == .property, declaration.receiver < 0 else { return nil }
-        let name = file.names[Int(declaration.name)]
-        guard declaration.container >= 0 else { return name }
-        var container = file.outline.declarations[Int(declaration.container)]
-        let isStatic = declaration.has(.isStatic) || container.typeKeyword == .objectWord || container.has(.isCompanion)
-        guard isStatic else { return nil }
-        if container.has(.isCompanion), container.container >= 0 { container = file.outline.declarations[Int(container.container)] }
-        if file.language == .swift, container.typeKeyword == .extensionWord,
-           let type = model.type(of: model.global(fileIndex, container.name)), !model.typeInfo(type).isApp {
-            return "." + name
-        }
-        return container.name >= 0 ? file.names[Int(container.name)] + "." + name : nil
-    }
-
     static func read(_ file: CodeFile, fileIndex: Int, model: CodeModel) -> SourceScan {
         var reader = CodeReader(file: file, fileIndex: fileIndex, model: model)
         reader.run()
@@ -138,15 +129,13 @@ struct CodeReader {
         return reader.scan
     }
 
-    private var tokens: [CodeToken] { file.tokens }
     private var followed: Int32 { contexts.last?.followed ?? -1 }
     private var inDefinition: Bool { definitions > 0 || assigningRole || contexts.last?.defines == true }
 
-    private var selfType: Int32 {
-        for block in blocks.reversed() where block.selfType >= 0 { return block.selfType }
-        for context in contexts.reversed() where context.selfType >= 0 { return context.selfType }
-        return -1
-    }
+    /// The type `self` is: the innermost block's that sets one, else the innermost context's.
+    private var selfType: Int32 { blockSelfType >= 0 ? blockSelfType : contextSelfType }
+    /// Kept as blocks and contexts come and go: most names ask `selfType`.
+    private var blockSelfType: Int32 = -1, contextSelfType: Int32 = -1
 
     // MARK: The walk
 
@@ -154,7 +143,7 @@ struct CodeReader {
         var index = 0
         let count = tokens.count
         while index < count {
-            enterDeclarations(at: index)
+            if nextStart <= Int32(index) || innermostEnd <= Int32(index) { enterDeclarations(at: index) }
             let token = tokens[index]
             if token.isNewlineBefore, index > 0, !CodeStatements.continues(file, before: index) { endStatement() }
             switch token.kind {
@@ -171,7 +160,7 @@ struct CodeReader {
                 index += 1
             case .attribute:
                 chain = Chain()
-                index = file.isPunctuation(index + 1, 0x28) && !tokens[index + 1].isNewlineBefore ? Int(file.closing[index + 1]) + 1 : index + 1
+                index = file.isPunctuation(index + 1, 0x28) && !tokens[index + 1].isNewlineBefore ? Int(file.closing(index + 1)) + 1 : index + 1
             case .pound:
                 index = pound(at: index)
             case .interpolationOpen:
@@ -188,9 +177,10 @@ struct CodeReader {
 
     private mutating func enterDeclarations(at index: Int) {
         while let last = contexts.last, Int(last.end) <= index { contexts.removeLast() }
-        while nextInOrder < order.count, file.outline.declarations[Int(order[nextInOrder])].extent.lowerBound <= Int32(index) {
+        while nextStart <= Int32(index) {
             let declarationIndex = order[nextInOrder]
             nextInOrder += 1
+            nextStart = nextInOrder < order.count ? file.outline.declarations[Int(order[nextInOrder])].extent.lowerBound : Int32.max
             let declaration = file.outline.declarations[Int(declarationIndex)]
             guard Int(declaration.extent.upperBound) > index else { continue }
             let own = followedIndex[Int(declarationIndex)]
@@ -199,6 +189,8 @@ struct CodeReader {
             contexts.append(Context(end: declaration.extent.upperBound, declaration: declarationIndex, followed: own >= 0 ? own : followed,
                                     selfType: receiverType, defines: definesRole(declaration)))
         }
+        innermostEnd = contexts.last?.end ?? .max
+        contextSelfType = contexts.last(where: { $0.selfType >= 0 })?.selfType ?? -1
     }
 
     /// A role of a static facade or an object (`enum Brand { static let accent = Color(…) }`):
@@ -227,12 +219,14 @@ struct CodeReader {
                                callee: Int32 = -1) {
         blocks.append(Block(kind: kind, bindings: bindings.count, saved: chain, continuesChain: continuesChain, defines: defines,
                             namesAsset: namesAsset, selfType: selfType, callee: callee))
+        if selfType >= 0 { blockSelfType = selfType }
         if defines { definitions += 1 }
     }
 
     @discardableResult
     private mutating func pop() -> Block? {
         guard let block = blocks.popLast() else { return nil }
+        if block.selfType >= 0 { blockSelfType = blocks.last(where: { $0.selfType >= 0 })?.selfType ?? -1 }
         if block.defines { definitions -= 1 }
         bindings.removeSubrange(block.bindings...)
         if let pending = pendingBinding, pending.depth > blocks.count { pendingBinding = nil }
@@ -254,7 +248,7 @@ struct CodeReader {
             member(global, at: index, keyword: keyword)
         case .implicit:
             mention(global, at: index)
-            if keyword != .initWord, let top = blocks.last, top.namesAsset || isLabelled("resource", before: index - 1),
+            if keyword != .initWord, !blocks.isEmpty, blocks[blocks.count - 1].namesAsset || file.isLabelled("resource", before: index - 1),
                global >= 0, case let role = model.tokenOfName[Int(global)], role >= 0 {
                 read(role, at: index, form: .asset)
             }
@@ -299,13 +293,13 @@ struct CodeReader {
 
     private mutating func root(_ global: Int32, at index: Int) {
         let next = index + 1
-        if let top = blocks.last, top.kind == .paren || top.kind == .bracket {
+        if !blocks.isEmpty, case let kind = blocks[blocks.count - 1].kind, kind == .paren || kind == .bracket {
             // `label: value` in Swift, `name = value` in Kotlin: a label names a parameter.
             if file.isPunctuation(next, 0x3A), !(index > 0 && tokens[index - 1].kind == .punctuation && tokens[index - 1].byte == 0x3F) {
                 chain = Chain()
                 return
             }
-            if file.language != .swift, file.isPunctuation(next, 0x3D), top.kind == .paren {
+            if file.language != .swift, file.isPunctuation(next, 0x3D), kind == .paren {
                 chain = Chain()
                 return
             }
@@ -335,10 +329,6 @@ struct CodeReader {
         if role >= 0 { roleRead(role, at: index) }
     }
 
-    private func isLabelled(_ label: String, before index: Int) -> Bool {
-        index >= 1 && file.isPunctuation(index, 0x3A) && tokens[index - 1].kind == .name && file.names[Int(tokens[index - 1].name)] == label
-    }
-
     private mutating func keyword(_ keyword: CodeKeyword, at index: Int) -> Int {
         switch keyword {
         case .selfWord, .thisWord:
@@ -351,7 +341,7 @@ struct CodeReader {
             chain = Chain(value: .unknown, start: Int32(index), length: 1)
         case .letWord, .varWord, .valWord:
             chain = Chain()
-            guard let top = blocks.last, top.kind != .type else { return index + 1 }
+            guard !blocks.isEmpty, blocks[blocks.count - 1].kind != .type else { return index + 1 }
             localBinding(at: index)
         case .elseWord:
             if let pending = pendingBinding, pending.depth == blocks.count {
@@ -444,7 +434,7 @@ struct CodeReader {
         }
         switch token.byte {
         case 0x2E:
-            dot = index > 0 && endsExpression(index - 1) ? .member : (index > 0 && file.isPunctuation(index - 1, 0x5C) ? .keyPath : .implicit)
+            dot = index > 0 && file.endsExpression(index - 1) ? .member : (index > 0 && file.isPunctuation(index - 1, 0x5C) ? .keyPath : .implicit)
             if dot == .keyPath { afterBackslash = false }
             return index + 1
         case 0x5C:
@@ -457,12 +447,12 @@ struct CodeReader {
             return index + 1
         case 0x21:
             // A force unwrap keeps the chain; a logical not starts a new one.
-            if !(index > 0 && endsExpression(index - 1)) { chain = Chain() }
+            if !(index > 0 && file.endsExpression(index - 1)) { chain = Chain() }
             return index + 1
         case 0x28:
             return openParenthesis(at: index)
         case 0x5B:
-            push(.bracket, continuesChain: index > 0 && endsExpression(index - 1) && !tokens[index].isNewlineBefore)
+            push(.bracket, continuesChain: index > 0 && file.endsExpression(index - 1) && !tokens[index].isNewlineBefore)
             chain = Chain()
             return index + 1
         case 0x7B:
@@ -513,28 +503,8 @@ struct CodeReader {
         }
     }
 
-    /// Whether the token at `index` ends an expression, so a `.` after it reads a member.
-    private func endsExpression(_ index: Int) -> Bool {
-        let token = tokens[index]
-        switch token.kind {
-        case .name:
-            // A member is a name whatever its spelling (`.init`, `.default`).
-            if index > 0, tokens[index - 1].isPunctuation(0x2E) { return true }
-            switch file.keyword(index) {
-            case .none, .selfWord, .selfType, .thisWord, .superWord: return true
-            default: return false
-            }
-        case .number, .string, .interpolationClose: return true
-        case .punctuation:
-            guard token.length == 1 else { return false }
-            return token.byte == 0x29 || token.byte == 0x5D || token.byte == 0x7D || token.byte == 0x3F || token.byte == 0x21 || token.byte == 0x3E
-        default:
-            return false
-        }
-    }
-
     private mutating func openParenthesis(at index: Int) -> Int {
-        let isCall = index > 0 && endsExpression(index - 1) && !tokens[index].isNewlineBefore
+        let isCall = index > 0 && file.endsExpression(index - 1) && !tokens[index].isNewlineBefore
         var defines = false
         var namesAsset = false
         if index > 0, tokens[index - 1].kind == .pound, file.names[Int(tokens[index - 1].name)] == "colorLiteral" {
@@ -544,10 +514,11 @@ struct CodeReader {
             if tokens[callee].kind == .name {
                 let global = model.global(fileIndex, tokens[callee].name)
                 let name = model.names[Int(global)]
-                literal(callee: callee, name: name, open: index)
-                namesAsset = file.language == .swift && (name == "Color" || name == "UIColor" || name == "NSColor") && chain.length <= 1
+                literal(callee: callee, name: name, global: global, open: index)
+                // `colourTypes` are `Color`, `UIColor` and `NSColor`, by id.
+                namesAsset = file.language == .swift && model.colourTypes.contains(global) && chain.length <= 1
                 defines = model.isBuilder(global) && (chain.length <= 1 || chain.value.kind == .typed)
-                    || ((name == "copy" || name == "init") && chain.value.kind == .typed && chain.value.types.contains { model.typeInfo($0).isPalette })
+                    || (chain.value.kind == .typed && (name == "copy" || name == "init") && chain.value.types.contains { model.typeInfo($0).isPalette })
             }
         }
         push(.paren, continuesChain: isCall, defines: defines, namesAsset: namesAsset, callee: isCall ? Int32(index - 1) : -1)
@@ -586,7 +557,7 @@ struct CodeReader {
             chain = Chain()
             return index + 1
         }
-        let trailing = index > 0 && endsExpression(index - 1) && chain.value.kind != .none
+        let trailing = index > 0 && file.endsExpression(index - 1) && chain.value.kind != .none
         push(.closure, continuesChain: trailing)
         chain = Chain()
         return closureParameters(from: index + 1)
@@ -596,10 +567,10 @@ struct CodeReader {
     /// parameters are bound (of unknown type unless declared); the walk goes on after them.
     private mutating func closureParameters(from start: Int) -> Int {
         var index = start
-        if file.isPunctuation(index, 0x5B) { index = Int(file.closing[index]) + 1 }
+        if file.isPunctuation(index, 0x5B) { index = Int(file.closing(index)) + 1 }
         var names: [(Int32, ValueType)] = []
         if file.isPunctuation(index, 0x28) {
-            let close = Int(file.closing[index])
+            let close = Int(file.closing(index))
             var inner = index + 1
             while inner < close {
                 if tokens[inner].kind == .name, file.keyword(inner) == .none,
@@ -649,7 +620,7 @@ struct CodeReader {
     private mutating func string(at index: Int) {
         defer { chain = Chain(value: .opaque, start: Int32(index)) }
         guard file.language == .swift, let top = blocks.last, top.namesAsset,
-              file.isPunctuation(index - 1, 0x28) || isLabelled("named", before: index - 1) else { return }
+              file.isPunctuation(index - 1, 0x28) || file.isLabelled("named", before: index - 1) else { return }
         let token = tokens[index]
         let name = String(decoding: file.bytes[Int(token.start)..<Int(token.end)], as: UTF8.self)
         let last = name.split(separator: "/").last.map(String.init) ?? name
@@ -677,7 +648,8 @@ struct CodeReader {
 
     /// A colour initialiser whose arguments are all literals: where it stands (a palette's
     /// definition, the whole value of a declaration) decides what it is.
-    private mutating func literal(callee: Int, name: String, open: Int) {
+    /// `global`: the callee's name id, when it is a name (-1 for `#colorLiteral`).
+    private mutating func literal(callee: Int, name: String, global: Int32 = -1, open: Int) {
         let language = file.language
         let isColourCallee: Bool
         var shownCallee = name
@@ -688,7 +660,7 @@ struct CodeReader {
                 isColourCallee = chain.isImplicit || (chain.isColourType && chain.length == 2)
                 shownCallee = chain.isImplicit ? ".init" : spelling(to: callee)
             } else {
-                isColourCallee = ColourLiteralParser.swiftCallees.contains(name) && chain.length <= 1
+                isColourCallee = (global >= 0 ? model.isSwiftColourCallee[Int(global)] : ColourLiteralParser.swiftCallees.contains(name)) && chain.length <= 1
             }
         default:
             if ["argb", "rgb", "parseColor", "valueOf"].contains(name) {
@@ -699,7 +671,7 @@ struct CodeReader {
             }
         }
         guard isColourCallee else { return }
-        let close = Int(file.closing[open])
+        let close = Int(file.closing(open))
         let from = Int(tokens[open].end), to = Int(tokens[close].start)
         guard from <= to else { return }
         let arguments: Substring = file.bytes.withUnsafeBufferPointer { buffer in

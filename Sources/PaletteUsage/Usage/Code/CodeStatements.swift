@@ -14,7 +14,7 @@ enum CodeStatements {
             if token.kind == .punctuation, token.length == 1 {
                 switch token.byte {
                 case 0x28, 0x5B, 0x7B:
-                    index = Int(file.closing[index]) + 1
+                    index = Int(file.closing(index)) + 1
                     continue
                 case 0x29, 0x5D, 0x7D, 0x3B:
                     return index

@@ -31,7 +31,8 @@ struct CodeToken: Sendable {
     var start: Int32
     var end: Int32
     var line: Int32
-    /// The name's id, for `name`, `attribute` and `pound`; -1 otherwise.
+    /// The name's id, for `name`, `attribute` and `pound`; for `(`, `[` and `{`, the index of
+    /// the token that closes it (`CodeFile.closing`); -1 otherwise.
     var name: Int32
 
     static let newlineBefore: UInt8 = 1

@@ -1,71 +1,105 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import PaletteCore
 import PaletteExport
 
 /// The distinct identifiers of one file, each given a small id as the lexer meets it: one probe
-/// of an open-addressing table by the FNV-1a hash computed while the bytes are read, and a
-/// `String` made once per distinct name, never once per occurrence.
+/// of an open-addressing table by the name's hash (`hash`, a word at a time), and a `String`
+/// made once per distinct name, never once per occurrence.
 struct NameTable: Sendable {
-    private var hashes: [UInt64]
-    private var starts: [Int32]
-    private var ends: [Int32]
-    private var ids: [Int32]
+    /// One probe reads one slot: the hash, where the name's first occurrence lies, and its id
+    /// (-1 for an empty slot).
+    private struct Slot {
+        var hash: UInt64 = 0
+        var start: Int32 = 0
+        var end: Int32 = 0
+        var id: Int32 = -1
+    }
+
+    private var slots: [Slot]
     private var mask: Int
     /// Each id's text.
     private(set) var names: [String] = []
+    /// Each id's `shortHash`, which the app's `NameIndex` merges by: half the hash, half the memory.
+    private(set) var nameHashes: [UInt32] = []
+    /// Whether every name is ASCII.
+    private(set) var isASCII = true
 
     init(capacity: Int = 1024) {
         var size = 16
         while size < capacity * 2 { size *= 2 }
-        hashes = [UInt64](repeating: 0, count: size)
-        starts = [Int32](repeating: 0, count: size)
-        ends = [Int32](repeating: 0, count: size)
-        ids = [Int32](repeating: -1, count: size)
+        slots = [Slot](repeating: Slot(), count: size)
         mask = size - 1
     }
 
-    static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
-    static let prime: UInt64 = 0x100_0000_01b3
+    /// The hash of a name's bytes: eight a step, each folded in by a multiply and a shift (the
+    /// constants are SplitMix64's), the last ones as one word; the count is folded in first, so
+    /// `a` and `a\0` differ.
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let count = bytes.count
+        var hash = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: count)
+        var offset = 0
+        if let base = bytes.baseAddress {
+            while offset + 8 <= count {
+                hash = (hash ^ UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
+                hash ^= hash >> 31
+                offset += 8
+            }
+        }
+        var last: UInt64 = 0
+        var shift: UInt64 = 0
+        while offset < count {
+            last |= UInt64(bytes[offset]) << shift
+            shift += 8
+            offset += 1
+        }
+        hash = (hash ^ last) &* 0x94D0_49BB_1331_11EB
+        return hash ^ (hash >> 29)
+    }
 
-    /// The id of the name in `bytes[start..<end]`, whose hash is `hash`.
-    mutating func id(_ hash: UInt64, _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int32 {
+    /// The id of the name in `bytes[start..<end]`.
+    mutating func id(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int32 {
+        let hash = NameTable.hash(UnsafeBufferPointer(rebasing: bytes[start..<end]))
         var slot = Int(truncatingIfNeeded: hash) & mask
-        while ids[slot] >= 0 {
-            if hashes[slot] == hash, Int(ends[slot] - starts[slot]) == end - start,
-               same(bytes, Int(starts[slot]), start, end - start) {
-                return ids[slot]
+        while case let found = slots[slot], found.id >= 0 {
+            if found.hash == hash, Int(found.end - found.start) == end - start,
+               memcmp(bytes.baseAddress! + Int(found.start), bytes.baseAddress! + start, end - start) == 0 {
+                return found.id
             }
             slot = (slot + 1) & mask
         }
         let id = Int32(names.count)
-        names.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
-        hashes[slot] = hash
-        starts[slot] = Int32(start)
-        ends[slot] = Int32(end)
-        ids[slot] = id
-        if names.count * 2 > mask { grow(bytes) }
+        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        names.append(name)
+        if UnsafeBufferPointer(rebasing: bytes[start..<end]).allSatisfy({ $0 < 0x80 }) {
+            nameHashes.append(UInt32(truncatingIfNeeded: hash))
+        } else {
+            // Bytes that are not UTF-8 are repaired in the text: the hash is the text's own.
+            isASCII = false
+            nameHashes.append(NameTable.shortHash(name))
+        }
+        slots[slot] = Slot(hash: hash, start: Int32(start), end: Int32(end), id: id)
+        if names.count * 2 > mask { grow() }
         return id
     }
 
-    private func same(_ bytes: UnsafeBufferPointer<UInt8>, _ first: Int, _ second: Int, _ count: Int) -> Bool {
-        for offset in 0..<count where bytes[first + offset] != bytes[second + offset] { return false }
-        return true
+    /// The low half of `hash` over `name`'s UTF-8, as the lexer computes it over a name's bytes.
+    static func shortHash(_ name: String) -> UInt32 {
+        var name = name
+        return name.withUTF8 { UInt32(truncatingIfNeeded: hash($0)) }
     }
 
-    private mutating func grow(_ bytes: UnsafeBufferPointer<UInt8>) {
-        let old = (hashes, starts, ends, ids)
-        let size = (mask + 1) * 2
-        hashes = [UInt64](repeating: 0, count: size)
-        starts = [Int32](repeating: 0, count: size)
-        ends = [Int32](repeating: 0, count: size)
-        ids = [Int32](repeating: -1, count: size)
-        mask = size - 1
-        for index in old.3.indices where old.3[index] >= 0 {
-            var slot = Int(truncatingIfNeeded: old.0[index]) & mask
-            while ids[slot] >= 0 { slot = (slot + 1) & mask }
-            hashes[slot] = old.0[index]
-            starts[slot] = old.1[index]
-            ends[slot] = old.2[index]
-            ids[slot] = old.3[index]
+    private mutating func grow() {
+        let old = slots
+        slots = [Slot](repeating: Slot(), count: (mask + 1) * 2)
+        mask = slots.count - 1
+        for entry in old where entry.id >= 0 {
+            var slot = Int(truncatingIfNeeded: entry.hash) & mask
+            while slots[slot].id >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = entry
         }
     }
 }

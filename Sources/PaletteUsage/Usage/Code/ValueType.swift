@@ -28,9 +28,11 @@ struct ValueType: Sendable, Equatable {
     var isFunction = false
     private(set) var types: [Int32] = []
 
-    static let none = ValueType()
-    static let opaque = ValueType(kind: .opaque)
-    static let unknown = ValueType(kind: .unknown)
+    // Made where asked, not stored: a stored one is reached through a one-time initialisation
+    // check at every use, and the reader uses them at almost every token.
+    static var none: ValueType { ValueType() }
+    static var opaque: ValueType { ValueType(kind: .opaque) }
+    static var unknown: ValueType { ValueType(kind: .unknown) }
 
     init(kind: Kind = .none) { self.kind = kind }
 

@@ -1,0 +1,103 @@
+import PaletteCore
+import PaletteExport
+
+extension CodeModel {
+    /// Which declarations are followed to their uses (see docs/usage.md): in Swift a static or
+    /// class member, an extension's member, a top-level declaration, a palette type's computed
+    /// member; in Kotlin a top-level declaration or an `object`'s member. Code a framework calls
+    /// (`body`, `@main`, an `override`) is not followed: it is live. Previews are roots of their
+    /// own.
+    func followedDeclarations(of files: [CodeFile]) -> (tracking: [[Tracking]], followedNames: Set<Int32>) {
+        // By id: a name the app's code does not have is none of its declarations'.
+        let previewAnnotations = Set(previewAnnotationNames(files).compactMap { id($0) })
+        let entryAttributes = Set(["main", "objc", "IBAction", "IBOutlet", "NSApplicationMain", "UIApplicationMain", "Test", "JvmStatic"].compactMap { id($0) })
+        let entryNames = Set(["body", "main", "defaultValue", "reduce", "makeBody", "onCreate", "previews"].compactMap { id($0) })
+        let previewProvider = id("PreviewProvider")!
+        let tracking = files.enumerated().map { fileIndex, file in
+            var result = [Tracking](repeating: .notFollowed, count: file.outline.declarations.count)
+            for (index, declaration) in file.outline.declarations.enumerated() {
+                if declaration.kind == .previewBlock {
+                    result[index] = .previewRoot
+                    continue
+                }
+                guard declaration.kind == .property || declaration.kind == .function else { continue }
+                let attributes = declaration.attributes.map { global(fileIndex, file.outline.names[Int($0)]) }
+                if attributes.contains(where: previewAnnotations.contains) {
+                    result[index] = .previewRoot
+                    continue
+                }
+                // Inside a PreviewProvider (or anything nested in one): preview code.
+                var container = declaration.container
+                var inPreview = false
+                var inExtension = false
+                var containerIsPalette = false
+                var containerIsObject = false
+                var outermost = true
+                while container >= 0 {
+                    let type = file.outline.declarations[Int(container)]
+                    let typeName = global(fileIndex, type.name)
+                    if let typeID = typeNamed[typeName], types[Int(typeID)].conformances.contains(previewProvider) { inPreview = true }
+                    if outermost {
+                        inExtension = type.typeKeyword == .extensionWord
+                        containerIsObject = type.typeKeyword == .objectWord || type.has(.isCompanion)
+                        if let typeID = typeNamed[typeName] { containerIsPalette = types[Int(typeID)].isPalette }
+                        outermost = false
+                    }
+                    container = type.container
+                }
+                if inPreview {
+                    result[index] = .previewRoot
+                    continue
+                }
+                if declaration.has(.isOverride) || attributes.contains(where: entryAttributes.contains)
+                    || entryNames.contains(global(fileIndex, declaration.name)) {
+                    continue
+                }
+                let followed: Bool
+                switch file.language {
+                case .swift:
+                    followed = declaration.container < 0 || declaration.has(.isStatic) || inExtension
+                        || (containerIsPalette && (declaration.has(.isComputed) || declaration.kind == .function))
+                case .kotlin:
+                    followed = declaration.container < 0 || containerIsObject
+                        || (containerIsPalette && (declaration.has(.isComputed) || declaration.kind == .function))
+                default:
+                    followed = declaration.has(.isStatic)
+                }
+                if followed { result[index] = .followed }
+            }
+            return result
+        }
+        var followedNames = Set<Int32>()
+        for (fileIndex, file) in files.enumerated() {
+            for (index, declaration) in file.outline.declarations.enumerated() where tracking[fileIndex][index] != .notFollowed {
+                followedNames.insert(global(fileIndex, declaration.name))
+            }
+        }
+        return (tracking, followedNames)
+    }
+
+    /// `Preview` and the annotations that carry it (Compose's multipreview annotations: an
+    /// `annotation class` annotated `@Preview`, or with another that is), and Compose's own
+    /// `@PreviewLightDark`, `@PreviewScreenSizes`, `@PreviewFontScale`, `@PreviewDynamicColors`.
+    private func previewAnnotationNames(_ files: [CodeFile]) -> Set<String> {
+        var names: Set<String> = ["Preview", "PreviewLightDark", "PreviewScreenSizes", "PreviewFontScale", "PreviewDynamicColors",
+                                  "PreviewParameter"]
+        var annotations: [(String, [String])] = []
+        for file in files {
+            for declaration in file.outline.declarations where declaration.kind == .type && declaration.has(.isAnnotation) && declaration.name >= 0 {
+                annotations.append((file.names[Int(declaration.name)], declaration.attributes.map { file.names[Int(file.outline.names[Int($0)])] }))
+            }
+        }
+        var grew = true
+        while grew {
+            grew = false
+            for (name, carried) in annotations where !names.contains(name) && carried.contains(where: names.contains) {
+                names.insert(name)
+                grew = true
+            }
+        }
+        names.remove("PreviewParameter")
+        return names
+    }
+}
