@@ -24,10 +24,10 @@ struct CodeToken: Sendable {
     }
 
     /// The kind (3 bits), `newlineBefore` (1), the first byte (8), the line (26) and the name
-    /// plus one (26) in one word, so a token takes 16 bytes, not 20: the lexer writes a token per
-    /// five or six bytes of code and every one is kept until the second pass, so this is memory
-    /// touched for the first time. 26 bits hold any line or token index of a file `usage` reads
-    /// (at most 16 MiB, `UsageSources.fileBytes`).
+    /// plus one (26) in one word, so a token takes 16 bytes: the lexer writes a token per five or
+    /// six bytes of code, each kept until the second pass, in memory touched for the first time.
+    /// 26 bits hold any line or token index of a file `usage` reads (at most 16 MiB,
+    /// `UsageSources.fileBytes`).
     private var packed: UInt64
     var start: Int32
     var end: Int32
