@@ -23,23 +23,45 @@ struct CodeToken: Sendable {
         case interpolationClose
     }
 
-    var kind: Kind
-    /// The first byte, for punctuation.
-    var byte: UInt8
-    /// `newlineBefore`: a line break between this token and the one before.
-    var flags: UInt8
+    /// The kind (3 bits), `newlineBefore` (1), the first byte (8), the line (26) and the name
+    /// plus one (26) in one word, so a token takes 16 bytes: the lexer writes a token per five or
+    /// six bytes of code, each kept until the second pass, in memory touched for the first time.
+    /// 26 bits hold any line or token index of a file `usage` reads (at most 16 MiB,
+    /// `UsageSources.fileBytes`).
+    private var packed: UInt64
     var start: Int32
     var end: Int32
-    var line: Int32
+
+    init(kind: Kind, byte: UInt8, flags: UInt8, start: Int32, end: Int32, line: Int32, name: Int32) {
+        packed = UInt64(kind.rawValue) | UInt64(flags & 1) << 3 | UInt64(byte) << 4
+            | UInt64(UInt32(bitPattern: line) & CodeToken.fieldMask) << 12
+            | UInt64(UInt32(bitPattern: name &+ 1) & CodeToken.fieldMask) << 38
+        self.start = start
+        self.end = end
+    }
+
+    private static let fieldMask: UInt32 = (1 << 26) - 1
+
+    var kind: Kind { Kind(rawValue: UInt8(truncatingIfNeeded: packed & 0x7))! }
+    /// The first byte, for punctuation.
+    var byte: UInt8 { UInt8(truncatingIfNeeded: packed >> 4) }
+    /// `newlineBefore`: a line break between this token and the one before.
+    var flags: UInt8 { UInt8(truncatingIfNeeded: packed >> 3) & 1 }
+    var line: Int32 { Int32(truncatingIfNeeded: (packed >> 12) & UInt64(CodeToken.fieldMask)) }
     /// The name's id, for `name`, `attribute` and `pound`; for `(`, `[` and `{`, the index of
     /// the token that closes it (`CodeFile.closing`); -1 otherwise.
-    var name: Int32
+    var name: Int32 {
+        get { Int32(truncatingIfNeeded: (packed >> 38) & UInt64(CodeToken.fieldMask)) - 1 }
+        set { packed = packed & ~(UInt64(CodeToken.fieldMask) << 38) | UInt64(UInt32(bitPattern: newValue &+ 1) & CodeToken.fieldMask) << 38 }
+    }
 
     static let newlineBefore: UInt8 = 1
 
-    var isNewlineBefore: Bool { flags & CodeToken.newlineBefore != 0 }
+    var isNewlineBefore: Bool { packed & 0x8 != 0 }
     var length: Int32 { end - start }
 
     /// Whether this is the one-byte punctuation `byte`.
-    @inline(__always) func isPunctuation(_ byte: UInt8) -> Bool { kind == .punctuation && self.byte == byte && end - start == 1 }
+    @inline(__always) func isPunctuation(_ byte: UInt8) -> Bool {
+        packed & 0xFF7 == UInt64(Kind.punctuation.rawValue) | UInt64(byte) << 4 && end - start == 1
+    }
 }
