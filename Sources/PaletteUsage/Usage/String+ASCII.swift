@@ -1,6 +1,3 @@
-import PaletteCore
-import PaletteExport
-
 extension StringProtocol {
     /// Whether every byte of the text is ASCII: read from its contiguous UTF-8 when it has one,
     /// as a native string does, one pass over a buffer; else through the view.

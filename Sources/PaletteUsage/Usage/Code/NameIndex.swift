@@ -30,7 +30,7 @@ struct NameIndex: Sendable {
     /// The id of `name`, whose `NameTable.shortHash` is `hash`, given a new one if it has none.
     /// `isASCII`: whether the name is known to be ASCII (else it is looked at).
     mutating func intern(_ name: String, hash: UInt32, isASCII: Bool = false) -> Int32 {
-        if byText == nil, !isASCII, !NameIndex.isASCII(name) { byText = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, Int32($0)) }) }
+        if byText == nil, !isASCII, !name.isAllASCII { byText = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, Int32($0)) }) }
         if byText != nil, let id = byText![name] { return id }
         var slot = Int(truncatingIfNeeded: hash) & mask
         while case let found = slots[slot], found.id >= 0 {
@@ -52,7 +52,7 @@ struct NameIndex: Sendable {
     func id(_ name: String) -> Int32? {
         if let byText { return byText[name] }
         // Only a name that is not ASCII may equal another whose bytes differ, and none has come.
-        guard NameIndex.isASCII(name) else { return names.firstIndex(of: name).map(Int32.init) }
+        guard name.isAllASCII else { return names.firstIndex(of: name).map(Int32.init) }
         let hash = NameTable.shortHash(name)
         var slot = Int(truncatingIfNeeded: hash) & mask
         while case let found = slots[slot], found.id >= 0 {
@@ -61,8 +61,6 @@ struct NameIndex: Sendable {
         }
         return nil
     }
-
-    private static func isASCII(_ name: String) -> Bool { name.isAllASCII }
 
     private mutating func grow() {
         let size = (mask + 1) * 2
