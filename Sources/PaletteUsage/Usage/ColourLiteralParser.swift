@@ -11,7 +11,6 @@ import PaletteExport
 enum ColourLiteralParser {
     /// Callees whose literal arguments make a colour.
     static let swiftCallees: Set<String> = ["Color", "UIColor", "NSColor", "CGColor", "#colorLiteral"]
-    static let kotlinCallees: Set<String> = ["Color", "rgb", "argb", "parseColor"]
 
     /// Whether arguments starting at `bytes[start]` can be literals at all: a number, a string,
     /// `.sRGB`, or a label that takes one (`red:`, `white:`, `hex:`, `red =`). Most calls of

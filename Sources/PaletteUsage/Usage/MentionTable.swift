@@ -1,15 +1,14 @@
 import PaletteCore
 import PaletteExport
 
-/// The distinct (identifier, declaration) pairs of one file, by a 64-bit key: an open-addressing
-/// table probed once per identifier, where a `Dictionary` would hash the key again (SipHash) on
-/// every identifier of the file. Two identifiers whose keys collide count as one, which can only
-/// make a declaration look read (about one chance in 2^64 per pair).
+/// The distinct identifiers of one file, by a 64-bit key (the identifier's hash): an
+/// open-addressing table probed once per identifier, where a `Dictionary` would hash the key
+/// again (SipHash) on every identifier of the file. Two identifiers whose keys collide count as
+/// one (about one chance in 2^64 per pair).
 struct MentionTable {
     struct Entry {
         var start: Int
         var end: Int
-        var declaration: Int?
         var line: Int
     }
 
@@ -22,7 +21,7 @@ struct MentionTable {
         entries = [Entry?](repeating: nil, count: 1024)
     }
 
-    /// Records the pair unless it is there already.
+    /// Records the identifier unless it is there already.
     mutating func insert(_ key: UInt64, _ entry: @autoclosure () -> Entry) {
         let mask = keys.count - 1
         var slot = Int(truncatingIfNeeded: key ^ (key >> 29)) & mask

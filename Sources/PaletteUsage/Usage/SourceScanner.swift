@@ -11,8 +11,8 @@ public enum SourceScanner {
         case .swift, .kotlin, .java:
             return SourceReading.finish([(path: "", prepared: SourceReading.prepare(bytes, language: language, vocabulary: vocabulary), isTest: false)],
                                         vocabulary: vocabulary).scans[0]
-        // The code scanner counts line breaks as it goes.
-        case .script: return CodeScanner.scan(bytes, language: language, vocabulary: vocabulary)
+        // The script scanner counts line breaks as it goes.
+        case .script: return ScriptScanner.scan(bytes, vocabulary: vocabulary)
         case .css, .scss: scan = StylesheetScanner.scan(bytes, language: language, vocabulary: vocabulary)
         case .html, .androidXML: scan = MarkupScanner.scan(bytes, language: language, vocabulary: vocabulary)
         case .json: scan = TokenReferenceScanner.scan(bytes, vocabulary: vocabulary)

@@ -27,7 +27,7 @@ public struct UsageVocabulary: Sendable {
     public let paletteTypes: Set<String>
     /// The Swift facade (`StreamTokens`).
     public let facade: String
-    /// Every word above, and the languages' keywords, for the code scanner.
+    /// Every word above, and the keywords the script scanner needs (`WordTable`).
     let words: WordTable
     /// Token name → index in `tokens`.
     let byName: [String: Int]

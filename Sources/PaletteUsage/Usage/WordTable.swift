@@ -1,7 +1,7 @@
 import PaletteCore
 import PaletteExport
 
-/// The words a scanner must recognise (keywords, token names, receivers, colour callees),
+/// The words the script scanner must recognise (type keywords, token names, receivers),
 /// looked up by a hash computed while the identifier's bytes are read, so the millions of
 /// identifiers of an app that are none of them cost a hash and one probe, never a `String`.
 /// A hit is confirmed byte for byte.
@@ -11,25 +11,16 @@ struct WordTable: Sendable {
         /// The facade or the palette type, or a `--receiver`: a token name read on it is a use.
         static let receiver = Flags(rawValue: 1 << 0)
         static let paletteType = Flags(rawValue: 1 << 1)
-        /// `Color`, `UIColor`, `NSColor`: `Color("paper")` and `Color(.paper)` name assets.
-        static let assetColourType = Flags(rawValue: 1 << 2)
-        static let swiftColourCallee = Flags(rawValue: 1 << 3)
-        static let kotlinColourCallee = Flags(rawValue: 1 << 4)
-        /// `@main`, `@Preview`, `@objc`, …: a declaration the system calls.
-        static let entryPointAttribute = Flags(rawValue: 1 << 5)
-        /// `body`, `previews`, `main`: members the system reads.
-        static let entryPointName = Flags(rawValue: 1 << 6)
-        static let androidR = Flags(rawValue: 1 << 7)
-        static let androidColor = Flags(rawValue: 1 << 8)
-        static let colorType = Flags(rawValue: 1 << 9)
-        static let namedLabel = Flags(rawValue: 1 << 10)
-        static let resourceLabel = Flags(rawValue: 1 << 11)
-        /// `self`, `Self`: inside an extension of the palette type or the facade, a receiver.
-        static let selfReference = Flags(rawValue: 1 << 12)
+        /// `R` and `color`: `R.color.nord_paper` names an Android resource.
+        static let androidR = Flags(rawValue: 1 << 2)
+        static let androidColor = Flags(rawValue: 1 << 3)
+        /// `self`, `Self`: inside a class of the palette type or the facade, a receiver.
+        static let selfReference = Flags(rawValue: 1 << 4)
     }
 
+    /// `override` reads nothing; a type keyword (`class`, `interface`, …) announces a body.
     enum Keyword: UInt8, Sendable {
-        case none, staticWord, classWord, override, extensionWord, typeWord, object, variable, constant, function, value, kotlinFunction
+        case none, override, typeWord
     }
 
     struct Info: Sendable {
@@ -100,33 +91,20 @@ struct WordTable: Sendable {
 }
 
 extension UsageVocabulary {
-    /// The table a code scanner reads identifiers against: the languages' declaration keywords,
-    /// the tokens, the receivers and the callees that make colours.
+    /// The table the script scanner reads identifiers against (and Tailwind utilities' names,
+    /// `UtilityText`): the tokens, the receivers, `R.color`, `self` and the keywords that shape
+    /// a read.
     static func wordTable(tokens: [Token], receivers: Set<String>, paletteTypes: Set<String>) -> WordTable {
         var entries: [String: WordTable.Info] = [:]
         func add(_ word: String, _ change: (inout WordTable.Info) -> Void) { change(&entries[word, default: WordTable.Info()]) }
         for (index, token) in tokens.enumerated() { add(token.name) { $0.token = Int32(index) } }
         for name in receivers { add(name) { $0.flags.insert(.receiver) } }
         for name in paletteTypes { add(name) { $0.flags.insert(.paletteType) } }
-        for name in ["Color", "UIColor", "NSColor"] { add(name) { $0.flags.insert(.assetColourType) } }
-        for name in ColourLiteralParser.swiftCallees { add(name) { $0.flags.insert(.swiftColourCallee) } }
-        for name in ColourLiteralParser.kotlinCallees { add(name) { $0.flags.insert(.kotlinColourCallee) } }
-        for name in ["main", "Preview", "objc", "IBAction", "IBOutlet", "NSApplicationMain", "UIApplicationMain"] { add(name) { $0.flags.insert(.entryPointAttribute) } }
-        // Members a framework reads by protocol: a view's body, previews, an app's main, an
-        // environment or preference key's defaultValue.
-        for name in ["body", "previews", "main", "defaultValue"] { add(name) { $0.flags.insert(.entryPointName) } }
         for name in ["self", "Self"] { add(name) { $0.flags.insert(.selfReference) } }
         add("R") { $0.flags.insert(.androidR) }
         add("color") { $0.flags.insert(.androidColor) }
-        add("Color") { $0.flags.insert(.colorType) }
-        add("named") { $0.flags.insert(.namedLabel) }
-        add("resource") { $0.flags.insert(.resourceLabel) }
-        let keywords: [(String, WordTable.Keyword)] = [
-            ("static", .staticWord), ("class", .classWord), ("override", .override), ("extension", .extensionWord),
-            ("struct", .typeWord), ("enum", .typeWord), ("actor", .typeWord), ("protocol", .typeWord), ("interface", .typeWord),
-            ("object", .object), ("var", .variable), ("let", .constant), ("func", .function), ("val", .value), ("fun", .kotlinFunction),
-        ]
-        for (word, keyword) in keywords { add(word) { $0.keyword = keyword } }
+        add("override") { $0.keyword = .override }
+        for word in ["class", "struct", "enum", "actor", "protocol", "interface"] { add(word) { $0.keyword = .typeWord } }
         return WordTable(entries)
     }
 }
