@@ -32,6 +32,44 @@ import Testing
         #expect(calls.all { $0 == 1 })
     }
 
+    /// Items yielded by a producer on the calling thread: every item once, in the order
+    /// yielded, for no items, one, and many, with one worker (the calling thread alone), two and
+    /// more than the cores; the producer's own state is its own to change.
+    @Test(arguments: [(0, 2), (1, 1), (1, 2), (500, 1), (500, 2), (500, 5)])
+    func mapsWhatAProducerYieldsInItsOrder(count: Int, workers: Int) {
+        let calls = Calls(count)
+        var yielded: [Int] = []
+        // Not in ascending order, so results in index order would not pass for yielded order.
+        let order = (0..<count).map { ($0 * 7919) % max(count, 1) }
+        let results = ParallelMap.map(workers: workers, whileProducing: { yield in
+            for item in order {
+                yielded.append(item)
+                yield(item)
+            }
+        }) { item in
+            calls.note(item)
+            return item * 3 + 1
+        }
+        #expect(yielded == order)
+        #expect(results == order.map { $0 * 3 + 1 })
+        #expect(calls.all { $0 == 1 })
+    }
+
+    /// Largest first: results in input order, and with one stripe the items are taken in
+    /// descending cost, equal costs in input order.
+    @Test func startsTheCostliestItemsFirst() {
+        let costs = [3, 9, 1, 9, 5, 0, 7]
+        let started = Mutex<[Int]>([])
+        let results = ParallelMap.map(Array(costs.indices), stripes: 1, largestFirst: { costs[$0] }) { index in
+            started.withLock { $0.append(index) }
+            return costs[index] * 10
+        }
+        #expect(results == costs.map { $0 * 10 })
+        #expect(started.withLock { $0 } == [1, 3, 6, 4, 0, 2, 5])
+        let many = Array(0..<1000)
+        #expect(ParallelMap.map(many, stripes: 2, largestFirst: { ($0 * 31) % 97 }) { $0 + 1 } == many.map { $0 + 1 })
+    }
+
     /// How many times each item was transformed, counted from every worker.
     final class Calls: Sendable {
         private let counts: Mutex<[Int]>

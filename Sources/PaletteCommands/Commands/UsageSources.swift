@@ -3,8 +3,8 @@ import PaletteKit
 /// The files `usage` reads under the paths it is given: every file of a language it knows,
 /// except this tool's own exports (their generated header), the `--exports` paths, hidden
 /// folders, `node_modules` and asset catalogs. Binary files, files over the limit and
-/// symbolic-link loops are passed over and counted. The walk lists folders on one core; each
-/// file is then read and scanned on whichever core is free.
+/// symbolic-link loops are passed over and counted. The walk lists folders on one core while
+/// the other reads the files it has found; the files are then scanned on both, the largest first.
 struct UsageSources {
     struct Candidate: Sendable {
         let path: String
@@ -27,6 +27,18 @@ struct UsageSources {
             case .linkLoop: return "a symbolic-link loop"
             case .unreadable(let why): return "unreadable: " + why
             }
+        }
+    }
+
+    /// One file as read, before it is scanned.
+    private enum Read: Sendable {
+        case bytes([UInt8])
+        case passedOver(PassedOver)
+        case export
+
+        var byteCount: Int {
+            if case .bytes(let bytes) = self { return bytes.count }
+            return 0
         }
     }
 
@@ -58,12 +70,24 @@ struct UsageSources {
             if !fileSystem.fileExists(at: path) { throw .unreadableFile(FileSystemError(path: path, reason: "No such file or folder")) }
         }
         let excluded = Set(exports.map { FilePath.normalized($0) })
-        for path in paths {
-            var visited = Set<String>()
-            sources.walk(path, given: true, inTests: false, excluded: excluded, visited: &visited, candidates: &candidates, fileSystem: fileSystem)
-        }
         let reader = SharedReader(fileSystem: fileSystem)
-        let outcomes = ParallelMap.map(candidates, stripes: 2) { candidate in reader.outcome(of: candidate, vocabulary: vocabulary) }
+        // Files are read while the walk goes on: a file needs nothing from the folders after it.
+        let read = ParallelMap.map(whileProducing: { yield in
+            for path in paths {
+                var visited = Set<String>()
+                sources.walk(path, given: true, inTests: false, excluded: excluded, visited: &visited, fileSystem: fileSystem) {
+                    candidates.append($0)
+                    yield($0)
+                }
+            }
+        }) { candidate in reader.read(candidate) }
+        let outcomes = ParallelMap.map(Array(zip(candidates, read)), stripes: 2, largestFirst: { $0.1.byteCount }) { candidate, read in
+            switch read {
+            case .bytes(let bytes): return Outcome.prepared(SourceReading.prepare(bytes, language: candidate.language, vocabulary: vocabulary))
+            case .passedOver(let reason): return .passedOver(reason)
+            case .export: return .export
+            }
+        }
         let given = Set(paths.map(FilePath.normalized))
         var prepared: [(path: String, prepared: SourceReading.Prepared, isTest: Bool)] = []
         for (candidate, outcome) in zip(candidates, outcomes) {
@@ -92,8 +116,8 @@ struct UsageSources {
     /// `name`: its name in its folder's listing, when that is what `FilePath.name` would give
     /// (a name that starts with ASCII, which no combining mark joins to the slash before it).
     private mutating func walk(_ path: String, given: Bool, inTests: Bool, excluded: Set<String>, visited: inout Set<String>,
-                               candidates: inout [Candidate], fileSystem: FileSystem, kind: FolderEntry.Kind = .unknown, real known: String? = nil,
-                               name listed: String? = nil) {
+                               fileSystem: FileSystem, kind: FolderEntry.Kind = .unknown, real known: String? = nil,
+                               name listed: String? = nil, found: (Candidate) -> Void) {
         if !excluded.isEmpty, excluded.contains(FilePath.normalized(path)) {
             exportsSkipped.append(path)
             return
@@ -110,8 +134,8 @@ struct UsageSources {
                     let name = entry.name
                     if name.hasPrefix(".") || name == "node_modules" || name.hasSuffix(".xcassets") { continue }
                     walk(FilePath.join(path, name), given: false, inTests: inTests || Self.isTestFolder(name), excluded: excluded, visited: &visited,
-                         candidates: &candidates, fileSystem: fileSystem, kind: entry.kind, real: entry.kind == .folder ? FilePath.join(real, name) : nil,
-                         name: name.utf8.first.map { $0 < 0x80 } == true ? name : nil)
+                         fileSystem: fileSystem, kind: entry.kind, real: entry.kind == .folder ? FilePath.join(real, name) : nil,
+                         name: name.utf8.first.map { $0 < 0x80 } == true ? name : nil, found: found)
                 }
                 visited.remove(real)
                 return
@@ -127,7 +151,7 @@ struct UsageSources {
             if given { passedOver.append((path, .unreadable(special))) }
             return
         }
-        candidates.append(Candidate(path: path, language: language, isTest: inTests || Self.isTestFile(listed ?? FilePath.name(of: path))))
+        found(Candidate(path: path, language: language, isTest: inTests || Self.isTestFile(listed ?? FilePath.name(of: path))))
     }
 
     /// A test source set: SwiftPM's `Tests/` and Xcode's `…Tests`/`…UITests` targets, Gradle's
@@ -157,7 +181,7 @@ struct UsageSources {
     private struct SharedReader: @unchecked Sendable {
         let fileSystem: FileSystem
 
-        func outcome(of candidate: Candidate, vocabulary: UsageVocabulary) -> Outcome {
+        func read(_ candidate: Candidate) -> Read {
             let bytes: [UInt8]
             do throws(FileSystemError) {
                 bytes = try fileSystem.readBytes(at: candidate.path, limit: UsageSources.fileBytes)
@@ -167,7 +191,7 @@ struct UsageSources {
             }
             if bytes.prefix(8000).contains(0) { return .passedOver(.binary) }
             if UsageSources.isExport(bytes) { return .export }
-            return .prepared(SourceReading.prepare(bytes, language: candidate.language, vocabulary: vocabulary))
+            return .bytes(bytes)
         }
     }
 }

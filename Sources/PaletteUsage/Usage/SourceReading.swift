@@ -36,7 +36,7 @@ public enum SourceReading {
         }
         let model = CodeModel(files: codeFiles, vocabulary: vocabulary, receivers: vocabulary.extraReceivers)
         let shared = ImmutableBox((model, codeFiles))
-        let read = ParallelMap.map(Array(codeFiles.indices), stripes: 2) { index in
+        let read = ParallelMap.map(Array(codeFiles.indices), stripes: 2, largestFirst: { codeFiles[$0].tokens.count }) { index in
             CodeReader.read(shared.value.1[index], fileIndex: index, model: shared.value.0)
         }
         var scans: [SourceScan] = []
