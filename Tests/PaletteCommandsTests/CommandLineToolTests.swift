@@ -82,6 +82,15 @@ import PaletteKit
         }
     }
 
+    /// The table pairs each name with the descriptor of that name: `command(named:)` builds only
+    /// the one asked for, so a name paired with another command's descriptor would run it.
+    @Test func eachNameFindsTheCommandOfThatName() {
+        #expect(CommandLineTool.names == CommandLineTool.commands.map(\.name))
+        #expect(Set(CommandLineTool.names).count == CommandLineTool.names.count)
+        for name in CommandLineTool.names { #expect(CommandLineTool.command(named: name)?.name == name) }
+        #expect(CommandLineTool.command(named: "nosuch") == nil)
+    }
+
     @Test(arguments: CommandLineTool.commands.map(\.name))
     func everyDeclaredOptionIsParsedShownAndHelped(name: String) throws {
         let command = try #require(CommandLineTool.command(named: name))

@@ -8,8 +8,11 @@ enum CheckCommand {
 
     static let files = CommandArgument("FILE", .file, .oneOrMore)
 
+    /// The command's name, known without building its descriptor (`CommandLineTool.commands`).
+    static let name = "check"
+
     static let descriptor = CommandDescriptor(
-        name: "check",
+        name: name,
         summary: "Measure every rule of each palette file; exit 1 when a rule fails or a palette is incomplete.",
         forms: [.init([files], optional: [ids, json, ContrastLevelOption.option, levels],
                       exclusive: [[levels, ContrastLevelOption.option]])],

@@ -7,8 +7,11 @@ enum ContrastCommand {
     static let foregroundArgument = TypedArgument.colour("FOREGROUND")
     static let backgroundArgument = TypedArgument.colour("BACKGROUND", opaque: true)
 
+    /// The command's name, known without building its descriptor (`CommandLineTool.commands`).
+    static let name = "contrast"
+
     static let descriptor = CommandDescriptor(
-        name: "contrast",
+        name: name,
         summary: "Print the WCAG 2.x contrast ratio of two colours, to two decimals.",
         forms: [.init([foregroundArgument, backgroundArgument], optional: [json])],
         options: [json],

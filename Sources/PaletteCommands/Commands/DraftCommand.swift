@@ -14,8 +14,11 @@ enum DraftCommand {
         return id
     }
 
+    /// The command's name, known without building its descriptor (`CommandLineTool.commands`).
+    static let name = "draft"
+
     static let descriptor = CommandDescriptor(
-        name: "draft",
+        name: name,
         summary: "Draft a whole palette from a few key colours or a published scheme, in the style of the team's palettes; every rule passes.",
         forms: [.init([id], optional: options, exclusive: [[out, dir]])],
         options: options,

@@ -11,9 +11,12 @@ enum ExportCommand {
     static let format = formatArgument(ExportFormat.allCases)
     static let files = CommandArgument("FILE", .file, .oneOrMore)
 
+    /// The command's name, known without building its descriptor (`CommandLineTool.commands`).
+    static let name = "export"
+
     /// The shell's `export` and this one (`SessionCommands.export`).
     static let shared = SharedCommand(
-        name: "export",
+        name: name,
         summary: "Write complete palettes in an export format (the usage lists them); on any error nothing is written.",
         options: [out] + formatOptions,
         details: formatDetails

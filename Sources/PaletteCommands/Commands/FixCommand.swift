@@ -13,9 +13,12 @@ enum FixCommand {
 
     static let file = TypedArgument("FILE", .file)
 
+    /// The command's name, known without building its descriptor (`CommandLineTool.commands`).
+    static let name = "fix"
+
     /// The shell's `fix` and this one (`SuggestionCommands.fix`).
     static let shared = SharedCommand(
-        name: "fix",
+        name: name,
         summary: "Repair a palette: the least total lightness change (hue and chroma kept) at which every rule passes.",
         options: [only, keep, invert, unlink],
         details: [

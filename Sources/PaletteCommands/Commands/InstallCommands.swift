@@ -5,8 +5,11 @@ import PaletteKit
 enum InstallCommands {
     static let shellArgument = TypedArgument.choice(CompletionScript.Shell.self, named: "SHELL")
 
+    /// `completions`'s name, known without building its descriptor (`CommandLineTool.commands`).
+    static let completionsName = "completions"
+
     static let completions = CommandDescriptor(
-        name: "completions",
+        name: completionsName,
         summary: "Print the completion script for bash, zsh or fish (commands, options, roles, palette files).",
         forms: [.init([shellArgument])],
         details: [
@@ -19,8 +22,11 @@ enum InstallCommands {
         return .success
     }
 
+    /// `manual`'s name, known without building its descriptor (`CommandLineTool.commands`).
+    static let manualName = "manual"
+
     static let manual = CommandDescriptor(
-        name: "manual",
+        name: manualName,
         summary: "Print the manual page, palette-repl(1), in roff: palette-repl manual | man -l -",
         forms: [.init()]
     ) { _, context throws(ToolError) in

@@ -19,8 +19,11 @@ enum LintCommand {
     static let tokenFiles = CommandArgument("TOKENS", .file, .oneOrMore)
     static let options = [ContrastLevelOption.option, format, pair, minimum, modesPerFile, fix, write, keep, modeLevel]
 
+    /// The command's name, known without building its descriptor (`CommandLineTool.commands`).
+    static let name = "lint"
+
     static let descriptor = CommandDescriptor(
-        name: "lint",
+        name: name,
         summary: "Check a design system's token files (DTCG, a DTCG resolver, CSS custom properties) in every mode against the schema's rules; exit 1 when a rule fails.",
         forms: [.init([tokenFiles], optional: [format, pair, minimum, modesPerFile, fix, write, keep, modeLevel, ContrastLevelOption.option],
                       exclusive: [[modeLevel, pair]])],

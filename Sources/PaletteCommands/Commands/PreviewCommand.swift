@@ -6,8 +6,11 @@ enum PreviewCommand {
 
     static let files = CommandArgument("FILE", .file, .oneOrMore)
 
+    /// The command's name, known without building its descriptor (`CommandLineTool.commands`).
+    static let name = "preview"
+
     static let descriptor = CommandDescriptor(
-        name: "preview",
+        name: name,
         summary: "Write one self-contained HTML page showing each palette as a person would judge it.",
         forms: [.init([files], required: [out])],
         options: [out],

@@ -10,8 +10,11 @@ enum ReplayCommand {
 
     static let files = CommandArgument("FILE", .file, .oneOrMore)
 
+    /// The command's name, known without building its descriptor (`CommandLineTool.commands`).
+    static let name = "replay"
+
     static let descriptor = CommandDescriptor(
-        name: "replay",
+        name: name,
         summary: "Run session files with the shell's engine; a file writes its palette only if it runs to the end.",
         forms: [.init([files], optional: [dir, quiet, transcript, check], exclusive: [[quiet, transcript]])],
         options: [dir, quiet, transcript, check],

@@ -4,8 +4,11 @@ import PaletteKit
 enum RolesCommand {
     static let json = CommandOption.flag("--json", "an array of {name, group, description, opaque, rules}")
 
+    /// The command's name, known without building its descriptor (`CommandLineTool.commands`).
+    static let name = "roles"
+
     static let descriptor = CommandDescriptor(
-        name: "roles",
+        name: name,
         summary: "List the schema's roles in order with group, description and the rules each takes part in.",
         forms: [.init(optional: [json])],
         options: [json]

@@ -7,8 +7,11 @@ enum SchemaCommand {
     static let retire = CommandArgument.word("retire"), retiredRoles = CommandArgument("ROLE", .role, .oneOrMore)
     static let rename = CommandArgument.word("rename"), oldName = TypedArgument("OLD", .text), newName = TypedArgument("NEW", .text)
 
+    /// The command's name, known without building its descriptor (`CommandLineTool.commands`).
+    static let name = "schema"
+
     static let descriptor = CommandDescriptor(
-        name: "schema",
+        name: name,
         summary: "Validate a schema file, print a schema in canonical form, or retire or rename roles in a folder's schema, palettes and sessions.",
         forms: [.init([check, checkedFile]), .init([show, shownFile]),
                 .init([retire, retiredRoles], optional: [SchemaMigrationCommand.dir, SchemaMigrationCommand.app, SchemaMigrationCommand.force, SchemaMigrationCommand.json]),

@@ -11,8 +11,11 @@ enum ShellEntryCommands {
     static let newID = TypedArgument("ID", .text)
     static let openTarget = TypedArgument("ID|FILE", .file)
 
+    /// `new`'s name, known without building its descriptor (`CommandLineTool.commands`).
+    static let newName = "new"
+
     static let new = CommandDescriptor(
-        name: "new",
+        name: newName,
         summary: "Author a new palette in the shell; resumes its unsaved journal if there is one.",
         forms: [.init([newID], optional: [from, source, dir, color])],
         options: [from, source, dir, color],
@@ -31,8 +34,11 @@ enum ShellEntryCommands {
         return try run(&session, shell: shell, context: context)
     }
 
+    /// `open`'s name, known without building its descriptor (`CommandLineTool.commands`).
+    static let openName = "open"
+
     static let open = CommandDescriptor(
-        name: "open",
+        name: openName,
         summary: "Edit a saved palette in the shell.",
         forms: [.init([openTarget], optional: [dir, color])],
         options: [dir, color],

@@ -9,8 +9,11 @@ enum StyleCommand {
 
     static let options = [DraftInputs.like, DraftInputs.kind, given, dir, json]
 
+    /// The command's name, known without building its descriptor (`CommandLineTool.commands`).
+    static let name = "style"
+
     static let descriptor = CommandDescriptor(
-        name: "style",
+        name: name,
         summary: "Show the style 'draft' learns from the team's palettes: what each role follows, by how much, and how firmly the palettes agree.",
         forms: [.init([], optional: options)],
         options: options,

@@ -29,9 +29,12 @@ enum SuggestCommand {
     static let batch = CommandOption.flag("--batch", "ground/plate queries from standard input, one per line ('\(BatchSuggestions.lineSyntax.usage)'), answered on every core, one --json object per line in input order; a bad line gets {\"line\": N, \"error\": \"…\"}; exit 2 if any line was malformed, else 1 if any had no passing colour")
     static let json = CommandOption.flag("--json", "{\"role\", \"from\", \"to\", \"ratio\", \"fromL\", \"toL\", \"deltaL\", \"passes\", \"lighter\", \"darker\", \"unmet\"}")
 
+    /// The command's name, known without building its descriptor (`CommandLineTool.commands`).
+    static let name = "suggest"
+
     /// The shell's `suggest` and this one (`SuggestionCommands.suggest`).
     static let shared = SharedCommand(
-        name: "suggest",
+        name: name,
         summary: "Suggest the nearest OKLCH lightness at which a role passes its rules (hue and chroma kept); ladder suggests the plate against the ground.",
         options: [against],
         details: []

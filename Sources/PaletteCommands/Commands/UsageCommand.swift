@@ -35,8 +35,11 @@ enum UsageCommand {
         }
     }
 
+    /// The command's name, known without building its descriptor (`CommandLineTool.commands`).
+    static let name = "usage"
+
     static let descriptor = CommandDescriptor(
-        name: "usage",
+        name: name,
         summary: "Find the roles an app no longer reads (through its own declarations) and the colours it hard-codes; exit 1 when any.",
         forms: [.init([paths], optional: options)],
         options: options,

@@ -1,6 +1,6 @@
 /// One entry of the command table, declared once: dispatch, parsing, usage, `help`, completion
 /// and the man page all read it. Adding a command is one file with its descriptor and one table
-/// line in `CommandLineTool.commands`.
+/// line in the table of `CommandLineTool`.
 package struct CommandDescriptor: Sendable {
     package typealias Option = CommandOption
     package typealias Form = CommandForm

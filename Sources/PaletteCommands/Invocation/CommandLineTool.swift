@@ -5,28 +5,36 @@ import PaletteKit
 package enum CommandLineTool {
     package static let version = "0.1.0"
 
-    package static let commands: [CommandDescriptor] = [
-        ShellEntryCommands.new,
-        ShellEntryCommands.open,
-        ReplayCommand.descriptor,
-        RolesCommand.descriptor,
-        ContrastCommand.descriptor,
-        CheckCommand.descriptor,
-        SuggestCommand.descriptor,
-        FixCommand.descriptor,
-        DraftCommand.descriptor,
-        StyleCommand.descriptor,
-        UsageCommand.descriptor,
-        LintCommand.descriptor,
-        ExportCommand.descriptor,
-        PreviewCommand.descriptor,
-        SchemaCommand.descriptor,
-        InstallCommands.completions,
-        InstallCommands.manual,
+    /// Every command, in the order help lists them.
+    package static let commands: [CommandDescriptor] = entries.map { $0.descriptor() }
+
+    /// Each command's name with its descriptor, which is built only when asked for: an
+    /// invocation builds the one it names, not every command's options and help.
+    private static let entries: [(name: String, descriptor: @Sendable () -> CommandDescriptor)] = [
+        (ShellEntryCommands.newName, { ShellEntryCommands.new }),
+        (ShellEntryCommands.openName, { ShellEntryCommands.open }),
+        (ReplayCommand.name, { ReplayCommand.descriptor }),
+        (RolesCommand.name, { RolesCommand.descriptor }),
+        (ContrastCommand.name, { ContrastCommand.descriptor }),
+        (CheckCommand.name, { CheckCommand.descriptor }),
+        (SuggestCommand.name, { SuggestCommand.descriptor }),
+        (FixCommand.name, { FixCommand.descriptor }),
+        (DraftCommand.name, { DraftCommand.descriptor }),
+        (StyleCommand.name, { StyleCommand.descriptor }),
+        (UsageCommand.name, { UsageCommand.descriptor }),
+        (LintCommand.name, { LintCommand.descriptor }),
+        (ExportCommand.name, { ExportCommand.descriptor }),
+        (PreviewCommand.name, { PreviewCommand.descriptor }),
+        (SchemaCommand.name, { SchemaCommand.descriptor }),
+        (InstallCommands.completionsName, { InstallCommands.completions }),
+        (InstallCommands.manualName, { InstallCommands.manual }),
     ]
 
+    /// The commands' names, in the table's order.
+    package static let names: [String] = entries.map(\.name)
+
     package static func command(named name: String) -> CommandDescriptor? {
-        commands.first { $0.name == name }
+        entries.first { $0.name == name }?.descriptor()
     }
 
     /// How standard input is read for an invocation, as its command declares, so the executable
@@ -79,7 +87,7 @@ package enum CommandLineTool {
             break
         }
         guard let command = command(named: first) else {
-            let error = ToolError.unknownCommand(first, nearest: NearestName.nearest(to: first, among: commands.map(\.name) + ["help"]))
+            let error = ToolError.unknownCommand(first, nearest: NearestName.nearest(to: first, among: names + ["help"]))
             context.report(error)
             return error.exitCode
         }
@@ -116,7 +124,7 @@ package enum CommandLineTool {
             return error.exitCode
         }
         guard let command = command(named: name) else {
-            let nearest = NearestName.nearest(to: name, among: commands.map(\.name) + ["help"])
+            let nearest = NearestName.nearest(to: name, among: names + ["help"])
             let error = ToolError.unknownCommand(name, nearest: nearest)
             context.report(error)
             return error.exitCode

@@ -14,7 +14,13 @@ package struct ToolContext {
     /// Where the shell reads its lines: readline on a terminal, plain lines otherwise.
     package let lineReader: LineReader?
     /// The schema palettes are read and made with (`--schema`, `palette-schema.json`, or the built-in).
-    package internal(set) var schema: Schema
+    package internal(set) var schema: Schema {
+        get { chosenSchema ?? .stream }
+        set { chosenSchema = newValue }
+    }
+    /// The schema given; nil for the built-in one, which is built when first asked for, so a
+    /// command given `--schema` never builds it.
+    private var chosenSchema: Schema?
     /// The path given with `--schema`, recorded in a new session's journal.
     package internal(set) var schemaPath: String?
     /// Whether a migration of the palette folder, killed part-way, was completed before this
@@ -30,7 +36,7 @@ package struct ToolContext {
 
     package init(output: TextOutput, errors: TextOutput, fileSystem: FileSystem,
                 environment: [String: String] = [:], outputIsTerminal: Bool = false, terminalColumns: Int? = nil,
-                lineReader: LineReader? = nil, schema: Schema = .stream, interrupted: @escaping @Sendable () -> Bool = { false }) {
+                lineReader: LineReader? = nil, schema: Schema? = nil, interrupted: @escaping @Sendable () -> Bool = { false }) {
         self.interrupted = interrupted
         self.output = output
         self.errors = errors
@@ -39,7 +45,7 @@ package struct ToolContext {
         self.outputIsTerminal = outputIsTerminal
         self.terminalColumns = outputIsTerminal ? terminalColumns : nil
         self.lineReader = lineReader
-        self.schema = schema
+        chosenSchema = schema
     }
 
     /// Writes the error on the error stream as `ErrorText` reports it: `palette-repl: message`,

@@ -10,7 +10,7 @@ public struct SchemaIdentity: Hashable, Sendable {
 
     public init(_ schema: Schema) {
         let schema = schema.standard
-        if schema == .stream {
+        if schema.name == Schema.streamName, schema == .stream {
             self = Self.stream
             return
         }

@@ -1,10 +1,14 @@
 extension Schema {
+    /// The stream schema's name, known without building the schema: a schema of another name
+    /// is not it, whatever its roles.
+    public static let streamName = "stream"
+
     /// The stream schema: 39 roles in six groups, three derived tokens and the contrast rules
     /// apps that sell switchable themes promise in every palette. Thresholds are WCAG 2.x
     /// contrast ratios except `darkStep`, an OKLCH lightness difference, and `signal`, a CIEDE2000
     /// difference under every simulated colour vision (the measure `distinct`).
     public static let stream = Schema(
-        name: "stream",
+        name: streamName,
         groups: ["surfaces", "ink", "markers", "fills", "capsules", "stage"],
         roles: [
             Role("paper", "surfaces", "the ground every screen sits on", mustBeOpaque: true),

@@ -11,7 +11,7 @@ public enum BuiltInPalettes {
         // Identities are equal only under one name: the app schema is decoded only for its own.
         let identity = SchemaIdentity(schema)
         if identity.name == "app", identity == SchemaIdentity(.app) { return app }
-        guard identity == SchemaIdentity(.stream) else { return [] }
+        guard identity.name == Schema.streamName, identity == SchemaIdentity(.stream) else { return [] }
         guard schema.standard == .stream else {
             return stream.map { palette in
                 var copy = Palette(id: palette.id, schema: schema.standard)
