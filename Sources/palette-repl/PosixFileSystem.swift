@@ -13,7 +13,8 @@ final class PosixFileSystem: FileSystem {
     private var heldLocks: [String: Int32] = [:]
 
     /// Opens a regular file, refusing anything else at once. O_NONBLOCK: opening a FIFO would
-    /// otherwise wait for its other end forever; it is cleared again for the regular file.
+    /// otherwise wait for its other end forever. It stays set: on a regular file it changes no
+    /// read, write or `flock` of it (POSIX: a regular file never lacks the data a read asks).
     /// Files written in place (the journal, the lock) are opened with O_NOFOLLOW: a link there
     /// would send the pid or a command into whatever file it names.
     private func openRegular(_ path: String, _ flags: Int32, followingLinks: Bool = true,
@@ -34,7 +35,6 @@ final class PosixFileSystem: FileSystem {
             close(descriptor)
             throw FileSystemError(path: path, problem: .notRegularFile(kind: Self.kind(type)))
         }
-        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         return (descriptor, Int(status.st_size))
     }
 
