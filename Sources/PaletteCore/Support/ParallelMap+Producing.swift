@@ -12,20 +12,21 @@ extension ParallelMap {
                                                                 _ transform: @Sendable @escaping (Element) -> Result) -> [Result] {
         let queue = ProducedQueue<Element, Result>()
         let helpers = max(0, workers - 1)
-        let group = DispatchGroup()
         for _ in 0..<helpers {
-            DispatchQueue.global().async(group: group) { queue.work(transform) }
+            DispatchQueue.global().async { queue.work(transform) }
         }
         produce { queue.append($0) }
         queue.finish(waiters: helpers + 1)
         queue.work(transform)
-        group.wait()
+        // Each result, not each helper: a helper no thread has started yet holds none, and
+        // finds nothing left whenever it starts.
         return queue.results()
     }
 
     /// The items yielded so far, the next one to take, and each result by the item's index.
     /// `available` counts items yielded and, once production ends, one more per worker: a worker
     /// takes a count before it takes an item, so it never finds none left while more may come.
+    /// `stored` counts results stored.
     private final class ProducedQueue<Element: Sendable, Result: Sendable>: Sendable {
         private struct State {
             var items: [Element] = []
@@ -34,6 +35,7 @@ extension ParallelMap {
         }
         private let state = Mutex(State())
         private let available = DispatchSemaphore(value: 0)
+        private let stored = DispatchSemaphore(value: 0)
 
         func append(_ item: Element) {
             state.withLock {
@@ -58,11 +60,16 @@ extension ParallelMap {
                 guard let (index, item) = taken else { return }
                 let result = transform(item)
                 state.withLock { $0.results[index] = result }
+                stored.signal()
             }
         }
 
+        /// Every result, in the order the items were yielded, once all are stored; called after
+        /// production ends.
         func results() -> [Result] {
-            state.withLock { $0.results.map { $0! } }
+            let count = state.withLock { $0.items.count }
+            for _ in 0..<count { stored.wait() }
+            return state.withLock { $0.results.map { $0! } }
         }
     }
 }
