@@ -30,21 +30,9 @@ struct UsageSources {
         }
     }
 
-    /// One file as read, before it is scanned.
+    /// What reading one file gave: its bytes, to scan, or why it is not scanned.
     private enum Read: Sendable {
         case bytes([UInt8])
-        case passedOver(PassedOver)
-        case export
-
-        var byteCount: Int {
-            if case .bytes(let bytes) = self { return bytes.count }
-            return 0
-        }
-    }
-
-    /// What became of one file.
-    enum Outcome: Sendable {
-        case prepared(SourceReading.Prepared)
         case passedOver(PassedOver)
         case export
     }
@@ -72,7 +60,7 @@ struct UsageSources {
         let excluded = Set(exports.map { FilePath.normalized($0) })
         let reader = SharedReader(fileSystem: fileSystem)
         // Files are read while the walk goes on: a file needs nothing from the folders after it.
-        let read = ParallelMap.map(whileProducing: { yield in
+        let reads = ParallelMap.map(whileProducing: { yield in
             for path in paths {
                 var visited = Set<String>()
                 sources.walk(path, given: true, inTests: false, excluded: excluded, visited: &visited, fileSystem: fileSystem) {
@@ -81,18 +69,11 @@ struct UsageSources {
                 }
             }
         }) { candidate in reader.read(candidate) }
-        let outcomes = ParallelMap.map(Array(zip(candidates, read)), stripes: 2, largestFirst: { $0.1.byteCount }) { candidate, read in
-            switch read {
-            case .bytes(let bytes): return Outcome.prepared(SourceReading.prepare(bytes, language: candidate.language, vocabulary: vocabulary))
-            case .passedOver(let reason): return .passedOver(reason)
-            case .export: return .export
-            }
-        }
         let given = Set(paths.map(FilePath.normalized))
-        var prepared: [(path: String, prepared: SourceReading.Prepared, isTest: Bool)] = []
-        for (candidate, outcome) in zip(candidates, outcomes) {
-            switch outcome {
-            case .prepared(let file): prepared.append((candidate.path, file, candidate.isTest))
+        var toScan: [(candidate: Candidate, bytes: [UInt8])] = []
+        for (candidate, read) in zip(candidates, reads) {
+            switch read {
+            case .bytes(let bytes): toScan.append((candidate, bytes))
             case .passedOver(let reason):
                 // A file the user named that cannot be read is bad input, not a finding.
                 if case .unreadable(let why) = reason, given.contains(FilePath.normalized(candidate.path)) {
@@ -102,6 +83,9 @@ struct UsageSources {
             case .export: sources.exportsSkipped.append(candidate.path)
             }
         }
+        let prepared = zip(toScan, ParallelMap.map(toScan, stripes: 2, largestFirst: { $0.bytes.count }) { file in
+            SourceReading.prepare(file.bytes, language: file.candidate.language, vocabulary: vocabulary)
+        }).map { (path: $0.candidate.path, prepared: $1, isTest: $0.candidate.isTest) }
         let finished = SourceReading.finish(prepared, vocabulary: vocabulary)
         sources.files = zip(prepared, finished.scans).map { ($0.path, $1) }
         sources.facades = finished.facades
