@@ -230,6 +230,44 @@ import PaletteKit
                                                           "App/src/main/res/values/colors.xml:2 #6650A4"])
     }
 
+    /// A theme that keeps its colours among settings typed by the app's own enums (the shape of
+    /// an avatar, a layout) is a palette: an enum's value is never a colour, so those members do
+    /// not count against the roles.
+    @Test(arguments: [
+        ("App/Theme.swift", """
+            import SwiftUI
+            enum AvatarShape { case circle, rounded }
+            enum Layout: String { case compact, full }
+            enum Spacing { case tight, loose }
+            @Observable final class Theme {
+                var accent: Color = .blue
+                var surface: Color = .white
+                var avatarShape: AvatarShape = .circle
+                var layout: Layout = .compact
+                var spacing: Spacing = .tight
+                var chosenFont: UIFont?
+            }
+            struct Card: View {
+                @Environment(Theme.self) private var theme
+                var body: some View { Text("x").foregroundStyle(theme.accent) }
+            }
+            """),
+        ("App/src/main/java/com/example/Theme.kt", """
+            package com.example
+            enum class Density { Compact, Comfortable }
+            enum class Corner { Round, Square }
+            enum class Motion { Full, Reduced }
+            class AppTheme(val accent: Color, val surface: Color, val density: Density, val corner: Corner, val motion: Motion)
+            class Screen(private val theme: AppTheme) {
+                fun draw() = paint(theme.accent)
+            }
+            """),
+    ] as [(String, String)])
+    func aThemeAmongEnumSettingsIsAPalette(path: String, code: String) throws {
+        let document = try Self.run([path: code], schema: Self.schema(["background", "surface", "accent"], ground: "background"))
+        #expect(Self.statuses(document) == ["background": "dead", "surface": "dead", "accent": "used"], "\(path)")
+    }
+
     /// One expression each, in a type's code (which is live: its type is no followed
     /// declaration): the roles it reads, as a reader of the code would say.
     @Test(arguments: [

@@ -24,6 +24,8 @@ struct CodeModel: Sendable {
         let name: Int32
         /// Declared by the app (a type of its own, not one it only extends).
         var isApp = false
+        /// Declared by the app as an enum (Swift's and Java's `enum`, Kotlin's `enum class`).
+        var isEnum = false
         var instance: [Int32: Member] = [:]
         var statics: [Int32: Member] = [:]
         /// Instance and static members that are roles: member name → token index.
@@ -187,6 +189,7 @@ struct CodeModel: Sendable {
                 let typeID = type(named: name, isApp: declaration.typeKeyword != .extensionWord)
                 typeOfDeclaration[reference] = typeID
                 types[Int(typeID)].declarations.append(reference)
+                if declaration.typeKeyword == .enumWord || declaration.has(.isEnum) { types[Int(typeID)].isEnum = true }
                 if declaration.typeKeyword != .extensionWord, types[Int(typeID)].declaredIn.line == 0 {
                     types[Int(typeID)].declaredIn = (Int32(fileIndex), declaration.line)
                 }
@@ -465,11 +468,15 @@ struct CodeModel: Sendable {
         files[Int(reference.file)].outline.declarations[Int(reference.index)].kind != .property
     }
 
-    /// A property declared of a type that is never a colour (`var accent: Bool`).
+    /// A property declared of a type that is never a colour: a platform's value type (`var
+    /// accent: Bool`) or an enum of the app's own (`var avatarShape: AvatarShape`, among a
+    /// theme's settings).
     private func isValueTyped(_ reference: DeclarationReference, _ files: [CodeFile]) -> Bool {
         let declaration = files[Int(reference.file)].outline.declarations[Int(reference.index)]
         guard !declaration.type.isNone, !declaration.type.isList else { return false }
-        return PlatformFacades.valueTypes.contains(files[Int(reference.file)].names[Int(declaration.type.name)])
+        if PlatformFacades.valueTypes.contains(files[Int(reference.file)].names[Int(declaration.type.name)]) { return true }
+        guard let typeID = typeNamed[global(Int(reference.file), declaration.type.name)] else { return false }
+        return types[Int(typeID)].isEnum
     }
 
     /// Every ASCII name's beginnings short of the whole name; nil when a name is not ASCII

@@ -53,6 +53,8 @@ struct CodeDeclaration: Sendable {
         static let isCompanion = Flags(rawValue: 1 << 5)
         /// A Kotlin property declared in a class's constructor (`class X(val a: Color)`).
         static let isConstructorProperty = Flags(rawValue: 1 << 6)
+        /// Kotlin's `enum class`: its values are its cases, never a colour.
+        static let isEnum = Flags(rawValue: 1 << 7)
     }
 
     var kind: Kind

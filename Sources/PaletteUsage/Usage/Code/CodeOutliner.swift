@@ -96,7 +96,10 @@ struct CodeOutliner {
             case .annotationWord:
                 kotlinClassModifiers.insert(.isAnnotation)
                 return index + 1
-            case .enumModifier, .sealedWord, .innerWord:
+            case .enumModifier:
+                kotlinClassModifiers.insert(.isEnum)
+                return index + 1
+            case .sealedWord, .innerWord:
                 return index + 1
             case _ where keyword.declaresType:
                 return typeDeclaration(at: index, keyword: keyword)

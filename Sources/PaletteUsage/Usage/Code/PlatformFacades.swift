@@ -62,7 +62,7 @@ enum PlatformFacades {
     static let valueTypes: Set<String> = [
         "Bool", "Boolean", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Long", "Short", "Byte",
         "Double", "Float", "CGFloat", "String", "Character", "Char", "Date", "URL", "UUID", "Data", "Decimal", "TimeInterval", "Duration",
-        "Dp", "TextUnit", "Unit", "Void", "Any", "AnyObject", "Font", "TextStyle",
+        "Dp", "TextUnit", "Unit", "Void", "Any", "AnyObject", "Font", "UIFont", "NSFont", "TextStyle",
     ]
 
     /// The colour types: a member of one of these types is a colour, so a type whose members
