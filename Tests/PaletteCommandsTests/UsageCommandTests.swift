@@ -104,7 +104,7 @@ import PaletteTestSupport
             val legacyTint = Color(0xFF88C0D0)
             fun badgeTint(palette: StreamPalette) = palette.badgeInk
             // palette.marker in a comment, "palette.warning" in a string
-            class MainActivity { override fun onCreate() { val p = StreamPalette.nord; show(p.badge, R.color.nord_ink_on_accent) } }
+            class MainActivity { override fun onCreate() { val p = StreamPalette.nord; show(p.badge, R.color.nord_ink_on_accent, legacyTint) } }
 
             """, ["badge", "inkOnAccent"], ["badgeTint"], ["android/src/Main.kt:1 #88C0D0 link palette.link"]),
         ("android/res/layout/main.xml", """

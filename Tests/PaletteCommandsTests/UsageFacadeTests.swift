@@ -132,7 +132,7 @@ import PaletteKit
     }
 
     static func literals(_ document: [String: Any], _ key: String) -> [String] {
-        (document[key] as! [[String: Any]]).map { "\($0["file"]!):\($0["line"]!) \($0["colour"] as? String ?? "nil")" }
+        (document[key] as? [[String: Any]] ?? []).map { "\($0["file"]!):\($0["line"]!) \($0["colour"] as? String ?? "nil")" }
     }
 
     @Test func aSwiftUIThemeIsFoundAndReadThroughItsAccessors() throws {
@@ -266,6 +266,41 @@ import PaletteKit
     func aThemeAmongEnumSettingsIsAPalette(path: String, code: String) throws {
         let document = try Self.run([path: code], schema: Self.schema(["background", "surface", "accent"], ground: "background"))
         #expect(Self.statuses(document) == ["background": "dead", "surface": "dead", "accent": "used"], "\(path)")
+    }
+
+    /// A colour ramp's constants: one a palette is built from (a definition), one the app draws
+    /// directly (hard-coded, with where it is used), one nothing reads (neither: nothing draws it).
+    @Test(arguments: [
+        ("App/Theme.swift", """
+            import SwiftUI
+            let used = Color(red: 0.2, green: 0.4, blue: 0.6)
+            let direct = Color(red: 0.6, green: 0.4, blue: 0.2)
+            let unused = Color(red: 0.4, green: 0.4, blue: 0.4)
+            struct AppColors { let accent: Color; let surface: Color }
+            let standard = AppColors(accent: used, surface: .white)
+            struct Card: View {
+                let colors: AppColors
+                var body: some View { Text("x").foregroundStyle(colors.accent).background(direct) }
+            }
+            """, "App/Theme.swift:9"),
+        ("App/src/main/java/com/example/Theme.kt", """
+            package com.example
+            val Used = Color(0xFF336699)
+            val Direct = Color(0xFF996633)
+            val Unused = Color(0xFF666666)
+            data class AppColors(val accent: Color, val surface: Color)
+            val Standard = AppColors(accent = Used, surface = Color.White)
+            class Screen(private val colors: AppColors) {
+                fun draw() = paint(colors.accent, Direct)
+            }
+            """, "App/src/main/java/com/example/Theme.kt:8"),
+    ] as [(String, String, String)])
+    func aColourConstantNothingReadsIsNoLeak(path: String, code: String, directUse: String) throws {
+        let document = try Self.run([path: code], schema: Self.schema(["background", "surface", "accent"], ground: "background"))
+        #expect(Self.literals(document, "definitions").map { $0.split(separator: " ")[0] } == ["\(path):2"])
+        #expect(Self.literals(document, "leaks").map { $0.split(separator: " ")[0] } == ["\(path):3"])
+        #expect((document["leaks"] as! [[String: Any]]).map { ($0["usedAt"] as! [[String: Any]]).map { "\($0["file"]!):\($0["line"]!)" } } == [[directUse]])
+        #expect(Self.literals(document, "unread").map { $0.split(separator: " ")[0] } == ["\(path):4"])
     }
 
     /// One expression each, in a type's code (which is live: its type is no followed

@@ -77,6 +77,9 @@ struct UsageOutput {
         if !report.definitions.isEmpty {
             lines.append(Plural.counted(report.definitions.count, "colour literal") + " defining palettes (listed in --format json)")
         }
+        if !report.unread.isEmpty {
+            lines.append(Plural.counted(report.unread.count, "colour constant") + " nothing reads (listed in --format json)")
+        }
         let used = tokens.filter(\.isUsed)
         lines.append(Plural.counted(used.count, "token") + " used:")
         for token in used {
@@ -149,6 +152,7 @@ struct UsageOutput {
             .init("declarations", .array(declarations)),
             .init("leaks", .array(leaks)),
             .init("definitions", .array(report.definitions.map(leakJSON))),
+            .init("unread", .array(report.unread.map(leakJSON))),
             .init("allowed", .number(Double(allowed))),
         ])
     }

@@ -139,6 +139,7 @@ public enum UsageAnalysis {
         // Colour literals: definitions, and the hard-coded.
         var leaks: [UsageReport.Leak] = []
         var definitions: [UsageReport.Leak] = []
+        var unread: [UsageReport.Leak] = []
         let matcher = LeakMatcher(palettes: palettes)
         for (fileIndex, file) in files.enumerated() {
             for literal in file.scan.literals {
@@ -157,7 +158,11 @@ public enum UsageAnalysis {
                 if let named = literal.namedBy.map({ firstDeclaration[fileIndex] + $0 }) {
                     let named = uses[declarations[named].name]?.filter { $0.from != named } ?? []
                     let outside = named.filter { !$0.inDefinition }
-                    if !named.isEmpty, outside.isEmpty {
+                    if named.isEmpty {
+                        unread.append(leak)
+                        continue
+                    }
+                    if outside.isEmpty {
                         definitions.append(leak)
                         continue
                     }
@@ -166,7 +171,7 @@ public enum UsageAnalysis {
                 leaks.append(leak)
             }
         }
-        return UsageReport(tokens: tokens, deadDeclarations: dead, leaks: leaks, definitions: definitions, facades: facades)
+        return UsageReport(tokens: tokens, deadDeclarations: dead, leaks: leaks, definitions: definitions, unread: unread, facades: facades)
     }
 
     private static func reach(from seeds: Set<Int>, _ edges: [Set<Int>]) -> Set<Int> {

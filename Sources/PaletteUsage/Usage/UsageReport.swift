@@ -109,6 +109,9 @@ public struct UsageReport: Sendable {
     /// Colour literals that define a palette: its initialiser's arguments, the colours named
     /// for it and used only there.
     public let definitions: [Leak]
+    /// Colour literals named by a constant that no code reads (`val Shadow10 = Color(0xff00119e)`
+    /// in a theme's colour ramp): nothing draws them, past the palettes or through them.
+    public let unread: [Leak]
     public let facades: [Facade]
 
     public var deadTokens: [TokenUsage] { tokens.filter { $0.status == .dead } }
