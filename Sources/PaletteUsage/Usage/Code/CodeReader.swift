@@ -186,6 +186,10 @@ struct CodeReader {
             let own = followedIndex[Int(declarationIndex)]
             var receiverType: Int32 = -1
             if declaration.receiver >= 0 { receiverType = model.type(of: model.global(fileIndex, declaration.receiver)) ?? -1 }
+            if declaration.has(.isConstructorProperty), declaration.container >= 0 {
+                // `val badge: Color = brand`: a default names the class's earlier properties.
+                receiverType = model.type(of: model.global(fileIndex, file.outline.declarations[Int(declaration.container)].name)) ?? -1
+            }
             contexts.append(Context(end: declaration.extent.upperBound, declaration: declarationIndex, followed: own >= 0 ? own : followed,
                                     selfType: receiverType, defines: definesRole(declaration)))
         }
@@ -342,6 +346,8 @@ struct CodeReader {
         case .letWord, .varWord, .valWord:
             chain = Chain()
             guard !blocks.isEmpty, blocks[blocks.count - 1].kind != .type else { return index + 1 }
+            // A Kotlin constructor's `val` declares a property (read as a member), not a local.
+            guard index + 1 >= tokens.count || !declaredNames[index + 1] else { return index + 1 }
             localBinding(at: index)
         case .elseWord:
             if let pending = pendingBinding, pending.depth == blocks.count {
