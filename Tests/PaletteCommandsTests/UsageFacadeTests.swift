@@ -303,6 +303,60 @@ import PaletteKit
         #expect(Self.literals(document, "unread").map { $0.split(separator: " ")[0] } == ["\(path):4"])
     }
 
+    /// The schema's `members` names the member a role is read by where it is not the role's
+    /// name: a name no role may take (`gradient6_1`), a group's member (`label.secondary`).
+    @Test(arguments: [
+        ("App/Theme.swift", """
+            import SwiftUI
+            struct Palette {
+                struct Label { let primary: Color; let secondary: Color }
+                let background: Color
+                let label: Label
+                let gradient6_1: [Color]
+            }
+            struct Card: View {
+                let palette: Palette
+                var body: some View { Text("x").foregroundStyle(palette.label.secondary).background(palette.gradient6_1[0]) }
+            }
+            """),
+        ("App/src/main/java/com/example/Theme.kt", """
+            package com.example
+            data class Label(val primary: Color, val secondary: Color)
+            data class Palette(val background: Color, val label: Label, val gradient6_1: List<Color>)
+            class Screen(private val palette: Palette) {
+                fun draw() = paint(palette.label.secondary, palette.gradient6_1.first())
+            }
+            """),
+    ] as [(String, String)])
+    func aRoleIsReadByTheMemberTheSchemaMapsItTo(path: String, code: String) throws {
+        let schema = Self.schema(["background", "caption", "heading", "sweep"], ground: "background")
+            .replacingOccurrences(of: "\"rules\":", with: "\"members\": {\"caption\": \"label.secondary\", \"heading\": \"label.primary\", \"sweep\": \"gradient6_1\"}, \"rules\":")
+        let document = try Self.run([path: code], schema: schema)
+        #expect(Self.statuses(document) == ["background": "dead", "caption": "used", "heading": "dead", "sweep": "used"], "\(path)")
+    }
+
+    /// A Kotlin palette's constructor default that names an earlier property (`val primary:
+    /// List<Color> = ramp`) builds a role from another: a read of it, as Jetsnack's
+    /// `interactivePrimary = gradient2_1` is.
+    @Test func aConstructorDefaultReadsTheRoleItNames() throws {
+        let code = """
+            package com.example
+            data class AppColors(
+                val brand: Color,
+                val ramp: List<Color>,
+                val primary: List<Color> = ramp,
+                val link: Color = brand,
+            )
+            val Light = AppColors(brand = Color.Red, ramp = listOf(Color.Red))
+            class Screen(private val colors: AppColors) {
+                fun draw() = paint(colors.primary, colors.link)
+            }
+            """
+        let document = try Self.run(["App/src/main/java/com/example/Theme.kt": code],
+                                    schema: Self.schema(["surface", "brand", "ramp", "primary", "link"], ground: "surface"))
+        #expect(Self.statuses(document) == ["surface": "dead", "brand": "used", "ramp": "used", "primary": "used", "link": "used"])
+    }
+
     /// One expression each, in a type's code (which is live: its type is no followed
     /// declaration): the roles it reads, as a reader of the code would say.
     @Test(arguments: [

@@ -24,7 +24,7 @@ import Testing
             ("derivedTokens", { $0.derivedTokens.removeLast() }), ("ruleKinds", { $0.ruleKinds.removeLast() }),
             ("rules", { $0.rules.removeLast() }), ("ground", { $0.ground = "plate" }), ("plate", { $0.plate = nil }),
             ("ids", { $0.ids.append("x") }), ("twins", { $0.twins.removeAll() }), ("swiftNames", { $0.swiftNames = .init(palette: "X") }),
-            ("tokens", { $0.tokens["paper"] = "x" }), ("levels", { $0.levels.removeAll() }), ("otherKind", { $0.otherKind = nil }),
+            ("tokens", { $0.tokens["paper"] = "x" }), ("members", { $0.members["paper"] = "x" }), ("levels", { $0.levels.removeAll() }), ("otherKind", { $0.otherKind = nil }),
             ("draftKeys", { $0.draftKeys = nil }), ("hierarchy", { $0.hierarchy = nil }), ("bands", { $0.bands.removeLast() }),
         ]
         #expect(Set(changes.map(\.0)) == Set(Mirror(reflecting: stream).children.compactMap(\.label)), "a change for every member")

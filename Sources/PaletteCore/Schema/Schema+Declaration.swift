@@ -23,6 +23,9 @@ extension Schema {
         public var swiftNames: SwiftNames
         /// Role → the design-token path or custom property `lint` reads it from.
         public var tokens: [String: String]
+        /// Role → the member path app code reads it by (`label.secondary`, `gradient6_1`) where
+        /// that is not the role's own name (`usage`).
+        public var members: [String: String]
         /// The contrast levels beyond `standard`, in the schema's order.
         public var levels: [ContrastLevel]
         public var otherKind: OtherKind?
@@ -32,8 +35,8 @@ extension Schema {
 
         public init(name: String, groups: [String], roles: [Role], derivedTokens: [DerivedToken], ruleKinds: [RuleKind], rules: [Rule],
                     ground: RoleName, plate: RoleName?, ids: [String] = [], twins: [Twins] = [], swiftNames: SwiftNames,
-                    tokens: [String: String] = [:], levels: [ContrastLevel] = [], otherKind: OtherKind? = nil, draftKeys: DraftKeys? = nil,
-                    hierarchy: Hierarchy? = nil, bands: [RoleBand] = []) {
+                    tokens: [String: String] = [:], members: [String: String] = [:], levels: [ContrastLevel] = [], otherKind: OtherKind? = nil,
+                    draftKeys: DraftKeys? = nil, hierarchy: Hierarchy? = nil, bands: [RoleBand] = []) {
             self.name = name
             self.groups = groups
             self.roles = roles
@@ -46,6 +49,7 @@ extension Schema {
             self.twins = twins
             self.swiftNames = swiftNames
             self.tokens = tokens
+            self.members = members
             self.levels = levels
             self.otherKind = otherKind
             self.draftKeys = draftKeys

@@ -63,6 +63,7 @@ public struct Schema: Sendable {
             declared.plate = declared.plate.map(copy)
             declared.ids = declared.ids.map(copy)
             declared.tokens = Dictionary(uniqueKeysWithValues: declared.tokens.map { (copy($0.key), copy($0.value)) })
+            declared.members = Dictionary(uniqueKeysWithValues: declared.members.map { (copy($0.key), copy($0.value)) })
             return Storage(declared, level: LevelName(copy(level.rawValue)), standard: standard?.separateCopy())
         }
     }
@@ -155,6 +156,11 @@ public struct Schema: Sendable {
     /// own name.
     public var tokens: [String: String] { storage.declaration.tokens }
 
+    /// For `usage`: the member path app code reads a role by on a palette type (`label.secondary`:
+    /// the member `secondary` of the group `label`; `gradient6_1`), where it is not the role's
+    /// own name or its group's name joined in camel case (`labelSecondary`).
+    public var members: [String: String] { storage.declaration.members }
+
     /// A light palette and its dark twin, by id (`"twins": [["craftLight", "craftDark"]]`).
     public struct Twins: Hashable, Sendable {
         public let light: String
@@ -179,10 +185,10 @@ public struct Schema: Sendable {
 
     public init(name: String, groups: [String], roles: [Role], derivedTokens: [DerivedToken], ruleKinds: [RuleKind],
                 rules: [Rule], ground: RoleName, plate: RoleName?, ids: [String] = [], twins: [Twins] = [], swiftNames: SwiftNames,
-                tokens: [String: String] = [:], levels: [ContrastLevel] = [], otherKind: OtherKind? = nil, draftKeys: DraftKeys? = nil,
-                hierarchy: Hierarchy? = nil, bands: [RoleBand] = []) {
+                tokens: [String: String] = [:], members: [String: String] = [:], levels: [ContrastLevel] = [], otherKind: OtherKind? = nil,
+                draftKeys: DraftKeys? = nil, hierarchy: Hierarchy? = nil, bands: [RoleBand] = []) {
         self.init(Declaration(name: name, groups: groups, roles: roles, derivedTokens: derivedTokens, ruleKinds: ruleKinds, rules: rules,
-                              ground: ground, plate: plate, ids: ids, twins: twins, swiftNames: swiftNames, tokens: tokens, levels: levels,
+                              ground: ground, plate: plate, ids: ids, twins: twins, swiftNames: swiftNames, tokens: tokens, members: members, levels: levels,
                               otherKind: otherKind, draftKeys: draftKeys, hierarchy: hierarchy, bands: bands))
     }
 

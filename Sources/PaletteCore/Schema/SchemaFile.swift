@@ -66,6 +66,11 @@ public enum SchemaFile {
         if !schema.tokens.isEmpty {
             members.append(.init("tokens", .object(schema.roleNames.compactMap { role in schema.tokens[role.rawValue].map { .init(role.rawValue, .string($0)) } })))
         }
+        // The app's member paths: written only when there are some, in role order, and only where
+        // variants are (the hash of documents leaves them out, as it predates them).
+        if includingVariants && !schema.members.isEmpty {
+            members.append(.init("members", .object(schema.roleNames.compactMap { role in schema.members[role.rawValue].map { .init(role.rawValue, .string($0)) } })))
+        }
         // Written only when there are levels; the hash leaves them out, so adding or raising a
         // level never makes a palette unreadable: it is measured at that level instead.
         if includingVariants && !schema.levels.isEmpty {

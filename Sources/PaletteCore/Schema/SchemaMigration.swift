@@ -62,6 +62,8 @@ public enum SchemaMigration: Hashable, Sendable {
         let groups = schema.groups.filter { group in roles.contains { $0.group == group } }
         var tokens: [String: String] = [:]
         for (role, path) in schema.tokens { if let role = name(role) { tokens[role] = path } }
+        var members: [String: String] = [:]
+        for (role, path) in schema.members { if let role = name(role) { members[role] = path } }
         let levels = schema.levels.map { level -> ContrastLevel in
             ContrastLevel(level.name, thresholds: level.thresholds,
                           steps: Dictionary(uniqueKeysWithValues: level.steps.map { (name($0.key) ?? $0.key, $0.value) }), modes: level.modes)
@@ -98,6 +100,7 @@ public enum SchemaMigration: Hashable, Sendable {
         declared.ground = name(schema.ground)!
         declared.plate = schema.plate.flatMap(name)
         declared.tokens = tokens
+        declared.members = members
         declared.levels = levels
         declared.otherKind = otherKind
         declared.draftKeys = draftKeys.map { $0.keys.isEmpty ? nil : $0 } ?? nil

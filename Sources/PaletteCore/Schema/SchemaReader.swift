@@ -12,7 +12,7 @@ struct SchemaReader {
         problems.append(SchemaProblem(place, kind))
     }
 
-    static let topMembers = ["format", "name", "groups", "ground", "plate", "roles", "derived", "ruleKinds", "rules", "ids", "twins", "swift", "tokens", "levels", "otherKind", "draft", "hierarchy", "bands"]
+    static let topMembers = ["format", "name", "groups", "ground", "plate", "roles", "derived", "ruleKinds", "rules", "ids", "twins", "swift", "tokens", "members", "levels", "otherKind", "draft", "hierarchy", "bands"]
 
     mutating func read(_ document: JSONValue) -> Schema? {
         guard let members = document.members else {
@@ -68,6 +68,7 @@ struct SchemaReader {
             }
         }
         let tokens = readTokens(document["tokens"], roles: roleNames)
+        let memberPaths = readMembers(document["members"], roles: roleNames)
         let otherKind = readOtherKind(document["otherKind"], groups: groups, roles: roleNames, rules: rules)
         let draftKeys = readDraftKeys(document["draft"], roles: roleNames)
         let hierarchy = readHierarchy(document["hierarchy"], roles: roleNames, kinds: kinds.map(\.name))
@@ -90,7 +91,7 @@ struct SchemaReader {
         guard problems.isEmpty, let name, let ground else { return nil }
         return Schema(name: name, groups: groups, roles: roles, derivedTokens: derived, ruleKinds: kinds, rules: rules,
                       ground: ground, plate: plate, ids: ids, twins: twins, swiftNames: .init(palette: swiftName), tokens: tokens,
-                      levels: levels, otherKind: otherKind, draftKeys: draftKeys, hierarchy: hierarchy, bands: bands)
+                      members: memberPaths, levels: levels, otherKind: otherKind, draftKeys: draftKeys, hierarchy: hierarchy, bands: bands)
     }
 
     mutating func unknownMembers(_ members: [JSONValue.Member], allowed: [String], place: String) {
@@ -380,6 +381,43 @@ struct SchemaReader {
             tokens[member.key] = text
         }
         return tokens
+    }
+
+    /// `{"ROLE": "label.secondary" | "gradient6_1"}`: roles of the schema, each to the member
+    /// app code reads it by, or a group's member (one dot), no two roles to the same.
+    private mutating func readMembers(_ value: JSONValue?, roles: [RoleName]) -> [String: String] {
+        let roles = roles.map(\.rawValue)
+        guard let value else { return [:] }
+        let expected = "a member name such as \"gradient6_1\" or a group's member such as \"label.secondary\""
+        guard let entries = value.members else {
+            note("members", .wrongType(expected: "an object of role names to member paths: " + expected))
+            return [:]
+        }
+        var members: [String: String] = [:]
+        var taken: [String: String] = [:]
+        for entry in entries {
+            let at = "members." + entry.key
+            guard roles.contains(entry.key) else {
+                note(at, .unknownRole(entry.key, nearest: NearestName.nearest(to: entry.key, among: roles))); continue
+            }
+            guard members[entry.key] == nil else { note(at, .duplicateName(entry.key)); continue }
+            guard let text = entry.value.stringValue, isMemberPath(text) else { note(at, .wrongType(expected: expected)); continue }
+            // Two roles read by one member would each count the other's reads.
+            if taken[text] != nil || (roles.contains(text) && text != entry.key) { note(at, .duplicateName(text)); continue }
+            taken[text] = entry.key
+            members[entry.key] = text
+        }
+        return members
+    }
+
+    /// One or two identifiers (a letter or `_`, then letters, digits and `_`), joined by a dot.
+    private func isMemberPath(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), text.utf8.count <= 128 else { return false }
+        return parts.allSatisfy { part in
+            guard let first = part.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic || first == "_" else { return false }
+            return part.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
+        }
     }
 
     /// A dotted path of non-empty names, or `--name`; no spaces, braces or control characters.

@@ -59,6 +59,8 @@ public struct UsageVocabulary: Sendable {
             if let mapped = schema.tokens[token.name] {
                 if mapped.hasPrefix("--") { byProperty[String(mapped.dropFirst(2))] = index } else { byPath[mapped] = index }
             }
+            // The member app code reads it by (`gradient6_1`), or a group's (`label.secondary`).
+            if let member = schema.members[token.name] { byName[member] = index }
         }
         self.byName = byName
         bySnakeName = bySnake

@@ -128,7 +128,7 @@ struct CodeModel: Sendable {
         for facade in PlatformFacades.kotlinFacades { _ = index.intern(facade.type); facade.builders.forEach { _ = index.intern($0) } }
         for name in PlatformFacades.materialThemeMembers.keys { _ = index.intern(name) }
         for name in PlatformFacades.environmentMembers { _ = index.intern(name) }
-        for token in vocabulary.tokens { _ = index.intern(token.name) }
+        for name in vocabulary.byName.keys { _ = index.intern(name) }
         let swiftPalette = vocabulary.paletteTypes.first ?? "StreamPalette"
         for name in [swiftPalette, vocabulary.facade, "Local" + swiftPalette, "active"] + extraReceivers { _ = index.intern(name) }
         names = index.names
@@ -432,7 +432,7 @@ struct CodeModel: Sendable {
     private mutating func findPalettes(_ files: [CodeFile], swiftPalette: String) {
         let platformFacades = Set(PlatformFacades.kotlinFacades.map { id($0.type)! })
         let schemaTypes: Set<Int32> = [id(swiftPalette)!, id(vocabulary.facade)!]
-        let tokenPrefixes = Self.properPrefixes(vocabulary.tokens.map(\.name))
+        let tokenPrefixes = Self.properPrefixes(Array(vocabulary.byName.keys))
         for typeIndex in types.indices {
             let type = types[typeIndex]
             let named = schemaTypes.contains(type.name) || platformFacades.contains(type.name)
@@ -490,14 +490,16 @@ struct CodeModel: Sendable {
         return prefixes
     }
 
-    private func groupRoleName(_ prefix: String, _ member: String) -> String {
-        prefix + member.prefix(1).uppercased() + member.dropFirst()
+    /// The role the member `member` of the group `prefix` is: `labelSecondary`, or the role the
+    /// schema's `members` gives `label.secondary`.
+    private func groupRole(_ prefix: String, _ member: String) -> Int? {
+        vocabulary.token(named: prefix + member.prefix(1).uppercased() + member.dropFirst()) ?? vocabulary.token(named: prefix + "." + member)
     }
 
     private func hasGroupRoles(_ prefix: String, of type: Int32, tokenPrefixes: Set<String>?) -> Bool {
         // `prefix + Member` is no token when no token's name starts with the prefix.
         if let tokenPrefixes, prefix.isAllASCII, !tokenPrefixes.contains(prefix) { return false }
-        return types[Int(type)].instance.keys.contains { vocabulary.token(named: groupRoleName(prefix, names[Int($0)])) != nil }
+        return types[Int(type)].instance.keys.contains { groupRole(prefix, names[Int($0)]) != nil }
     }
 
     /// A copy of the group's type whose members are the roles `prefix + Member`, which the
@@ -510,7 +512,7 @@ struct CodeModel: Sendable {
         group.groupPrefix = prefix
         group.isPalette = true
         for name in group.instance.keys {
-            if let token = vocabulary.token(named: groupRoleName(prefix, names[Int(name)])) { group.roles[name] = Int32(token) }
+            if let token = groupRole(prefix, names[Int(name)]) { group.roles[name] = Int32(token) }
         }
         let groupID = Int32(types.count)
         types.append(group)
