@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# A documented manual check of `usage` on three open-source apps beside the two in
+# Tests/Fixtures/usage (whose licences, or size, keep their code out of this repository).
+#   tools/usage-checks/run.sh APP CHECKOUT [BINARY]
+# APP is icecubes, wordlike or jetsnack; CHECKOUT a clone at the commit truth.json names (for
+# jetsnack, its Jetsnack/ folder). Runs `usage` with the schema alone and compares the dead,
+# preview-only and test-only roles with truth.json, made by hand with grep and reading. Fetches
+# nothing; exits 1 on a difference.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+app=$1 checkout=$2 binary=${3:-$here/../../.build/release/palette-repl}
+"$binary" usage "$checkout" --schema "$here/$app.schema.json" --json > "${TMPDIR:-/tmp}/usage-check-$app.json" || [ $? -eq 1 ]
+python3 - "$here/truth.json" "$app" "${TMPDIR:-/tmp}/usage-check-$app.json" <<'PY'
+import json, sys
+truth = json.load(open(sys.argv[1]))[sys.argv[2]]
+report = json.load(open(sys.argv[3]))
+status = {t["name"]: t["status"] for t in report["tokens"]}
+failed = False
+for key, name in [("dead", "dead"), ("previewOnly", "previewOnly"), ("testOnly", "testOnly")]:
+    found = sorted(r for r, s in status.items() if s == name)
+    expected = sorted(truth[key])
+    print(f"{key}: {found}" + ("" if found == expected else f"  (truth: {expected})"))
+    failed |= found != expected
+print(f"{len(status)} roles, {len(report['leaks'])} hard-coded colours, {len(report['definitions'])} defining, {len(report.get('unread', []))} unread")
+sys.exit(1 if failed else 0)
+PY
