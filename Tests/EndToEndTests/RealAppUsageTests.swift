@@ -24,7 +24,7 @@ import Testing
         "\((place["file"] as! String).dropFirst("files/".count)):\(place["line"]!):\(place["column"] ?? 0)"
     }
 
-    @Test(arguments: ["frtmtools", "jetlagged"])
+    @Test(arguments: ["frtmtools", "jetlagged", "jetsnack"])
     func everyRoleAndEveryLiteralAsTheGroundTruthSays(app: String) throws {
         let folder = Self.fixtures.appendingPathComponent(app)
         let truth = try Self.object(Data(contentsOf: folder.appendingPathComponent("truth.json")))
@@ -45,18 +45,26 @@ import Testing
         }
         #expect(tokens.count == (truth["roles"] as! [Any]).count)
 
-        // Literals: the site and colour of each; hard-coded when code other than a palette's
-        // definition uses it (the truth's `used_at` outside the theme's definitions), else defining.
+        // Literals: the site and colour of each; unread when a constant names it and no code
+        // names the constant (the truth's `declared_as` with an empty `used_at`); hard-coded when
+        // code other than a palette's definition uses it (`used_at` outside the theme's
+        // definitions); else defining.
         func literals(_ key: String) -> [String: String] {
             Dictionary((report[key] as? [[String: Any]] ?? []).map { (Self.site($0), $0["colour"] as? String ?? "nil") }) { first, _ in first }
         }
-        let leaks = literals("leaks"), definitions = literals("definitions")
-        var expectedLeaks: [String: String] = [:], expectedDefinitions: [String: String] = [:]
+        let leaks = literals("leaks"), definitions = literals("definitions"), unread = literals("unread")
+        var expectedLeaks: [String: String] = [:], expectedDefinitions: [String: String] = [:], expectedUnread: [String: String] = [:]
         let definitionSites = Set((truth["definitions"] as? [[String: Any]] ?? []).compactMap { $0["site"] as? String })
         for literal in truth["literals"] as! [[String: Any]] {
             let uses = (literal["used_at"] as? [String] ?? []).filter { !definitionSites.contains($0) }
             let site = literal["site"] as! String, hex = literal["hex"] as! String
-            if uses.isEmpty { expectedDefinitions[site] = hex } else { expectedLeaks[site] = hex }
+            if literal["declared_as"] != nil, (literal["used_at"] as? [String] ?? []).isEmpty {
+                expectedUnread[site] = hex
+            } else if uses.isEmpty {
+                expectedDefinitions[site] = hex
+            } else {
+                expectedLeaks[site] = hex
+            }
         }
         for resource in truth["resource_xml"] as? [[String: Any]] ?? [] {
             let site = (resource["site"] as! String) + ":0", hex = resource["hex"] as! String
@@ -64,5 +72,6 @@ import Testing
         }
         #expect(leaks == expectedLeaks, "\(app)")
         #expect(definitions == expectedDefinitions, "\(app)")
+        #expect(unread == expectedUnread, "\(app)")
     }
 }

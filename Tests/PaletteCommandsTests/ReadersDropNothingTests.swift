@@ -59,7 +59,7 @@ import PaletteTestSupport
     /// `--format github` escapes a control character in a file's name as the text format does.
     @Test func githubAnnotationsEscapeControlCharacters() throws {
         let name = "App/Views/\u{1B}[31mRed.swift"
-        let harness = try UsageCommandTests.harness([name: "import SwiftUI\nlet c = Color(red: 0.18, green: 0.204, blue: 0.251)\n"])
+        let harness = try UsageCommandTests.harness([name: "import SwiftUI\nfunc tint() -> Color { Color(red: 0.18, green: 0.204, blue: 0.251) }\n"])
         let run = harness.run(["usage", "App", "--format", "github"])
         #expect(!run.output.contains("\u{1B}"), "\(run.output.debugDescription)")
         #expect(run.output.contains("App/Views/\\u{1B}[31mRed.swift"), "\(run.output)")

@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
-# A documented manual check of `usage` on three open-source apps beside the two in
-# Tests/Fixtures/usage (whose licences, or size, keep their code out of this repository).
+# A documented manual check of `usage` on two open-source apps beside the three in
+# Tests/Fixtures/usage, whose licences (AGPL, GPL) keep their code out of this repository.
 #   tools/usage-checks/run.sh APP CHECKOUT [BINARY]
-# APP is icecubes, wordlike or jetsnack; CHECKOUT a clone at the commit truth.json names (for
-# jetsnack, its Jetsnack/ folder). Runs `usage` with the schema alone and compares the dead,
+# APP is icecubes or wordlike; CHECKOUT a clone at the commit truth.json names. Runs `usage` with the schema alone and compares the dead,
 # preview-only and test-only roles with truth.json, made by hand with grep and reading. Fetches
 # nothing; exits 1 on a difference.
 set -euo pipefail

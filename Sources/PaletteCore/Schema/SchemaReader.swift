@@ -361,57 +361,50 @@ struct SchemaReader {
     /// `{"ROLE": "color.surface.card" | "--surface-card"}`: roles of the schema, each to a
     /// token path or a custom property.
     private mutating func readTokens(_ value: JSONValue?, roles: [RoleName]) -> [String: String] {
-        let roles = roles.map(\.rawValue)
-        guard let value else { return [:] }
-        guard let members = value.members else {
-            note("tokens", .wrongType(expected: "an object of role names to token paths (\"color.surface.card\") or custom properties (\"--surface-card\")"))
-            return [:]
-        }
-        var tokens: [String: String] = [:]
-        for member in members {
-            let at = "tokens." + member.key
-            guard roles.contains(member.key) else {
-                note(at, .unknownRole(member.key, nearest: NearestName.nearest(to: member.key, among: roles))); continue
-            }
-            guard tokens[member.key] == nil else { note(at, .duplicateName(member.key)); continue }
-            guard let text = member.value.stringValue, isTokenReference(text) else {
-                note(at, .wrongType(expected: "a token path such as \"color.surface.card\" or a custom property such as \"--surface-card\""))
-                continue
-            }
-            tokens[member.key] = text
-        }
-        return tokens
+        readRoleTexts(value, member: "tokens", roles: roles, kind: "token paths (\"color.surface.card\") or custom properties (\"--surface-card\")",
+                      expected: "a token path such as \"color.surface.card\" or a custom property such as \"--surface-card\"",
+                      isValid: Self.isTokenReference)
     }
 
     /// `{"ROLE": "label.secondary" | "gradient6_1"}`: roles of the schema, each to the member
     /// app code reads it by, or a group's member (one dot), no two roles to the same.
     private mutating func readMembers(_ value: JSONValue?, roles: [RoleName]) -> [String: String] {
+        let texts = roles.map(\.rawValue)
+        var taken: Set<String> = []
+        return readRoleTexts(value, member: "members", roles: roles, kind: "member paths",
+                             expected: "a member name such as \"gradient6_1\" or a group's member such as \"label.secondary\"",
+                             isValid: Self.isMemberPath) { role, text in
+            // Two roles read by one member would each count the other's reads.
+            taken.insert(text).inserted && (text == role || !texts.contains(text))
+        }
+    }
+
+    /// An object of role names to texts, each checked by `isValid` and, once valid, by `isFree`
+    /// (false: another role has it); a problem at `member.ROLE` for each entry refused.
+    private mutating func readRoleTexts(_ value: JSONValue?, member: String, roles: [RoleName], kind: String, expected: String,
+                                        isValid: (String) -> Bool, isFree: (String, String) -> Bool = { _, _ in true }) -> [String: String] {
         let roles = roles.map(\.rawValue)
         guard let value else { return [:] }
-        let expected = "a member name such as \"gradient6_1\" or a group's member such as \"label.secondary\""
         guard let entries = value.members else {
-            note("members", .wrongType(expected: "an object of role names to member paths: " + expected))
+            note(member, .wrongType(expected: "an object of role names to " + kind))
             return [:]
         }
-        var members: [String: String] = [:]
-        var taken: [String: String] = [:]
+        var texts: [String: String] = [:]
         for entry in entries {
-            let at = "members." + entry.key
+            let at = member + "." + entry.key
             guard roles.contains(entry.key) else {
                 note(at, .unknownRole(entry.key, nearest: NearestName.nearest(to: entry.key, among: roles))); continue
             }
-            guard members[entry.key] == nil else { note(at, .duplicateName(entry.key)); continue }
-            guard let text = entry.value.stringValue, isMemberPath(text) else { note(at, .wrongType(expected: expected)); continue }
-            // Two roles read by one member would each count the other's reads.
-            if taken[text] != nil || (roles.contains(text) && text != entry.key) { note(at, .duplicateName(text)); continue }
-            taken[text] = entry.key
-            members[entry.key] = text
+            guard texts[entry.key] == nil else { note(at, .duplicateName(entry.key)); continue }
+            guard let text = entry.value.stringValue, isValid(text) else { note(at, .wrongType(expected: expected)); continue }
+            guard isFree(entry.key, text) else { note(at, .duplicateName(text)); continue }
+            texts[entry.key] = text
         }
-        return members
+        return texts
     }
 
     /// One or two identifiers (a letter or `_`, then letters, digits and `_`), joined by a dot.
-    private func isMemberPath(_ text: String) -> Bool {
+    private static func isMemberPath(_ text: String) -> Bool {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count), text.utf8.count <= 128 else { return false }
         return parts.allSatisfy { part in
@@ -421,7 +414,7 @@ struct SchemaReader {
     }
 
     /// A dotted path of non-empty names, or `--name`; no spaces, braces or control characters.
-    private func isTokenReference(_ text: String) -> Bool {
+    private static func isTokenReference(_ text: String) -> Bool {
         guard !text.isEmpty, text.count <= 256, !text.unicodeScalars.contains(where: { $0.value < 0x21 || "{}$\"".unicodeScalars.contains($0) }) else { return false }
         if text.hasPrefix("--") { return text.count > 2 && !text.contains(".") }
         return !text.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty)
