@@ -347,7 +347,7 @@ struct CodeReader {
             chain = Chain()
             guard !blocks.isEmpty, blocks[blocks.count - 1].kind != .type else { return index + 1 }
             // A Kotlin constructor's `val` declares a property (read as a member), not a local.
-            guard index + 1 >= tokens.count || !declaredNames[index + 1] else { return index + 1 }
+            guard blocks[blocks.count - 1].kind != .paren || index + 1 >= tokens.count || !declaredNames[index + 1] else { return index + 1 }
             localBinding(at: index)
         case .elseWord:
             if let pending = pendingBinding, pending.depth == blocks.count {
