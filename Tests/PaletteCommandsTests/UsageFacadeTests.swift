@@ -335,6 +335,27 @@ import PaletteKit
         #expect(Self.statuses(document) == ["background": "dead", "caption": "used", "heading": "dead", "sweep": "used"], "\(path)")
     }
 
+    /// A computed colour whose body is the literal alone names it as a constant does: unread
+    /// when nothing reads it, hard-coded with its uses when the app draws it.
+    @Test func aComputedColourNothingReadsIsNoLeak() throws {
+        let code = """
+            import SwiftUI
+            extension Color {
+                static var unusedBrand: Color { Color(red: 0.4, green: 0.4, blue: 0.4) }
+                static var drawn: Color {
+                    return Color(red: 0.6, green: 0.4, blue: 0.2)
+                }
+            }
+            struct Card: View {
+                var body: some View { Text("x").foregroundStyle(Color.drawn) }
+            }
+            """
+        let document = try Self.run(["App/Colors.swift": code], schema: Self.schema(["background", "surface", "accent"], ground: "background"))
+        #expect(Self.literals(document, "unread").map { $0.split(separator: " ")[0] } == ["App/Colors.swift:3"])
+        #expect(Self.literals(document, "leaks").map { $0.split(separator: " ")[0] } == ["App/Colors.swift:5"])
+        #expect((document["leaks"] as! [[String: Any]]).map { ($0["usedAt"] as? [[String: Any]] ?? []).map { "\($0["file"]!):\($0["line"]!)" } } == [["App/Colors.swift:9"]])
+    }
+
     /// A Kotlin palette's constructor default that names an earlier property (`val primary:
     /// List<Color> = ramp`) builds a role from another: a read of it, as Jetsnack's
     /// `interactivePrimary = gradient2_1` is.

@@ -691,11 +691,24 @@ struct CodeReader {
         let start = chain.start >= 0 ? Int(chain.start) : callee
         var literal = SourceScan.Literal(line: Int(tokens[start].line), text: shownCallee + "(" + shown + ")", colour: colour,
                                          column: file.column(of: start), declaration: followed < 0 ? nil : Int(followed), inDefinition: inDefinition)
-        // `val Yellow = Color(0xFFFFCB66)`: the declaration's whole value.
+        // `val Yellow = Color(0xFFFFCB66)`, `static var brand: Color { Color(red: …) }`: the
+        // declaration's whole value.
         if let context = contexts.last, followedIndex[Int(context.declaration)] >= 0 {
-            let initializer = file.outline.declarations[Int(context.declaration)].initializer
-            if Int(initializer.lowerBound) == start, Int(initializer.upperBound) == close + 1 { literal.namedBy = Int(followedIndex[Int(context.declaration)]) }
+            let declaration = file.outline.declarations[Int(context.declaration)]
+            let initializer = declaration.initializer
+            let isWholeInitializer = Int(initializer.lowerBound) == start && Int(initializer.upperBound) == close + 1
+            if isWholeInitializer || isWholeBody(of: declaration, from: start, to: close) { literal.namedBy = Int(followedIndex[Int(context.declaration)]) }
         }
         scan.literals.append(literal)
+    }
+
+    /// A computed property's body that is the call from `start` to `close` alone, with or
+    /// without `return`: `{ Color(red: …) }`.
+    private func isWholeBody(of declaration: CodeDeclaration, from start: Int, to close: Int) -> Bool {
+        guard declaration.kind == .property, declaration.bodyOpen >= 0 else { return false }
+        let open = Int(declaration.bodyOpen)
+        var first = open + 1
+        if file.keyword(first) == .returnWord { first += 1 }
+        return first == start && file.isPunctuation(close + 1, 0x7D) && Int(file.closing(open)) == close + 1
     }
 }
