@@ -34,6 +34,19 @@ import Testing
         #expect(retired.members == ["fg": "label.secondary"])
     }
 
+    /// A member named as a derived token would be read as that token: each would count the
+    /// other's reads.
+    @Test func aMemberNamedAsADerivedTokenIsRefused() {
+        let derived = #", "derived": [{"name": "fgSoft", "base": "fg", "step": 0.1, "description": "d"}]"#
+        do {
+            _ = try SchemaFile.decode(Self.base + derived + #", "members": {"gradient61": "fgSoft"}}"#)
+            Issue.record("accepted a member named as the derived token fgSoft")
+        } catch {
+            #expect(error.problems.map(\.place) == ["members.gradient61"])
+        }
+        #expect(throws: Never.self) { try SchemaFile.decode(Self.base + derived + #", "members": {"gradient61": "gradient6_1"}}"#) }
+    }
+
     @Test(arguments: [
         (#"{"fgg": "x"}"#, "members.fgg"), (#"{"fg": ""}"#, "members.fg"), (#"{"fg": "a.b.c"}"#, "members.fg"),
         (#"{"fg": "1x"}"#, "members.fg"), (#"{"fg": "a..b"}"#, "members.fg"), (#"{"fg": "a-b"}"#, "members.fg"), (#"{"fg": 3}"#, "members.fg"),

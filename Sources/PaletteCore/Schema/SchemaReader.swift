@@ -68,7 +68,7 @@ struct SchemaReader {
             }
         }
         let tokens = readTokens(document["tokens"], roles: roleNames)
-        let memberPaths = readMembers(document["members"], roles: roleNames)
+        let memberPaths = readMembers(document["members"], roles: roleNames, derived: derived.map(\.name))
         let otherKind = readOtherKind(document["otherKind"], groups: groups, roles: roleNames, rules: rules)
         let draftKeys = readDraftKeys(document["draft"], roles: roleNames)
         let hierarchy = readHierarchy(document["hierarchy"], roles: roleNames, kinds: kinds.map(\.name))
@@ -367,9 +367,10 @@ struct SchemaReader {
     }
 
     /// `{"ROLE": "label.secondary" | "gradient6_1"}`: roles of the schema, each to the member
-    /// app code reads it by, or a group's member (one dot), no two roles to the same.
-    private mutating func readMembers(_ value: JSONValue?, roles: [RoleName]) -> [String: String] {
-        let texts = roles.map(\.rawValue)
+    /// app code reads it by, or a group's member (one dot), no two roles to the same and none to
+    /// another role's or a derived token's own name.
+    private mutating func readMembers(_ value: JSONValue?, roles: [RoleName], derived: [String]) -> [String: String] {
+        let texts = Set(roles.map(\.rawValue) + derived)
         var taken: Set<String> = []
         return readRoleTexts(value, member: "members", roles: roles, kind: "member paths",
                              expected: "a member name such as \"gradient6_1\" or a group's member such as \"label.secondary\"",
