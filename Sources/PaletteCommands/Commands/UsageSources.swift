@@ -4,7 +4,8 @@ import PaletteKit
 /// except this tool's own exports (their generated header), the `--exports` paths, hidden
 /// folders, `node_modules` and asset catalogs. Binary files, files over the limit and
 /// symbolic-link loops are passed over and counted. The walk lists folders on one core while
-/// the other reads the files it has found; the files are then scanned on both, the largest first.
+/// the other reads and prepares (lexes and outlines) the files it has found; both cores take
+/// files once the walk ends.
 struct UsageSources {
     struct Candidate: Sendable {
         let path: String
@@ -32,7 +33,8 @@ struct UsageSources {
 
     /// What reading one file gave: its bytes, to scan, or why it is not scanned.
     private enum Read: Sendable {
-        case bytes([UInt8])
+        /// Read and prepared (`SourceReading.prepare`, the first pass) by the same worker.
+        case prepared(SourceReading.Prepared)
         case passedOver(PassedOver)
         case export
     }
@@ -58,7 +60,7 @@ struct UsageSources {
             if !fileSystem.fileExists(at: path) { throw .unreadableFile(FileSystemError(path: path, reason: "No such file or folder")) }
         }
         let excluded = Set(exports.map { FilePath.normalized($0) })
-        let reader = SharedReader(fileSystem: fileSystem)
+        let reader = SharedReader(fileSystem: fileSystem, vocabulary: vocabulary)
         // Files are read while the walk goes on: a file needs nothing from the folders after it.
         let reads = ParallelMap.map(whileProducing: { yield in
             for path in paths {
@@ -70,10 +72,10 @@ struct UsageSources {
             }
         }) { candidate in reader.read(candidate) }
         let given = Set(paths.map(FilePath.normalized))
-        var toScan: [(candidate: Candidate, bytes: [UInt8])] = []
+        var prepared: [(path: String, prepared: SourceReading.Prepared, isTest: Bool)] = []
         for (candidate, read) in zip(candidates, reads) {
             switch read {
-            case .bytes(let bytes): toScan.append((candidate, bytes))
+            case .prepared(let file): prepared.append((candidate.path, file, candidate.isTest))
             case .passedOver(let reason):
                 // A file the user named that cannot be read is bad input, not a finding.
                 if case .unreadable(let why) = reason, given.contains(FilePath.normalized(candidate.path)) {
@@ -83,9 +85,6 @@ struct UsageSources {
             case .export: sources.exportsSkipped.append(candidate.path)
             }
         }
-        let prepared = zip(toScan, ParallelMap.map(toScan, stripes: 2, largestFirst: { $0.bytes.count }) { file in
-            SourceReading.prepare(file.bytes, language: file.candidate.language, vocabulary: vocabulary)
-        }).map { (path: $0.candidate.path, prepared: $1, isTest: $0.candidate.isTest) }
         let finished = SourceReading.finish(prepared, vocabulary: vocabulary)
         sources.files = zip(prepared, finished.scans).map { ($0.path, $1) }
         sources.facades = finished.facades
@@ -164,6 +163,7 @@ struct UsageSources {
     /// dictionary nobody writes meanwhile).
     private struct SharedReader: @unchecked Sendable {
         let fileSystem: FileSystem
+        let vocabulary: UsageVocabulary
 
         func read(_ candidate: Candidate) -> Read {
             let bytes: [UInt8]
@@ -175,7 +175,8 @@ struct UsageSources {
             }
             if bytes.prefix(8000).contains(0) { return .passedOver(.binary) }
             if UsageSources.isExport(bytes) { return .export }
-            return .bytes(bytes)
+            // Prepared where it is read: the first pass runs while the walk goes on.
+            return .prepared(SourceReading.prepare(bytes, language: candidate.language, vocabulary: vocabulary))
         }
     }
 }

@@ -21,6 +21,9 @@ struct CodeLexer {
     private let language: SourceLanguage
     /// Asked of every `$` and `#`, and of every byte of a name.
     private let isSwift: Bool
+    /// `isIn`'s bits below 0x40 for a name's first byte and for the bytes after it.
+    private let nameStartLow: UInt64
+    private let nameByteLow: UInt64
     private var position = 0
     private var line: Int32 = 1
     private var newline = true
@@ -40,6 +43,8 @@ struct CodeLexer {
         self.bytes = bytes
         self.language = language
         isSwift = language == .swift
+        nameStartLow = isSwift ? 0 : CodeLexer.dollar
+        nameByteLow = nameStartLow | CodeLexer.digits
         tokens.reserveCapacity(bytes.count / 5)
         // About a distinct name per 24 bytes of code; the table grows past that.
         names = NameTable(capacity: min(1024, max(64, bytes.count / 24)))
@@ -130,10 +135,22 @@ struct CodeLexer {
     }
 
     private func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-    private func isNameStart(_ byte: UInt8) -> Bool {
-        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F || byte >= 0x80 || (byte == 0x24 && !isSwift)
+    /// A letter, `_`, any byte of a non-ASCII character, and in Kotlin and Java `$`.
+    @inline(__always) private func isNameStart(_ byte: UInt8) -> Bool { CodeLexer.isIn(byte, low: nameStartLow) }
+    /// A name's start or a digit.
+    @inline(__always) private func isNameByte(_ byte: UInt8) -> Bool { CodeLexer.isIn(byte, low: nameByteLow) }
+
+    /// Bytes 0x40–0x7F that are name bytes, one bit each: `A`–`Z`, `_`, `a`–`z`.
+    private static let lettersAndUnderscore: UInt64 = 0x07FF_FFFE_87FF_FFFE
+    /// Bytes 0x00–0x3F that are name bytes, one bit each: `0`–`9`.
+    private static let digits: UInt64 = 0x03FF_0000_0000_0000
+    /// `$`, a name byte in Kotlin and Java.
+    private static let dollar: UInt64 = 0x10_0000_0000
+
+    /// Whether `byte` is non-ASCII, or among 0x40–0x7F a letter or `_`, or among 0x00–0x3F in `low`.
+    @inline(__always) private static func isIn(_ byte: UInt8, low: UInt64) -> Bool {
+        byte >= 0x80 || (byte < 0x40 ? low >> UInt64(byte) : lettersAndUnderscore >> UInt64(byte &- 0x40)) & 1 != 0
     }
-    private func isNameByte(_ byte: UInt8) -> Bool { isNameStart(byte) || isDigit(byte) }
 
     private mutating func readName() -> (Int, Int, Int32) {
         let start = position

@@ -42,7 +42,8 @@ struct CodeToken: Sendable {
 
     private static let fieldMask: UInt32 = (1 << 26) - 1
 
-    var kind: Kind { Kind(rawValue: UInt8(truncatingIfNeeded: packed & 0x7))! }
+    /// The three bits hold one of the eight kinds, whose raw values are 0 to 7 in order.
+    var kind: Kind { unsafeBitCast(UInt8(truncatingIfNeeded: packed & 0x7), to: Kind.self) }
     /// The first byte, for punctuation.
     var byte: UInt8 { UInt8(truncatingIfNeeded: packed >> 4) }
     /// `newlineBefore`: a line break between this token and the one before.

@@ -39,15 +39,27 @@ struct NameTable: Sendable {
     /// constants are SplitMix64's), the last ones as one word; the count is folded in first, so
     /// `a` and `a\0` differ.
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        hash(bytes, readable: bytes.count)
+    }
+
+    /// `hash(bytes)`, where `readable` bytes from the start may be read (at least `bytes.count`):
+    /// with eight past the name's last whole word readable, its last bytes are one load, masked.
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, readable: Int) -> UInt64 {
         let count = bytes.count
         var hash = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: count)
+        guard let base = bytes.baseAddress else { return finish(hash, 0) }
         var offset = 0
-        if let base = bytes.baseAddress {
-            while offset + 8 <= count {
-                hash = (hash ^ UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
-                hash ^= hash >> 31
-                offset += 8
-            }
+        while offset + 8 <= count {
+            hash = (hash ^ UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
+            hash ^= hash >> 31
+            offset += 8
+        }
+        let left = count - offset
+        guard left > 0 else { return finish(hash, 0) }
+        if offset + 8 <= readable {
+            // Little-endian: the low `left` bytes of the word are the name's last bytes.
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+            return finish(hash, word & (UInt64.max >> (64 - 8 * UInt64(left))))
         }
         var last: UInt64 = 0
         var shift: UInt64 = 0
@@ -56,13 +68,17 @@ struct NameTable: Sendable {
             shift += 8
             offset += 1
         }
-        hash = (hash ^ last) &* 0x94D0_49BB_1331_11EB
-        return hash ^ (hash >> 29)
+        return finish(hash, last)
+    }
+
+    @inline(__always) private static func finish(_ hash: UInt64, _ last: UInt64) -> UInt64 {
+        let mixed = (hash ^ last) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 29)
     }
 
     /// The id of the name in `bytes[start..<end]`.
     mutating func id(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int32 {
-        let hash = NameTable.hash(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        let hash = NameTable.hash(UnsafeBufferPointer(rebasing: bytes[start..<end]), readable: bytes.count - start)
         var slot = Int(truncatingIfNeeded: hash) & mask
         while case let found = slots[slot], found.id >= 0 {
             if found.hash == hash, Int(found.end - found.start) == end - start,

@@ -26,7 +26,7 @@ struct ValueType: Sendable, Equatable {
     var isCompositionLocal = false
     /// A function's result, before the call.
     var isFunction = false
-    private(set) var types: [Int32] = []
+    private(set) var types = TypeList()
 
     // Made where asked, not stored: a stored one is reached through a one-time initialisation
     // check at every use, and the reader uses them at almost every token.
@@ -38,18 +38,23 @@ struct ValueType: Sendable, Equatable {
 
     init(types: [Int32], isMeta: Bool = false) {
         self.kind = types.isEmpty ? .opaque : .typed
-        self.types = types
+        self.types = TypeList(types)
         self.isMeta = isMeta
     }
 
-    static func typed(_ type: Int32, isMeta: Bool = false) -> ValueType { ValueType(types: [type], isMeta: isMeta) }
+    static func typed(_ type: Int32, isMeta: Bool = false) -> ValueType {
+        var value = ValueType(kind: .typed)
+        value.types.insert(type)
+        value.isMeta = isMeta
+        return value
+    }
 
     /// The union of two, for a name that several types declare.
     mutating func formUnion(_ other: ValueType) {
         switch (kind, other.kind) {
         case (.none, _), (.opaque, .typed), (.opaque, .unknown): self = other
         case (.typed, .typed):
-            for type in other.types where !types.contains(type) { types.append(type) }
+            for type in other.types { types.insert(type) }
             isMeta = isMeta && other.isMeta
             isList = isList || other.isList
         case (.typed, .unknown): break
