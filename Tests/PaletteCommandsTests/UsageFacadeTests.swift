@@ -403,3 +403,98 @@ import PaletteKit
         #expect(read.sorted() == reads.sorted(), "\(code)")
     }
 }
+
+/// The patterns three more apps showed (St Jude, JetNews: an app's static colours read as
+/// implicit members, a Glance widget's theme, views only previews name).
+extension UsageFacadeTests {
+    /// `extension Color { static let label = … }`: the app's own static colours, read as
+    /// implicit members where the type is implied (`.foregroundColor(flag ? .red : .label)`,
+    /// `let c: Color = .brandRed`), are reads; a call of the same name (`.brandRed(…)`) is not.
+    @Test func aStaticColourOfTheAppIsReadAsAnImplicitMember() throws {
+        let code = """
+            import SwiftUI
+            extension Color {
+                #if os(macOS)
+                static let label = Color(NSColor.labelColor)
+                #else
+                static let label = Color(UIColor.label)
+                #endif
+                static let brandRed = Color(red: 0.9, green: 0.1, blue: 0.1)
+                static let brandBlue = Color(red: 0.1, green: 0.1, blue: 0.9)
+                static let retired = Color(red: 0.5, green: 0.5, blue: 0.5)
+            }
+            struct Card: View {
+                var flag = false
+                var body: some View {
+                    let tint: Color = .brandRed
+                    return Text("x").foregroundColor(flag ? .red : .label).background(tint).overlay(Shape.brandBlue(1))
+                }
+            }
+            """
+        let document = try Self.run(["App/Card.swift": code], schema: Self.schema(["label", "brandRed", "brandBlue", "retired"], ground: "label"))
+        #expect(Self.statuses(document) == ["label": "used", "brandRed": "used", "brandBlue": "dead", "retired": "dead"])
+    }
+
+    /// A Glance widget's `GlanceTheme.colors`, built from the app's Material 3 schemes, reads
+    /// their roles (`ColorProviders(light = …, dark = …)` defines, it does not read).
+    @Test func aGlanceWidgetReadsTheRolesOfItsTheme() throws {
+        let code = """
+            package com.example.glance
+            object WidgetColors {
+                val colors = ColorProviders(light = LightColors, dark = DarkColors)
+            }
+            val LightColors = lightColorScheme(primary = Color(0xFF336699), surface = Color(0xFFFFFFFF), background = Color(0xFFEEEEEE))
+            val DarkColors = darkColorScheme(primary = Color(0xFF99CCFF), surface = Color(0xFF111111), background = Color(0xFF000000))
+            class HeadlinesWidget : GlanceAppWidget() {
+                override suspend fun provideGlance(context: Context, id: GlanceId) = provideContent { Headlines() }
+            }
+            @Composable
+            fun Headlines() {
+                GlanceTheme(colors = WidgetColors.colors) {
+                    Column(modifier = GlanceModifier.background(GlanceTheme.colors.surface)) {
+                        Text("x", style = TextStyle(color = GlanceTheme.colors.primary))
+                    }
+                }
+            }
+            """
+        let document = try Self.run(["App/src/main/java/com/example/glance/Widget.kt": code],
+                                    schema: Self.schema(["background", "surface", "primary"], ground: "background"))
+        #expect(Self.statuses(document) == ["background": "dead", "surface": "used", "primary": "used"])
+    }
+
+    /// A SwiftUI view is code where it is named: one that previews alone name (in a `#Preview`,
+    /// a `PreviewProvider`, or another view only they name) reads for previews; one named by
+    /// live code is live; one that no code read names stays live, since a storyboard, `@main` or
+    /// code outside the folders given may make it.
+    @Test func aViewOnlyPreviewsNameIsPreviewCode() throws {
+        let code = """
+            import SwiftUI
+            struct Palette { let sky: Color; let ground: Color; let grass: Color; let stone: Color }
+            extension EnvironmentValues { @Entry var palette = Palette(sky: .blue, ground: .brown, grass: .green, stone: .gray) }
+            struct SkyView: View {
+                @Environment(\\.palette) private var palette
+                var body: some View { Rectangle().fill(palette.sky) }
+            }
+            struct Picker: View {
+                var body: some View { SkyView() }
+            }
+            struct Picker_Previews: PreviewProvider {
+                static var previews: some View { Picker() }
+            }
+            #Preview { SkyView() }
+            struct GroundView: View {
+                @Environment(\\.palette) private var palette
+                var body: some View { Rectangle().fill(palette.ground) }
+            }
+            struct Home: View {
+                var body: some View { GroundView() }
+            }
+            struct Orphan: View {
+                @Environment(\\.palette) private var palette
+                var body: some View { Rectangle().fill(palette.grass) }
+            }
+            """
+        let document = try Self.run(["App/Views.swift": code], schema: Self.schema(["sky", "ground", "grass", "stone"], ground: "stone"))
+        #expect(Self.statuses(document) == ["sky": "previewOnly", "ground": "used", "grass": "used", "stone": "dead"])
+    }
+}

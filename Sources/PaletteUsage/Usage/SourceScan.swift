@@ -60,12 +60,16 @@ public struct SourceScan: Sendable {
         /// How the app's code names it (`.brandAccent`, `Theme.extraColors`): a replacement
         /// in its own words when it reads one role.
         public var spelling: String?
+        /// Live when no code read names it (a SwiftUI view a storyboard, `@main` or code outside
+        /// the folders read may make): followed only to tell a view that previews alone name.
+        public var isLiveUnlessNamed = false
 
-        public init(name: String, line: Int, isPreviewRoot: Bool = false, spelling: String? = nil) {
+        public init(name: String, line: Int, isPreviewRoot: Bool = false, spelling: String? = nil, isLiveUnlessNamed: Bool = false) {
             self.name = name
             self.line = line
             self.isPreviewRoot = isPreviewRoot
             self.spelling = spelling
+            self.isLiveUnlessNamed = isLiveUnlessNamed
         }
     }
 

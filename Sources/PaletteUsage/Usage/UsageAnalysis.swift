@@ -18,6 +18,7 @@ public enum UsageAnalysis {
         let place: Place
         let spelling: String?
         let language: String
+        let isLiveUnlessNamed: Bool
     }
 
     /// A use of a followed declaration's name.
@@ -43,7 +44,8 @@ public enum UsageAnalysis {
             for declaration in file.scan.declarations {
                 if file.scan.isTest { testSeeds.insert(declarations.count) } else if declaration.isPreviewRoot { previewSeeds.insert(declarations.count) }
                 declarations.append(Declaration(name: declaration.name, place: Place(file: file.path, line: declaration.line),
-                                                spelling: declaration.spelling, language: language))
+                                                spelling: declaration.spelling, language: language,
+                                                isLiveUnlessNamed: declaration.isLiveUnlessNamed && !file.scan.isTest))
             }
         }
         var byName: [String: [Int]] = [:]
@@ -62,6 +64,11 @@ public enum UsageAnalysis {
                     if let from { edges[from].insert(target) } else if file.scan.isTest { testSeeds.insert(target) } else { liveSeeds.insert(target) }
                 }
             }
+        }
+        // A view no code read names may be named where this tool does not read (a storyboard,
+        // another target): live, as before views were followed.
+        for (index, declaration) in declarations.enumerated() where declaration.isLiveUnlessNamed {
+            if uses[declaration.name]?.contains(where: { $0.from != index }) != true { liveSeeds.insert(index) }
         }
         let live = reach(from: liveSeeds, edges)
         let preview = reach(from: previewSeeds, edges).subtracting(live)

@@ -69,6 +69,9 @@ struct CodeModel: Sendable {
     private(set) var duckCandidates: [Int32: [Int32]] = [:]
     /// Member name → what the static members of that name are: `.brandAccent`, `.standard`.
     private(set) var implicitMembers: [Int32: ValueType] = [:]
+    /// Member name → the role a palette's static member of that name that the app declares is
+    /// (`extension Color { static let brandRed = … }`): `.brandRed` reads it.
+    private(set) var implicitRoles: [Int32: Int32] = [:]
     /// Functions whose call builds a palette (`lightColorScheme`), and the palette types, whose
     /// initialiser calls do: their arguments define roles.
     private(set) var builders: Set<Int32> = []
@@ -102,6 +105,8 @@ struct CodeModel: Sendable {
         case followed
         /// Code a preview canvas runs (`#Preview`, `@Preview`, a `PreviewProvider`).
         case previewRoot
+        /// A SwiftUI view: read where code names it, and live when nothing does.
+        case view
     }
 
     // MARK: Building
@@ -122,11 +127,14 @@ struct CodeModel: Sendable {
         }
         self.globalNames = globalNames
         namesInCode = Int32(index.names.count)
-        for name in ["EnvironmentValues", "MaterialTheme", "current", "Companion", "PreviewProvider", "Preview"] { _ = index.intern(name) }
+        for name in ["EnvironmentValues", "current", "Companion", "PreviewProvider", "Preview"] { _ = index.intern(name) }
         androidResources = index.intern("R")
         colourTypes = ["Color", "UIColor", "NSColor"].map { index.intern($0) }
         for facade in PlatformFacades.kotlinFacades { _ = index.intern(facade.type); facade.builders.forEach { _ = index.intern($0) } }
-        for name in PlatformFacades.materialThemeMembers.keys { _ = index.intern(name) }
+        for (object, members) in PlatformFacades.themeObjects {
+            _ = index.intern(object)
+            for name in members.keys { _ = index.intern(name) }
+        }
         for name in PlatformFacades.environmentMembers { _ = index.intern(name) }
         for name in vocabulary.byName.keys { _ = index.intern(name) }
         let swiftPalette = vocabulary.paletteTypes.first ?? "StreamPalette"
@@ -248,6 +256,7 @@ struct CodeModel: Sendable {
                 var value = member.value
                 if value.kind == .none { value = .unknown }
                 implicitMembers[name, default: .none].formUnion(value)
+                if type.isPalette, member.declaration != nil, let role = type.staticRoles[name] { implicitRoles[name] = role }
             }
             if type.isPalette, type.groupPrefix == nil { builders.insert(type.name) }
         }
@@ -405,9 +414,11 @@ struct CodeModel: Sendable {
                 types[Int(typeID)].instance[name] = Member(value: .opaque, declaration: nil)
             }
         }
-        let materialTheme = type(named: id("MaterialTheme")!)
-        for (member, facade) in PlatformFacades.materialThemeMembers where kotlin {
-            types[Int(materialTheme)].statics[id(member)!] = Member(value: .typed(typeNamed[id(facade)!]!), declaration: nil)
+        for (object, members) in PlatformFacades.themeObjects.sorted(by: { $0.key < $1.key }) {
+            let objectType = type(named: id(object)!)
+            for (member, facade) in members where kotlin {
+                types[Int(objectType)].statics[id(member)!] = Member(value: .typed(typeNamed[id(facade)!]!), declaration: nil)
+            }
         }
         // `StreamPalette` (each role a member), `StreamTokens` (each a static member, and
         // `active`), `LocalStreamPalette.current` in Compose.
@@ -623,6 +634,9 @@ struct CodeModel: Sendable {
 
     /// `.brandAccent`, `.standard`: what the static members of that name are.
     func implicitMember(_ name: Int32) -> ValueType { has(name, NameFact.implicit) ? implicitMembers[name] ?? .opaque : .opaque }
+
+    /// The role `.name` reads, or -1: a palette's static member the app declares.
+    func implicitRole(_ name: Int32) -> Int32 { has(name, NameFact.implicit) ? implicitRoles[name] ?? -1 : -1 }
 
     /// The value a declared type gives (`Palette`, `[Color]`, `CompositionLocal<Palette>`).
     func value(of reference: TypeReference, file: Int) -> ValueType {

@@ -115,7 +115,8 @@ struct CodeReader {
             followedIndex[index] = Int32(scan.declarations.count)
             let name = declaration.kind == .previewBlock ? "#Preview" : file.names[Int(declaration.name)]
             scan.declarations.append(.init(name: name, line: Int(declaration.line), isPreviewRoot: tracking == .previewRoot,
-                                           spelling: CodeReader.spelling(of: declaration, in: file, fileIndex: fileIndex, model: model)))
+                                           spelling: CodeReader.spelling(of: declaration, in: file, fileIndex: fileIndex, model: model),
+                                           isLiveUnlessNamed: tracking == .view))
         }
     }
 
@@ -252,12 +253,18 @@ struct CodeReader {
             member(global, at: index, keyword: keyword)
         case .implicit:
             mention(global, at: index)
+            var readAsAsset = false
             if keyword != .initWord, !blocks.isEmpty, blocks[blocks.count - 1].namesAsset || file.isLabelled("resource", before: index - 1),
                global >= 0, case let role = model.tokenOfName[Int(global)], role >= 0 {
                 read(role, at: index, form: .asset)
+                readAsAsset = true
             }
             chain = Chain(value: keyword == .initWord ? .unknown : model.implicitMember(global), start: Int32(index - 1), length: 1,
                           isImplicit: keyword == .initWord)
+            if !readAsAsset, keyword != .initWord, file.language == .swift, case let role = model.implicitRole(global), role >= 0 {
+                // `.foregroundColor(.brandRed)`: a static role the app declares on its palette, read where its type is implied.
+                roleRead(role, at: index)
+            }
         case .keyPath:
             mention(global, at: index)
             let (value, role) = model.member(global, of: .unknown)

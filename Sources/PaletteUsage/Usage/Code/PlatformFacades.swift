@@ -30,6 +30,16 @@ enum PlatformFacades {
         "onPrimary", "onSecondary", "onBackground", "onSurface", "onError",
     ]
 
+    /// Glance's `ColorProviders`, the colours of an app widget's `GlanceTheme` (which an app
+    /// builds from its Material 3 schemes, `ColorProviders(light = …, dark = …)`):
+    /// developer.android.com/reference/kotlin/androidx/glance/color/ColorProviders.
+    static let glanceRoles = [
+        "primary", "onPrimary", "primaryContainer", "onPrimaryContainer", "secondary", "onSecondary", "secondaryContainer",
+        "onSecondaryContainer", "tertiary", "onTertiary", "tertiaryContainer", "onTertiaryContainer", "error", "errorContainer",
+        "onError", "onErrorContainer", "background", "onBackground", "surface", "onSurface", "surfaceVariant", "onSurfaceVariant",
+        "outline", "inverseOnSurface", "inverseSurface", "inversePrimary", "widgetBackground",
+    ]
+
     /// A facade type: its name, its members (each a role when the schema has one of that name),
     /// and the functions that build one, whose arguments define a palette rather than read it.
     struct Facade {
@@ -43,11 +53,15 @@ enum PlatformFacades {
                builders: ["lightColorScheme", "darkColorScheme", "dynamicLightColorScheme", "dynamicDarkColorScheme",
                           "expressiveLightColorScheme", "expressiveDarkColorScheme", "ColorScheme"]),
         Facade(type: "Colors", roles: material2Roles, builders: ["lightColors", "darkColors", "Colors"]),
+        Facade(type: "ColorProviders", roles: glanceRoles, builders: ["ColorProviders", "colorProviders"]),
     ]
 
-    /// `MaterialTheme`'s members that hold a facade (Material 3 and Material 2 both name the
-    /// object `MaterialTheme`).
-    static let materialThemeMembers = ["colorScheme": "ColorScheme", "colors": "Colors"]
+    /// The objects whose members hold a facade: `MaterialTheme` (Material 3 and Material 2 both
+    /// name it so) and Glance's `GlanceTheme`.
+    static let themeObjects = [
+        "MaterialTheme": ["colorScheme": "ColorScheme", "colors": "Colors"],
+        "GlanceTheme": ["colors": "ColorProviders"],
+    ]
 
     /// Compose's functions that make a `CompositionLocal` of what their lambda returns or their
     /// type argument names.
