@@ -462,15 +462,16 @@ extension UsageFacadeTests {
         #expect(Self.statuses(document) == ["background": "dead", "surface": "used", "primary": "used"])
     }
 
-    /// A SwiftUI view is code where it is named: one that previews alone name (in a `#Preview`,
-    /// a `PreviewProvider`, or another view only they name) reads for previews; one named by
-    /// live code is live; one that no code read names stays live, since a storyboard, `@main` or
-    /// code outside the folders given may make it.
+    /// A SwiftUI view or a widget is code where it is named: one that previews alone name (in a
+    /// `#Preview`, a widget's `#Preview(as:widget:timeline:)`, a `PreviewProvider`, or another
+    /// view only they name) reads for previews; one named by live code is live; one that no code
+    /// read names stays live, since a storyboard, `@main` or code outside the folders given may
+    /// make it.
     @Test func aViewOnlyPreviewsNameIsPreviewCode() throws {
         let code = """
             import SwiftUI
-            struct Palette { let sky: Color; let ground: Color; let grass: Color; let stone: Color }
-            extension EnvironmentValues { @Entry var palette = Palette(sky: .blue, ground: .brown, grass: .green, stone: .gray) }
+            struct Palette { let sky: Color; let ground: Color; let grass: Color; let stone: Color; let score: Color }
+            extension EnvironmentValues { @Entry var palette = Palette(sky: .blue, ground: .brown, grass: .green, stone: .gray, score: .red) }
             struct SkyView: View {
                 @Environment(\\.palette) private var palette
                 var body: some View { Rectangle().fill(palette.sky) }
@@ -493,8 +494,16 @@ extension UsageFacadeTests {
                 @Environment(\\.palette) private var palette
                 var body: some View { Rectangle().fill(palette.grass) }
             }
+            struct ScoreWidget: Widget {
+                var body: some WidgetConfiguration { StaticConfiguration(kind: "score", provider: Provider()) { _ in ScoreView() } }
+            }
+            struct ScoreView: View {
+                @Environment(\\.palette) private var palette
+                var body: some View { Rectangle().fill(palette.score) }
+            }
+            #Preview(as: .systemSmall, widget: { ScoreWidget() }, timeline: { Entry() })
             """
-        let document = try Self.run(["App/Views.swift": code], schema: Self.schema(["sky", "ground", "grass", "stone"], ground: "stone"))
-        #expect(Self.statuses(document) == ["sky": "previewOnly", "ground": "used", "grass": "used", "stone": "dead"])
+        let document = try Self.run(["App/Views.swift": code], schema: Self.schema(["sky", "ground", "grass", "stone", "score"], ground: "stone"))
+        #expect(Self.statuses(document) == ["sky": "previewOnly", "ground": "used", "grass": "used", "stone": "dead", "score": "previewOnly"])
     }
 }

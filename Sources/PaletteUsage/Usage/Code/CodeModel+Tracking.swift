@@ -13,7 +13,7 @@ extension CodeModel {
         let entryAttributes = Set(["main", "objc", "IBAction", "IBOutlet", "NSApplicationMain", "UIApplicationMain", "Test", "JvmStatic"].compactMap { id($0) })
         let entryNames = Set(["body", "main", "defaultValue", "reduce", "makeBody", "onCreate", "previews"].compactMap { id($0) })
         let previewProvider = id("PreviewProvider")!
-        let view = id("View")
+        let viewProtocols = Set(["View", "Widget"].compactMap { id($0) })
         let tracking = files.enumerated().map { fileIndex, file in
             var result = [Tracking](repeating: .notFollowed, count: file.outline.declarations.count)
             for (index, declaration) in file.outline.declarations.enumerated() {
@@ -22,7 +22,7 @@ extension CodeModel {
                     continue
                 }
                 if declaration.kind == .type {
-                    if let view, isFollowedView(declaration, fileIndex: fileIndex, file: file, view: view, entryAttributes: entryAttributes) {
+                    if isFollowedView(declaration, fileIndex: fileIndex, file: file, viewProtocols: viewProtocols, entryAttributes: entryAttributes) {
                         result[index] = isInPreviewProvider(declaration, fileIndex: fileIndex, file: file, previewProvider: previewProvider)
                             ? .previewRoot : .view
                     }
@@ -85,15 +85,16 @@ extension CodeModel {
         return (tracking, followedNames)
     }
 
-    /// A SwiftUI view the app declares (a struct, class or enum that conforms to `View`, here or
-    /// in an extension): its code runs where code names it (`SkyView()`, `NavigationLink { SkyView() }`),
+    /// A SwiftUI view or WidgetKit widget the app declares (a struct, class or enum that conforms
+    /// to `View` or `Widget`, here or in an extension): its code runs where code names it (`SkyView()`, `NavigationLink { SkyView() }`),
     /// so a view that only previews name is preview code. One that no code read names stays live
     /// (`Tracking.view`): it may be named outside the folders given. Other types stay live: a
     /// UIKit controller may be named only by a storyboard, an `App` by `@main`.
-    private func isFollowedView(_ declaration: CodeDeclaration, fileIndex: Int, file: CodeFile, view: Int32, entryAttributes: Set<Int32>) -> Bool {
+    private func isFollowedView(_ declaration: CodeDeclaration, fileIndex: Int, file: CodeFile, viewProtocols: Set<Int32>,
+                                entryAttributes: Set<Int32>) -> Bool {
         guard file.language == .swift, declaration.name >= 0,
               [.structWord, .classWord, .enumWord].contains(declaration.typeKeyword),
-              let type = typeNamed[global(fileIndex, declaration.name)], types[Int(type)].conformances.contains(view) else { return false }
+              let type = typeNamed[global(fileIndex, declaration.name)], !types[Int(type)].conformances.isDisjoint(with: viewProtocols) else { return false }
         return !declaration.attributes.contains { entryAttributes.contains(global(fileIndex, file.outline.names[Int($0)])) }
     }
 

@@ -105,7 +105,7 @@ struct CodeModel: Sendable {
         case followed
         /// Code a preview canvas runs (`#Preview`, `@Preview`, a `PreviewProvider`).
         case previewRoot
-        /// A SwiftUI view: read where code names it, and live when nothing does.
+        /// A SwiftUI view or a widget: read where code names it, and live when nothing does.
         case view
     }
 

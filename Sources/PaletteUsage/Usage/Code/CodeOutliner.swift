@@ -185,10 +185,13 @@ struct CodeOutliner {
         case "Preview" where isSwift:
             var next = index + 1
             if file.isPunctuation(next, 0x28) { next = Int(file.closing(next)) + 1 }
-            guard file.isPunctuation(next, 0x7B) else { return next }
-            let close = Int(file.closing(next))
+            // `#Preview { … }`, `#Preview("Dark") { … }`, or a widget's preview with its closures
+            // as arguments and no body (`#Preview(as: .systemSmall, widget: { … }, timeline: { … })`).
+            let hasBody = file.isPunctuation(next, 0x7B)
+            guard hasBody || next > index + 1 else { return next }
+            let close = hasBody ? Int(file.closing(next)) : next - 1
             outline.declarations.append(CodeDeclaration(kind: .previewBlock, name: tokens[index].name, container: container,
-                                                        bodyOpen: Int32(next), extent: Int32(index)..<Int32(close + 1),
+                                                        bodyOpen: hasBody ? Int32(next) : -1, extent: Int32(index)..<Int32(close + 1),
                                                         line: tokens[index].line, nameToken: Int32(index)))
             resetModifiers()
             return close + 1
