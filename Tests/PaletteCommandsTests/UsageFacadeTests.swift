@@ -409,7 +409,9 @@ import PaletteKit
 extension UsageFacadeTests {
     /// `extension Color { static let label = … }`: the app's own static colours, read as
     /// implicit members where the type is implied (`.foregroundColor(flag ? .red : .label)`,
-    /// `let c: Color = .brandRed`), are reads; a call of the same name (`.brandRed(…)`) is not.
+    /// `let c: Color = .brandRed`), are reads; a call of the same name (`.brandRed(…)`) is not,
+    /// nor is an enum case named as a static colour of a type that is no colour type
+    /// (`AppColors.danger` is never `.danger`; `kind: .danger` is a toast's kind).
     @Test func aStaticColourOfTheAppIsReadAsAnImplicitMember() throws {
         let code = """
             import SwiftUI
@@ -421,18 +423,23 @@ extension UsageFacadeTests {
                 #endif
                 static let brandRed = Color(red: 0.9, green: 0.1, blue: 0.1)
                 static let brandBlue = Color(red: 0.1, green: 0.1, blue: 0.9)
-                static let retired = Color(red: 0.5, green: 0.5, blue: 0.5)
             }
+            enum AppColors {
+                static let retired = Color(red: 0.5, green: 0.5, blue: 0.5)
+                static let danger = Color(red: 0.8, green: 0.1, blue: 0.1)
+            }
+            enum ToastKind { case info, danger }
             struct Card: View {
                 var flag = false
                 var body: some View {
                     let tint: Color = .brandRed
                     return Text("x").foregroundColor(flag ? .red : .label).background(tint).overlay(Shape.brandBlue(1))
+                        .onTapGesture { Toast.show(kind: .danger) }
                 }
             }
             """
-        let document = try Self.run(["App/Card.swift": code], schema: Self.schema(["label", "brandRed", "brandBlue", "retired"], ground: "label"))
-        #expect(Self.statuses(document) == ["label": "used", "brandRed": "used", "brandBlue": "dead", "retired": "dead"])
+        let document = try Self.run(["App/Card.swift": code], schema: Self.schema(["label", "brandRed", "brandBlue", "retired", "danger"], ground: "label"))
+        #expect(Self.statuses(document) == ["label": "used", "brandRed": "used", "brandBlue": "dead", "retired": "dead", "danger": "dead"])
     }
 
     /// A Glance widget's `GlanceTheme.colors`, built from the app's Material 3 schemes, reads

@@ -86,10 +86,11 @@ extension CodeModel {
     }
 
     /// A SwiftUI view or WidgetKit widget the app declares (a struct, class or enum that conforms
-    /// to `View` or `Widget`, here or in an extension): its code runs where code names it (`SkyView()`, `NavigationLink { SkyView() }`),
-    /// so a view that only previews name is preview code. One that no code read names stays live
-    /// (`Tracking.view`): it may be named outside the folders given. Other types stay live: a
-    /// UIKit controller may be named only by a storyboard, an `App` by `@main`.
+    /// to `View` or `Widget`, here or in an extension): its code runs where code names it
+    /// (`SkyView()`, `NavigationLink { SkyView() }`), so a view that only previews name is
+    /// preview code. One that no code read names stays live (`Tracking.view`): it may be named
+    /// outside the folders given. Other types stay live: a UIKit controller may be named only by
+    /// a storyboard, an `App` by `@main`.
     private func isFollowedView(_ declaration: CodeDeclaration, fileIndex: Int, file: CodeFile, viewProtocols: Set<Int32>,
                                 entryAttributes: Set<Int32>) -> Bool {
         guard file.language == .swift, declaration.name >= 0,

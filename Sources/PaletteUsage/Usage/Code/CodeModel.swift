@@ -69,8 +69,8 @@ struct CodeModel: Sendable {
     private(set) var duckCandidates: [Int32: [Int32]] = [:]
     /// Member name → what the static members of that name are: `.brandAccent`, `.standard`.
     private(set) var implicitMembers: [Int32: ValueType] = [:]
-    /// Member name → the role a palette's static member of that name that the app declares is
-    /// (`extension Color { static let brandRed = … }`): `.brandRed` reads it.
+    /// Member name → the role a colour type's static member of that name that the app declares
+    /// is (`extension Color { static let brandRed = … }`): `.brandRed` reads it.
     private(set) var implicitRoles: [Int32: Int32] = [:]
     /// Functions whose call builds a palette (`lightColorScheme`), and the palette types, whose
     /// initialiser calls do: their arguments define roles.
@@ -256,7 +256,12 @@ struct CodeModel: Sendable {
                 var value = member.value
                 if value.kind == .none { value = .unknown }
                 implicitMembers[name, default: .none].formUnion(value)
-                if type.isPalette, member.declaration != nil, let role = type.staticRoles[name] { implicitRoles[name] = role }
+                // Only a colour type's own static colour is what `.name` can mean where a colour is
+                // implied: `AppColors.success` is never `.success`, an enum case of that name is.
+                if type.isPalette, member.declaration != nil, let role = type.staticRoles[name],
+                   PlatformFacades.colourTypes.contains(names[Int(type.name)]) {
+                    implicitRoles[name] = role
+                }
             }
             if type.isPalette, type.groupPrefix == nil { builders.insert(type.name) }
         }
@@ -635,7 +640,7 @@ struct CodeModel: Sendable {
     /// `.brandAccent`, `.standard`: what the static members of that name are.
     func implicitMember(_ name: Int32) -> ValueType { has(name, NameFact.implicit) ? implicitMembers[name] ?? .opaque : .opaque }
 
-    /// The role `.name` reads, or -1: a palette's static member the app declares.
+    /// The role `.name` reads, or -1: a static colour the app declares on a colour type.
     func implicitRole(_ name: Int32) -> Int32 { has(name, NameFact.implicit) ? implicitRoles[name] ?? -1 : -1 }
 
     /// The value a declared type gives (`Palette`, `[Color]`, `CompositionLocal<Palette>`).

@@ -3,11 +3,13 @@ import PaletteExport
 
 /// The colour facades the platforms themselves give an app, which its code reads without
 /// declaring: Compose Material 3's `ColorScheme` behind `MaterialTheme.colorScheme` (built by
-/// `lightColorScheme(…)`), Material 2's `Colors` behind `MaterialTheme.colors`, and SwiftUI's
-/// `EnvironmentValues`, which an app extends with its palette (`\.palette`,
-/// `context.environment.palette`). Names as the libraries spell them:
+/// `lightColorScheme(…)`), Material 2's `Colors` behind `MaterialTheme.colors`, Glance's
+/// `ColorProviders` behind `GlanceTheme.colors`, and SwiftUI's `EnvironmentValues`, which an app
+/// extends with its palette (`\.palette`, `context.environment.palette`). Names as the libraries
+/// spell them:
 /// developer.android.com/reference/kotlin/androidx/compose/material3/ColorScheme,
 /// developer.android.com/reference/kotlin/androidx/compose/material/Colors,
+/// developer.android.com/reference/kotlin/androidx/glance/GlanceTheme,
 /// developer.apple.com/documentation/swiftui/environmentvalues.
 enum PlatformFacades {
     /// Material 3's `ColorScheme` members.
