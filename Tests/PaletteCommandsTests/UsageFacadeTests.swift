@@ -513,4 +513,28 @@ extension UsageFacadeTests {
         let document = try Self.run(["App/Views.swift": code], schema: Self.schema(["sky", "ground", "grass", "stone", "score"], ground: "stone"))
         #expect(Self.statuses(document) == ["sky": "previewOnly", "ground": "used", "grass": "used", "stone": "dead", "score": "previewOnly"])
     }
+
+    /// A TV or Wear app's `MaterialTheme.colorScheme` is its library's own `ColorScheme`, with
+    /// members the phone's has not: `border` (TV), `primaryDim` (Wear) are read like the rest.
+    @Test func aTelevisionOrWatchSchemeReadsItsOwnMembers() throws {
+        let code = """
+            package com.example.tv
+            val TvColors = darkColorScheme(surface = Color(0xFF111111), border = Color(0xFF888888), borderVariant = Color(0xFF444444))
+            val WearColors = ColorScheme(primaryDim = Color(0xFF225588), surface = Color(0xFF000000))
+            class MainActivity : ComponentActivity() {
+                override fun onCreate(savedInstanceState: Bundle?) { setContent { Details(); Watch() } }
+            }
+            @Composable
+            fun Details() {
+                Box(Modifier.border(2.dp, MaterialTheme.colorScheme.border).background(MaterialTheme.colorScheme.surface))
+            }
+            @Composable
+            fun Watch() {
+                Text("x", color = MaterialTheme.colorScheme.primaryDim)
+            }
+            """
+        let document = try Self.run(["App/src/main/java/com/example/tv/Details.kt": code],
+                                    schema: Self.schema(["surface", "border", "borderVariant", "primaryDim"], ground: "surface"))
+        #expect(Self.statuses(document) == ["surface": "used", "border": "used", "borderVariant": "dead", "primaryDim": "used"])
+    }
 }

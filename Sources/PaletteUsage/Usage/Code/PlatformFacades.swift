@@ -12,7 +12,10 @@ import PaletteExport
 /// developer.android.com/reference/kotlin/androidx/glance/GlanceTheme,
 /// developer.apple.com/documentation/swiftui/environmentvalues.
 enum PlatformFacades {
-    /// Material 3's `ColorScheme` members.
+    /// Material 3's `ColorScheme` members, with those the TV and Wear libraries' own `ColorScheme`
+    /// add (`border`, `borderVariant`; `primaryDim` and the like):
+    /// developer.android.com/reference/kotlin/androidx/tv/material3/ColorScheme,
+    /// developer.android.com/reference/kotlin/androidx/wear/compose/material3/ColorScheme.
     static let material3Roles = [
         "primary", "onPrimary", "primaryContainer", "onPrimaryContainer", "inversePrimary",
         "secondary", "onSecondary", "secondaryContainer", "onSecondaryContainer",
@@ -24,6 +27,7 @@ enum PlatformFacades {
         "primaryFixed", "primaryFixedDim", "onPrimaryFixed", "onPrimaryFixedVariant",
         "secondaryFixed", "secondaryFixedDim", "onSecondaryFixed", "onSecondaryFixedVariant",
         "tertiaryFixed", "tertiaryFixedDim", "onTertiaryFixed", "onTertiaryFixedVariant",
+        "border", "borderVariant", "primaryDim", "secondaryDim", "tertiaryDim", "errorDim",
     ]
 
     /// Material 2's `Colors` members.
