@@ -537,4 +537,72 @@ extension UsageFacadeTests {
                                     schema: Self.schema(["surface", "border", "borderVariant", "primaryDim"], ground: "surface"))
         #expect(Self.statuses(document) == ["surface": "used", "border": "used", "borderVariant": "dead", "primaryDim": "used"])
     }
+
+    /// An app that declares an enum case of a static colour's name (`case solo` beside
+    /// `Color.solo`): `.solo` reads the colour only where a colour is expected (a colour
+    /// modifier's argument, a label named for a colour, a colour-typed declaration), not in a
+    /// `case` pattern or another call's argument. A library type's presets of those names
+    /// (`extension Store { static let solo = Store(…) }`) make it no palette: `Store.solo` is no read.
+    @Test func anEnumCaseNamedAsAStaticColourIsNoRead() throws {
+        let code = """
+            import SwiftUI
+            extension Color {
+                static let solo = Color(red: 0.9, green: 0.6, blue: 0.5)
+                static let multiplayer = Color(red: 0.9, green: 0.4, blue: 0.3)
+                static let daily = Color(red: 0.9, green: 0.9, blue: 0.6)
+                static let ink = Color(red: 0.1, green: 0.1, blue: 0.1)
+            }
+            enum GameMode { case solo, multiplayer, daily(Int) }
+            extension Store {
+                static let solo = Store(initialState: .init())
+                static var multiplayer: Self { Self(initialState: .init()) }
+                static var daily: Self { Self(initialState: .init()) }
+            }
+            func encode(_ mode: GameMode) -> String {
+                switch mode {
+                case .solo: return "s"
+                case .multiplayer, .daily: return "m"
+                }
+            }
+            struct Card: View {
+                var dark = false
+                var body: some View {
+                    Text(encode(.multiplayer)).sheet(store: Store.multiplayer)
+                        .background(.solo)
+                        .buttonStyle(ActionButtonStyle(backgroundColor: dark ? .ink : .daily))
+                }
+            }
+            """
+        let document = try Self.run(["App/Card.swift": code], schema: Self.schema(["ink", "solo", "multiplayer", "daily"], ground: "ink"))
+        #expect(Self.statuses(document) == ["ink": "used", "solo": "used", "multiplayer": "dead", "daily": "used"])
+    }
+
+    /// `R.color.background_dark` and `@color/background_dark` of a resource the app defines in
+    /// its own `colors.xml` read the app's colour, not the role `backgroundDark` its name spells;
+    /// a resource only this tool's export defines is the role's.
+    @Test func anAppsOwnResourceNamedAsARoleIsNoRead() throws {
+        let kotlin = """
+            package com.example
+            data class AppColors(val background: Color, val backgroundDark: Color, val accent: Color)
+            @Composable
+            fun appColors() = AppColors(background = colorResource(R.color.background_dark), backgroundDark = Color(0xFF000000),
+                                        accent = colorResource(R.color.accent))
+            class MainActivity : ComponentActivity() {
+                override fun onCreate(savedInstanceState: Bundle?) { setContent { Box(Modifier.background(appColors().background)) } }
+            }
+            """
+        let colours = """
+            <resources>
+              <color name="background_dark">#FF101010</color>
+            </resources>
+            """
+        let drawable = """
+            <shape xmlns:android="http://schemas.android.com/apk/res/android"><solid android:color="@color/background_dark"/></shape>
+            """
+        let document = try Self.run(["App/src/main/java/com/example/Colors.kt": kotlin, "App/src/main/res/values/colors.xml": colours,
+                                     "App/src/main/res/drawable/card.xml": drawable],
+                                    schema: Self.schema(["background", "backgroundDark", "accent"], ground: "background"))
+        #expect(Self.statuses(document) == ["background": "used", "backgroundDark": "dead", "accent": "used"])
+    }
 }
+

@@ -54,7 +54,8 @@ struct MarkupScanner {
             let name = rest[range.upperBound...].prefix { UtilityText.isNameByte($0) && $0 != "-" }
             scan.mention("@color/" + name, in: declaration, line: line)
             if let token = vocabulary.androidResource(name) {
-                scan.reads.append(.init(token: token, line: line, form: .androidResource, declaration: declaration, receiver: nil))
+                scan.reads.append(.init(token: token, line: line, form: .androidResource, declaration: declaration, receiver: nil,
+                                        spelling: "@color/" + name))
             }
             rest = rest[range.upperBound...]
         }

@@ -307,7 +307,7 @@ struct ScriptScanner {
             let name = text(word)
             scan.mention("@color/" + name, in: nil, line: line)
             if let token = vocabulary.androidResource(Substring(name)) {
-                scan.reads.append(.init(token: token, line: line, form: .androidResource, declaration: nil, receiver: nil))
+                scan.reads.append(.init(token: token, line: line, form: .androidResource, declaration: nil, receiver: nil, spelling: "R.color." + name))
             }
         } else if token >= 0 {
             if chainSettled {

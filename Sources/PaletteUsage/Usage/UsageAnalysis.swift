@@ -90,10 +90,14 @@ public enum UsageAnalysis {
         var through = [Set<Int>](repeating: [], count: count)
         var directReads = [Set<Int>](repeating: [], count: declarations.count)
         var spellingCounts = [[String: [String: Int]]](repeating: [:], count: count)
+        // An Android resource the app defines itself (`<color name="background_dark">` in its own
+        // colors.xml, not this tool's export) is the app's colour, whatever role its name spells.
+        let appResources = Set(declarations.lazy.map(\.name).filter { $0.hasPrefix("@color/") })
         for (fileIndex, file) in files.enumerated() {
             let language = languages[fileIndex]
             for read in file.scan.reads {
                 if let receiver = read.receiver, !receivers.contains(receiver) { continue }
+                if read.form == .androidResource, let resource = read.spelling.map(Self.resourceName), appResources.contains("@color/" + resource) { continue }
                 let declaration = read.declaration.map { firstDeclaration[fileIndex] + $0 }
                 if let declaration { directReads[declaration].insert(read.token) }
                 let place = Place(file: file.path, line: read.line, column: read.column)
@@ -179,6 +183,11 @@ public enum UsageAnalysis {
             }
         }
         return UsageReport(tokens: tokens, deadDeclarations: dead, leaks: leaks, definitions: definitions, unread: unread, facades: facades)
+    }
+
+    /// `background_dark` of `R.color.background_dark`, `@color/background_dark`.
+    private static func resourceName(_ spelling: String) -> String {
+        String(spelling[(spelling.lastIndex { $0 == "/" || $0 == "." }.map(spelling.index(after:)) ?? spelling.startIndex)...])
     }
 
     private static func reach(from seeds: Set<Int>, _ edges: [Set<Int>]) -> Set<Int> {

@@ -72,6 +72,9 @@ struct CodeModel: Sendable {
     /// Member name → the role a colour type's static member of that name that the app declares
     /// is (`extension Color { static let brandRed = … }`): `.brandRed` reads it.
     private(set) var implicitRoles: [Int32: Int32] = [:]
+    /// Those of `implicitRoles` that name something else too (an enum case, another type's static
+    /// member): `.solo` reads the colour only where a colour is expected.
+    private(set) var ambiguousImplicitRoles: Set<Int32> = []
     /// Functions whose call builds a palette (`lightColorScheme`), and the palette types, whose
     /// initialiser calls do: their arguments define roles.
     private(set) var builders: Set<Int32> = []
@@ -265,6 +268,14 @@ struct CodeModel: Sendable {
             }
             if type.isPalette, type.groupPrefix == nil { builders.insert(type.name) }
         }
+        for (fileIndex, file) in files.enumerated() {
+            for name in file.outline.enumCases where implicitRoles[global(fileIndex, name)] != nil {
+                ambiguousImplicitRoles.insert(global(fileIndex, name))
+            }
+        }
+        for type in types where !PlatformFacades.colourTypes.contains(names[Int(type.name)]) {
+            for (name, member) in type.statics where member.declaration != nil && implicitRoles[name] != nil { ambiguousImplicitRoles.insert(name) }
+        }
         for facade in PlatformFacades.kotlinFacades where typeNamed[id(facade.type)!].map({ types[Int($0)].isPalette && !types[Int($0)].isApp }) == true {
             for builder in facade.builders { builders.insert(id(builder)!) }
         }
@@ -291,7 +302,15 @@ struct CodeModel: Sendable {
         let declaration = resolution.files[fileIndex].outline.declarations[Int(reference.index)]
         var value: ValueType
         if declaration.kind == .function {
-            value = declaration.type.isNone ? .opaque : self.value(of: declaration.type, file: fileIndex)
+            if !declaration.type.isNone {
+                value = self.value(of: declaration.type, file: fileIndex)
+            } else if !declaration.initializer.isEmpty {
+                // Kotlin's `fun appColors() = AppColors(…)`: the result is the expression's.
+                value = evaluate(file: fileIndex, declaration.initializer, selfType: resolution.owners[reference]?.owner, &resolution)
+                if value.kind == .none { value = .opaque }
+            } else {
+                value = .opaque
+            }
             value.isFunction = true
         } else if declaration.environmentType >= 0 {
             value = typeNamed[global(fileIndex, declaration.environmentType)].map { .typed($0) } ?? .opaque
@@ -300,6 +319,11 @@ struct CodeModel: Sendable {
             for key in declaration.environmentKey {
                 value = resolvedMember(global(fileIndex, resolution.files[fileIndex].outline.names[Int(key)]), of: value, &resolution)
             }
+        } else if !declaration.type.isNone, names[Int(global(fileIndex, declaration.type.name))] == "Self",
+                  let owner = resolution.owners[reference]?.owner {
+            // `static var solo: Self { … }`: a value of the type that declares it.
+            value = .typed(owner)
+            value.isList = declaration.type.isList
         } else if !declaration.type.isNone {
             value = self.value(of: declaration.type, file: fileIndex)
         } else if !declaration.initializer.isEmpty {
@@ -460,6 +484,12 @@ struct CodeModel: Sendable {
                 for (name, member) in members {
                     if let declaration = member.declaration, isFunction(declaration, files) { continue }
                     if let declaration = member.declaration, isValueTyped(declaration, files) { continue }
+                    // A value of the type itself is a preset, not a colour (`extension Store { static let
+                    // solo = Store(…) }`, `Palette.standard`), unless the type is a colour's (`Color.solo`).
+                    if member.value.kind == .typed, !member.value.isMeta, member.value.types.count == 1,
+                       member.value.types[0] == Int32(typeIndex), !PlatformFacades.colourTypes.contains(names[Int(type.name)]) {
+                        continue
+                    }
                     properties += 1
                     if let token = token(name) {
                         roles[name] = token
@@ -642,6 +672,9 @@ struct CodeModel: Sendable {
 
     /// The role `.name` reads, or -1: a static colour the app declares on a colour type.
     func implicitRole(_ name: Int32) -> Int32 { has(name, NameFact.implicit) ? implicitRoles[name] ?? -1 : -1 }
+
+    /// Whether `.name` may also be an enum case or another type's static member.
+    func isAmbiguousImplicit(_ name: Int32) -> Bool { ambiguousImplicitRoles.contains(name) }
 
     /// The value a declared type gives (`Palette`, `[Color]`, `CompositionLocal<Palette>`).
     func value(of reference: TypeReference, file: Int) -> ValueType {

@@ -10,6 +10,9 @@ struct CodeOutline: Sendable {
     var parameters: [CodeParameter] = []
     /// Attributes, conformances and environment key paths, as ranges into this array.
     var names: [Int32] = []
+    /// The names of the Swift enum cases the file declares (`case solo, dailyChallenge(Id)`):
+    /// an implicit member of one of these names may be the case, not a colour.
+    var enumCases: [Int32] = []
 }
 
 /// A type as written where a declaration names one: `Palette`, `[Color]`, `List<Color>`,

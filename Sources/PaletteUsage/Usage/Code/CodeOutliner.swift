@@ -113,6 +113,8 @@ struct CodeOutliner {
                 return index + 1
             case .varWord, .letWord, .valWord:
                 return property(at: index)
+            case .caseWord where isSwift && container >= 0 && outline.declarations[Int(container)].typeKeyword == .enumWord:
+                return enumCases(at: index)
             case .importWord, .packageWord:
                 resetModifiers()
                 return skipLine(from: index + 1)
@@ -559,6 +561,24 @@ struct CodeOutliner {
     /// Where the statement (an initialiser, an expression body) that starts at `start` ends: at
     /// a `;`, at a bracket that closes what it is in, or at a line break after which it does
     /// not go on.
+    /// `case solo, dailyChallenge(Id), custom = 3` in an enum's body: each case's name, up to the
+    /// end of the line.
+    private mutating func enumCases(at index: Int) -> Int {
+        resetModifiers()
+        var next = index + 1
+        while next < count, !tokens[next].isNewlineBefore {
+            let token = tokens[next]
+            if token.kind == .name, next == index + 1 || file.isPunctuation(next - 1, 0x2C) { outline.enumCases.append(token.name) }
+            if token.isPunctuation(0x28) || token.isPunctuation(0x5B) || token.isPunctuation(0x7B) {
+                next = Int(file.closing(next)) + 1
+                continue
+            }
+            if token.isPunctuation(0x3B) || token.isPunctuation(0x7D) { break }
+            next += 1
+        }
+        return next
+    }
+
     private func statementEnd(from start: Int) -> Int {
         CodeStatements.end(of: file, from: start)
     }

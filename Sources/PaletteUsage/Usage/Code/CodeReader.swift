@@ -261,7 +261,8 @@ struct CodeReader {
             }
             chain = Chain(value: keyword == .initWord ? .unknown : model.implicitMember(global), start: Int32(index - 1), length: 1,
                           isImplicit: keyword == .initWord)
-            if !readAsAsset, keyword != .initWord, file.language == .swift, case let role = model.implicitRole(global), role >= 0 {
+            if !readAsAsset, keyword != .initWord, file.language == .swift, case let role = model.implicitRole(global), role >= 0,
+               !model.isAmbiguousImplicit(global) || file.isColourContext(ofImplicitMemberAt: index) {
                 // `.foregroundColor(.brandRed)`: a static role the app declares on its palette, read where its type is implied.
                 roleRead(role, at: index)
             }
