@@ -604,5 +604,29 @@ extension UsageFacadeTests {
                                     schema: Self.schema(["background", "backgroundDark", "accent"], ground: "background"))
         #expect(Self.statuses(document) == ["background": "used", "backgroundDark": "dead", "accent": "used"])
     }
+
+    /// A Kotlin Multiplatform app's iOS entry points are top-level Kotlin functions that Swift
+    /// calls through Kotlin/Native's file class (`Main_iosKt.MainViewController()`): they are
+    /// live, and so is what they show.
+    @Test func aKotlinEntryPointSwiftCallsIsLive() throws {
+        let kotlin = """
+            package org.example
+            data class Colors(val background: Color, val text: Color, val accent: Color)
+            val LocalColors = staticCompositionLocalOf { Colors(Color(0xFFFFFFFF), Color(0xFF000000), Color(0xFF3366FF)) }
+            fun MainViewController(): UIViewController = ComposeUIViewController { Screen() }
+            @Composable
+            fun Screen() { Text("x", color = LocalColors.current.text) }
+            """
+        let swift = """
+            import SwiftUI
+            import Shared
+            struct ComposeView: UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> UIViewController { Main_iosKt.MainViewController() }
+            }
+            """
+        let document = try Self.run(["App/shared/src/iosMain/kotlin/org/example/main.ios.kt": kotlin, "App/iosApp/ContentView.swift": swift],
+                                    schema: Self.schema(["background", "text", "accent"], ground: "background"))
+        #expect(Self.statuses(document) == ["background": "dead", "text": "used", "accent": "dead"])
+    }
 }
 

@@ -295,12 +295,20 @@ struct CodeReader {
             chain.length += 1
             return
         }
-        if chain.value.kind != .opaque { mention(global, at: index) }
+        if chain.value.kind != .opaque || isKotlinFileFacade { mention(global, at: index) }
         let (value, role) = model.member(global, of: chain.value)
         if chain.length == 1, chain.isAndroidR { chain.secondIsColor = model.names[Int(global)] == "color" }
         chain.value = value
         chain.length += 1
         if role >= 0 { roleRead(role, at: index) }
+    }
+
+    /// `Main_iosKt.MainViewController()` in Swift: Kotlin/Native's class for a Kotlin file's
+    /// top-level declarations (the file's name and `Kt`), through which an iOS app calls the
+    /// shared code's entry points.
+    private var isKotlinFileFacade: Bool {
+        file.language == .swift && chain.length == 1 && chain.start >= 0 && tokens[Int(chain.start)].kind == .name
+            && file.names[Int(tokens[Int(chain.start)].name)].hasSuffix("Kt")
     }
 
     private mutating func root(_ global: Int32, at index: Int) {
