@@ -628,5 +628,61 @@ extension UsageFacadeTests {
                                     schema: Self.schema(["background", "text", "accent"], ground: "background"))
         #expect(Self.statuses(document) == ["background": "dead", "text": "used", "accent": "dead"])
     }
+
+    /// An instance member the app adds to a framework's type is called on values the reader
+    /// does not follow: `Modifier.padding(4.dp).cardBackground()` and `Text("x").padding().cardStyle()`
+    /// use them, and the roles they read are live.
+    @Test func aFrameworkExtensionCalledOnAnyValueIsUsed() throws {
+        let kotlin = """
+            package org.example
+            data class AppColors(val surface: Color, val border: Color, val accent: Color)
+            val LocalAppColors = staticCompositionLocalOf { AppColors(Color(0xFFFFFFFF), Color(0xFF888888), Color(0xFF3366FF)) }
+            @Composable
+            fun Modifier.cardBackground(): Modifier = background(LocalAppColors.current.surface)
+            @Composable
+            fun Modifier.unusedOutline(): Modifier = border(1.dp, LocalAppColors.current.border)
+            class MainActivity : ComponentActivity() {
+                override fun onCreate(savedInstanceState: Bundle?) { setContent { Box(Modifier.padding(4.dp).cardBackground()) } }
+            }
+            """
+        let swift = """
+            import SwiftUI
+            enum Brand {
+                static let card = Color(red: 0.9, green: 0.9, blue: 0.9)
+                static let ink = Color(red: 0.1, green: 0.1, blue: 0.1)
+            }
+            extension View {
+                func cardStyle() -> some View { background(Brand.card) }
+            }
+            struct Home: View {
+                var body: some View { Text("x").padding().cardStyle() }
+            }
+            """
+        let document = try Self.run(["App/src/main/java/org/example/Ext.kt": kotlin, "App/Ios/Home.swift": swift],
+                                    schema: Self.schema(["surface", "border", "accent", "card", "ink"], ground: "surface"))
+        #expect(Self.statuses(document) == ["surface": "used", "border": "dead", "accent": "dead", "card": "used", "ink": "dead"])
+    }
+
+    /// A library's multipreview annotation (`@WearPreviewFontScales`) marks preview code, and a
+    /// dependency injector's `@Provides` function is code the framework calls: neither is dead.
+    @Test func aLibraryPreviewAnnotationAndAProviderAreNoDeadCode() throws {
+        let kotlin = """
+            package org.example
+            data class AppColors(val surface: Color, val accent: Color, val border: Color)
+            val LocalAppColors = staticCompositionLocalOf { AppColors(Color(0xFFFFFFFF), Color(0xFF3366FF), Color(0xFF888888)) }
+            @WearPreviewFontScales
+            @Composable
+            fun CardPreview() { Box(Modifier.background(LocalAppColors.current.accent)) }
+            @Module
+            object ColorsModule {
+                @Provides
+                fun provideBorder(): Color = LocalAppColors.current.border
+            }
+            """
+        let document = try Self.run(["App/src/main/java/org/example/Card.kt": kotlin],
+                                    schema: Self.schema(["surface", "accent", "border"], ground: "surface"))
+        #expect(Self.statuses(document) == ["surface": "dead", "accent": "previewOnly", "border": "used"])
+        #expect((document["declarations"] as? [[String: Any]] ?? []).isEmpty)
+    }
 }
 

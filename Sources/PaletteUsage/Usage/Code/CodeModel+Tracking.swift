@@ -10,7 +10,10 @@ extension CodeModel {
     func followedDeclarations(of files: [CodeFile]) -> (tracking: [[Tracking]], followedNames: Set<Int32>) {
         // By id: a name the app's code does not have is none of its declarations'.
         let previewAnnotations = Set(previewAnnotationNames(files).compactMap { id($0) })
-        let entryAttributes = Set(["main", "objc", "IBAction", "IBOutlet", "NSApplicationMain", "UIApplicationMain", "Test", "JvmStatic"].compactMap { id($0) })
+        // Code a framework calls: `@main`, `@objc`, a test, and a dependency injector's
+        // providers (Dagger's and Hilt's `@Provides`, `@Binds`).
+        let entryAttributes = Set(["main", "objc", "IBAction", "IBOutlet", "NSApplicationMain", "UIApplicationMain", "Test", "JvmStatic",
+                                   "Provides", "Binds"].compactMap { id($0) })
         let entryNames = Set(["body", "main", "defaultValue", "reduce", "makeBody", "onCreate", "previews"].compactMap { id($0) })
         let previewProvider = id("PreviewProvider")!
         let viewProtocols = Set(["View", "Widget"].compactMap { id($0) })
@@ -30,7 +33,7 @@ extension CodeModel {
                 }
                 guard declaration.kind == .property || declaration.kind == .function else { continue }
                 let attributes = declaration.attributes.map { global(fileIndex, file.outline.names[Int($0)]) }
-                if attributes.contains(where: previewAnnotations.contains) {
+                if attributes.contains(where: { previewAnnotations.contains($0) || isLibraryPreviewAnnotation($0) }) {
                     result[index] = .previewRoot
                     continue
                 }
@@ -108,6 +111,13 @@ extension CodeModel {
             container = type.container
         }
         return false
+    }
+
+    /// A library's multipreview annotation, which the app's code does not declare: Wear's
+    /// `@WearPreviewDevices`, `@WearPreviewFontScales`, Horologist's and the like, named for it.
+    private func isLibraryPreviewAnnotation(_ name: Int32) -> Bool {
+        let text = names[Int(name)]
+        return text.contains("Preview") && text != "PreviewParameter"
     }
 
     /// `Preview` and the annotations that carry it (Compose's multipreview annotations: an
