@@ -684,5 +684,28 @@ extension UsageFacadeTests {
         #expect(Self.statuses(document) == ["surface": "dead", "accent": "previewOnly", "border": "used"])
         #expect((document["declarations"] as? [[String: Any]] ?? []).isEmpty)
     }
+
+    /// Code the language or a framework calls by name is live: an operator (`static func ==`)
+    /// and The Composable Architecture's `liveValue`, `previewValue`, `testValue`.
+    @Test func operatorsAndDependencyValuesAreLive() throws {
+        let code = """
+            import SwiftUI
+            enum Brand {
+                static let card = Color(red: 0.9, green: 0.9, blue: 0.9)
+                static let ink = Color(red: 0.1, green: 0.1, blue: 0.1)
+                static let mark = Color(red: 0.8, green: 0.2, blue: 0.2)
+            }
+            struct Row: Equatable {
+                let tint: Color
+                static func == (lhs: Row, rhs: Row) -> Bool { lhs.tint == rhs.tint && Brand.card != Brand.ink }
+            }
+            extension ThemeClient: DependencyKey {
+                static let liveValue = ThemeClient(accent: Brand.mark)
+            }
+            """
+        let document = try Self.run(["App/Row.swift": code], schema: Self.schema(["card", "ink", "mark"], ground: "card"))
+        #expect(Self.statuses(document) == ["card": "used", "ink": "used", "mark": "used"])
+        #expect((document["declarations"] as? [[String: Any]] ?? []).isEmpty)
+    }
 }
 

@@ -14,7 +14,10 @@ extension CodeModel {
         // providers (Dagger's and Hilt's `@Provides`, `@Binds`).
         let entryAttributes = Set(["main", "objc", "IBAction", "IBOutlet", "NSApplicationMain", "UIApplicationMain", "Test", "JvmStatic",
                                    "Provides", "Binds"].compactMap { id($0) })
-        let entryNames = Set(["body", "main", "defaultValue", "reduce", "makeBody", "onCreate", "previews"].compactMap { id($0) })
+        // Members a framework calls by name: a view's `body`, an `EnvironmentKey`'s `defaultValue`,
+        // a reducer's `reduce`, The Composable Architecture's `DependencyKey` values.
+        let entryNames = Set(["body", "main", "defaultValue", "reduce", "makeBody", "onCreate", "previews", "liveValue", "testValue",
+                              "previewValue"].compactMap { id($0) })
         let previewProvider = id("PreviewProvider")!
         let viewProtocols = Set(["View", "Widget"].compactMap { id($0) })
         let tracking = files.enumerated().map { fileIndex, file in
@@ -32,6 +35,8 @@ extension CodeModel {
                     continue
                 }
                 guard declaration.kind == .property || declaration.kind == .function else { continue }
+                // An operator (`static func == (…)`) is called by the language wherever its operands meet.
+                guard declaration.name >= 0, file.keyword(Int(declaration.nameToken)) != .funcWord else { continue }
                 let attributes = declaration.attributes.map { global(fileIndex, file.outline.names[Int($0)]) }
                 if attributes.contains(where: { previewAnnotations.contains($0) || isLibraryPreviewAnnotation($0) }) {
                     result[index] = .previewRoot
