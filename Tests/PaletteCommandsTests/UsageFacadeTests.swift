@@ -629,9 +629,9 @@ extension UsageFacadeTests {
         #expect(Self.statuses(document) == ["background": "dead", "text": "used", "accent": "dead"])
     }
 
-    /// An instance member the app adds to a framework's type is called on values the reader
-    /// does not follow: `Modifier.padding(4.dp).cardBackground()` and `Text("x").padding().cardStyle()`
-    /// use them, and the roles they read are live.
+    /// An instance member the app adds in an extension is called on values the reader does not
+    /// follow: `Modifier.padding(4.dp).cardBackground()`, `Text("x").padding().cardStyle()` and
+    /// `store?.withState { $0 }?.converted()` use them, and the roles they read are live.
     @Test func aFrameworkExtensionCalledOnAnyValueIsUsed() throws {
         let kotlin = """
             package org.example
@@ -650,17 +650,27 @@ extension UsageFacadeTests {
             enum Brand {
                 static let card = Color(red: 0.9, green: 0.9, blue: 0.9)
                 static let ink = Color(red: 0.1, green: 0.1, blue: 0.1)
+                static let mark = Color(red: 0.8, green: 0.2, blue: 0.2)
             }
             extension View {
                 func cardStyle() -> some View { background(Brand.card) }
             }
+            struct MenuState {}
+            extension MenuState {
+                func converted() -> Color { Brand.mark }
+            }
             struct Home: View {
                 var body: some View { Text("x").padding().cardStyle() }
+                func menuTint(_ item: Binding<Store<MenuState>?>) -> Color? {
+                    let store = item.wrappedValue
+                    let state = store?.withState { $0 }
+                    return state?.converted()
+                }
             }
             """
         let document = try Self.run(["App/src/main/java/org/example/Ext.kt": kotlin, "App/Ios/Home.swift": swift],
-                                    schema: Self.schema(["surface", "border", "accent", "card", "ink"], ground: "surface"))
-        #expect(Self.statuses(document) == ["surface": "used", "border": "dead", "accent": "dead", "card": "used", "ink": "dead"])
+                                    schema: Self.schema(["surface", "border", "accent", "card", "ink", "mark"], ground: "surface"))
+        #expect(Self.statuses(document) == ["surface": "used", "border": "dead", "accent": "dead", "card": "used", "ink": "dead", "mark": "used"])
     }
 
     /// A library's multipreview annotation (`@WearPreviewFontScales`) marks preview code, and a

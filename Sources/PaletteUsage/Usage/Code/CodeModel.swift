@@ -85,10 +85,11 @@ struct CodeModel: Sendable {
     private(set) var tracking: [[Tracking]] = []
     /// Names of followed declarations: a mention of one is an edge.
     private(set) var followedNames: Set<Int32> = []
-    /// Instance members the app adds to a framework's type (`fun Modifier.cardBackground()`,
-    /// `extension View { func cardStyle() }`): called on values whose type the reader does not
-    /// follow (`Modifier.padding(4.dp).cardBackground()`), so any member of that name is a use.
-    private(set) var frameworkExtensionMembers: Set<Int32> = []
+    /// Instance members the app adds in an extension (`fun Modifier.cardBackground()`,
+    /// `extension View { func cardStyle() }`, `extension MenuState { func converted() }`): called
+    /// on values whose type the reader does not follow (`Modifier.padding(4.dp).cardBackground()`,
+    /// `binding.wrappedValue?.converted()`), so any member of that name is a use.
+    private(set) var extensionMembers: Set<Int32> = []
     private(set) var environmentValues: Int32 = -1
     /// For each name id, which of the maps above hold it (`NameFact` bits): the reader asks
     /// them of every name it meets, and most names are in none, so a look here spares hashing.
@@ -224,14 +225,14 @@ struct CodeModel: Sendable {
                 if declaration.receiver >= 0 {
                     // Kotlin's `val Palette.faded`, `fun Modifier.tint()`: a member of the receiver type.
                     owner = type(named: global(fileIndex, declaration.receiver))
-                    if !types[Int(owner!)].isApp { frameworkExtensionMembers.insert(name) }
+                    extensionMembers.insert(name)
                 } else if declaration.container >= 0 {
                     let found = typeOfDeclaration[file: fileIndex, index: declaration.container]
                     guard found >= 0 else { continue }
                     let container = file.outline.declarations[Int(declaration.container)]
                     owner = found
                     isStatic = declaration.has(.isStatic) || container.typeKeyword == .objectWord || container.has(.isCompanion)
-                    if container.typeKeyword == .extensionWord, !types[Int(found)].isApp, !isStatic { frameworkExtensionMembers.insert(name) }
+                    if container.typeKeyword == .extensionWord, !isStatic { extensionMembers.insert(name) }
                 }
                 if let owner {
                     owners[reference] = (owner, isStatic)
@@ -722,6 +723,6 @@ struct CodeModel: Sendable {
     func isBuilder(_ name: Int32) -> Bool { has(name, NameFact.builder) && builders.contains(name) }
     func isFollowed(_ name: Int32) -> Bool { has(name, NameFact.followed) && followedNames.contains(name) }
 
-    /// Whether `name` is an instance member the app adds to a framework's type.
-    func isFrameworkExtensionMember(_ name: Int32) -> Bool { has(name, NameFact.followed) && frameworkExtensionMembers.contains(name) }
+    /// Whether `name` is an instance member the app adds in an extension.
+    func isExtensionMember(_ name: Int32) -> Bool { has(name, NameFact.followed) && extensionMembers.contains(name) }
 }

@@ -295,7 +295,7 @@ struct CodeReader {
             chain.length += 1
             return
         }
-        if chain.value.kind != .opaque || isKotlinFileFacade || model.isFrameworkExtensionMember(global) { mention(global, at: index) }
+        if chain.value.kind != .opaque || isKotlinFileFacade || model.isExtensionMember(global) { mention(global, at: index) }
         let (value, role) = model.member(global, of: chain.value)
         if chain.length == 1, chain.isAndroidR { chain.secondIsColor = model.names[Int(global)] == "color" }
         chain.value = value
