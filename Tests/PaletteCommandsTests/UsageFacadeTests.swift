@@ -717,5 +717,30 @@ extension UsageFacadeTests {
         #expect(Self.statuses(document) == ["card": "used", "ink": "used", "mark": "used"])
         #expect((document["declarations"] as? [[String: Any]] ?? []).isEmpty)
     }
+
+    /// A palette made by an implicit `.init(…)` where the declaration's type says which
+    /// (`static let standard: Self = .init(…)` in the palette's extension, `var dark: Palette {
+    /// .init(…) }`) is a definition: its colours define, they are not hard-coded.
+    @Test func anImplicitInitialiserOfAPaletteDefines() throws {
+        let code = """
+            import SwiftUI
+            public struct Palette {
+                public let ink: Color
+                public let paper: Color
+            }
+            public extension Palette {
+                static let standard: Self = .init(ink: .init(hex: "#101010"), paper: Color(red: 0.98, green: 0.98, blue: 0.96))
+                static var dark: Palette { .init(ink: Color(red: 0.9, green: 0.9, blue: 0.9), paper: .init(hex: "#202020")) }
+            }
+            struct Card: View {
+                var body: some View { Text("x").foregroundStyle(Palette.standard.ink).background(Palette.dark.paper)
+                    .overlay(Color(red: 0.5, green: 0.2, blue: 0.2)) }
+            }
+            """
+        let document = try Self.run(["App/Palette.swift": code], schema: Self.schema(["paper", "ink"], ground: "paper"))
+        #expect(Self.statuses(document) == ["ink": "used", "paper": "used"])
+        #expect(Self.literals(document, "definitions").count == 4)
+        #expect(Self.literals(document, "leaks").map { $0.split(separator: " ")[0] } == ["App/Palette.swift:12"])
+    }
 }
 

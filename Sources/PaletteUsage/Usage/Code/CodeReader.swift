@@ -303,6 +303,23 @@ struct CodeReader {
         if role >= 0 { roleRead(role, at: index) }
     }
 
+    /// Whether the `.init` whose dot is at `dot` makes the value of a declaration of a palette
+    /// type: `static let standard: Self = .init(…)` in a palette's extension, `var theme:
+    /// Palette { .init(…) }`, `return .init(…)`.
+    private func isPaletteInitialiser(at dot: Int) -> Bool {
+        guard dot >= 1, file.isPunctuation(dot - 1, 0x3D) || file.isPunctuation(dot - 1, 0x7B) || file.keyword(dot - 1) == .returnWord,
+              let context = contexts.last else { return false }
+        let declaration = file.outline.declarations[Int(context.declaration)]
+        guard declaration.kind == .property || declaration.kind == .function, !declaration.type.isNone else { return false }
+        var type: Int32?
+        if file.names[Int(declaration.type.name)] == "Self", declaration.container >= 0 {
+            type = model.type(of: model.global(fileIndex, file.outline.declarations[Int(declaration.container)].name))
+        } else {
+            type = model.type(of: model.global(fileIndex, declaration.type.name))
+        }
+        return type.map { model.typeInfo($0).isPalette } == true && !declaration.type.isList
+    }
+
     /// `Main_iosKt.MainViewController()` in Swift: Kotlin/Native's class for a Kotlin file's
     /// top-level declarations (the file's name and `Kt`), through which an iOS app calls the
     /// shared code's entry points.
@@ -541,6 +558,7 @@ struct CodeReader {
                 namesAsset = file.language == .swift && model.colourTypes.contains(global) && chain.length <= 1
                 defines = model.isBuilder(global) && (chain.length <= 1 || chain.value.kind == .typed)
                     || (chain.value.kind == .typed && (name == "copy" || name == "init") && chain.value.types.contains { model.typeInfo($0).isPalette })
+                    || (chain.isImplicit && chain.length == 1 && isPaletteInitialiser(at: index - 2))
             }
         }
         push(.paren, continuesChain: isCall, defines: defines, namesAsset: namesAsset, callee: isCall ? Int32(index - 1) : -1)
