@@ -742,5 +742,31 @@ extension UsageFacadeTests {
         #expect(Self.literals(document, "definitions").count == 4)
         #expect(Self.literals(document, "leaks").map { $0.split(separator: " ")[0] } == ["App/Palette.swift:12"])
     }
+
+    /// Kotlin's scope functions with a receiver: in `with(MaterialTheme.colorScheme) { … }` and
+    /// `MaterialTheme.colorScheme.run { … }` a bare `primary` is the scheme's.
+    @Test func aKotlinScopeFunctionsReceiverIsThis() throws {
+        let code = """
+            package org.example
+            val LightColors = lightColorScheme(primary = Color(0xFF336699), secondary = Color(0xFF996633), tertiary = Color(0xFF669933),
+                                               surface = Color(0xFFFFFFFF), error = Color(0xFFFF0000))
+            class MainActivity : ComponentActivity() {
+                override fun onCreate(savedInstanceState: Bundle?) { setContent { MaterialTheme(colorScheme = LightColors) { Screen() } } }
+            }
+            @Composable
+            fun Screen() {
+                with(MaterialTheme.colorScheme) {
+                    Box(Modifier.background(primary))
+                }
+                MaterialTheme.colorScheme.let { Text("x", color = it.secondary) }
+                MaterialTheme.colorScheme.run { Text("y", color = tertiary) }
+                val scheme = MaterialTheme.colorScheme
+                Text("z", color = scheme.surface)
+            }
+            """
+        let document = try Self.run(["App/src/main/java/org/example/Screen.kt": code],
+                                    schema: Self.schema(["surface", "primary", "secondary", "tertiary", "error"], ground: "surface"))
+        #expect(Self.statuses(document) == ["surface": "used", "primary": "used", "secondary": "used", "tertiary": "used", "error": "dead"])
+    }
 }
 

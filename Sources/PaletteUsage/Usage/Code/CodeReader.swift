@@ -81,6 +81,9 @@ struct CodeReader {
     private enum Dot { case none, member, implicit, keyPath }
     private var dot = Dot.none
     private var afterBackslash = false
+    /// Kotlin's `with(x) { … }`, `x.run { … }`, `x.apply { … }`: the type `this` is in the
+    /// closure that follows, whose bare names are then `x`'s members.
+    private var scopeReceiver: Int32 = -1
     private var controlHeader = false
     private var pendingBinding: (name: Int32, depth: Int)?
     private var skipName: Int = -1
@@ -279,6 +282,10 @@ struct CodeReader {
 
     private mutating func member(_ global: Int32, at index: Int, keyword: CodeKeyword) {
         if keyword == .selfWord { return }
+        if file.language == .kotlin, chain.value.kind == .typed, chain.value.types.count == 1, !chain.value.isMeta,
+           file.isPunctuation(index + 1, 0x7B), case let name = model.names[Int(global)], name == "run" || name == "apply" {
+            scopeReceiver = chain.value.types[0]
+        }
         if chain.isAndroidR, chain.length == 2, chain.secondIsColor {
             let name = model.names[Int(global)]
             scan.mention("@color/" + name, in: followed < 0 ? nil : Int(followed), line: Int(tokens[index].line))
@@ -497,6 +504,12 @@ struct CodeReader {
         case 0x7B:
             return openBrace(at: index)
         case 0x29, 0x5D:
+            if file.language == .kotlin, token.byte == 0x29, let block = blocks.last, block.callee >= 0, file.isPunctuation(index + 1, 0x7B),
+               tokens[Int(block.callee)].kind == .name, file.names[Int(tokens[Int(block.callee)].name)] == "with",
+               chain.value.kind == .typed, chain.value.types.count == 1,
+               !chain.value.isMeta {
+                scopeReceiver = chain.value.types[0]
+            }
             if let block = pop() {
                 if block.continuesChain {
                     chain = block.saved
@@ -598,7 +611,9 @@ struct CodeReader {
             return index + 1
         }
         let trailing = index > 0 && file.endsExpression(index - 1) && chain.value.kind != .none
-        push(.closure, continuesChain: trailing)
+        let receiver = scopeReceiver
+        scopeReceiver = -1
+        push(.closure, continuesChain: trailing, selfType: receiver)
         chain = Chain()
         return closureParameters(from: index + 1)
     }
