@@ -552,6 +552,18 @@ extension UsageFacadeTests {
                 static let daily = Color(red: 0.9, green: 0.9, blue: 0.6)
                 static let ink = Color(red: 0.1, green: 0.1, blue: 0.1)
             }
+            extension UIColor {
+                static let rival = UIColor(red: 0.2, green: 0.3, blue: 0.9, alpha: 1)
+                static let spare = UIColor(red: 0.3, green: 0.3, blue: 0.3, alpha: 1)
+            }
+            enum Side { case rival, spare }
+            final class Badge: UILabel {
+                var side = Side.spare
+                func update() {
+                    textColor = .rival
+                    side = .spare
+                }
+            }
             enum GameMode { case solo, multiplayer, daily(Int) }
             extension Store {
                 static let solo = Store(initialState: .init())
@@ -573,8 +585,8 @@ extension UsageFacadeTests {
                 }
             }
             """
-        let document = try Self.run(["App/Card.swift": code], schema: Self.schema(["ink", "solo", "multiplayer", "daily"], ground: "ink"))
-        #expect(Self.statuses(document) == ["ink": "used", "solo": "used", "multiplayer": "dead", "daily": "used"])
+        let document = try Self.run(["App/Card.swift": code], schema: Self.schema(["ink", "solo", "multiplayer", "daily", "rival", "spare"], ground: "ink"))
+        #expect(Self.statuses(document) == ["ink": "used", "solo": "used", "multiplayer": "dead", "daily": "used", "rival": "used", "spare": "dead"])
     }
 
     /// `R.color.background_dark` and `@color/background_dark` of a resource the app defines in

@@ -9,8 +9,9 @@ extension CodeFile {
 
     /// Whether the implicit member whose name is at `index` (`.solo`, after its dot) stands where
     /// a colour is expected: an argument of a call or under a label named for one
-    /// (`.foregroundColor(.solo)`, `backgroundColor: dark ? .black : .solo`), or the value of a
-    /// declaration of a colour type (`let c: Color = .solo`). Not in a `case` pattern, a
+    /// (`.foregroundColor(.solo)`, `backgroundColor: dark ? .black : .solo`), the value of a
+    /// declaration of a colour type (`let c: Color = .solo`) or one assigned to a property named
+    /// for a colour (`label.textColor = .solo`). Not in a `case` pattern, a
     /// comparison, or any other call's argument (`encode(.solo)`): there `.solo` is the enum case
     /// an app that declares one of that name means.
     func isColourContext(ofImplicitMemberAt index: Int) -> Bool {
@@ -38,9 +39,10 @@ extension CodeFile {
                         return isColourWord(position - 1)
                     }
                 case 0x3D where depth == 0:
-                    // `let c: Color = .solo`.
+                    // `let c: Color = .solo`, `label.textColor = .solo`.
                     return position >= 2 && isPunctuation(position - 2, 0x3A) && tokens[position - 1].kind == .name
                         && PlatformFacades.colourTypes.contains(names[Int(tokens[position - 1].name)])
+                        || isColourWord(position - 1)
                 case 0x3B where depth == 0:
                     return false
                 default:
