@@ -473,12 +473,15 @@ extension UsageFacadeTests {
     /// `#Preview`, a widget's `#Preview(as:widget:timeline:)`, a `PreviewProvider`, or another
     /// view only they name) reads for previews; one named by live code is live; one that no code
     /// read names stays live, since a storyboard, `@main` or code outside the folders given may
-    /// make it.
+    /// make it, and so does one that only dead code or a cycle of views names (`ListView` and
+    /// `DetailView`, `CardView.loading()`).
     @Test func aViewOnlyPreviewsNameIsPreviewCode() throws {
         let code = """
             import SwiftUI
-            struct Palette { let sky: Color; let ground: Color; let grass: Color; let stone: Color; let score: Color }
-            extension EnvironmentValues { @Entry var palette = Palette(sky: .blue, ground: .brown, grass: .green, stone: .gray, score: .red) }
+            struct Palette { let sky: Color; let ground: Color; let grass: Color; let stone: Color; let score: Color; let leaf: Color; let rock: Color }
+            extension EnvironmentValues {
+                @Entry var palette = Palette(sky: .blue, ground: .brown, grass: .green, stone: .gray, score: .red, leaf: .green, rock: .gray)
+            }
             struct SkyView: View {
                 @Environment(\\.palette) private var palette
                 var body: some View { Rectangle().fill(palette.sky) }
@@ -501,6 +504,18 @@ extension UsageFacadeTests {
                 @Environment(\\.palette) private var palette
                 var body: some View { Rectangle().fill(palette.grass) }
             }
+            struct ListView: View {
+                @Environment(\\.palette) private var palette
+                var body: some View { DetailView().background(palette.leaf) }
+            }
+            struct DetailView: View {
+                var body: some View { ListView() }
+            }
+            struct CardView: View {
+                @Environment(\\.palette) private var palette
+                static func loading() -> CardView { CardView() }
+                var body: some View { Rectangle().fill(palette.rock) }
+            }
             struct ScoreWidget: Widget {
                 var body: some WidgetConfiguration { StaticConfiguration(kind: "score", provider: Provider()) { _ in ScoreView() } }
             }
@@ -510,8 +525,10 @@ extension UsageFacadeTests {
             }
             #Preview(as: .systemSmall, widget: { ScoreWidget() }, timeline: { Entry() })
             """
-        let document = try Self.run(["App/Views.swift": code], schema: Self.schema(["sky", "ground", "grass", "stone", "score"], ground: "stone"))
-        #expect(Self.statuses(document) == ["sky": "previewOnly", "ground": "used", "grass": "used", "stone": "dead", "score": "previewOnly"])
+        let document = try Self.run(["App/Views.swift": code],
+                                    schema: Self.schema(["sky", "ground", "grass", "stone", "score", "leaf", "rock"], ground: "stone"))
+        #expect(Self.statuses(document) == ["sky": "previewOnly", "ground": "used", "grass": "used", "stone": "dead", "score": "previewOnly",
+                                            "leaf": "used", "rock": "used"])
     }
 
     /// A TV or Wear app's `MaterialTheme.colorScheme` is its library's own `ColorScheme`, with
@@ -540,8 +557,9 @@ extension UsageFacadeTests {
 
     /// An app that declares an enum case of a static colour's name (`case solo` beside
     /// `Color.solo`): `.solo` reads the colour only where a colour is expected (a colour
-    /// modifier's argument, a label named for a colour, a colour-typed declaration), not in a
-    /// `case` pattern or another call's argument. A library type's presets of those names
+    /// modifier's argument, a label named for a colour, a colour-typed declaration, what a
+    /// colour-typed member returns), not in a `case` pattern, a subscript's key or another call's
+    /// argument. A library type's presets of those names
     /// (`extension Store { static let solo = Store(…) }`) make it no palette: `Store.solo` is no read.
     @Test func anEnumCaseNamedAsAStaticColourIsNoRead() throws {
         let code = """
@@ -564,7 +582,21 @@ extension UsageFacadeTests {
                     side = .spare
                 }
             }
-            enum GameMode { case solo, multiplayer, daily(Int) }
+            enum GameMode { case solo, multiplayer, daily(Int), quad, trio }
+            extension Color {
+                static let quad = Color(red: 0.2, green: 0.6, blue: 0.2)
+                static let trio = Color(red: 0.6, green: 0.2, blue: 0.6)
+            }
+            extension GameMode {
+                var color: Color {
+                    switch self {
+                    case .quad: return .quad
+                    default: return .ink
+                    }
+                }
+                var spares: [Color] { [.ink] }
+            }
+            func label(_ names: [GameMode: String]) -> String { names[.trio] ?? "" }
             extension Store {
                 static let solo = Store(initialState: .init())
                 static var multiplayer: Self { Self(initialState: .init()) }
@@ -582,11 +614,14 @@ extension UsageFacadeTests {
                     Text(encode(.multiplayer)).sheet(store: Store.multiplayer)
                         .background(.solo)
                         .buttonStyle(ActionButtonStyle(backgroundColor: dark ? .ink : .daily))
+                        .tint(GameMode.quad.color)
                 }
             }
             """
-        let document = try Self.run(["App/Card.swift": code], schema: Self.schema(["ink", "solo", "multiplayer", "daily", "rival", "spare"], ground: "ink"))
-        #expect(Self.statuses(document) == ["ink": "used", "solo": "used", "multiplayer": "dead", "daily": "used", "rival": "used", "spare": "dead"])
+        let document = try Self.run(["App/Card.swift": code],
+                                    schema: Self.schema(["ink", "solo", "multiplayer", "daily", "rival", "spare", "quad", "trio"], ground: "ink"))
+        #expect(Self.statuses(document) == ["ink": "used", "solo": "used", "multiplayer": "dead", "daily": "used", "rival": "used", "spare": "dead",
+                                            "quad": "used", "trio": "dead"])
     }
 
     /// `R.color.background_dark` and `@color/background_dark` of a resource the app defines in
@@ -756,7 +791,9 @@ extension UsageFacadeTests {
     }
 
     /// Kotlin's scope functions with a receiver: in `with(MaterialTheme.colorScheme) { … }` and
-    /// `MaterialTheme.colorScheme.run { … }` a bare `primary` is the scheme's.
+    /// `MaterialTheme.colorScheme.run { … }` a bare `primary` is the scheme's, and inside an
+    /// extension's `with` the extension's receiver still answers what the scheme has not
+    /// (`brand`). A `with` taken by an `if` does not reach a later closure (`glow` is no read).
     @Test func aKotlinScopeFunctionsReceiverIsThis() throws {
         let code = """
             package org.example
@@ -765,8 +802,13 @@ extension UsageFacadeTests {
             class MainActivity : ComponentActivity() {
                 override fun onCreate(savedInstanceState: Bundle?) { setContent { MaterialTheme(colorScheme = LightColors) { Screen() } } }
             }
+            data class ExtendedColors(val brand: Color, val glow: Color)
+            fun ExtendedColors.gradient() = with(MaterialTheme.colorScheme) { listOf(brand, surfaceTint) }
             @Composable
             fun Screen() {
+                val stops = ExtendedColors(Color(0xFF000000), Color(0xFF111111)).gradient()
+                val c = if (stops.isEmpty()) with(MaterialTheme.colorScheme) { outline } else Color.Black
+                listOf(1).map { glow }
                 with(MaterialTheme.colorScheme) {
                     Box(Modifier.background(primary))
                 }
@@ -777,8 +819,31 @@ extension UsageFacadeTests {
             }
             """
         let document = try Self.run(["App/src/main/java/org/example/Screen.kt": code],
-                                    schema: Self.schema(["surface", "primary", "secondary", "tertiary", "error"], ground: "surface"))
-        #expect(Self.statuses(document) == ["surface": "used", "primary": "used", "secondary": "used", "tertiary": "used", "error": "dead"])
+                                    schema: Self.schema(["surface", "primary", "secondary", "tertiary", "error", "brand", "surfaceTint", "outline", "glow"],
+                                                        ground: "surface"))
+        #expect(Self.statuses(document) == ["surface": "used", "primary": "used", "secondary": "used", "tertiary": "used", "error": "dead",
+                                            "brand": "used", "surfaceTint": "used", "outline": "used", "glow": "dead"])
+    }
+
+    /// An app's own colour type that wraps its colours as presets of itself
+    /// (`static let textPrimary = DSColor(light: …, dark: …)`, read as `DSColor.textPrimary.color`)
+    /// is a palette of those presets.
+    @Test func anAppsColourTypeWrappingItsColoursIsAPalette() throws {
+        let code = """
+            import SwiftUI
+            struct DSColor {
+                let light: Color
+                let dark: Color
+                var color: Color { light }
+                static let textPrimary = DSColor(light: Color(red: 0.1, green: 0.1, blue: 0.1), dark: Color(red: 0.9, green: 0.9, blue: 0.9))
+                static let textSecondary = DSColor(light: Color(red: 0.3, green: 0.3, blue: 0.3), dark: Color(red: 0.7, green: 0.7, blue: 0.7))
+            }
+            struct Card: View {
+                var body: some View { Text("x").foregroundStyle(DSColor.textPrimary.color) }
+            }
+            """
+        let document = try Self.run(["App/DSColor.swift": code], schema: Self.schema(["textPrimary", "textSecondary"], ground: "textPrimary"))
+        #expect(Self.statuses(document) == ["textPrimary": "used", "textSecondary": "dead"])
     }
 }
 

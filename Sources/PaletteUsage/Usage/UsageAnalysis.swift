@@ -70,9 +70,19 @@ public enum UsageAnalysis {
         for (index, declaration) in declarations.enumerated() where declaration.isLiveUnlessNamed {
             if uses[declaration.name]?.contains(where: { $0.from != index }) != true { liveSeeds.insert(index) }
         }
-        let live = reach(from: liveSeeds, edges)
-        let preview = reach(from: previewSeeds, edges).subtracting(live)
-        let test = reach(from: testSeeds, edges).subtracting(live).subtracting(preview)
+        var live = reach(from: liveSeeds, edges)
+        var preview = reach(from: previewSeeds, edges).subtracting(live)
+        var test = reach(from: testSeeds, edges).subtracting(live).subtracting(preview)
+        // A view that only dead code or a cycle of views names is live too: what names it may be
+        // outside the folders read, as for one nothing names.
+        let unreachedViews = declarations.indices.filter {
+            declarations[$0].isLiveUnlessNamed && !live.contains($0) && !preview.contains($0) && !test.contains($0)
+        }
+        if !unreachedViews.isEmpty {
+            live = reach(from: liveSeeds.union(unreachedViews), edges)
+            preview = preview.subtracting(live)
+            test = test.subtracting(live)
+        }
         func status(_ declaration: Int?, isTest: Bool) -> UsageReport.Status {
             if isTest { return .testOnly }
             guard let declaration else { return .used }

@@ -19,7 +19,7 @@ struct CodeLexer {
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private let language: SourceLanguage
-    /// Asked of every `$` and `#`, and of every byte of a name.
+    /// Asked of every `$` and `#`.
     private let isSwift: Bool
     /// `isIn`'s bits below 0x40 for a name's first byte and for the bytes after it.
     private let nameStartLow: UInt64

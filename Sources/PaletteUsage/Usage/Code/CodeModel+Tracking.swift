@@ -4,9 +4,10 @@ import PaletteExport
 extension CodeModel {
     /// Which declarations are followed to their uses (see docs/usage.md): in Swift a static or
     /// class member, an extension's member, a top-level declaration, a palette type's computed
-    /// member; in Kotlin a top-level declaration or an `object`'s member. Code a framework calls
-    /// (`body`, `@main`, an `override`) is not followed: it is live. Previews are roots of their
-    /// own.
+    /// member, a view or a widget; in Kotlin a top-level declaration or an `object`'s member.
+    /// Code the language or a framework calls (a member named `body` or `liveValue`, `@main`,
+    /// `@Provides`, an `override`, an operator) is not followed: it is code of its container.
+    /// Previews are roots of their own.
     func followedDeclarations(of files: [CodeFile]) -> (tracking: [[Tracking]], followedNames: Set<Int32>) {
         // By id: a name the app's code does not have is none of its declarations'.
         let previewAnnotations = Set(previewAnnotationNames(files).compactMap { id($0) })

@@ -491,9 +491,10 @@ struct CodeModel: Sendable {
                 for (name, member) in members {
                     if let declaration = member.declaration, isFunction(declaration, files) { continue }
                     if let declaration = member.declaration, isValueTyped(declaration, files) { continue }
-                    // A value of the type itself is a preset, not a colour (`extension Store { static let
-                    // solo = Store(…) }`, `Palette.standard`), unless the type is a colour's (`Color.solo`).
-                    if member.value.kind == .typed, !member.value.isMeta, member.value.types.count == 1,
+                    // On a library's type the app only extends, a value of the type itself is a preset,
+                    // not a colour (`extension Store { static let solo = Store(…) }`). The app's own
+                    // type may wrap its colours so (`static let textPrimary = DSColor(light:dark:)`).
+                    if !type.isApp, member.value.kind == .typed, !member.value.isMeta, member.value.types.count == 1,
                        member.value.types[0] == Int32(typeIndex), !PlatformFacades.colourTypes.contains(names[Int(type.name)]) {
                         continue
                     }

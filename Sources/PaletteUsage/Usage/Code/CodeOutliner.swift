@@ -558,15 +558,12 @@ struct CodeOutliner {
         return index
     }
 
-    /// Where the statement (an initialiser, an expression body) that starts at `start` ends: at
-    /// a `;`, at a bracket that closes what it is in, or at a line break after which it does
-    /// not go on.
     /// `case solo, dailyChallenge(Id), custom = 3` in an enum's body: each case's name, up to the
-    /// end of the line.
+    /// end of the line (or of the next, after a trailing comma).
     private mutating func enumCases(at index: Int) -> Int {
         resetModifiers()
         var next = index + 1
-        while next < count, !tokens[next].isNewlineBefore {
+        while next < count, !tokens[next].isNewlineBefore || file.isPunctuation(next - 1, 0x2C) {
             let token = tokens[next]
             if token.kind == .name, next == index + 1 || file.isPunctuation(next - 1, 0x2C) { outline.enumCases.append(token.name) }
             if token.isPunctuation(0x28) || token.isPunctuation(0x5B) || token.isPunctuation(0x7B) {
@@ -579,6 +576,9 @@ struct CodeOutliner {
         return next
     }
 
+    /// Where the statement (an initialiser, an expression body) that starts at `start` ends: at
+    /// a `;`, at a bracket that closes what it is in, or at a line break after which it does
+    /// not go on.
     private func statementEnd(from start: Int) -> Int {
         CodeStatements.end(of: file, from: start)
     }

@@ -221,6 +221,7 @@ struct CodeReader {
         dot = .none
         assigningRole = false
         controlHeader = false
+        scopeReceiver = -1
     }
 
     private mutating func push(_ kind: BlockKind, continuesChain: Bool, defines: Bool = false, namesAsset: Bool = false, selfType: Int32 = -1,
@@ -265,7 +266,7 @@ struct CodeReader {
             chain = Chain(value: keyword == .initWord ? .unknown : model.implicitMember(global), start: Int32(index - 1), length: 1,
                           isImplicit: keyword == .initWord)
             if !readAsAsset, keyword != .initWord, file.language == .swift, case let role = model.implicitRole(global), role >= 0,
-               !model.isAmbiguousImplicit(global) || file.isColourContext(ofImplicitMemberAt: index) {
+               !model.isAmbiguousImplicit(global) || file.isColourContext(ofImplicitMemberAt: index, returnsColour: returnsColour) {
                 // `.foregroundColor(.brandRed)`: a static role the app declares on its palette, read where its type is implied.
                 roleRead(role, at: index)
             }
@@ -282,7 +283,7 @@ struct CodeReader {
 
     private mutating func member(_ global: Int32, at index: Int, keyword: CodeKeyword) {
         if keyword == .selfWord { return }
-        if file.language == .kotlin, chain.value.kind == .typed, chain.value.types.count == 1, !chain.value.isMeta,
+        if file.language == .kotlin, chain.value.kind == .typed, chain.value.types.count == 1,
            file.isPunctuation(index + 1, 0x7B), case let name = model.names[Int(global)], name == "run" || name == "apply" {
             scopeReceiver = chain.value.types[0]
         }
@@ -327,6 +328,27 @@ struct CodeReader {
         return type.map { model.typeInfo($0).isPalette } == true && !declaration.type.isList
     }
 
+    /// Whether the innermost declaration is of a colour type (`var color: Color { … }`,
+    /// `func tint() -> Color?`): what its body returns is a colour.
+    private var returnsColour: Bool {
+        guard let context = contexts.last else { return false }
+        let declaration = file.outline.declarations[Int(context.declaration)]
+        guard declaration.kind == .property || declaration.kind == .function, !declaration.type.isNone else { return false }
+        return PlatformFacades.colourTypes.contains(file.names[Int(declaration.type.name)])
+    }
+
+    /// A bare name's member of `self`: the innermost receiver that has it (a `with(scheme) { … }`
+    /// inside an extension of `ExtendedColors` reads both `primary` and `brand`).
+    private func selfMember(_ global: Int32) -> (ValueType, Int32)? {
+        for block in blocks.reversed() where block.selfType >= 0 {
+            if let found = model.selfMember(global, of: block.selfType) { return found }
+        }
+        for context in contexts.reversed() where context.selfType >= 0 {
+            if let found = model.selfMember(global, of: context.selfType) { return found }
+        }
+        return nil
+    }
+
     /// `Main_iosKt.MainViewController()` in Swift: Kotlin/Native's class for a Kotlin file's
     /// top-level declarations (the file's name and `Kt`), through which an iOS app calls the
     /// shared code's entry points.
@@ -360,7 +382,7 @@ struct CodeReader {
         if let binding = bindings.last(where: { $0.name == tokens[index].name }) {
             // A local or a parameter: no use of a declaration of that name.
             value = binding.value
-        } else if selfType >= 0, let found = model.selfMember(global, of: selfType) {
+        } else if selfType >= 0, let found = selfMember(global) {
             mention(global, at: index)
             (value, role) = found
         } else {
@@ -506,8 +528,7 @@ struct CodeReader {
         case 0x29, 0x5D:
             if file.language == .kotlin, token.byte == 0x29, let block = blocks.last, block.callee >= 0, file.isPunctuation(index + 1, 0x7B),
                tokens[Int(block.callee)].kind == .name, file.names[Int(tokens[Int(block.callee)].name)] == "with",
-               chain.value.kind == .typed, chain.value.types.count == 1,
-               !chain.value.isMeta {
+               chain.value.kind == .typed, chain.value.types.count == 1 {
                 scopeReceiver = chain.value.types[0]
             }
             if let block = pop() {
@@ -580,6 +601,9 @@ struct CodeReader {
     }
 
     private mutating func openBrace(at index: Int) -> Int {
+        // The receiver of a scope function is this brace's closure's, or nobody's.
+        let receiver = scopeReceiver
+        scopeReceiver = -1
         if let pending = pendingBinding, pending.depth == blocks.count {
             bindings.append((pending.name, chain.value))
             pendingBinding = nil
@@ -604,15 +628,16 @@ struct CodeReader {
             chain = Chain()
             return index + 1
         }
-        if controlHeader {
+        if controlHeader, receiver < 0 {
             controlHeader = false
             push(.control, continuesChain: false)
             chain = Chain()
             return index + 1
         }
+        // `if (dark) with(scheme) { outline } else …`: the brace is `with`'s closure, and the
+        // `if`'s body was that expression.
+        if receiver >= 0 { controlHeader = false }
         let trailing = index > 0 && file.endsExpression(index - 1) && chain.value.kind != .none
-        let receiver = scopeReceiver
-        scopeReceiver = -1
         push(.closure, continuesChain: trailing, selfType: receiver)
         chain = Chain()
         return closureParameters(from: index + 1)
