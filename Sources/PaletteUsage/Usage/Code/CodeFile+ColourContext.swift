@@ -82,6 +82,6 @@ extension CodeFile {
     private func isColourWord(_ index: Int) -> Bool {
         guard index >= 0, tokens[index].kind == .name else { return false }
         let word = names[Int(tokens[index].name)].lowercased()
-        return CodeFile.colourWords.contains { word.contains($0) }
+        return CodeFile.colourWords.contains { word.containsASCII($0) }
     }
 }

@@ -21,6 +21,14 @@ extension CodeModel {
                               "previewValue"].compactMap { id($0) })
         let previewProvider = id("PreviewProvider")!
         let viewProtocols = Set(["View", "Widget"].compactMap { id($0) })
+        // Each attribute name asked once, not once per declaration it marks.
+        var attributeNames = Set<Int32>()
+        for (fileIndex, file) in files.enumerated() {
+            for declaration in file.outline.declarations {
+                for attribute in declaration.attributes { attributeNames.insert(global(fileIndex, file.outline.names[Int(attribute)])) }
+            }
+        }
+        let libraryPreviewAnnotations = attributeNames.filter(isLibraryPreviewAnnotation)
         let tracking = files.enumerated().map { fileIndex, file in
             var result = [Tracking](repeating: .notFollowed, count: file.outline.declarations.count)
             for (index, declaration) in file.outline.declarations.enumerated() {
@@ -39,7 +47,7 @@ extension CodeModel {
                 // An operator (`static func == (…)`) is called by the language wherever its operands meet.
                 guard declaration.name >= 0, file.keyword(Int(declaration.nameToken)) != .funcWord else { continue }
                 let attributes = declaration.attributes.map { global(fileIndex, file.outline.names[Int($0)]) }
-                if attributes.contains(where: { previewAnnotations.contains($0) || isLibraryPreviewAnnotation($0) }) {
+                if attributes.contains(where: { previewAnnotations.contains($0) || libraryPreviewAnnotations.contains($0) }) {
                     result[index] = .previewRoot
                     continue
                 }
@@ -122,8 +130,9 @@ extension CodeModel {
     /// A library's multipreview annotation, which the app's code does not declare: Wear's
     /// `@WearPreviewDevices`, `@WearPreviewFontScales`, Horologist's and the like, named for it.
     private func isLibraryPreviewAnnotation(_ name: Int32) -> Bool {
+        guard name >= 0 else { return false }
         let text = names[Int(name)]
-        return text.contains("Preview") && text != "PreviewParameter"
+        return text.containsASCII("Preview") && text != "PreviewParameter"
     }
 
     /// `Preview` and the annotations that carry it (Compose's multipreview annotations: an
