@@ -44,12 +44,12 @@ struct MarkupScanner {
     private static func androidLine(_ text: Substring, bytes: ArraySlice<UInt8>, line: Int, scan: inout SourceScan, vocabulary: UsageVocabulary,
                                     declaration: inout Int?) {
         var rest = text[...]
-        if holds(bytes, colourOpening), let range = rest.firstRange(of: "<color name=\"") {
+        if bytes.containsBytes(colourOpening), let range = rest.firstRange(of: "<color name=\"") {
             let name = rest[range.upperBound...].prefix { $0 != "\"" }
             scan.declarations.append(.init(name: "@color/" + name, line: line))
             declaration = scan.declarations.count - 1
         }
-        let hasReference = holds(bytes, colourReference)
+        let hasReference = bytes.containsBytes(colourReference)
         while hasReference, let range = rest.firstRange(of: "@color/") {
             let name = rest[range.upperBound...].prefix { UtilityText.isNameByte($0) && $0 != "-" }
             scan.mention("@color/" + name, in: declaration, line: line)
@@ -73,24 +73,12 @@ struct MarkupScanner {
             }
             search = search[search.index(after: hash)...]
         }
-        if holds(bytes, colourClosing), text.contains("</color>") { declaration = nil }
+        if bytes.containsBytes(colourClosing), text.contains("</color>") { declaration = nil }
     }
 
     private static let colourOpening = Array("<color name=\"".utf8)
     private static let colourReference = Array("@color/".utf8)
     private static let colourClosing = Array("</color>".utf8)
-
-    /// Whether `needle`'s bytes stand in `bytes`.
-    private static func holds(_ bytes: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, bytes.count >= needle.count else { return false }
-        var index = bytes.startIndex
-        let last = bytes.endIndex - needle.count
-        while index <= last {
-            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
-            index += 1
-        }
-        return false
-    }
 
     /// Android writes `#RGB`, `#ARGB`, `#RRGGBB` and `#AARRGGBB` (alpha first).
     private static func androidColour(_ digits: Substring) -> Colour? {

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 extension StringProtocol {
     /// Whether every byte of the text is ASCII: read from its contiguous UTF-8 when it has one,
     /// as a native string does, one pass over a buffer; else through the view.
@@ -12,23 +6,26 @@ extension StringProtocol {
     }
 }
 
+extension RandomAccessCollection where Element == UInt8, Index == Int {
+    /// Whether `needle` occurs in these bytes.
+    func containsBytes<Needle: Collection>(_ needle: Needle) -> Bool where Needle.Element == UInt8 {
+        guard let first = needle.first, count >= needle.count else { return false }
+        var index = startIndex
+        let last = endIndex - needle.count
+        while index <= last {
+            if self[index] == first, self[index..<(index + needle.count)].elementsEqual(needle) { return true }
+            index += 1
+        }
+        return false
+    }
+}
+
 extension String {
     /// Whether `needle`, ASCII, occurs in the text, compared byte by byte: names are short, and
-    /// the standard library's `contains` of a substring costs thousands of instructions a call.
+    /// no character searched for has another spelling, so the standard library's search by
+    /// characters is not needed.
     func containsASCII(_ needle: String) -> Bool {
         var text = self
-        var needle = needle
-        return text.withUTF8 { haystack in
-            needle.withUTF8 { pattern in
-                guard pattern.count <= haystack.count else { return false }
-                guard let first = pattern.first else { return true }
-                var start = 0
-                while start + pattern.count <= haystack.count {
-                    if haystack[start] == first, memcmp(haystack.baseAddress! + start, pattern.baseAddress!, pattern.count) == 0 { return true }
-                    start += 1
-                }
-                return false
-            }
-        }
+        return text.withUTF8 { $0.containsBytes(needle.utf8) }
     }
 }

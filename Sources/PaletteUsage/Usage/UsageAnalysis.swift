@@ -66,7 +66,7 @@ public enum UsageAnalysis {
             }
         }
         // A view no code read names may be named where this tool does not read (a storyboard,
-        // another target): live, as before views were followed.
+        // another target): live.
         for (index, declaration) in declarations.enumerated() where declaration.isLiveUnlessNamed {
             if uses[declaration.name]?.contains(where: { $0.from != index }) != true { liveSeeds.insert(index) }
         }

@@ -52,27 +52,18 @@ extension CodeModel {
                     continue
                 }
                 // Inside a PreviewProvider (or anything nested in one): preview code.
-                var container = declaration.container
-                var inPreview = false
+                if isInPreviewProvider(declaration, fileIndex: fileIndex, file: file, previewProvider: previewProvider) {
+                    result[index] = .previewRoot
+                    continue
+                }
                 var inExtension = false
                 var containerIsPalette = false
                 var containerIsObject = false
-                var outermost = true
-                while container >= 0 {
-                    let type = file.outline.declarations[Int(container)]
-                    let typeName = global(fileIndex, type.name)
-                    if let typeID = typeNamed[typeName], types[Int(typeID)].conformances.contains(previewProvider) { inPreview = true }
-                    if outermost {
-                        inExtension = type.typeKeyword == .extensionWord
-                        containerIsObject = type.typeKeyword == .objectWord || type.has(.isCompanion)
-                        if let typeID = typeNamed[typeName] { containerIsPalette = types[Int(typeID)].isPalette }
-                        outermost = false
-                    }
-                    container = type.container
-                }
-                if inPreview {
-                    result[index] = .previewRoot
-                    continue
+                if declaration.container >= 0 {
+                    let type = file.outline.declarations[Int(declaration.container)]
+                    inExtension = type.typeKeyword == .extensionWord
+                    containerIsObject = type.typeKeyword == .objectWord || type.has(.isCompanion)
+                    if let typeID = typeNamed[global(fileIndex, type.name)] { containerIsPalette = types[Int(typeID)].isPalette }
                 }
                 if declaration.has(.isOverride) || attributes.contains(where: entryAttributes.contains)
                     || entryNames.contains(global(fileIndex, declaration.name)) {

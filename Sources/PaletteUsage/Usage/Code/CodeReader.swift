@@ -316,9 +316,7 @@ struct CodeReader {
     /// Palette { .init(…) }`, `return .init(…)`.
     private func isPaletteInitialiser(at dot: Int) -> Bool {
         guard dot >= 1, file.isPunctuation(dot - 1, 0x3D) || file.isPunctuation(dot - 1, 0x7B) || file.keyword(dot - 1) == .returnWord,
-              let context = contexts.last else { return false }
-        let declaration = file.outline.declarations[Int(context.declaration)]
-        guard declaration.kind == .property || declaration.kind == .function, !declaration.type.isNone else { return false }
+              let declaration = typedDeclaration else { return false }
         var type: Int32?
         if file.names[Int(declaration.type.name)] == "Self", declaration.container >= 0 {
             type = model.type(of: model.global(fileIndex, file.outline.declarations[Int(declaration.container)].name))
@@ -331,10 +329,16 @@ struct CodeReader {
     /// Whether the innermost declaration is of a colour type (`var color: Color { … }`,
     /// `func tint() -> Color?`): what its body returns is a colour.
     private var returnsColour: Bool {
-        guard let context = contexts.last else { return false }
-        let declaration = file.outline.declarations[Int(context.declaration)]
-        guard declaration.kind == .property || declaration.kind == .function, !declaration.type.isNone else { return false }
+        guard let declaration = typedDeclaration else { return false }
         return PlatformFacades.colourTypes.contains(file.names[Int(declaration.type.name)])
+    }
+
+    /// The innermost declaration, when it is a property or a function with a declared type.
+    private var typedDeclaration: CodeDeclaration? {
+        guard let context = contexts.last else { return nil }
+        let declaration = file.outline.declarations[Int(context.declaration)]
+        guard declaration.kind == .property || declaration.kind == .function, !declaration.type.isNone else { return nil }
+        return declaration
     }
 
     /// A bare name's member of `self`: the innermost receiver that has it (a `with(scheme) { … }`
