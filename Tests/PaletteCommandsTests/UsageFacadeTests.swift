@@ -531,6 +531,51 @@ extension UsageFacadeTests {
                                             "leaf": "used", "rock": "used"])
     }
 
+    /// The reader passes over a declaration in which it has nothing to record (no role's,
+    /// colour's or weighty declaration's name, `CodeFile.isQuiet`); a view that reads nothing
+    /// but names one that does is weighty, however deep: `Outer` and `Middle` are read, so
+    /// `Leaf`, named only by what only a preview names, stays preview code. What follows a
+    /// passed-over declaration is read as before (`Later`), and a `#colorLiteral` keeps its
+    /// declaration read.
+    @Test func aDeclarationWithNothingToRecordIsPassedOverButWhatItNamesCounts() throws {
+        let code = """
+            import SwiftUI
+            struct Palette { let sky: Color; let ground: Color; let grass: Color; let stone: Color }
+            extension EnvironmentValues {
+                @Entry var palette = Palette(sky: .blue, ground: .brown, grass: .green, stone: .gray)
+            }
+            struct Leaf: View {
+                @Environment(\\.palette) private var palette
+                var body: some View { Rectangle().fill(palette.sky) }
+            }
+            struct Middle: View {
+                var body: some View { VStack { Leaf() } }
+            }
+            struct Outer: View {
+                var body: some View { Middle().padding() }
+            }
+            #Preview { Outer() }
+            enum Parser {
+                static func parse(_ text: String) -> [String] { text.split(separator: ",").map { String($0) } }
+                static let separators: [Character] = [",", ";"]
+            }
+            struct Later: View {
+                @Environment(\\.palette) private var palette
+                var body: some View { Text(Parser.parse("a").first ?? "").foregroundStyle(palette.ground) }
+            }
+            enum Debug {
+                static let marker = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)
+            }
+            struct Flagged: View {
+                @Environment(\\.palette) private var theme
+                var body: some View { Text("x").foregroundStyle(Debug.marker).background(theme.grass) }
+            }
+            """
+        let document = try Self.run(["App/Views.swift": code], schema: Self.schema(["sky", "ground", "grass", "stone"], ground: "stone"))
+        #expect(Self.statuses(document) == ["sky": "previewOnly", "ground": "used", "grass": "used", "stone": "dead"])
+        #expect(Self.literals(document, "leaks") == ["App/Views.swift:26 #FF0000"])
+    }
+
     /// A TV or Wear app's `MaterialTheme.colorScheme` is its library's own `ColorScheme`, with
     /// members the phone's has not: `border` (TV), `primaryDim` (Wear) are read like the rest.
     @Test func aTelevisionOrWatchSchemeReadsItsOwnMembers() throws {

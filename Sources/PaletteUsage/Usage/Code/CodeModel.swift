@@ -97,6 +97,8 @@ struct CodeModel: Sendable {
 
     enum NameFact {
         static let receiver: UInt8 = 1, global: UInt8 = 2, type: UInt8 = 4, followed: UInt8 = 8, builder: UInt8 = 16, implicit: UInt8 = 32
+        /// `recordedNames()`: code without one of these names gives the reader nothing to record.
+        static let recorded: UInt8 = 64
     }
 
     /// While the model is built (before `facts` is filled) every map is asked.
@@ -168,6 +170,7 @@ struct CodeModel: Sendable {
         for name in followedNames { facts[Int(name)] |= NameFact.followed }
         for name in builders { facts[Int(name)] |= NameFact.builder }
         for name in implicitMembers.keys { facts[Int(name)] |= NameFact.implicit }
+        for name in recordedNames(files) { facts[Int(name)] |= NameFact.recorded }
         self.facts = facts
     }
 

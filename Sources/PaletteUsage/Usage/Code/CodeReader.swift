@@ -32,6 +32,10 @@ struct CodeReader {
     private var bodyOwner: [Int32: Int32] = [:]
     /// The tokens that name a declaration where it is declared: no read, no use.
     private var declaredNames: [Bool] = []
+    /// By the file's name ids: `CodeModel.mayRecord`.
+    private let recorded: [Bool]
+    /// Where a declaration just entered ends, when the walk passes over it (`CodeFile.isQuiet`); -1 otherwise.
+    private var quietEnd: Int32 = -1
 
     private struct Context {
         let end: Int32
@@ -110,6 +114,7 @@ struct CodeReader {
         nextStart = order.first.map { declarations[Int($0)].extent.lowerBound } ?? Int32.max
         followedIndex = [Int32](repeating: -1, count: declarations.count)
         declaredNames = [Bool](repeating: false, count: file.tokens.count)
+        recorded = file.names.indices.map { model.mayRecord(model.global(fileIndex, Int32($0))) }
         for (index, declaration) in declarations.enumerated() {
             if declaration.bodyOpen >= 0 { bodyOwner[declaration.bodyOpen] = Int32(index) }
             if declaration.nameToken >= 0 && Int(declaration.nameToken) < declaredNames.count { declaredNames[Int(declaration.nameToken)] = true }
@@ -150,6 +155,13 @@ struct CodeReader {
             if nextStart <= Int32(index) || innermostEnd <= Int32(index) { enterDeclarations(at: index) }
             let token = tokens[index]
             if token.isNewlineBefore, index > 0, !CodeStatements.continues(file, before: index) { endStatement() }
+            if quietEnd >= 0 {
+                // A declaration with nothing to record: its end, as if read through.
+                index = Int(quietEnd)
+                quietEnd = -1
+                endStatement()
+                continue
+            }
             switch token.kind {
             case .name:
                 index = name(at: index)
@@ -187,6 +199,10 @@ struct CodeReader {
             nextStart = nextInOrder < order.count ? file.outline.declarations[Int(order[nextInOrder])].extent.lowerBound : Int32.max
             let declaration = file.outline.declarations[Int(declarationIndex)]
             guard Int(declaration.extent.upperBound) > index else { continue }
+            if quietEnd < 0, Int(declaration.extent.lowerBound) == index, blocks.last.map({ $0.kind == .type }) ?? true,
+               file.isQuiet(declaration.extent, recorded: recorded) {
+                quietEnd = declaration.extent.upperBound
+            }
             let own = followedIndex[Int(declarationIndex)]
             var receiverType: Int32 = -1
             if declaration.receiver >= 0 { receiverType = model.type(of: model.global(fileIndex, declaration.receiver)) ?? -1 }
