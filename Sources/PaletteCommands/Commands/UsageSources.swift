@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import PaletteKit
 
 /// The files `usage` reads under the paths it is given: every file of a language it knows,
@@ -173,7 +178,8 @@ struct UsageSources {
                 if case .tooLarge = error.problem { return .passedOver(.tooLarge) }
                 return .passedOver(.unreadable(ErrorText.reason(error.problem)))
             }
-            if bytes.prefix(8000).contains(0) { return .passedOver(.binary) }
+            // A NUL in the first 8,000 bytes, as Git decides a file is binary (`buffer_is_binary`).
+            if bytes.withUnsafeBufferPointer({ $0.baseAddress.map { memchr($0, 0, min(bytes.count, 8000)) != nil } ?? false }) { return .passedOver(.binary) }
             if UsageSources.isExport(bytes) { return .export }
             // Prepared where it is read: the first pass runs while the walk goes on.
             return .prepared(SourceReading.prepare(bytes, language: candidate.language, vocabulary: vocabulary))
