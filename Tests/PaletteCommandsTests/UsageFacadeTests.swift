@@ -600,6 +600,41 @@ extension UsageFacadeTests {
         #expect(Self.statuses(document) == ["surface": "used", "border": "used", "borderVariant": "dead", "primaryDim": "used"])
     }
 
+    /// A framework's enum case of a static colour's name (`Result.success` beside
+    /// `Color.success`), which the app does not declare: `.success` in a `case` pattern is the
+    /// case (`case .success:`, `case let .failure(error)`, `if case .success = result`, `case
+    /// .idle, .failure:`), and reads no colour; a colour's argument still does.
+    @Test func aFrameworkEnumCaseInACasePatternIsNoRead() throws {
+        let code = """
+            import SwiftUI
+            extension Color {
+                static let success = Color("success")
+                static let failure = Color("failure")
+                static let idle = Color("idle")
+                static let warning = Color("warning")
+            }
+            struct Status: View {
+                let result: Result<Int, Error>
+                let phase: ScenePhase
+                var body: some View {
+                    switch result {
+                    case .success: Text("ok")
+                    case let .failure(error): Text(error.localizedDescription).foregroundColor(.warning)
+                    }
+                }
+                var isDone: Bool {
+                    if case .success = result { return true }
+                    switch phase {
+                    case .idle, .failure: return false
+                    default: return true
+                    }
+                }
+            }
+            """
+        let document = try Self.run(["App/Status.swift": code], schema: Self.schema(["success", "failure", "idle", "warning"], ground: "idle"))
+        #expect(Self.statuses(document) == ["success": "dead", "failure": "dead", "idle": "dead", "warning": "used"])
+    }
+
     /// An app that declares an enum case of a static colour's name (`case solo` beside
     /// `Color.solo`): `.solo` reads the colour only where a colour is expected (a colour
     /// modifier's argument, a label named for a colour, a colour-typed declaration, what a

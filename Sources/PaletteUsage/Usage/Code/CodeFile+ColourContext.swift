@@ -68,6 +68,41 @@ extension CodeFile {
         return false
     }
 
+    /// Whether the implicit member whose name is at `index` starts a `case` pattern (`case
+    /// .success:`, `case let .failure(error)`, `if case .loaded = state`, `case .idle, .done:`):
+    /// an enum's case, whatever enum (a framework's `Result` too), for no code pattern-matches a
+    /// colour.
+    func isCasePattern(ofImplicitMemberAt index: Int) -> Bool {
+        var position = index - 2
+        if position >= 1, keyword(position) == .letWord || keyword(position) == .varWord { position -= 1 }
+        guard position >= 0 else { return false }
+        if keyword(position) == .caseWord { return true }
+        guard isPunctuation(position, 0x2C) else { return false }
+        // `case .idle, .done:`: back over the items before, at the pattern's own depth.
+        var depth = 0
+        let limit = max(0, position - 64)
+        while position > limit {
+            position -= 1
+            let token = tokens[position]
+            if token.kind == .punctuation, token.end - token.start == 1 {
+                switch token.byte {
+                case 0x29, 0x5D:
+                    depth += 1
+                case 0x28, 0x5B:
+                    if depth == 0 { return false }
+                    depth -= 1
+                case 0x7B, 0x7D, 0x3A, 0x3B, 0x3D:
+                    if depth == 0 { return false }
+                default:
+                    break
+                }
+            } else if depth == 0, keyword(position) == .caseWord {
+                return true
+            }
+        }
+        return false
+    }
+
     /// `: Color =`, `: Color? =`, `: [Color] =` ending just before the `=` at `equals`.
     private func isColourTypeAnnotation(before equals: Int) -> Bool {
         var position = equals - 1

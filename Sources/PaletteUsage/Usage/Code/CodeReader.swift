@@ -272,7 +272,9 @@ struct CodeReader {
         case .member:
             member(global, at: index, keyword: keyword)
         case .implicit:
-            mention(global, at: index)
+            // `case .success:` matches an enum's case, whatever static member shares its name.
+            let isCasePattern = file.language == .swift && file.isCasePattern(ofImplicitMemberAt: index)
+            if !isCasePattern { mention(global, at: index) }
             var readAsAsset = false
             if keyword != .initWord, !blocks.isEmpty, blocks[blocks.count - 1].namesAsset || file.isLabelled("resource", before: index - 1),
                global >= 0, case let role = model.tokenOfName[Int(global)], role >= 0 {
@@ -282,6 +284,7 @@ struct CodeReader {
             chain = Chain(value: keyword == .initWord ? .unknown : model.implicitMember(global), start: Int32(index - 1), length: 1,
                           isImplicit: keyword == .initWord)
             if !readAsAsset, keyword != .initWord, file.language == .swift, case let role = model.implicitRole(global), role >= 0,
+               !isCasePattern,
                !model.isAmbiguousImplicit(global) || file.isColourContext(ofImplicitMemberAt: index, returnsColour: returnsColour) {
                 // `.foregroundColor(.brandRed)`: a static role the app declares on its palette, read where its type is implied.
                 roleRead(role, at: index)
