@@ -823,7 +823,8 @@ extension UsageFacadeTests {
     }
 
     /// Code the language or a framework calls by name is live: an operator (`static func ==`)
-    /// and The Composable Architecture's `liveValue`, `previewValue`, `testValue`.
+    /// and The Composable Architecture's `liveValue` and `testValue`; its `previewValue` is
+    /// what previews run, preview code.
     @Test func operatorsAndDependencyValuesAreLive() throws {
         let code = """
             import SwiftUI
@@ -838,10 +839,14 @@ extension UsageFacadeTests {
             }
             extension ThemeClient: DependencyKey {
                 static let liveValue = ThemeClient(accent: Brand.mark)
+                static let previewValue = ThemeClient(accent: Brand.sample)
+            }
+            extension Brand {
+                static let sample = Color(red: 0.5, green: 0.5, blue: 0.9)
             }
             """
-        let document = try Self.run(["App/Row.swift": code], schema: Self.schema(["card", "ink", "mark"], ground: "card"))
-        #expect(Self.statuses(document) == ["card": "used", "ink": "used", "mark": "used"])
+        let document = try Self.run(["App/Row.swift": code], schema: Self.schema(["card", "ink", "mark", "sample"], ground: "card"))
+        #expect(Self.statuses(document) == ["card": "used", "ink": "used", "mark": "used", "sample": "previewOnly"])
         #expect((document["declarations"] as? [[String: Any]] ?? []).isEmpty)
     }
 

@@ -7,7 +7,7 @@ extension CodeModel {
     /// member, a view or a widget; in Kotlin a top-level declaration or an `object`'s member.
     /// Code the language or a framework calls (a member named `body` or `liveValue`, `@main`,
     /// `@Provides`, an `override`, an operator) is not followed: it is code of its container.
-    /// Previews are roots of their own.
+    /// Previews are roots of their own, and so is a static `previewValue`.
     func followedDeclarations(of files: [CodeFile]) -> (tracking: [[Tracking]], followedNames: Set<Int32>) {
         // By id: a name the app's code does not have is none of its declarations'.
         let previewAnnotations = Set(previewAnnotationNames(files).compactMap { id($0) })
@@ -17,8 +17,9 @@ extension CodeModel {
                                    "Provides", "Binds"].compactMap { id($0) })
         // Members a framework calls by name: a view's `body`, an `EnvironmentKey`'s `defaultValue`,
         // a reducer's `reduce`, The Composable Architecture's `DependencyKey` values.
-        let entryNames = Set(["body", "main", "defaultValue", "reduce", "makeBody", "onCreate", "previews", "liveValue", "testValue",
-                              "previewValue"].compactMap { id($0) })
+        let entryNames = Set(["body", "main", "defaultValue", "reduce", "makeBody", "onCreate", "previews", "liveValue", "testValue"].compactMap { id($0) })
+        // The Composable Architecture's `previewValue`: the dependency Xcode's previews run.
+        let previewValue = id("previewValue")
         let previewProvider = id("PreviewProvider")!
         let viewProtocols = Set(["View", "Widget"].compactMap { id($0) })
         // Each attribute name asked once, not once per declaration it marks.
@@ -47,7 +48,8 @@ extension CodeModel {
                 // An operator (`static func == (…)`) is called by the language wherever its operands meet.
                 guard declaration.name >= 0, file.keyword(Int(declaration.nameToken)) != .funcWord else { continue }
                 let attributes = declaration.attributes.map { global(fileIndex, file.outline.names[Int($0)]) }
-                if attributes.contains(where: { previewAnnotations.contains($0) || libraryPreviewAnnotations.contains($0) }) {
+                if attributes.contains(where: { previewAnnotations.contains($0) || libraryPreviewAnnotations.contains($0) })
+                    || (previewValue != nil && global(fileIndex, declaration.name) == previewValue && declaration.has(.isStatic)) {
                     result[index] = .previewRoot
                     continue
                 }
