@@ -576,6 +576,57 @@ extension UsageFacadeTests {
         #expect(Self.literals(document, "leaks") == ["App/Views.swift:26 #FF0000"])
     }
 
+    /// Groups inside groups (`badge.success.border`) are roles too, and a value declared of a
+    /// group's type (`colors: AppColors.TextColors`, a parameter) reads that group's roles; of a
+    /// type several members hold (`BadgeVariant` of `success` and `error`), each group's, for
+    /// the reader cannot tell which the caller passes. A group's type named like other roles
+    /// (`IllustrationColors.backgroundPrimary`) is no palette of its own.
+    @Test func aGroupInsideAGroupAndAGroupsTypeAreRead() throws {
+        let code = """
+            package com.example.app
+            data class AppColors(val text: TextColors, val badge: BadgeColors, val illustration: IllustrationColors, val background: BackgroundColors) {
+                data class TextColors(val primary: Color, val secondary: Color)
+                data class BackgroundColors(val primary: Color, val secondary: Color)
+                data class BadgeColors(val success: BadgeVariant, val error: BadgeVariant)
+                data class BadgeVariant(val border: Color, val text: Color)
+                data class IllustrationColors(val backgroundPrimary: Color, val backgroundSecondary: Color, val logo: Color)
+            }
+            val LocalAppColors = staticCompositionLocalOf<AppColors> { error("none") }
+            object AppTheme {
+                val colors: AppColors
+                    @Composable get() = LocalAppColors.current
+            }
+            @Composable
+            fun Badge(label: String, colors: AppColors.BadgeVariant) {
+                Text(label, color = colors.text, modifier = Modifier.border(1.dp, colors.border))
+            }
+            @Composable
+            fun Caption(colors: AppColors.TextColors) { Text("x", color = colors.secondary) }
+            @Composable
+            fun Art(colors: AppColors.IllustrationColors) { Box(Modifier.background(colors.backgroundPrimary)) }
+            @Composable
+            fun Screen() {
+                Badge("ok", AppTheme.colors.badge.success)
+                Caption(AppTheme.colors.text)
+                Art(AppTheme.colors.illustration)
+                Text("y", color = AppTheme.colors.text.primary)
+            }
+            class MainActivity : ComponentActivity() {
+                override fun onCreate(savedInstanceState: Bundle?) { setContent { Screen() } }
+            }
+            """
+        let roles = ["textPrimary", "textSecondary", "backgroundPrimary", "backgroundSecondary", "badgeSuccessBorder", "badgeSuccessText",
+                     "badgeErrorBorder", "badgeErrorText", "illustrationBackgroundPrimary", "illustrationBackgroundSecondary", "illustrationLogo"]
+        let document = try Self.run(["App/src/main/java/com/example/app/Screen.kt": code], schema: Self.schema(roles, ground: "backgroundPrimary"))
+        #expect(Self.statuses(document) == [
+            "textPrimary": "used", "textSecondary": "used", "backgroundPrimary": "dead", "backgroundSecondary": "dead",
+            "badgeSuccessBorder": "used", "badgeSuccessText": "used", "badgeErrorBorder": "used", "badgeErrorText": "used",
+            "illustrationBackgroundPrimary": "used", "illustrationBackgroundSecondary": "dead", "illustrationLogo": "dead",
+        ])
+        let facades = (document["facades"] as? [[String: Any]] ?? []).map { "\($0["name"]!) \($0["tokens"]!)" }
+        #expect(facades == ["AppColors 11"])
+    }
+
     /// A TV or Wear app's `MaterialTheme.colorScheme` is its library's own `ColorScheme`, with
     /// members the phone's has not: `border` (TV), `primaryDim` (Wear) are read like the rest.
     @Test func aTelevisionOrWatchSchemeReadsItsOwnMembers() throws {

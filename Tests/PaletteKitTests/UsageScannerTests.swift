@@ -35,6 +35,8 @@ import PaletteKit
         ("Color(0x802E3440)", .kotlin, ["#2E344080"]),
         ("Color(46, 52, 64)", .kotlin, ["#2E3440"]),
         ("Color(red = 46, green = 52, blue = 64)", .kotlin, ["#2E3440"]),
+        ("Color(color = 0xFF2E3440)", .kotlin, ["#2E3440"]),
+        ("Color(color = 0x802E3440,)", .kotlin, ["#2E344080"]),
         ("Color(0.18f, 0.204f, 0.251f)", .kotlin, ["#2E3440"]),
         ("Color.rgb(46, 52, 64)", .kotlin, ["#2E3440"]),
         ("Color.argb(128, 46, 52, 64)", .kotlin, ["#2E344080"]),

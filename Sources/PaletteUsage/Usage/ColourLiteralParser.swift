@@ -4,7 +4,8 @@ import PaletteExport
 /// The colour of a colour initialiser whose arguments are all literals, as Swift and Kotlin
 /// code writes them: SwiftUI `Color(red:green:blue:opacity:)` and `Color(.sRGB, …)`, UIKit and
 /// AppKit `(red:green:blue:alpha:)`, `#colorLiteral`, `(white:)`, a hex initialiser an app
-/// declares (`Color(hex: "#2E3440")`, `Color(hex: 0x2E3440)`); Compose `Color(0xFF2E3440)` (ARGB),
+/// declares (`Color(hex: "#2E3440")`, `Color(hex: 0x2E3440)`); Compose `Color(0xFF2E3440)` (ARGB,
+/// also as `Color(color = 0xFF2E3440)`),
 /// `Color(46, 52, 64)` and `Color(0.18f, 0.2f, 0.25f)`; Android `Color.rgb`, `Color.argb` (channels
 /// in decimal or hex),
 /// `Color.parseColor("#2E3440")`. Channels in 0…1 are rounded to 8 bits.
@@ -24,12 +25,14 @@ enum ColourLiteralParser {
         var end = index
         while end < bytes.count, (bytes[end] >= 0x61 && bytes[end] <= 0x7A) || (bytes[end] >= 0x41 && bytes[end] <= 0x5A) { end += 1 }
         let label = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
-        return ["red", "white", "hex", "srgbRed", "alpha"].contains(label)
+        return ["red", "white", "hex", "srgbRed", "alpha", "color"].contains(label)
     }
 
     /// `arguments` is the text between the parentheses.
     static func colour(callee: String, arguments: Substring, language: SourceLanguage) -> Colour? {
-        let parts = split(arguments)
+        var parts = split(arguments)
+        // Kotlin allows a comma after the last argument.
+        if language != .swift, parts.count > 1, parts.last?.isEmpty == true { parts.removeLast() }
         guard !parts.isEmpty else { return nil }
         var labelled: [String: Substring] = [:]
         var positional: [Substring] = []
@@ -69,7 +72,10 @@ enum ColourLiteralParser {
                 : Colour(red: values[1], green: values[2], blue: values[3], alpha: values[0])
         default:
             // Compose's `Color(Int)` reads ARGB: six digits leave the alpha 0, a transparent colour.
-            if positional.count == 1, labelled.isEmpty { return hexColour(positional[0], alphaFirst: true, sixDigitsTransparent: stringLiteral(positional[0]) == nil) }
+            // Its parameter is `color` (`Color(color = 0xFF2E3440)`).
+            if let value = positional.count == 1 && labelled.isEmpty ? positional[0] : (positional.isEmpty && labelled.count == 1 ? labelled["color"] : nil) {
+                return hexColour(value, alphaFirst: true, sixDigitsTransparent: stringLiteral(value) == nil)
+            }
             let names = ["red", "green", "blue", "alpha"]
             let values = labelled.isEmpty ? positional : names.compactMap { labelled[$0] }
             guard (3...4).contains(values.count), labelled.isEmpty || values.count == labelled.count else { return nil }

@@ -42,6 +42,10 @@ struct CodeModel: Sendable {
         /// A group of roles inside a palette (`label` of `label.secondary`): its member `m` is the
         /// role `prefix + M`.
         var groupPrefix: String?
+        /// The groups made of this type, one for each member of a palette or group that holds it
+        /// (`text` and `icon` of `TextColors`, `success` and `error` of `BadgeColors`): a value
+        /// declared of the type itself (`colors: BadgeColors`) is any of them.
+        var groups: [Int32] = []
     }
 
     let names: [String]
@@ -506,7 +510,7 @@ struct CodeModel: Sendable {
                         roles[name] = token
                     } else if member.value.kind == .typed, !member.value.isMeta, member.value.types.count == 1,
                               types[Int(member.value.types[0])].isApp,
-                              hasGroupRoles(names[Int(name)], of: member.value.types[0], tokenPrefixes: tokenPrefixes) {
+                              hasGroupRoles(names[Int(name)], of: member.value.types[0], tokenPrefixes: tokenPrefixes, depth: 0) {
                         groups.append((name, member.value.types[0]))
                     }
                 }
@@ -516,9 +520,43 @@ struct CodeModel: Sendable {
                 types[typeIndex].isPalette = true
                 if isStatic { types[typeIndex].staticRoles = roles } else { types[typeIndex].roles = roles }
                 paletteTypes.append(Int32(typeIndex))
-                for group in groups { makeGroup(owner: Int32(typeIndex), member: group.member, type: group.type, isStatic: isStatic) }
+                for group in groups {
+                    makeGroup(owner: Int32(typeIndex), member: group.member, type: group.type, isStatic: isStatic, prefix: names[Int(group.member)],
+                              tokenPrefixes: tokenPrefixes, depth: 0)
+                }
             }
         }
+        settleGroupTypes(schemaTypes: schemaTypes)
+    }
+
+    /// A type the app's palettes hold as groups is no palette of its own (`IllustrationColors`
+    /// whose `backgroundPrimary` is named like a role is the group `illustration`), unless the
+    /// schema names it; its constructor builds a palette's part; and a value declared of it is
+    /// any of its groups.
+    private mutating func settleGroupTypes(schemaTypes: Set<Int32>) {
+        for index in types.indices where !types[index].groups.isEmpty {
+            builders.insert(types[index].name)
+            guard types[index].isPalette, !schemaTypes.contains(types[index].name) else { continue }
+            types[index].isPalette = false
+            types[index].roles = [:]
+            types[index].staticRoles = [:]
+            paletteTypes.removeAll { $0 == Int32(index) }
+        }
+        for index in types.indices {
+            for (name, member) in types[index].instance { types[index].instance[name]!.value = asGroups(member.value) }
+            for (name, member) in types[index].statics { types[index].statics[name]!.value = asGroups(member.value) }
+        }
+        for (name, member) in globals { globals[name]!.value = asGroups(member.value) }
+    }
+
+    /// A value of a group's type as a value of each group made of it.
+    private func asGroups(_ value: ValueType) -> ValueType {
+        guard value.kind == .typed, !value.isMeta, value.types.contains(where: { !types[Int($0)].groups.isEmpty }) else { return value }
+        var result = ValueType(types: value.types.flatMap { types[Int($0)].groups.isEmpty ? [$0] : types[Int($0)].groups })
+        result.isList = value.isList
+        result.isCompositionLocal = value.isCompositionLocal
+        result.isFunction = value.isFunction
+        return result
     }
 
     private func isFunction(_ reference: DeclarationReference, _ files: [CodeFile]) -> Bool {
@@ -553,16 +591,34 @@ struct CodeModel: Sendable {
         vocabulary.token(named: prefix + member.prefix(1).uppercased() + member.dropFirst()) ?? vocabulary.token(named: prefix + "." + member)
     }
 
-    private func hasGroupRoles(_ prefix: String, of type: Int32, tokenPrefixes: Set<String>?) -> Bool {
+    /// Whether the type holds roles `prefix + Member`, itself or in a group it holds
+    /// (`statusBadge.success.border`), at most four levels down.
+    private func hasGroupRoles(_ prefix: String, of type: Int32, tokenPrefixes: Set<String>?, depth: Int) -> Bool {
         // `prefix + Member` is no token when no token's name starts with the prefix.
         if let tokenPrefixes, prefix.isAllASCII, !tokenPrefixes.contains(prefix) { return false }
-        return types[Int(type)].instance.keys.contains { groupRole(prefix, names[Int($0)]) != nil }
+        if types[Int(type)].instance.keys.contains(where: { groupRole(prefix, names[Int($0)]) != nil }) { return true }
+        guard depth < 4 else { return false }
+        return types[Int(type)].instance.contains { name, member in
+            guard let inner = groupType(member) else { return false }
+            return hasGroupRoles(groupPrefix(prefix, names[Int(name)]), of: inner, tokenPrefixes: tokenPrefixes, depth: depth + 1)
+        }
+    }
+
+    /// The app's type a stored member holds, when it may be a group.
+    private func groupType(_ member: Member) -> Int32? {
+        guard member.value.kind == .typed, !member.value.isMeta, member.value.types.count == 1, types[Int(member.value.types[0])].isApp else { return nil }
+        return member.value.types[0]
+    }
+
+    /// `statusBadge` and `success`: `statusBadgeSuccess`.
+    private func groupPrefix(_ prefix: String, _ member: String) -> String {
+        prefix + member.prefix(1).uppercased() + member.dropFirst()
     }
 
     /// A copy of the group's type whose members are the roles `prefix + Member`, which the
-    /// palette's member now holds.
-    private mutating func makeGroup(owner: Int32, member: Int32, type: Int32, isStatic: Bool) {
-        let prefix = names[Int(member)]
+    /// palette's (or the enclosing group's) member now holds; a group inside it is made in turn.
+    private mutating func makeGroup(owner: Int32, member: Int32, type: Int32, isStatic: Bool, prefix: String, tokenPrefixes: Set<String>?,
+                                    depth: Int) {
         var group = types[Int(type)]
         group = TypeInfo(name: group.name, isApp: true, instance: group.instance, statics: group.statics, conformances: group.conformances,
                          declarations: group.declarations)
@@ -573,12 +629,20 @@ struct CodeModel: Sendable {
         }
         let groupID = Int32(types.count)
         types.append(group)
+        types[Int(type)].groups.append(groupID)
         paletteTypes.append(groupID)
         var value = isStatic ? types[Int(owner)].statics[member]!.value : types[Int(owner)].instance[member]!.value
         let isList = value.isList
         value = .typed(groupID)
         value.isList = isList
         if isStatic { types[Int(owner)].statics[member]!.value = value } else { types[Int(owner)].instance[member]!.value = value }
+        guard depth < 4 else { return }
+        for (name, inner) in group.instance where group.roles[name] == nil {
+            guard let innerType = groupType(inner), innerType != type,
+                  case let innerPrefix = groupPrefix(prefix, names[Int(name)]),
+                  hasGroupRoles(innerPrefix, of: innerType, tokenPrefixes: tokenPrefixes, depth: depth + 1) else { continue }
+            makeGroup(owner: groupID, member: name, type: innerType, isStatic: false, prefix: innerPrefix, tokenPrefixes: tokenPrefixes, depth: depth + 1)
+        }
     }
 
     private func leadsToPalette(_ member: Member) -> Bool {
@@ -695,7 +759,13 @@ struct CodeModel: Sendable {
         var value = ValueType.typed(type)
         value.isList = reference.isList
         value.isCompositionLocal = reference.isCompositionLocal
-        return value
+        return asGroups(value)
+    }
+
+    /// The roles `name` is on each of a value's types: a value of a group's type held by
+    /// several members (`colors.border` of `BadgeColors`) reads each group's.
+    func roles(_ name: Int32, of value: ValueType) -> [Int32] {
+        value.types.compactMap { value.isMeta ? types[Int($0)].staticRoles[name] : types[Int($0)].roles[name] }
     }
 
     func typeInfo(_ type: Int32) -> TypeInfo { types[Int(type)] }
@@ -705,10 +775,16 @@ struct CodeModel: Sendable {
     func facades(paths: [String]) -> [UsageReport.Facade] {
         var facades: [UsageReport.Facade] = []
         for type in paletteTypes.map({ types[Int($0)] }) where type.groupPrefix == nil {
-            // Its own roles, and its groups' (`label.secondary`).
+            // Its own roles, and its groups' (`label.secondary`, `statusBadge.success.border`).
             var roles = Set(type.roles.values).union(type.staticRoles.values)
-            for member in Array(type.instance.values) + Array(type.statics.values) where member.value.kind == .typed {
-                for group in member.value.types where types[Int(group)].groupPrefix != nil { roles.formUnion(types[Int(group)].roles.values) }
+            var holders = [type]
+            while let holder = holders.popLast() {
+                for member in Array(holder.instance.values) + Array(holder.statics.values) where member.value.kind == .typed {
+                    for group in member.value.types where types[Int(group)].groupPrefix != nil {
+                        roles.formUnion(types[Int(group)].roles.values)
+                        holders.append(types[Int(group)])
+                    }
+                }
             }
             let roleCount = roles.count
             if type.isApp, type.declaredIn.line > 0 {

@@ -323,11 +323,18 @@ struct CodeReader {
             return
         }
         if chain.value.kind != .opaque || isKotlinFileFacade || model.isExtensionMember(global) { mention(global, at: index) }
-        let (value, role) = model.member(global, of: chain.value)
+        let receiver = chain.value
+        let (value, role) = model.member(global, of: receiver)
         if chain.length == 1, chain.isAndroidR { chain.secondIsColor = model.names[Int(global)] == "color" }
         chain.value = value
         chain.length += 1
-        if role >= 0 { roleRead(role, at: index) }
+        guard role >= 0 else { return }
+        if receiver.kind == .typed, receiver.types.count > 1 {
+            // A value of a group's type several members hold: each group's role.
+            for each in model.roles(global, of: receiver) { roleRead(each, at: index) }
+        } else {
+            roleRead(role, at: index)
+        }
     }
 
     /// Whether the `.init` whose dot is at `dot` makes the value of a declaration of a palette
