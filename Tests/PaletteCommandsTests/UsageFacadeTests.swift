@@ -627,6 +627,48 @@ extension UsageFacadeTests {
         #expect(facades == ["AppColors 11"])
     }
 
+    /// A nested type is read through its container, and one whose static members are named as
+    /// roles under its name is a group: SwiftGen's generated `Asset.Colors.Brand.blurple.color`
+    /// reads `brandBlurple`. An enum nested in another (`Route.Api.daily`) is no colour.
+    @Test func aNestedTypeOfStaticColoursIsAGroup() throws {
+        let assets = """
+            // Generated using SwiftGen
+            import UIKit
+            internal enum Asset {
+              internal enum Colors {
+                internal enum Brand {
+                  internal static let blurple = ColorAsset(name: "Colors/Brand/blurple")
+                  internal static let secondary = ColorAsset(name: "Colors/Brand/secondary")
+                }
+                internal static let background = ColorAsset(name: "Colors/background")
+                internal static let unused = ColorAsset(name: "Colors/unused")
+              }
+            }
+            internal final class ColorAsset {
+              internal fileprivate(set) var name: String
+              internal private(set) lazy var color: UIColor = UIColor(named: name)!
+              fileprivate init(name: String) { self.name = name }
+            }
+            """
+        let view = """
+            import UIKit
+            enum Route { enum Api { case daily, unused } }
+            final class ProfileView: UIView {
+                func setUp() {
+                    backgroundColor = Asset.Colors.background.color
+                    tintColor = Asset.Colors.Brand.blurple.color
+                    let route = Route.Api.unused
+                    print(route)
+                }
+            }
+            """
+        let document = try Self.run(["App/Generated/Assets.swift": assets, "App/ProfileView.swift": view],
+                                    schema: Self.schema(["brandBlurple", "brandSecondary", "background", "unused"], ground: "background"))
+        #expect(Self.statuses(document) == ["brandBlurple": "used", "brandSecondary": "dead", "background": "used", "unused": "dead"])
+        let facades = (document["facades"] as? [[String: Any]] ?? []).map { "\($0["name"]!) \($0["tokens"]!)" }
+        #expect(facades == ["Colors 4"])
+    }
+
     /// A TV or Wear app's `MaterialTheme.colorScheme` is its library's own `ColorScheme`, with
     /// members the phone's has not: `border` (TV), `primaryDim` (Wear) are read like the rest.
     @Test func aTelevisionOrWatchSchemeReadsItsOwnMembers() throws {

@@ -253,6 +253,18 @@ struct CodeModel: Sendable {
                 }
             }
         }
+        // A nested type is read through its container (`Asset.Colors.Brand.blurple`): a static
+        // member of it, unless a member of that name is declared.
+        for (fileIndex, file) in files.enumerated() {
+            for (index, declaration) in file.outline.declarations.enumerated()
+            where declaration.kind == .type && declaration.container >= 0 && declaration.typeKeyword != .extensionWord && !declaration.has(.isCompanion) {
+                let owner = typeOfDeclaration[file: fileIndex, index: declaration.container]
+                let nested = typeOfDeclaration[file: fileIndex, index: Int32(index)]
+                let name = global(fileIndex, declaration.name)
+                guard owner >= 0, nested >= 0, owner != nested, name >= 0, types[Int(owner)].statics[name] == nil else { continue }
+                types[Int(owner)].statics[name] = Member(value: .typed(nested, isMeta: true), declaration: nil)
+            }
+        }
         var resolution = Resolution(files: files, owners: owners, found: DeclarationTable(files: files, initial: nil),
                                     finding: DeclarationTable(files: files, initial: false))
         for typeIndex in types.indices {
@@ -494,7 +506,7 @@ struct CodeModel: Sendable {
                 let members = isStatic ? type.statics : type.instance
                 var roles: [Int32: Int32] = [:]
                 var properties = 0
-                var groups: [(member: Int32, type: Int32)] = []
+                var groups: [(member: Int32, type: Int32, statics: Bool, prefix: String)] = []
                 for (name, member) in members {
                     if let declaration = member.declaration, isFunction(declaration, files) { continue }
                     if let declaration = member.declaration, isValueTyped(declaration, files) { continue }
@@ -505,13 +517,22 @@ struct CodeModel: Sendable {
                        member.value.types[0] == Int32(typeIndex), !PlatformFacades.colourTypes.contains(names[Int(type.name)]) {
                         continue
                     }
+                    let isNestedType = member.declaration == nil && member.value.isMeta
+                    let prefix = isNestedType ? Self.lowercasingFirst(names[Int(name)]) : names[Int(name)]
+                    if isNestedType {
+                        // A nested type is a property only as a group of roles (SwiftGen's `Asset.Colors.Brand`).
+                        guard let group = groupType(member), hasGroupRoles(prefix, of: group.type, statics: group.statics, tokenPrefixes: tokenPrefixes, depth: 0)
+                        else { continue }
+                        properties += 1
+                        groups.append((name, group.type, group.statics, prefix))
+                        continue
+                    }
                     properties += 1
                     if let token = token(name) {
                         roles[name] = token
-                    } else if member.value.kind == .typed, !member.value.isMeta, member.value.types.count == 1,
-                              types[Int(member.value.types[0])].isApp,
-                              hasGroupRoles(names[Int(name)], of: member.value.types[0], tokenPrefixes: tokenPrefixes, depth: 0) {
-                        groups.append((name, member.value.types[0]))
+                    } else if let group = groupType(member),
+                              hasGroupRoles(prefix, of: group.type, statics: group.statics, tokenPrefixes: tokenPrefixes, depth: 0) {
+                        groups.append((name, group.type, group.statics, prefix))
                     }
                 }
                 let mapped = roles.count + groups.count
@@ -521,8 +542,8 @@ struct CodeModel: Sendable {
                 if isStatic { types[typeIndex].staticRoles = roles } else { types[typeIndex].roles = roles }
                 paletteTypes.append(Int32(typeIndex))
                 for group in groups {
-                    makeGroup(owner: Int32(typeIndex), member: group.member, type: group.type, isStatic: isStatic, prefix: names[Int(group.member)],
-                              tokenPrefixes: tokenPrefixes, depth: 0)
+                    makeGroup(owner: Int32(typeIndex), member: group.member, type: group.type, isStatic: isStatic, statics: group.statics,
+                              prefix: group.prefix, tokenPrefixes: tokenPrefixes, depth: 0)
                 }
             }
         }
@@ -591,23 +612,27 @@ struct CodeModel: Sendable {
         vocabulary.token(named: prefix + member.prefix(1).uppercased() + member.dropFirst()) ?? vocabulary.token(named: prefix + "." + member)
     }
 
-    /// Whether the type holds roles `prefix + Member`, itself or in a group it holds
-    /// (`statusBadge.success.border`), at most four levels down.
-    private func hasGroupRoles(_ prefix: String, of type: Int32, tokenPrefixes: Set<String>?, depth: Int) -> Bool {
+    /// Whether the type holds roles `prefix + Member` (among its static members when `statics`),
+    /// itself or in a group it holds (`statusBadge.success.border`), at most four levels down.
+    private func hasGroupRoles(_ prefix: String, of type: Int32, statics: Bool, tokenPrefixes: Set<String>?, depth: Int) -> Bool {
         // `prefix + Member` is no token when no token's name starts with the prefix.
         if let tokenPrefixes, prefix.isAllASCII, !tokenPrefixes.contains(prefix) { return false }
-        if types[Int(type)].instance.keys.contains(where: { groupRole(prefix, names[Int($0)]) != nil }) { return true }
+        let members = statics ? types[Int(type)].statics : types[Int(type)].instance
+        if members.keys.contains(where: { groupRole(prefix, names[Int($0)]) != nil }) { return true }
         guard depth < 4 else { return false }
-        return types[Int(type)].instance.contains { name, member in
+        return members.contains { name, member in
             guard let inner = groupType(member) else { return false }
-            return hasGroupRoles(groupPrefix(prefix, names[Int(name)]), of: inner, tokenPrefixes: tokenPrefixes, depth: depth + 1)
+            return hasGroupRoles(groupPrefix(prefix, names[Int(name)]), of: inner.type, statics: inner.statics, tokenPrefixes: tokenPrefixes,
+                                 depth: depth + 1)
         }
     }
 
-    /// The app's type a stored member holds, when it may be a group.
-    private func groupType(_ member: Member) -> Int32? {
-        guard member.value.kind == .typed, !member.value.isMeta, member.value.types.count == 1, types[Int(member.value.types[0])].isApp else { return nil }
-        return member.value.types[0]
+    /// The app's type a member holds, when it may be a group: a stored member's type, whose
+    /// instance members are the roles, or a nested type (`Asset.Colors.Brand`), whose static ones are.
+    private func groupType(_ member: Member) -> (type: Int32, statics: Bool)? {
+        guard member.value.kind == .typed, member.value.types.count == 1, types[Int(member.value.types[0])].isApp else { return nil }
+        if member.value.isMeta { return member.declaration == nil ? (member.value.types[0], true) : nil }
+        return (member.value.types[0], false)
     }
 
     /// `statusBadge` and `success`: `statusBadgeSuccess`.
@@ -615,17 +640,24 @@ struct CodeModel: Sendable {
         prefix + member.prefix(1).uppercased() + member.dropFirst()
     }
 
-    /// A copy of the group's type whose members are the roles `prefix + Member`, which the
-    /// palette's (or the enclosing group's) member now holds; a group inside it is made in turn.
-    private mutating func makeGroup(owner: Int32, member: Int32, type: Int32, isStatic: Bool, prefix: String, tokenPrefixes: Set<String>?,
-                                    depth: Int) {
+    /// A nested type's name as a group's prefix: `Brand` is `brand` of `brandBlurple`.
+    private static func lowercasingFirst(_ name: String) -> String {
+        name.prefix(1).lowercased() + name.dropFirst()
+    }
+
+    /// A copy of the group's type whose members (static ones when `statics`) are the roles
+    /// `prefix + Member`, which the palette's (or the enclosing group's) member now holds; a group
+    /// inside it is made in turn.
+    private mutating func makeGroup(owner: Int32, member: Int32, type: Int32, isStatic: Bool, statics: Bool, prefix: String,
+                                    tokenPrefixes: Set<String>?, depth: Int) {
         var group = types[Int(type)]
         group = TypeInfo(name: group.name, isApp: true, instance: group.instance, statics: group.statics, conformances: group.conformances,
                          declarations: group.declarations)
         group.groupPrefix = prefix
         group.isPalette = true
-        for name in group.instance.keys {
-            if let token = groupRole(prefix, names[Int(name)]) { group.roles[name] = Int32(token) }
+        for name in (statics ? group.statics : group.instance).keys {
+            guard let token = groupRole(prefix, names[Int(name)]) else { continue }
+            if statics { group.staticRoles[name] = Int32(token) } else { group.roles[name] = Int32(token) }
         }
         let groupID = Int32(types.count)
         types.append(group)
@@ -633,15 +665,18 @@ struct CodeModel: Sendable {
         paletteTypes.append(groupID)
         var value = isStatic ? types[Int(owner)].statics[member]!.value : types[Int(owner)].instance[member]!.value
         let isList = value.isList
-        value = .typed(groupID)
+        value = .typed(groupID, isMeta: statics)
         value.isList = isList
         if isStatic { types[Int(owner)].statics[member]!.value = value } else { types[Int(owner)].instance[member]!.value = value }
         guard depth < 4 else { return }
-        for (name, inner) in group.instance where group.roles[name] == nil {
-            guard let innerType = groupType(inner), innerType != type,
+        let roles = statics ? group.staticRoles : group.roles
+        for (name, inner) in statics ? group.statics : group.instance where roles[name] == nil {
+            guard let innerGroup = groupType(inner), innerGroup.type != type,
                   case let innerPrefix = groupPrefix(prefix, names[Int(name)]),
-                  hasGroupRoles(innerPrefix, of: innerType, tokenPrefixes: tokenPrefixes, depth: depth + 1) else { continue }
-            makeGroup(owner: groupID, member: name, type: innerType, isStatic: false, prefix: innerPrefix, tokenPrefixes: tokenPrefixes, depth: depth + 1)
+                  hasGroupRoles(innerPrefix, of: innerGroup.type, statics: innerGroup.statics, tokenPrefixes: tokenPrefixes, depth: depth + 1)
+            else { continue }
+            makeGroup(owner: groupID, member: name, type: innerGroup.type, isStatic: statics, statics: innerGroup.statics, prefix: innerPrefix,
+                      tokenPrefixes: tokenPrefixes, depth: depth + 1)
         }
     }
 
@@ -782,6 +817,7 @@ struct CodeModel: Sendable {
                 for member in Array(holder.instance.values) + Array(holder.statics.values) where member.value.kind == .typed {
                     for group in member.value.types where types[Int(group)].groupPrefix != nil {
                         roles.formUnion(types[Int(group)].roles.values)
+                        roles.formUnion(types[Int(group)].staticRoles.values)
                         holders.append(types[Int(group)])
                     }
                 }
