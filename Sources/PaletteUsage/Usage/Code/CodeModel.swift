@@ -563,11 +563,21 @@ struct CodeModel: Sendable {
             types[index].staticRoles = [:]
             paletteTypes.removeAll { $0 == Int32(index) }
         }
+        guard types.contains(where: { !$0.groups.isEmpty }) else { return }
         for index in types.indices {
-            for (name, member) in types[index].instance { types[index].instance[name]!.value = asGroups(member.value) }
-            for (name, member) in types[index].statics { types[index].statics[name]!.value = asGroups(member.value) }
+            for (name, member) in types[index].instance where member.value.kind == .typed {
+                let value = asGroups(member.value)
+                if value != member.value { types[index].instance[name]!.value = value }
+            }
+            for (name, member) in types[index].statics where member.value.kind == .typed {
+                let value = asGroups(member.value)
+                if value != member.value { types[index].statics[name]!.value = value }
+            }
         }
-        for (name, member) in globals { globals[name]!.value = asGroups(member.value) }
+        for (name, member) in globals where member.value.kind == .typed {
+            let value = asGroups(member.value)
+            if value != member.value { globals[name]!.value = value }
+        }
     }
 
     /// A value of a group's type as a value of each group made of it.
