@@ -915,6 +915,32 @@ extension UsageFacadeTests {
         #expect((document["declarations"] as? [[String: Any]] ?? []).isEmpty)
     }
 
+    /// A member of an extension that adds a conformance (`extension FeedController:
+    /// UIScrollViewDelegate`) is what the framework calls by the protocol: code of its type, live
+    /// with it. A plain extension's member is followed to its uses; `where Self == …` adds none.
+    @Test func aConformingExtensionsMembersAreCalledByTheFramework() throws {
+        let code = """
+            import UIKit
+            enum Brand {
+                static let card = UIColor(red: 0.9, green: 0.9, blue: 0.9, alpha: 1)
+                static let ink = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+                static let mark = UIColor(red: 0.8, green: 0.2, blue: 0.2, alpha: 1)
+            }
+            final class FeedController: UIViewController {}
+            extension FeedController: UIScrollViewDelegate {
+                func scrollViewDidScroll(_ scrollView: UIScrollView) { scrollView.backgroundColor = Brand.card }
+            }
+            extension FeedController {
+                func unusedHelper() { view.tintColor = Brand.ink }
+            }
+            extension UIView where Self: UILabel {
+                func unusedMark() { backgroundColor = Brand.mark }
+            }
+            """
+        let document = try Self.run(["App/FeedController.swift": code], schema: Self.schema(["card", "ink", "mark"], ground: "card"))
+        #expect(Self.statuses(document) == ["card": "used", "ink": "dead", "mark": "dead"])
+    }
+
     /// Code the language or a framework calls by name is live: an operator (`static func ==`)
     /// and The Composable Architecture's `liveValue` and `testValue`; its `previewValue` is
     /// what previews run, preview code.

@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # A documented manual check of `usage` on open-source apps beside the three in
 # Tests/Fixtures/usage: IceCubes (AGPL), Wordlike (GPL), St Jude (MPL), isowords (Point-Free's
-# licence), JustInvestment (no licence stated) and Bitwarden's Android app (GPL and Bitwarden's
-# licence), whose code stays out of this repository, and
+# licence), JustInvestment (no licence stated), Bitwarden's Android app (GPL and Bitwarden's
+# licence) and Mastodon for iOS (GPL), whose code stays out of this repository, and
 # Hackers (MIT), pokedex-compose, kotlinconf-app, MovieSwiftUI and Reply, JetNews, Jetchat and
 # Jetcaster of android/compose-samples (Apache-2.0), not excerpted.
 #   tools/usage-checks/run.sh APP CHECKOUT [BINARY]
 # APP is a key of truth.json (icecubes, wordlike, stjude, isowords, justinvestment, hackers,
-# pokedex, kotlinconf, movieswiftui, bitwarden, reply, jetnews, jetchat, jetcaster); CHECKOUT a
+# pokedex, kotlinconf, movieswiftui, bitwarden, mastodon, reply, jetnews, jetchat, jetcaster); CHECKOUT a
 # clone at the commit it
 # names (for the compose-samples apps, their folder). Runs `usage` with the schema alone and
 # compares the dead, preview-only and test-only roles with truth.json, made by hand with grep and

@@ -6,7 +6,8 @@ extension CodeModel {
     /// class member, an extension's member, a top-level declaration, a palette type's computed
     /// member, a view or a widget; in Kotlin a top-level declaration or an `object`'s member.
     /// Code the language or a framework calls (a member named `body` or `liveValue`, `@main`,
-    /// `@Provides`, an `override`, an operator) is not followed: it is code of its container.
+    /// `@Provides`, an `override`, an operator, a member of an extension that adds a
+    /// conformance) is not followed: it is code of its container.
     /// Previews are roots of their own, and so is a static `previewValue`.
     func followedDeclarations(of files: [CodeFile]) -> (tracking: [[Tracking]], followedNames: Set<Int32>) {
         // By id: a name the app's code does not have is none of its declarations'.
@@ -59,16 +60,20 @@ extension CodeModel {
                     continue
                 }
                 var inExtension = false
+                var inConformance = false
                 var containerIsPalette = false
                 var containerIsObject = false
                 if declaration.container >= 0 {
                     let type = file.outline.declarations[Int(declaration.container)]
                     inExtension = type.typeKeyword == .extensionWord
+                    inConformance = inExtension && !type.conformances.isEmpty
                     containerIsObject = type.typeKeyword == .objectWord || type.has(.isCompanion)
                     if let typeID = typeNamed[global(fileIndex, type.name)] { containerIsPalette = types[Int(typeID)].isPalette }
                 }
+                // An extension that conforms to a protocol (`extension FeedController: UIScrollViewDelegate`)
+                // holds what the framework calls by the protocol (`scrollViewDidScroll`).
                 if declaration.has(.isOverride) || attributes.contains(where: entryAttributes.contains)
-                    || entryNames.contains(global(fileIndex, declaration.name)) {
+                    || entryNames.contains(global(fileIndex, declaration.name)) || (inConformance && !containerIsPalette) {
                     continue
                 }
                 let followed: Bool

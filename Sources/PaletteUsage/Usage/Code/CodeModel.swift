@@ -507,6 +507,7 @@ struct CodeModel: Sendable {
                 var roles: [Int32: Int32] = [:]
                 var properties = 0
                 var groups: [(member: Int32, type: Int32, statics: Bool, prefix: String)] = []
+                var nestedGroups: [(member: Int32, type: Int32, statics: Bool, prefix: String)] = []
                 for (name, member) in members {
                     if let declaration = member.declaration, isFunction(declaration, files) { continue }
                     if let declaration = member.declaration, isValueTyped(declaration, files) { continue }
@@ -523,8 +524,7 @@ struct CodeModel: Sendable {
                         // A nested type is a property only as a group of roles (SwiftGen's `Asset.Colors.Brand`).
                         guard let group = groupType(member), hasGroupRoles(prefix, of: group.type, statics: group.statics, tokenPrefixes: tokenPrefixes, depth: 0)
                         else { continue }
-                        properties += 1
-                        groups.append((name, group.type, group.statics, prefix))
+                        nestedGroups.append((name, group.type, group.statics, prefix))
                         continue
                     }
                     properties += 1
@@ -534,6 +534,14 @@ struct CodeModel: Sendable {
                               hasGroupRoles(prefix, of: group.type, statics: group.statics, tokenPrefixes: tokenPrefixes, depth: 0) {
                         groups.append((name, group.type, group.statics, prefix))
                     }
+                }
+                // Types are known by their names alone: a nested type of a common name (`Button`,
+                // `Notification`) is any type of that name, so it is a group only beside roles of
+                // the holder's own (`Asset.Colors.danger` beside `Asset.Colors.Brand`), not in
+                // `L10n.ServerPicker` or `Mastodon.Entity`.
+                if !roles.isEmpty {
+                    groups += nestedGroups
+                    properties += nestedGroups.count
                 }
                 let mapped = roles.count + groups.count
                 let isPalette = named ? !roles.isEmpty || !groups.isEmpty : mapped >= 2 && mapped * 2 >= properties

@@ -259,6 +259,8 @@ struct CodeOutliner {
         }
         var conformances: [Int32] = []
         var whereSelf: Int32 = -1
+        // Names after `where` constrain; they are no conformances.
+        var afterWhere = false
         while next < count, !file.isPunctuation(next, 0x7B) {
             let token = tokens[next]
             if isKotlin, token.isNewlineBefore, next > index + 2, !file.isPunctuation(next - 1, 0x3A), !file.isPunctuation(next - 1, 0x2C),
@@ -280,10 +282,11 @@ struct CodeOutliner {
                    tokens[next + 2].kind == .punctuation, tokens[next + 2].byte == 0x3D || tokens[next + 2].byte == 0x3A {
                     whereSelf = tokens[next + 3].name
                 }
+                afterWhere = true
                 next += 1
                 continue
             }
-            if token.kind == .name, file.keyword(next) == .none,
+            if !afterWhere, token.kind == .name, file.keyword(next) == .none,
                !(file.isPunctuation(next + 1, 0x2E) && next + 2 < count && tokens[next + 2].kind == .name) {
                 conformances.append(token.name)
             }
