@@ -627,9 +627,47 @@ extension UsageFacadeTests {
         #expect(facades == ["AppColors 11"])
     }
 
+    /// A group's type used otherwise than as a group reads no group's role: a palette's own member
+    /// of that type that is no group (`placeholder`), a static preset of the type itself (which
+    /// must not send the facade's count round in a circle), a member read on a receiver that is
+    /// every palette (`--receiver theme`), which reads the palette's own `secondary` alone.
+    @Test func aGroupsTypeOtherwiseUsedReadsNoGroupsRole() throws {
+        let code = """
+            import SwiftUI
+            struct TextColors {
+                let primary: Color
+                let secondary: Color
+                static let standard = TextColors(primary: .black, secondary: .gray)
+            }
+            struct Palette {
+                let text: TextColors
+                let icon: TextColors
+                let placeholder: TextColors
+                let secondary: Color
+            }
+            struct Screen: View {
+                let palette: Palette
+                let theme: Palette
+                var body: some View {
+                    Text("a").foregroundColor(palette.placeholder.primary)
+                    Text("b").foregroundColor(theme.secondary)
+                }
+            }
+            """
+        let document = try Self.run(["App/Screen.swift": code],
+                                    schema: Self.schema(["textPrimary", "textSecondary", "iconPrimary", "iconSecondary", "secondary"], ground: "secondary"),
+                                    ["--receiver", "theme"])
+        #expect(Self.statuses(document) == ["textPrimary": "dead", "textSecondary": "dead", "iconPrimary": "dead", "iconSecondary": "dead",
+                                            "secondary": "used"])
+        let facades = (document["facades"] as? [[String: Any]] ?? []).map { "\($0["name"]!) \($0["tokens"]!)" }
+        #expect(facades == ["Palette 5"])
+    }
+
     /// A nested type is read through its container, and one whose static members are named as
     /// roles under its name is a group: SwiftGen's generated `Asset.Colors.Brand.blurple.color`
-    /// reads `brandBlurple`. An enum nested in another (`Route.Api.daily`) is no colour.
+    /// reads `brandBlurple`, in a holder of groups alone too (`Icons.Tint.warm`). An enum
+    /// nested in another (`Route.Api.daily`) is no colour, and a nested type named like a group
+    /// whose own members are no roles (`L10n.Picker.Brand.title`) is no group.
     @Test func aNestedTypeOfStaticColoursIsAGroup() throws {
         let assets = """
             // Generated using SwiftGen
@@ -644,6 +682,26 @@ extension UsageFacadeTests {
                 internal static let unused = ColorAsset(name: "Colors/unused")
               }
             }
+            internal enum Icons {
+              internal enum Tint {
+                internal static let warm = ColorAsset(name: "Icons/Tint/warm")
+              }
+              internal enum Shade {
+                internal static let cool = ColorAsset(name: "Icons/Shade/cool")
+              }
+            }
+            internal enum L10n {
+              internal enum Picker {
+                internal enum Brand {
+                  internal static let title = L10n.tr("Picker.Brand.title")
+                  internal static let subtitle = L10n.tr("Picker.Brand.subtitle")
+                }
+                internal enum Tint {
+                  internal static let hint = L10n.tr("Picker.Tint.hint")
+                }
+              }
+              static func tr(_ key: String) -> String { key }
+            }
             internal final class ColorAsset {
               internal fileprivate(set) var name: String
               internal private(set) lazy var color: UIColor = UIColor(named: name)!
@@ -657,16 +715,20 @@ extension UsageFacadeTests {
                 func setUp() {
                     backgroundColor = Asset.Colors.background.color
                     tintColor = Asset.Colors.Brand.blurple.color
+                    layer.borderColor = Icons.Tint.warm.color.cgColor
+                    accessibilityLabel = L10n.Picker.Brand.title + L10n.Picker.Tint.hint
                     let route = Route.Api.unused
                     print(route)
                 }
             }
             """
         let document = try Self.run(["App/Generated/Assets.swift": assets, "App/ProfileView.swift": view],
-                                    schema: Self.schema(["brandBlurple", "brandSecondary", "background", "unused"], ground: "background"))
-        #expect(Self.statuses(document) == ["brandBlurple": "used", "brandSecondary": "dead", "background": "used", "unused": "dead"])
+                                    schema: Self.schema(["brandBlurple", "brandSecondary", "background", "unused", "tintWarm", "shadeCool"],
+                                                        ground: "background"))
+        #expect(Self.statuses(document) == ["brandBlurple": "used", "brandSecondary": "dead", "background": "used", "unused": "dead",
+                                            "tintWarm": "used", "shadeCool": "dead"])
         let facades = (document["facades"] as? [[String: Any]] ?? []).map { "\($0["name"]!) \($0["tokens"]!)" }
-        #expect(facades == ["Colors 4"])
+        #expect(facades == ["Colors 4", "Icons 2"])
     }
 
     /// A TV or Wear app's `MaterialTheme.colorScheme` is its library's own `ColorScheme`, with
@@ -917,7 +979,8 @@ extension UsageFacadeTests {
 
     /// A member of an extension that adds a conformance (`extension FeedController:
     /// UIScrollViewDelegate`) is what the framework calls by the protocol: code of its type, live
-    /// with it. A plain extension's member is followed to its uses; `where Self == …` adds none.
+    /// with it. A plain extension's member is followed to its uses; `where Self == …` adds none;
+    /// a view's extension stays followed, as the view is (`Badge`, which only a preview names).
     @Test func aConformingExtensionsMembersAreCalledByTheFramework() throws {
         let code = """
             import UIKit
@@ -936,9 +999,19 @@ extension UsageFacadeTests {
             extension UIView where Self: UILabel {
                 func unusedMark() { backgroundColor = Brand.mark }
             }
+            struct Badge: View {
+                var body: some View { Text("x").foregroundColor(Color(uiColor: tint)) }
+            }
+            extension Badge: Equatable {
+                var tint: UIColor { Brand.sample }
+            }
+            extension Brand {
+                static let sample = UIColor(red: 0.5, green: 0.5, blue: 0.9, alpha: 1)
+            }
+            #Preview { Badge() }
             """
-        let document = try Self.run(["App/FeedController.swift": code], schema: Self.schema(["card", "ink", "mark"], ground: "card"))
-        #expect(Self.statuses(document) == ["card": "used", "ink": "dead", "mark": "dead"])
+        let document = try Self.run(["App/FeedController.swift": code], schema: Self.schema(["card", "ink", "mark", "sample"], ground: "card"))
+        #expect(Self.statuses(document) == ["card": "used", "ink": "dead", "mark": "dead", "sample": "previewOnly"])
     }
 
     /// Code the language or a framework calls by name is live: an operator (`static func ==`)

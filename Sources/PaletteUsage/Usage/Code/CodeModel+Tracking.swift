@@ -66,7 +66,9 @@ extension CodeModel {
                 if declaration.container >= 0 {
                     let type = file.outline.declarations[Int(declaration.container)]
                     inExtension = type.typeKeyword == .extensionWord
+                    // A view's extension stays followed, as the view is: its code is live where the view is.
                     inConformance = inExtension && !type.conformances.isEmpty
+                        && typeNamed[global(fileIndex, type.name)].map { types[Int($0)].conformances.isDisjoint(with: viewProtocols) } ?? true
                     containerIsObject = type.typeKeyword == .objectWord || type.has(.isCompanion)
                     if let typeID = typeNamed[global(fileIndex, type.name)] { containerIsPalette = types[Int(typeID)].isPalette }
                 }

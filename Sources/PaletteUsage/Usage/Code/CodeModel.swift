@@ -254,8 +254,16 @@ struct CodeModel: Sendable {
             }
         }
         // A nested type is read through its container (`Asset.Colors.Brand.blurple`): a static
-        // member of it, unless a member of that name is declared.
+        // member of it, unless a member of that name is declared. Types are known by their names
+        // alone, so whether one may be a group of roles is asked of the declaration nested there
+        // (`Asset.Colors.Brand`, whose `blurple` is `brandBlurple`), not of every type of its name
+        // (`L10n.ServerPicker.Button`).
+        var groupNests = Set<NestedType>()
         for (fileIndex, file) in files.enumerated() {
+            var members: [Int32: [Int32]] = [:]
+            for declaration in file.outline.declarations where declaration.container >= 0 && declaration.name >= 0 {
+                members[declaration.container, default: []].append(declaration.name)
+            }
             for (index, declaration) in file.outline.declarations.enumerated()
             where declaration.kind == .type && declaration.container >= 0 && declaration.typeKeyword != .extensionWord && !declaration.has(.isCompanion) {
                 let owner = typeOfDeclaration[file: fileIndex, index: declaration.container]
@@ -263,6 +271,10 @@ struct CodeModel: Sendable {
                 let name = global(fileIndex, declaration.name)
                 guard owner >= 0, nested >= 0, owner != nested, name >= 0, types[Int(owner)].statics[name] == nil else { continue }
                 types[Int(owner)].statics[name] = Member(value: .typed(nested, isMeta: true), declaration: nil)
+                let prefix = Self.lowercasingFirst(names[Int(name)])
+                if members[Int32(index)]?.contains(where: { groupRole(prefix, file.names[Int($0)]) != nil }) == true {
+                    groupNests.insert(NestedType(owner: owner, name: name))
+                }
             }
         }
         var resolution = Resolution(files: files, owners: owners, found: DeclarationTable(files: files, initial: nil),
@@ -278,7 +290,7 @@ struct CodeModel: Sendable {
         for (name, member) in globals where member.value.kind == .none {
             if let declaration = member.declaration { globals[name]!.value = resolve(declaration, &resolution) }
         }
-        findPalettes(files, swiftPalette: swiftPalette)
+        findPalettes(files, swiftPalette: swiftPalette, groupNests: groupNests)
         findLeads()
         for type in types {
             for (name, member) in type.statics {
@@ -495,7 +507,13 @@ struct CodeModel: Sendable {
     /// The token a member name is, when the schema has one of that name.
     private func token(_ name: Int32) -> Int32? { tokenOfName[Int(name)] >= 0 ? tokenOfName[Int(name)] : nil }
 
-    private mutating func findPalettes(_ files: [CodeFile], swiftPalette: String) {
+    /// A type nested in another, by the holder's type and its name.
+    private struct NestedType: Hashable {
+        let owner: Int32
+        let name: Int32
+    }
+
+    private mutating func findPalettes(_ files: [CodeFile], swiftPalette: String, groupNests: Set<NestedType>) {
         let platformFacades = Set(PlatformFacades.kotlinFacades.map { id($0.type)! })
         let schemaTypes: Set<Int32> = [id(swiftPalette)!, id(vocabulary.facade)!]
         let tokenPrefixes = Self.properPrefixes(Array(vocabulary.byName.keys))
@@ -507,7 +525,6 @@ struct CodeModel: Sendable {
                 var roles: [Int32: Int32] = [:]
                 var properties = 0
                 var groups: [(member: Int32, type: Int32, statics: Bool, prefix: String)] = []
-                var nestedGroups: [(member: Int32, type: Int32, statics: Bool, prefix: String)] = []
                 for (name, member) in members {
                     if let declaration = member.declaration, isFunction(declaration, files) { continue }
                     if let declaration = member.declaration, isValueTyped(declaration, files) { continue }
@@ -522,9 +539,10 @@ struct CodeModel: Sendable {
                     let prefix = isNestedType ? Self.lowercasingFirst(names[Int(name)]) : names[Int(name)]
                     if isNestedType {
                         // A nested type is a property only as a group of roles (SwiftGen's `Asset.Colors.Brand`).
-                        guard let group = groupType(member), hasGroupRoles(prefix, of: group.type, statics: group.statics, tokenPrefixes: tokenPrefixes, depth: 0)
-                        else { continue }
-                        nestedGroups.append((name, group.type, group.statics, prefix))
+                        guard groupNests.contains(NestedType(owner: Int32(typeIndex), name: name)), let group = groupType(member),
+                              hasGroupRoles(prefix, of: group.type, statics: group.statics, tokenPrefixes: tokenPrefixes, depth: 0) else { continue }
+                        properties += 1
+                        groups.append((name, group.type, group.statics, prefix))
                         continue
                     }
                     properties += 1
@@ -534,14 +552,6 @@ struct CodeModel: Sendable {
                               hasGroupRoles(prefix, of: group.type, statics: group.statics, tokenPrefixes: tokenPrefixes, depth: 0) {
                         groups.append((name, group.type, group.statics, prefix))
                     }
-                }
-                // Types are known by their names alone: a nested type of a common name (`Button`,
-                // `Notification`) is any type of that name, so it is a group only beside roles of
-                // the holder's own (`Asset.Colors.danger` beside `Asset.Colors.Brand`), not in
-                // `L10n.ServerPicker` or `Mastodon.Entity`.
-                if !roles.isEmpty {
-                    groups += nestedGroups
-                    properties += nestedGroups.count
                 }
                 let mapped = roles.count + groups.count
                 let isPalette = named ? !roles.isEmpty || !groups.isEmpty : mapped >= 2 && mapped * 2 >= properties
@@ -572,7 +582,9 @@ struct CodeModel: Sendable {
             paletteTypes.removeAll { $0 == Int32(index) }
         }
         guard types.contains(where: { !$0.groups.isEmpty }) else { return }
-        for index in types.indices {
+        // A palette's (or a group's) own member of a group's type that is no group of it
+        // (`let placeholder: TextColors` beside `text` and `icon`) holds colours of no role.
+        for index in types.indices where !types[index].isPalette {
             for (name, member) in types[index].instance where member.value.kind == .typed {
                 let value = asGroups(member.value)
                 if value != member.value { types[index].instance[name]!.value = value }
@@ -815,6 +827,13 @@ struct CodeModel: Sendable {
         return asGroups(value)
     }
 
+    /// Whether a value is one of the groups made of one type (`colors: BadgeColors`), not a
+    /// choice among palettes (`--receiver theme`, a member several palettes hold).
+    func isGroupChoice(_ value: ValueType) -> Bool {
+        guard let first = value.types.first.map({ types[Int($0)] }), first.groupPrefix != nil else { return false }
+        return value.types.allSatisfy { types[Int($0)].groupPrefix != nil && types[Int($0)].name == first.name }
+    }
+
     /// The roles `name` is on each of a value's types: a value of a group's type held by
     /// several members (`colors.border` of `BadgeColors`) reads each group's.
     func roles(_ name: Int32, of value: ValueType) -> [Int32] {
@@ -831,9 +850,10 @@ struct CodeModel: Sendable {
             // Its own roles, and its groups' (`label.secondary`, `statusBadge.success.border`).
             var roles = Set(type.roles.values).union(type.staticRoles.values)
             var holders = [type]
+            var seen = Set<Int32>()
             while let holder = holders.popLast() {
                 for member in Array(holder.instance.values) + Array(holder.statics.values) where member.value.kind == .typed {
-                    for group in member.value.types where types[Int(group)].groupPrefix != nil {
+                    for group in member.value.types where types[Int(group)].groupPrefix != nil && seen.insert(group).inserted {
                         roles.formUnion(types[Int(group)].roles.values)
                         roles.formUnion(types[Int(group)].staticRoles.values)
                         holders.append(types[Int(group)])

@@ -329,9 +329,9 @@ struct CodeReader {
         chain.value = value
         chain.length += 1
         guard role >= 0 else { return }
-        if receiver.kind == .typed, receiver.types.count > 1 {
+        if receiver.kind == .typed, receiver.types.count > 1, model.isGroupChoice(receiver) {
             // A value of a group's type several members hold: each group's role.
-            for each in model.roles(global, of: receiver) { roleRead(each, at: index) }
+            for each in Set(model.roles(global, of: receiver)).sorted() { roleRead(each, at: index) }
         } else {
             roleRead(role, at: index)
         }
