@@ -259,21 +259,27 @@ struct CodeModel: Sendable {
         // (`Asset.Colors.Brand`, whose `blurple` is `brandBlurple`), not of every type of its name
         // (`L10n.ServerPicker.Button`).
         var groupNests = Set<NestedType>()
+        let tokenPrefixes = Self.properPrefixes(Array(vocabulary.byName.keys))
         for (fileIndex, file) in files.enumerated() {
-            var members: [Int32: [Int32]] = [:]
-            for declaration in file.outline.declarations where declaration.container >= 0 && declaration.name >= 0 {
-                members[declaration.container, default: []].append(declaration.name)
-            }
-            for (index, declaration) in file.outline.declarations.enumerated()
+            let declarations = file.outline.declarations
+            for (index, declaration) in declarations.enumerated()
             where declaration.kind == .type && declaration.container >= 0 && declaration.typeKeyword != .extensionWord && !declaration.has(.isCompanion) {
                 let owner = typeOfDeclaration[file: fileIndex, index: declaration.container]
                 let nested = typeOfDeclaration[file: fileIndex, index: Int32(index)]
                 let name = global(fileIndex, declaration.name)
                 guard owner >= 0, nested >= 0, owner != nested, name >= 0, types[Int(owner)].statics[name] == nil else { continue }
                 types[Int(owner)].statics[name] = Member(value: .typed(nested, isMeta: true), declaration: nil)
+                // Its own members follow it, inside its extent.
                 let prefix = Self.lowercasingFirst(names[Int(name)])
-                if members[Int32(index)]?.contains(where: { groupRole(prefix, file.names[Int($0)]) != nil }) == true {
-                    groupNests.insert(NestedType(owner: owner, name: name))
+                if let tokenPrefixes, prefix.isAllASCII, !tokenPrefixes.contains(prefix) { continue }
+                var inner = index + 1
+                while inner < declarations.count, declarations[inner].extent.lowerBound < declaration.extent.upperBound {
+                    if declarations[inner].container == Int32(index), declarations[inner].name >= 0,
+                       groupRole(prefix, file.names[Int(declarations[inner].name)]) != nil {
+                        groupNests.insert(NestedType(owner: owner, name: name))
+                        break
+                    }
+                    inner += 1
                 }
             }
         }
@@ -290,7 +296,7 @@ struct CodeModel: Sendable {
         for (name, member) in globals where member.value.kind == .none {
             if let declaration = member.declaration { globals[name]!.value = resolve(declaration, &resolution) }
         }
-        findPalettes(files, swiftPalette: swiftPalette, groupNests: groupNests)
+        findPalettes(files, swiftPalette: swiftPalette, groupNests: groupNests, tokenPrefixes: tokenPrefixes)
         findLeads()
         for type in types {
             for (name, member) in type.statics {
@@ -513,10 +519,10 @@ struct CodeModel: Sendable {
         let name: Int32
     }
 
-    private mutating func findPalettes(_ files: [CodeFile], swiftPalette: String, groupNests: Set<NestedType>) {
+    /// `tokenPrefixes`: `properPrefixes` of the tokens' names.
+    private mutating func findPalettes(_ files: [CodeFile], swiftPalette: String, groupNests: Set<NestedType>, tokenPrefixes: Set<String>?) {
         let platformFacades = Set(PlatformFacades.kotlinFacades.map { id($0.type)! })
         let schemaTypes: Set<Int32> = [id(swiftPalette)!, id(vocabulary.facade)!]
-        let tokenPrefixes = Self.properPrefixes(Array(vocabulary.byName.keys))
         for typeIndex in types.indices {
             let type = types[typeIndex]
             let named = schemaTypes.contains(type.name) || platformFacades.contains(type.name)
