@@ -131,6 +131,11 @@ import PaletteKit
         Dictionary(uniqueKeysWithValues: (document["tokens"] as! [[String: Any]]).map { ($0["name"] as! String, $0["status"] as! String) })
     }
 
+    /// Each palette type found, with its number of roles: `Palette 9`.
+    static func facades(_ document: [String: Any]) -> [String] {
+        (document["facades"] as? [[String: Any]] ?? []).map { "\($0["name"]!) \($0["tokens"]!)" }
+    }
+
     static func literals(_ document: [String: Any], _ key: String) -> [String] {
         (document[key] as? [[String: Any]] ?? []).map { "\($0["file"]!):\($0["line"]!) \($0["colour"] as? String ?? "nil")" }
     }
@@ -150,7 +155,7 @@ import PaletteKit
                 == ["dimmed surface", "retiredStyle retired"])
         #expect(Self.literals(document, "leaks") == ["App/Views.swift:5 #0C2238", "App/Views.swift:6 #336699"])
         #expect(Self.literals(document, "definitions") == ["App/Palette.swift:15 #1A1A1A", "App/Palette.swift:20 #FF8000"])
-        #expect((document["facades"] as! [[String: Any]]).map { "\($0["name"]!) \($0["tokens"]!)" } == ["Palette 9"])
+        #expect(Self.facades(document) == ["Palette 9"])
     }
 
     static let kotlinRoles = ["surface", "primary", "inverseOnSurface", "outline", "top", "bottom", "container"]
@@ -623,8 +628,7 @@ extension UsageFacadeTests {
             "badgeSuccessBorder": "used", "badgeSuccessText": "used", "badgeErrorBorder": "used", "badgeErrorText": "used",
             "illustrationBackgroundPrimary": "used", "illustrationBackgroundSecondary": "dead", "illustrationLogo": "dead",
         ])
-        let facades = (document["facades"] as? [[String: Any]] ?? []).map { "\($0["name"]!) \($0["tokens"]!)" }
-        #expect(facades == ["AppColors 11"])
+        #expect(Self.facades(document) == ["AppColors 11"])
     }
 
     /// A group's type used otherwise than as a group reads no group's role: a palette's own member
@@ -659,8 +663,7 @@ extension UsageFacadeTests {
                                     ["--receiver", "theme"])
         #expect(Self.statuses(document) == ["textPrimary": "dead", "textSecondary": "dead", "iconPrimary": "dead", "iconSecondary": "dead",
                                             "secondary": "used"])
-        let facades = (document["facades"] as? [[String: Any]] ?? []).map { "\($0["name"]!) \($0["tokens"]!)" }
-        #expect(facades == ["Palette 5"])
+        #expect(Self.facades(document) == ["Palette 5"])
     }
 
     /// A nested type is read through its container, and one whose static members are named as
@@ -727,8 +730,7 @@ extension UsageFacadeTests {
                                                         ground: "background"))
         #expect(Self.statuses(document) == ["brandBlurple": "used", "brandSecondary": "dead", "background": "used", "unused": "dead",
                                             "tintWarm": "used", "shadeCool": "dead"])
-        let facades = (document["facades"] as? [[String: Any]] ?? []).map { "\($0["name"]!) \($0["tokens"]!)" }
-        #expect(facades == ["Colors 4", "Icons 2"])
+        #expect(Self.facades(document) == ["Colors 4", "Icons 2"])
     }
 
     /// A TV or Wear app's `MaterialTheme.colorScheme` is its library's own `ColorScheme`, with

@@ -12,6 +12,8 @@ import PaletteExport
 enum ColourLiteralParser {
     /// Callees whose literal arguments make a colour.
     static let swiftCallees: Set<String> = ["Color", "UIColor", "NSColor", "CGColor", "#colorLiteral"]
+    /// Android's `Color` members whose literal arguments make a colour (`Color.argb(…)`).
+    static let androidColourMembers: Set<String> = ["argb", "rgb", "parseColor", "valueOf"]
 
     /// Whether arguments starting at `bytes[start]` can be literals at all: a number, a string,
     /// `.sRGB`, or a label that takes one (`red:`, `white:`, `hex:`, `red =`). Most calls of

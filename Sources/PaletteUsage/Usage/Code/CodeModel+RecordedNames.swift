@@ -22,7 +22,7 @@ extension CodeModel {
         for (name, isCallee) in isSwiftColourCallee.enumerated() where isCallee { records[name] = true }
         records[Int(androidResources)] = true
         for name in colourTypes { records[Int(name)] = true }
-        for name in ["init", "argb", "rgb", "parseColor", "valueOf"] { if let id = id(name) { records[Int(id)] = true } }
+        for name in ["init"] + ColourLiteralParser.androidColourMembers { if let id = id(name) { records[Int(id)] = true } }
 
         // Each followed declaration's code: whether it records a read or a literal, and the
         // followed names it mentions (a nested declaration's code counts for its container too,

@@ -65,12 +65,13 @@ extension CodeModel {
                 var containerIsObject = false
                 if declaration.container >= 0 {
                     let type = file.outline.declarations[Int(declaration.container)]
+                    let typeID = typeNamed[global(fileIndex, type.name)]
                     inExtension = type.typeKeyword == .extensionWord
                     // A view's extension stays followed, as the view is: its code is live where the view is.
                     inConformance = inExtension && !type.conformances.isEmpty
-                        && typeNamed[global(fileIndex, type.name)].map { types[Int($0)].conformances.isDisjoint(with: viewProtocols) } ?? true
+                        && typeID.map { types[Int($0)].conformances.isDisjoint(with: viewProtocols) } ?? true
                     containerIsObject = type.typeKeyword == .objectWord || type.has(.isCompanion)
-                    if let typeID = typeNamed[global(fileIndex, type.name)] { containerIsPalette = types[Int(typeID)].isPalette }
+                    if let typeID { containerIsPalette = types[Int(typeID)].isPalette }
                 }
                 // An extension that conforms to a protocol (`extension FeedController: UIScrollViewDelegate`)
                 // holds what the framework calls by the protocol (`scrollViewDidScroll`).

@@ -645,7 +645,7 @@ struct CodeModel: Sendable {
     /// The role the member `member` of the group `prefix` is: `labelSecondary`, or the role the
     /// schema's `members` gives `label.secondary`.
     private func groupRole(_ prefix: String, _ member: String) -> Int? {
-        vocabulary.token(named: prefix + member.prefix(1).uppercased() + member.dropFirst()) ?? vocabulary.token(named: prefix + "." + member)
+        vocabulary.token(named: groupPrefix(prefix, member)) ?? vocabulary.token(named: prefix + "." + member)
     }
 
     /// Whether the type holds roles `prefix + Member` (among its static members when `statics`),

@@ -773,7 +773,7 @@ struct CodeReader {
                 isColourCallee = (global >= 0 ? model.isSwiftColourCallee[Int(global)] : ColourLiteralParser.swiftCallees.contains(name)) && chain.length <= 1
             }
         default:
-            if ["argb", "rgb", "parseColor", "valueOf"].contains(name) {
+            if ColourLiteralParser.androidColourMembers.contains(name) {
                 isColourCallee = chain.length >= 2 && spelling(to: callee).hasSuffix("Color." + name)
                 shownCallee = spelling(to: callee)
             } else {
