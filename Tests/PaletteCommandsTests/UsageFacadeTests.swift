@@ -158,6 +158,21 @@ import PaletteKit
         #expect(Self.facades(document) == ["Palette 9"])
     }
 
+    /// A test's file is known by its name wherever it lies: the name before its first dot ends in
+    /// `Tests`, or in `Test` after something (`CardTests.swift`, `ThemeTest.kt`); else its code is
+    /// the app's.
+    @Test(arguments: [
+        ("PaletteTests.swift", "testOnly"), ("PaletteTest.swift", "testOnly"), ("ÉcranTests.swift", "testOnly"),
+        ("PaletteTests.generated.swift", "testOnly"), ("Test.swift", "used"), ("Palette.Tests.swift", "used"),
+        ("Contest.swift", "used"), ("TestsHelper.swift", "used"), ("Écran.Tests.swift", "used"),
+    ])
+    func aTestsFileIsKnownByItsName(name: String, status: String) throws {
+        let document = try Self.run(["App/Palette.swift": Self.palette, "App/Styles.swift": Self.styles, "App/Views.swift": Self.views,
+                                     "App/Checks/\(name)": Self.tests],
+                                    schema: Self.schema(Self.swiftRoles, ground: "background"))
+        #expect(Self.statuses(document)["highlight"] == status, "\(name)")
+    }
+
     static let kotlinRoles = ["surface", "primary", "inverseOnSurface", "outline", "top", "bottom", "container"]
 
     static let kotlinTheme = """
@@ -586,6 +601,33 @@ extension UsageFacadeTests {
     /// type several members hold (`BadgeVariant` of `success` and `error`), each group's, for
     /// the reader cannot tell which the caller passes. A group's type named like other roles
     /// (`IllustrationColors.backgroundPrimary`) is no palette of its own.
+    /// A member read on a value of no known type is the role of the first type, in the order the
+    /// code declares them, that holds a role of that name: the same in every run. The groups
+    /// were numbered in a dictionary's order, which changes from run to run (each table's seed
+    /// is its own), so the read went to any of the six.
+    @Test func aReadThatMayBeOfSeveralGroupsGoesToTheFirstDeclaredInEveryRun() throws {
+        let code = """
+            package com.example.app
+            data class AppColors(val alpha: BadgeColors, val bravo: BadgeColors, val charlie: BadgeColors, val delta: BadgeColors,
+                                 val echo: BadgeColors, val foxtrot: BadgeColors)
+            data class BadgeColors(val text: Color, val fill: Color)
+            val LocalAppColors = staticCompositionLocalOf<AppColors> { error("none") }
+            @Composable
+            fun Label(label: String) {
+                val style = pickStyle(label)
+                Text(label, color = style.text)
+            }
+            class MainActivity : ComponentActivity() {
+                override fun onCreate(savedInstanceState: Bundle?) { setContent { Label("x") } }
+            }
+            """
+        let roles = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot"].flatMap { [$0 + "Text", $0 + "Fill"] }
+        for _ in 0..<8 {
+            let document = try Self.run(["App/Screen.kt": code], schema: Self.schema(roles, ground: "foxtrotFill"))
+            #expect(Self.statuses(document).filter { $0.value == "used" }.keys.sorted() == ["alphaText"])
+        }
+    }
+
     @Test func aGroupInsideAGroupAndAGroupsTypeAreRead() throws {
         let code = """
             package com.example.app

@@ -6,6 +6,18 @@ import PaletteKit
 @Suite struct UsageScannerTests {
     static let vocabulary = UsageVocabulary(schema: .stream)
 
+    /// A file's language by its path: its extension, any case, and for XML a folder named `res`.
+    @Test(arguments: [
+        ("App/Theme.swift", "swift"), ("App/Theme.SWIFT", "swift"), ("src/Theme.kt", "kotlin"), ("build.gradle.kts", "kotlin"),
+        ("app/src/main/res/values/colors.xml", "androidXML"), ("res/layout/main.xml", "androidXML"),
+        ("app/resources/colors.xml", "none"), ("app/src/main/AndroidManifest.xml", "none"), ("app/myres/colors.xml", "none"),
+        ("app/res.xml", "none"), ("app/rés/res/a.xml", "androidXML"), ("app/rés/a.xml", "none"), ("Écran/res/a.xml", "androidXML"),
+        ("App/.swift", "none"), ("App/Makefile", "none"), ("web/app.tsx", "script"), ("Thème.swift", "swift"),
+    ])
+    func aFilesLanguageIsKnownByItsPath(path: String, language: String) {
+        #expect((SourceLanguage.of(path: path)?.rawValue ?? "none") == language, "\(path)")
+    }
+
     static func reads(_ text: String, _ language: SourceLanguage) -> [String] {
         let scan = SourceScanner.scan(Array(text.utf8), language: language, vocabulary: vocabulary)
         return scan.reads.map { read in vocabulary.tokens[read.token].name + (read.receiver.map { " on " + $0 } ?? "") }

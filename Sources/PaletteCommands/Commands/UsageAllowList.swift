@@ -5,6 +5,7 @@ import PaletteKit
 /// colour `#RRGGBB` (or `#RRGGBBAA`) that colour anywhere. In a path, `*` matches within a folder
 /// name and `**` across folders.
 struct UsageAllowList {
+    /// Each path pattern normalised once (`FilePath.normalized`), as the leaks' files are.
     private var paths: [(pattern: String, line: Int?)] = []
     private var colours: Set<Colour> = []
 
@@ -21,9 +22,9 @@ struct UsageAllowList {
                 continue
             }
             if let colon = line.lastIndex(of: ":"), let number = Int(line[line.index(after: colon)...]), number > 0 {
-                list.paths.append((String(line[..<colon]), number))
+                list.paths.append((FilePath.normalized(String(line[..<colon])), number))
             } else {
-                list.paths.append((line, nil))
+                list.paths.append((FilePath.normalized(line), nil))
             }
         }
         return list
@@ -31,9 +32,10 @@ struct UsageAllowList {
 
     func allows(_ leak: UsageReport.Leak) -> Bool {
         if let colour = leak.colour, colours.contains(colour) { return true }
+        guard !paths.isEmpty else { return false }
         let file = FilePath.normalized(leak.place.file)
         return paths.contains { pattern in
-            (pattern.line == nil || pattern.line == leak.place.line) && UsageAllowList.matches(FilePath.normalized(pattern.pattern), file)
+            (pattern.line == nil || pattern.line == leak.place.line) && UsageAllowList.matches(pattern.pattern, file)
         }
     }
 

@@ -153,6 +153,13 @@ struct UsageSources {
 
     /// `CardTests.swift`, `ThemeTest.kt`: a test's file wherever it is.
     static func isTestFile(_ name: String) -> Bool {
+        // An ASCII name (nearly every one the walk meets) is read by bytes, which are its characters.
+        let bytes = name.utf8
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            let dot = UInt8(ascii: ".")
+            let stem = bytes[(bytes.firstIndex { $0 != dot } ?? bytes.endIndex)...].prefix { $0 != dot }
+            return stem.suffix(5).elementsEqual("Tests".utf8) || stem.count > 4 && stem.suffix(4).elementsEqual("Test".utf8)
+        }
         let stem = name.split(separator: ".").first.map(String.init) ?? name
         return stem.hasSuffix("Tests") || stem.hasSuffix("Test") && stem.count > 4
     }
@@ -160,7 +167,7 @@ struct UsageSources {
     /// This tool's exports say so in their first lines (the mark an export checks before it
     /// replaces a file).
     static func isExport(_ bytes: [UInt8]) -> Bool {
-        ExportedPaletteIDs.isMarked(Array(bytes.prefix(600)))
+        bytes.withUnsafeBufferPointer { ExportedPaletteIDs.isMarked(UnsafeBufferPointer(rebasing: $0.prefix(600))) }
     }
 
     /// Reads files from several cores at once: a file system's `readBytes` keeps no state

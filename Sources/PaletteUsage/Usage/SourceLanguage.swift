@@ -26,17 +26,17 @@ public enum SourceLanguage: String, Sendable, CaseIterable {
         guard path.isAllASCII else { return byCharacters(path) }
         let nameStart = utf8.lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
         guard let dot = utf8[nameStart...].lastIndex(of: UInt8(ascii: ".")), dot != nameStart else { return nil }
-        return language(ofExtension: path[utf8.index(after: dot)...].lowercased(), path: path)
+        return language(ofExtension: path[utf8.index(after: dot)...].lowercased(), path: path, isASCII: true)
     }
 
     /// A path that is not ASCII, by characters (a combining mark after `.` makes no extension).
     private static func byCharacters(_ path: String) -> SourceLanguage? {
         let name = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
-        return language(ofExtension: name[name.index(after: dot)...].lowercased(), path: path)
+        return language(ofExtension: name[name.index(after: dot)...].lowercased(), path: path, isASCII: false)
     }
 
-    private static func language(ofExtension fileExtension: String, path: String) -> SourceLanguage? {
+    private static func language(ofExtension fileExtension: String, path: String, isASCII: Bool) -> SourceLanguage? {
         switch fileExtension {
         case "swift": return .swift
         case "kt", "kts": return .kotlin
@@ -45,9 +45,20 @@ public enum SourceLanguage: String, Sendable, CaseIterable {
         case "css": return .css
         case "scss", "less": return .scss
         case "html", "htm": return .html
-        case "xml": return path.split(separator: "/").contains("res") ? .androidXML : nil
+        case "xml": return isInResources(path, isASCII: isASCII) ? .androidXML : nil
         case "json": return .json
         default: return nil
         }
+    }
+
+    /// Whether a folder of the path is named `res` (Android's resources). An ASCII path's
+    /// characters are its bytes: `res` is a component where `/res/` stands, or `res/` begins it.
+    private static func isInResources(_ path: String, isASCII: Bool) -> Bool {
+        guard isASCII else { return path.split(separator: "/").contains("res") }
+        let bytes = Array(path.utf8)
+        let folder = Array("/res/".utf8)
+        if bytes.starts(with: folder.dropFirst()) { return true }
+        guard bytes.count >= folder.count else { return false }
+        return (0...(bytes.count - folder.count)).contains { start in bytes[start] == 0x2F && bytes[start..<(start + folder.count)].elementsEqual(folder) }
     }
 }

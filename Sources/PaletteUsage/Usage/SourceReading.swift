@@ -26,10 +26,16 @@ public enum SourceReading {
     /// `isTest`: whether a file is a test's (in a test source set).
     public static func finish(_ files: [(path: String, prepared: Prepared, isTest: Bool)], vocabulary: UsageVocabulary)
         -> (scans: [SourceScan], facades: [UsageReport.Facade]) {
+        // Read in place: a file's fields are asked where it lies, never copied out whole.
+        files.withUnsafeBufferPointer { finish($0, vocabulary: vocabulary) }
+    }
+
+    private static func finish(_ files: UnsafeBufferPointer<(path: String, prepared: Prepared, isTest: Bool)>, vocabulary: UsageVocabulary)
+        -> (scans: [SourceScan], facades: [UsageReport.Facade]) {
         var codeFiles: [CodeFile] = []
         var codeIndex: [Int] = []
-        for (index, file) in files.enumerated() {
-            if case .code(let code) = file.prepared.storage {
+        for index in files.indices {
+            if case .code(let code) = files[index].prepared.storage {
                 codeIndex.append(index)
                 codeFiles.append(code)
             }
@@ -40,16 +46,17 @@ public enum SourceReading {
             CodeReader.read(shared.value.1[index], fileIndex: index, model: shared.value.0)
         }
         var scans: [SourceScan] = []
+        scans.reserveCapacity(files.count)
         var nextCode = 0
-        for file in files {
+        for index in files.indices {
             var scan: SourceScan
-            switch file.prepared.storage {
+            switch files[index].prepared.storage {
             case .scanned(let scanned): scan = scanned
             case .code:
                 scan = read[nextCode]
                 nextCode += 1
             }
-            scan.isTest = file.isTest
+            scan.isTest = files[index].isTest
             scans.append(scan)
         }
         let paths = codeIndex.map { files[$0].path }

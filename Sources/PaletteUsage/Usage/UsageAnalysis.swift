@@ -30,22 +30,30 @@ public enum UsageAnalysis {
 
     public static func report(files: [(path: String, scan: SourceScan)], vocabulary: UsageVocabulary, palettes: [Palette],
                               facades: [UsageReport.Facade] = []) -> UsageReport {
+        // Read in place: a file's fields are asked where it lies, never copied out whole.
+        files.withUnsafeBufferPointer { report(files: $0, vocabulary: vocabulary, palettes: palettes, facades: facades) }
+    }
+
+    private static func report(files: UnsafeBufferPointer<(path: String, scan: SourceScan)>, vocabulary: UsageVocabulary, palettes: [Palette],
+                               facades: [UsageReport.Facade]) -> UsageReport {
         var receivers = vocabulary.receivers
-        for file in files { receivers.formUnion(file.scan.paletteVariables) }
+        for index in files.indices { receivers.formUnion(files[index].scan.paletteVariables) }
 
         // Declarations, numbered across files, and by name.
         var firstDeclaration: [Int] = []
         var declarations: [Declaration] = []
         var previewSeeds = Set<Int>(), testSeeds = Set<Int>(), liveSeeds = Set<Int>()
         let languages = files.map { SourceLanguage.of(path: $0.path)?.rawValue ?? "" }
-        for (fileIndex, file) in files.enumerated() {
+        for fileIndex in files.indices {
+            let path = files[fileIndex].path
+            let isTest = files[fileIndex].scan.isTest
             firstDeclaration.append(declarations.count)
             let language = languages[fileIndex]
-            for declaration in file.scan.declarations {
-                if file.scan.isTest { testSeeds.insert(declarations.count) } else if declaration.isPreviewRoot { previewSeeds.insert(declarations.count) }
-                declarations.append(Declaration(name: declaration.name, place: Place(file: file.path, line: declaration.line),
+            for declaration in files[fileIndex].scan.declarations {
+                if isTest { testSeeds.insert(declarations.count) } else if declaration.isPreviewRoot { previewSeeds.insert(declarations.count) }
+                declarations.append(Declaration(name: declaration.name, place: Place(file: path, line: declaration.line),
                                                 spelling: declaration.spelling, language: language,
-                                                isLiveUnlessNamed: declaration.isLiveUnlessNamed && !file.scan.isTest))
+                                                isLiveUnlessNamed: declaration.isLiveUnlessNamed && !isTest))
             }
         }
         var byName: [String: [Int]] = [:]
@@ -55,13 +63,15 @@ public enum UsageAnalysis {
         // (live, or a test's) to the ones named there.
         var edges = [Set<Int>](repeating: [], count: declarations.count)
         var uses: [String: [Use]] = [:]
-        for (fileIndex, file) in files.enumerated() {
-            for (mention, line) in file.scan.mentions {
+        for fileIndex in files.indices {
+            let path = files[fileIndex].path
+            let isTest = files[fileIndex].scan.isTest
+            for (mention, line) in files[fileIndex].scan.mentions {
                 let from = mention.declaration.map { firstDeclaration[fileIndex] + $0 }
                 guard let targets = byName[mention.name] else { continue }
-                uses[mention.name, default: []].append(Use(place: Place(file: file.path, line: line), from: from, inDefinition: mention.inDefinition))
+                uses[mention.name, default: []].append(Use(place: Place(file: path, line: line), from: from, inDefinition: mention.inDefinition))
                 for target in targets where target != from {
-                    if let from { edges[from].insert(target) } else if file.scan.isTest { testSeeds.insert(target) } else { liveSeeds.insert(target) }
+                    if let from { edges[from].insert(target) } else if isTest { testSeeds.insert(target) } else { liveSeeds.insert(target) }
                 }
             }
         }
@@ -103,15 +113,17 @@ public enum UsageAnalysis {
         // An Android resource the app defines itself (`<color name="background_dark">` in its own
         // colors.xml, not this tool's export) is the app's colour, whatever role its name spells.
         let appResources = Set(declarations.lazy.map(\.name).filter { $0.hasPrefix("@color/") })
-        for (fileIndex, file) in files.enumerated() {
+        for fileIndex in files.indices {
+            let path = files[fileIndex].path
+            let isTest = files[fileIndex].scan.isTest
             let language = languages[fileIndex]
-            for read in file.scan.reads {
+            for read in files[fileIndex].scan.reads {
                 if let receiver = read.receiver, !receivers.contains(receiver) { continue }
                 if read.form == .androidResource, let resource = read.spelling.map(Self.resourceName), appResources.contains("@color/" + resource) { continue }
                 let declaration = read.declaration.map { firstDeclaration[fileIndex] + $0 }
                 if let declaration { directReads[declaration].insert(read.token) }
-                let place = Place(file: file.path, line: read.line, column: read.column)
-                switch status(declaration, isTest: file.scan.isTest) {
+                let place = Place(file: path, line: read.line, column: read.column)
+                switch status(declaration, isTest: isTest) {
                 case .used:
                     places[read.token].append(place)
                     if read.form == .member, let spelling = read.spelling { spellingCounts[read.token][language, default: [:]][spelling, default: 0] += 1 }
@@ -141,18 +153,9 @@ public enum UsageAnalysis {
         }
 
         // Dead declarations that read tokens, themselves or through what they use.
-        var reads = directReads
-        var grew = true
-        while grew {
-            grew = false
-            for index in reads.indices {
-                for target in edges[index] where !reads[target].isSubset(of: reads[index]) {
-                    reads[index].formUnion(reads[target])
-                    grew = true
-                }
-            }
-        }
-        let dead = declarations.indices.filter { !live.contains($0) && !preview.contains($0) && !test.contains($0) && !reads[$0].isEmpty }.map { index in
+        let unreached = declarations.indices.filter { !live.contains($0) && !preview.contains($0) && !test.contains($0) }
+        let reads = transitiveReads(directReads, edges, of: unreached)
+        let dead = unreached.filter { !reads[$0].isEmpty }.map { index in
             UsageReport.DeadDeclaration(name: declarations[index].name, place: declarations[index].place,
                                         reads: reads[index].sorted().map { vocabulary.tokens[$0].name })
         }
@@ -162,12 +165,14 @@ public enum UsageAnalysis {
         var definitions: [UsageReport.Leak] = []
         var unread: [UsageReport.Leak] = []
         let matcher = LeakMatcher(palettes: palettes)
-        for (fileIndex, file) in files.enumerated() {
-            for literal in file.scan.literals {
+        for fileIndex in files.indices {
+            let path = files[fileIndex].path
+            let isTest = files[fileIndex].scan.isTest
+            for literal in files[fileIndex].scan.literals {
                 let declaration = literal.declaration.map { firstDeclaration[fileIndex] + $0 }
-                var leak = UsageReport.Leak(place: Place(file: file.path, line: literal.line, column: literal.column), text: literal.text,
+                var leak = UsageReport.Leak(place: Place(file: path, line: literal.line, column: literal.column), text: literal.text,
                                             colour: literal.colour, matches: literal.colour.map(matcher.matches) ?? [])
-                switch status(declaration, isTest: file.scan.isTest) {
+                switch status(declaration, isTest: isTest) {
                 case .previewOnly: leak.scope = "preview"
                 case .testOnly: leak.scope = "test"
                 default: break
@@ -198,6 +203,33 @@ public enum UsageAnalysis {
     /// `background_dark` of `R.color.background_dark`, `@color/background_dark`.
     private static func resourceName(_ spelling: String) -> String {
         String(spelling[(spelling.lastIndex { $0 == "/" || $0 == "." }.map(spelling.index(after:)) ?? spelling.startIndex)...])
+    }
+
+    /// The reads of each of `wanted` with those of every declaration it names, transitively (the
+    /// other declarations' reads are left as they are). Only what the wanted ones name can add to
+    /// them: a set that grows there is passed back along the edges into it, so an edge is asked
+    /// again only when the set at its end grew.
+    private static func transitiveReads(_ direct: [Set<Int>], _ edges: [Set<Int>], of wanted: [Int]) -> [Set<Int>] {
+        let named = reach(from: Set(wanted), edges)
+        var namedBy = [[Int]](repeating: [], count: edges.count)
+        for from in named {
+            for target in edges[from] { namedBy[target].append(from) }
+        }
+        var reads = direct
+        var queue = Array(named.filter { !direct[$0].isEmpty })
+        var queued = [Bool](repeating: false, count: direct.count)
+        for index in queue { queued[index] = true }
+        while let next = queue.popLast() {
+            queued[next] = false
+            for from in namedBy[next] where !reads[next].isSubset(of: reads[from]) {
+                reads[from].formUnion(reads[next])
+                if !queued[from] {
+                    queued[from] = true
+                    queue.append(from)
+                }
+            }
+        }
+        return reads
     }
 
     private static func reach(from seeds: Set<Int>, _ edges: [Set<Int>]) -> Set<Int> {

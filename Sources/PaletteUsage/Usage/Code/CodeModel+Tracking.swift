@@ -31,68 +31,13 @@ extension CodeModel {
             }
         }
         let libraryPreviewAnnotations = attributeNames.filter(isLibraryPreviewAnnotation)
-        let tracking = files.enumerated().map { fileIndex, file in
-            var result = [Tracking](repeating: .notFollowed, count: file.outline.declarations.count)
-            for (index, declaration) in file.outline.declarations.enumerated() {
-                if declaration.kind == .previewBlock {
-                    result[index] = .previewRoot
-                    continue
-                }
-                if declaration.kind == .type {
-                    if isFollowedView(declaration, fileIndex: fileIndex, file: file, viewProtocols: viewProtocols, entryAttributes: entryAttributes) {
-                        result[index] = isInPreviewProvider(declaration, fileIndex: fileIndex, file: file, previewProvider: previewProvider)
-                            ? .previewRoot : .view
-                    }
-                    continue
-                }
-                guard declaration.kind == .property || declaration.kind == .function else { continue }
-                // An operator (`static func == (…)`) is called by the language wherever its operands meet.
-                guard declaration.name >= 0, file.keyword(Int(declaration.nameToken)) != .funcWord else { continue }
-                let attributes = declaration.attributes.map { global(fileIndex, file.outline.names[Int($0)]) }
-                if attributes.contains(where: { previewAnnotations.contains($0) || libraryPreviewAnnotations.contains($0) })
-                    || (previewValue != nil && global(fileIndex, declaration.name) == previewValue && declaration.has(.isStatic)) {
-                    result[index] = .previewRoot
-                    continue
-                }
-                // Inside a PreviewProvider (or anything nested in one): preview code.
-                if isInPreviewProvider(declaration, fileIndex: fileIndex, file: file, previewProvider: previewProvider) {
-                    result[index] = .previewRoot
-                    continue
-                }
-                var inExtension = false
-                var inConformance = false
-                var containerIsPalette = false
-                var containerIsObject = false
-                if declaration.container >= 0 {
-                    let type = file.outline.declarations[Int(declaration.container)]
-                    let typeID = typeNamed[global(fileIndex, type.name)]
-                    inExtension = type.typeKeyword == .extensionWord
-                    // A view's extension stays followed, as the view is: its code is live where the view is.
-                    inConformance = inExtension && !type.conformances.isEmpty
-                        && typeID.map { types[Int($0)].conformances.isDisjoint(with: viewProtocols) } ?? true
-                    containerIsObject = type.typeKeyword == .objectWord || type.has(.isCompanion)
-                    if let typeID { containerIsPalette = types[Int(typeID)].isPalette }
-                }
-                // An extension that conforms to a protocol (`extension FeedController: UIScrollViewDelegate`)
-                // holds what the framework calls by the protocol (`scrollViewDidScroll`).
-                if declaration.has(.isOverride) || attributes.contains(where: entryAttributes.contains)
-                    || entryNames.contains(global(fileIndex, declaration.name)) || (inConformance && !containerIsPalette) {
-                    continue
-                }
-                let followed: Bool
-                switch file.language {
-                case .swift:
-                    followed = declaration.container < 0 || declaration.has(.isStatic) || inExtension
-                        || (containerIsPalette && (declaration.has(.isComputed) || declaration.kind == .function))
-                case .kotlin:
-                    followed = declaration.container < 0 || containerIsObject
-                        || (containerIsPalette && (declaration.has(.isComputed) || declaration.kind == .function))
-                default:
-                    followed = declaration.has(.isStatic)
-                }
-                if followed { result[index] = .followed }
-            }
-            return result
+        // Each file's declarations are asked alone: one file per core.
+        let entries = TrackingEntries(previewAnnotations: previewAnnotations, libraryPreviewAnnotations: libraryPreviewAnnotations,
+                                      entryAttributes: entryAttributes, entryNames: entryNames, previewValue: previewValue,
+                                      previewProvider: previewProvider, viewProtocols: viewProtocols)
+        let shared = ImmutableBox((self, files))
+        let tracking = ParallelMap.map(Array(files.indices), stripes: 2) { fileIndex in
+            shared.value.0.tracking(of: shared.value.1[fileIndex], fileIndex: fileIndex, entries)
         }
         var followedNames = Set<Int32>()
         for (fileIndex, file) in files.enumerated() {
@@ -101,6 +46,83 @@ extension CodeModel {
             }
         }
         return (tracking, followedNames)
+    }
+
+    /// What `followedDeclarations` asks of every declaration: the names that mark code a preview
+    /// canvas, the language or a framework calls.
+    struct TrackingEntries: Sendable {
+        let previewAnnotations: Set<Int32>
+        let libraryPreviewAnnotations: Set<Int32>
+        let entryAttributes: Set<Int32>
+        let entryNames: Set<Int32>
+        let previewValue: Int32?
+        let previewProvider: Int32
+        let viewProtocols: Set<Int32>
+    }
+
+    /// The tracking of each of one file's declarations.
+    private func tracking(of file: CodeFile, fileIndex: Int, _ entries: TrackingEntries) -> [Tracking] {
+        var result = [Tracking](repeating: .notFollowed, count: file.outline.declarations.count)
+        for (index, declaration) in file.outline.declarations.enumerated() {
+            if declaration.kind == .previewBlock {
+                result[index] = .previewRoot
+                continue
+            }
+            if declaration.kind == .type {
+                if isFollowedView(declaration, fileIndex: fileIndex, file: file, viewProtocols: entries.viewProtocols, entryAttributes: entries.entryAttributes) {
+                    result[index] = isInPreviewProvider(declaration, fileIndex: fileIndex, file: file, previewProvider: entries.previewProvider)
+                        ? .previewRoot : .view
+                }
+                continue
+            }
+            guard declaration.kind == .property || declaration.kind == .function else { continue }
+            // An operator (`static func == (…)`) is called by the language wherever its operands meet.
+            guard declaration.name >= 0, file.keyword(Int(declaration.nameToken)) != .funcWord else { continue }
+            let attributes = declaration.attributes.map { global(fileIndex, file.outline.names[Int($0)]) }
+            if attributes.contains(where: { entries.previewAnnotations.contains($0) || entries.libraryPreviewAnnotations.contains($0) })
+                || (entries.previewValue != nil && global(fileIndex, declaration.name) == entries.previewValue && declaration.has(.isStatic)) {
+                result[index] = .previewRoot
+                continue
+            }
+            // Inside a PreviewProvider (or anything nested in one): preview code.
+            if isInPreviewProvider(declaration, fileIndex: fileIndex, file: file, previewProvider: entries.previewProvider) {
+                result[index] = .previewRoot
+                continue
+            }
+            var inExtension = false
+            var inConformance = false
+            var containerIsPalette = false
+            var containerIsObject = false
+            if declaration.container >= 0 {
+                let type = file.outline.declarations[Int(declaration.container)]
+                let typeID = typeNamed[global(fileIndex, type.name)]
+                inExtension = type.typeKeyword == .extensionWord
+                // A view's extension stays followed, as the view is: its code is live where the view is.
+                inConformance = inExtension && !type.conformances.isEmpty
+                    && typeID.map { types[Int($0)].conformances.isDisjoint(with: entries.viewProtocols) } ?? true
+                containerIsObject = type.typeKeyword == .objectWord || type.has(.isCompanion)
+                if let typeID { containerIsPalette = types[Int(typeID)].isPalette }
+            }
+            // An extension that conforms to a protocol (`extension FeedController: UIScrollViewDelegate`)
+            // holds what the framework calls by the protocol (`scrollViewDidScroll`).
+            if declaration.has(.isOverride) || attributes.contains(where: entries.entryAttributes.contains)
+                || entries.entryNames.contains(global(fileIndex, declaration.name)) || (inConformance && !containerIsPalette) {
+                continue
+            }
+            let followed: Bool
+            switch file.language {
+            case .swift:
+                followed = declaration.container < 0 || declaration.has(.isStatic) || inExtension
+                    || (containerIsPalette && (declaration.has(.isComputed) || declaration.kind == .function))
+            case .kotlin:
+                followed = declaration.container < 0 || containerIsObject
+                    || (containerIsPalette && (declaration.has(.isComputed) || declaration.kind == .function))
+            default:
+                followed = declaration.has(.isStatic)
+            }
+            if followed { result[index] = .followed }
+        }
+        return result
     }
 
     /// A SwiftUI view or WidgetKit widget the app declares (a struct, class or enum that conforms

@@ -145,12 +145,13 @@ struct CodeModel: Sendable {
         androidResources = index.intern("R")
         colourTypes = ["Color", "UIColor", "NSColor"].map { index.intern($0) }
         for facade in PlatformFacades.kotlinFacades { _ = index.intern(facade.type); facade.builders.forEach { _ = index.intern($0) } }
-        for (object, members) in PlatformFacades.themeObjects {
+        // Sorted: the ids of names the code does not have are the same in every run.
+        for (object, members) in PlatformFacades.themeObjects.sorted(by: { $0.key < $1.key }) {
             _ = index.intern(object)
-            for name in members.keys { _ = index.intern(name) }
+            for name in members.keys.sorted() { _ = index.intern(name) }
         }
-        for name in PlatformFacades.environmentMembers { _ = index.intern(name) }
-        for name in vocabulary.byName.keys { _ = index.intern(name) }
+        for name in PlatformFacades.environmentMembers.sorted() { _ = index.intern(name) }
+        for name in vocabulary.byName.keys.sorted() { _ = index.intern(name) }
         let swiftPalette = vocabulary.paletteTypes.first ?? "StreamPalette"
         for name in [swiftPalette, vocabulary.facade, "Local" + swiftPalette, "active"] + extraReceivers { _ = index.intern(name) }
         names = index.names
@@ -285,15 +286,17 @@ struct CodeModel: Sendable {
         }
         var resolution = Resolution(files: files, owners: owners, found: DeclarationTable(files: files, initial: nil),
                                     finding: DeclarationTable(files: files, initial: false))
+        // In the order the code declares them: a declaration met again while it is resolved (a
+        // cycle) is unknown there, so which one comes first must not be a dictionary's choice.
         for typeIndex in types.indices {
-            for (name, member) in types[typeIndex].instance where member.value.kind == .none {
+            for (name, member) in Self.inDeclarationOrder(types[typeIndex].instance) where member.value.kind == .none {
                 if let declaration = member.declaration { types[typeIndex].instance[name]!.value = resolve(declaration, &resolution) }
             }
-            for (name, member) in types[typeIndex].statics where member.value.kind == .none {
+            for (name, member) in Self.inDeclarationOrder(types[typeIndex].statics) where member.value.kind == .none {
                 if let declaration = member.declaration { types[typeIndex].statics[name]!.value = resolve(declaration, &resolution) }
             }
         }
-        for (name, member) in globals where member.value.kind == .none {
+        for (name, member) in Self.inDeclarationOrder(globals) where member.value.kind == .none {
             if let declaration = member.declaration { globals[name]!.value = resolve(declaration, &resolution) }
         }
         findPalettes(files, swiftPalette: swiftPalette, groupNests: groupNests, tokenPrefixes: tokenPrefixes)
@@ -531,7 +534,9 @@ struct CodeModel: Sendable {
                 var roles: [Int32: Int32] = [:]
                 var properties = 0
                 var groups: [(member: Int32, type: Int32, statics: Bool, prefix: String)] = []
-                for (name, member) in members {
+                // In the order the code declares them: the groups' types are numbered so, and a
+                // member read on a value that may be any of them takes the first's role.
+                for (name, member) in Self.inDeclarationOrder(members) {
                     if let declaration = member.declaration, isFunction(declaration, files) { continue }
                     if let declaration = member.declaration, isValueTyped(declaration, files) { continue }
                     // On a library's type the app only extends, a value of the type itself is a preset,
@@ -706,13 +711,22 @@ struct CodeModel: Sendable {
         if isStatic { types[Int(owner)].statics[member]!.value = value } else { types[Int(owner)].instance[member]!.value = value }
         guard depth < 4 else { return }
         let roles = statics ? group.staticRoles : group.roles
-        for (name, inner) in statics ? group.statics : group.instance where roles[name] == nil {
+        for (name, inner) in Self.inDeclarationOrder(statics ? group.statics : group.instance) where roles[name] == nil {
             guard let innerGroup = groupType(inner), innerGroup.type != type,
                   case let innerPrefix = groupPrefix(prefix, names[Int(name)]),
                   hasGroupRoles(innerPrefix, of: innerGroup.type, statics: innerGroup.statics, tokenPrefixes: tokenPrefixes, depth: depth + 1)
             else { continue }
             makeGroup(owner: groupID, member: name, type: innerGroup.type, isStatic: statics, statics: innerGroup.statics, prefix: innerPrefix,
                       tokenPrefixes: tokenPrefixes, depth: depth + 1)
+        }
+    }
+
+    /// Members in the order their declarations stand in the files (a nested type's, which has
+    /// none here, after them, by name id): the same order in every run, whatever a dictionary's.
+    private static func inDeclarationOrder(_ members: [Int32: Member]) -> [(key: Int32, value: Member)] {
+        members.sorted { first, second in
+            let a = first.value.declaration, b = second.value.declaration
+            return (a?.file ?? .max, a?.index ?? .max, first.key) < (b?.file ?? .max, b?.index ?? .max, second.key)
         }
     }
 
