@@ -173,6 +173,18 @@ import PaletteKit
         #expect(Self.statuses(document)["highlight"] == status, "\(name)")
     }
 
+    /// A literal written over several lines is shown on one, whatever ends the file's lines: a
+    /// file with CR LF line ends showed the CR LF inside the text.
+    @Test(arguments: ["\n", "\r\n"])
+    func aLiteralOverSeveralLinesIsShownOnOne(lineEnd: String) throws {
+        let code = ["import SwiftUI", "struct Card: View {", "    var body: some View {",
+                    "        Text(\"x\").foregroundStyle(Color(red: 0.2,", "            green: 0.4, blue: 0.6))", "    }", "}", ""]
+            .joined(separator: lineEnd)
+        let document = try Self.run(["App/Card.swift": code], schema: Self.schema(Self.swiftRoles, ground: "background"))
+        #expect((document["leaks"] as? [[String: Any]] ?? []).map { "\($0["line"]!) \($0["text"]!)" }
+                == ["4 Color(red: 0.2, green: 0.4, blue: 0.6)"])
+    }
+
     static let kotlinRoles = ["surface", "primary", "inverseOnSurface", "outline", "top", "bottom", "container"]
 
     static let kotlinTheme = """

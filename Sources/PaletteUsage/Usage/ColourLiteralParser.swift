@@ -30,8 +30,11 @@ enum ColourLiteralParser {
         return ["red", "white", "hex", "srgbRed", "alpha", "color"].contains(label)
     }
 
-    /// `arguments` is the text between the parentheses.
+    /// `arguments` is the text between the parentheses. Literal arguments are ASCII (a byte
+    /// beyond can stand only in a comment or a string, which no colour here takes), so the text is
+    /// read by bytes, which are its characters.
     static func colour(callee: String, arguments: Substring, language: SourceLanguage) -> Colour? {
+        guard arguments.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
         var parts = split(arguments)
         // Kotlin allows a comma after the last argument.
         if language != .swift, parts.count > 1, parts.last?.isEmpty == true { parts.removeLast() }
@@ -39,7 +42,7 @@ enum ColourLiteralParser {
         var labelled: [String: Substring] = [:]
         var positional: [Substring] = []
         for part in parts {
-            if let (label, value) = labelledArgument(part, separator: language == .swift ? ":" : "=") {
+            if let (label, value) = labelledArgument(part, separator: language == .swift ? 0x3A : 0x3D) {
                 labelled[label] = value
             } else {
                 positional.append(part)
@@ -106,15 +109,16 @@ enum ColourLiteralParser {
         var depth = 0
         var start = text.startIndex
         var inString = false
-        for index in text.indices {
-            let character = text[index]
-            if character == "\"" { inString.toggle() }
+        let utf8 = text.utf8
+        for index in utf8.indices {
+            let byte = utf8[index]
+            if byte == 0x22 { inString.toggle() }
             if inString { continue }
-            if character == "(" || character == "[" { depth += 1 }
-            if character == ")" || character == "]" { depth -= 1 }
-            if character == ",", depth == 0 {
+            if byte == 0x28 || byte == 0x5B { depth += 1 }
+            if byte == 0x29 || byte == 0x5D { depth -= 1 }
+            if byte == 0x2C, depth == 0 {
                 parts.append(trimmed(text[start..<index]))
-                start = text.index(after: index)
+                start = utf8.index(after: index)
             }
         }
         let last = trimmed(text[start...])
@@ -122,18 +126,26 @@ enum ColourLiteralParser {
         return parts
     }
 
-    private static func trimmed(_ text: Substring) -> Substring { text.trimmingCharacters }
+    /// Without the spaces, tabs and line breaks around it.
+    private static func trimmed(_ text: Substring) -> Substring {
+        let utf8 = text.utf8
+        let isSpace = { (byte: UInt8) in byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+        guard let first = utf8.firstIndex(where: { !isSpace($0) }), let last = utf8.lastIndex(where: { !isSpace($0) }) else { return text[text.endIndex...] }
+        return text[first...last]
+    }
 
-    private static func labelledArgument(_ part: Substring, separator: Character) -> (String, Substring)? {
-        guard let index = part.firstIndex(of: separator) else { return nil }
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+    private static func labelledArgument(_ part: Substring, separator: UInt8) -> (String, Substring)? {
+        guard let index = part.utf8.firstIndex(of: separator) else { return nil }
         let label = trimmed(part[..<index])
-        guard !label.isEmpty, label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
-        return (String(label), trimmed(part[part.index(after: index)...]))
+        guard !label.isEmpty, label.utf8.allSatisfy({ isDigit($0) || $0 == 0x5F || ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }) else { return nil }
+        return (String(label), trimmed(part[part.utf8.index(after: index)...]))
     }
 
     /// A number in 0…1: `0.18`, `46/255`, `46.0 / 255.0`, `0.5f`.
     private static func unit(_ text: Substring) -> Double? {
-        let pieces = text.split(separator: "/", omittingEmptySubsequences: false).map(trimmed)
+        let pieces = text.utf8.split(separator: 0x2F, omittingEmptySubsequences: false).map { trimmed(Substring($0)) }
         guard pieces.count <= 2, let numerator = number(pieces[0]) else { return nil }
         if pieces.count == 1 { return numerator }
         guard let denominator = number(pieces[1]), denominator != 0 else { return nil }
@@ -142,9 +154,9 @@ enum ColourLiteralParser {
 
     private static func number(_ text: Substring) -> Double? {
         var digits = text
-        if let last = digits.last, "fFdD".contains(last) { digits = digits.dropLast() }
-        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) else { return nil }
-        return Double(String(digits))
+        if let last = digits.utf8.last, "fFdD".utf8.contains(last) { digits = digits.dropLast() }
+        guard !digits.isEmpty, digits.utf8.allSatisfy({ isDigit($0) || $0 == 0x2E }) else { return nil }
+        return Double(digits)
     }
 
     /// `46`, or in hex `0x2E` (Android's `Color.argb(0xFF, 0x2E, …)`).
@@ -152,14 +164,14 @@ enum ColourLiteralParser {
         if text.hasPrefix("0x") || text.hasPrefix("0X") {
             let digits = text.dropFirst(2)
             guard !digits.isEmpty, digits.allSatisfy(\.isHexDigit) else { return nil }
-            return Int(String(digits), radix: 16)
+            return Int(digits, radix: 16)
         }
-        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-        return Int(String(text))
+        guard !text.isEmpty, text.utf8.allSatisfy(isDigit) else { return nil }
+        return Int(text)
     }
 
     private static func stringLiteral(_ text: Substring) -> Substring? {
-        guard text.count >= 2, text.first == "\"", text.last == "\"" else { return nil }
+        guard text.utf8.count >= 2, text.utf8.first == 0x22, text.utf8.last == 0x22 else { return nil }
         return text.dropFirst().dropLast()
     }
 

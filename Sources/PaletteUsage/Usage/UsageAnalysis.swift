@@ -165,13 +165,21 @@ public enum UsageAnalysis {
         var definitions: [UsageReport.Leak] = []
         var unread: [UsageReport.Leak] = []
         let matcher = LeakMatcher(palettes: palettes)
+        // An app writes the same colour in many places: each is matched once.
+        var matchesOfColour: [Colour: [UsageReport.Match]] = [:]
+        func matches(_ colour: Colour) -> [UsageReport.Match] {
+            if let known = matchesOfColour[colour] { return known }
+            let found = matcher.matches(colour)
+            matchesOfColour[colour] = found
+            return found
+        }
         for fileIndex in files.indices {
             let path = files[fileIndex].path
             let isTest = files[fileIndex].scan.isTest
             for literal in files[fileIndex].scan.literals {
                 let declaration = literal.declaration.map { firstDeclaration[fileIndex] + $0 }
                 var leak = UsageReport.Leak(place: Place(file: path, line: literal.line, column: literal.column), text: literal.text,
-                                            colour: literal.colour, matches: literal.colour.map(matcher.matches) ?? [])
+                                            colour: literal.colour, matches: literal.colour.map(matches) ?? [])
                 switch status(declaration, isTest: isTest) {
                 case .previewOnly: leak.scope = "preview"
                 case .testOnly: leak.scope = "test"

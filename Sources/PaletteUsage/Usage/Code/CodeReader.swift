@@ -791,7 +791,10 @@ struct CodeReader {
         guard !arguments.isEmpty else { return }
         let parserCallee = name == "init" ? (language == .swift ? "Color" : name) : name
         guard let colour = ColourLiteralParser.colour(callee: parserCallee, arguments: arguments, language: language) else { return }
-        let shown = arguments.split(whereSeparator: { $0 == "\n" || $0 == " " || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+        // One line, its runs of spaces and line breaks (CR LF too) one space: the parser took
+        // ASCII arguments only, whose bytes are their characters.
+        let shown = arguments.utf8.split(whereSeparator: { $0 == 0x0A || $0 == 0x20 || $0 == 0x09 || $0 == 0x0D })
+            .map { String(Substring($0)) }.joined(separator: " ")
         let start = chain.start >= 0 ? Int(chain.start) : callee
         var literal = SourceScan.Literal(line: Int(tokens[start].line), text: shownCallee + "(" + shown + ")", colour: colour,
                                          column: file.column(of: start), declaration: followed < 0 ? nil : Int(followed), inDefinition: inDefinition)
