@@ -58,10 +58,25 @@ import PaletteKit
         ("<View android:background=\"#802E3440\"/>", .androidXML, ["#2E344080"]),
         ("Color(0x88C0D0)", .kotlin, ["#88C0D000"]),
         ("<TextView android:text=\"Issue #123456 fixed\"/>", .androidXML, []),
+        ("<!-- <View android:background=\"#112233\"/> --><View android:background=\"#802E3440\"/>", .androidXML, ["#2E344080"]),
+        ("<View android:background=\"#2E3440\"/>\n<!-- <View android:background=\"#112233\"/>", .androidXML, ["#2E3440"]),
+        ("<View android:background=\"#2E3440\"/><!--", .androidXML, ["#2E3440"]),
+        ("<View android:background=\"#2E3440\"/><", .androidXML, ["#2E3440"]),
+        ("<View\r\n  android:background=\"#2E3440\"\r\n  android:tint=\"#FF112233\"/>\r\n", .androidXML, ["#2E3440", "#112233"]),
+        ("<vector><path android:pathData=\"M12,2L2,22\"/>\n<path android:fillColor=\"#2E3440\"/></vector>", .androidXML, ["#2E3440"]),
         (":root { --brand: #2E3440; } $accent: #FFFFFF;", .scss, []),
     ] as [(String, SourceLanguage, [String])])
     func hardCodedColours(text: String, language: SourceLanguage, expected: [String]) {
         #expect(Self.literals(text, language) == expected, "\(text)")
+    }
+
+    /// An Android resource's colours with their lines: a comment over lines hides what it holds
+    /// and keeps the lines counted, blank lines and CR LF line ends count once each.
+    @Test func androidColoursKeepTheirLines() {
+        let text = "<!-- a\n<View android:background=\"#112233\"/> -->\n\n<View android:background=\"#2E3440\"/>\r\n\r\n"
+            + "<View android:tint=\"#FF445566\"/>\n"
+        let scan = SourceScanner.scan(Array(text.utf8), language: .androidXML, vocabulary: Self.vocabulary)
+        #expect(scan.literals.map { "\($0.line) \($0.colour?.hex ?? "asset")" } == ["4 #2E3440", "6 #445566"])
     }
 
     @Test(arguments: [
@@ -81,6 +96,7 @@ import PaletteKit
         ("const s = { color: 'var(--focusRing)' }", .script, ["focusRing"]),
         ("a { color: var(--ink); @apply bg-paper; }", .css, ["ink", "paper"]),
         ("<a android:textColor=\"@color/craft_light_body\"/>", .androidXML, ["body"]),
+        ("<!-- @color/craft_light_paper -->\n<a android:textColor=\"@color/craft_light_body\"/>", .androidXML, ["body"]),
         ("{\"$value\": \"{nord.accent}\"}", .json, ["accent"]),
         ("extension StreamPalette { var card: Color { Color(plate) } }", .swift, ["plate"]),
         ("extension StreamTokens { static var lifted: RGBA { Self.accent.stepped(0.1, towardBlack: false) } }", .swift, ["accent"]),

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import PaletteCore
 import PaletteExport
 
@@ -11,27 +16,35 @@ struct MarkupScanner {
         var scan = SourceScan()
         var text = bytes
         // Comments become spaces, newlines kept.
-        var index = 0
-        while index + 3 < text.count {
-            if text[index] == 0x3C, text[index + 1] == 0x21, text[index + 2] == 0x2D, text[index + 3] == 0x2D {
+        text.withUnsafeMutableBufferPointer { text in
+            var index = 0
+            while index + 3 < text.count, let open = memchr(text.baseAddress! + index, 0x3C, text.count - 3 - index) {
+                index = UnsafeMutablePointer<UInt8>(open.assumingMemoryBound(to: UInt8.self)) - text.baseAddress!
+                guard text[index + 1] == 0x21, text[index + 2] == 0x2D, text[index + 3] == 0x2D else {
+                    index += 1
+                    continue
+                }
                 while index < text.count, !(text[index] == 0x2D && index + 2 < text.count && text[index + 1] == 0x2D && text[index + 2] == 0x3E) {
                     if text[index] != 0x0A { text[index] = 0x20 }
                     index += 1
                 }
                 for offset in 0..<3 where index + offset < text.count { text[index + offset] = 0x20 }
                 index += 3
-            } else {
-                index += 1
             }
         }
         var lineStart = 0, line = 1
         var colourDeclaration: Int?
-        for offset in 0...text.count where offset == text.count || text[offset] == 0x0A {
-            let lineText = Substring(decoding: text[lineStart..<offset], as: UTF8.self)
+        while lineStart <= text.count {
+            let offset = text.withUnsafeBufferPointer { text in
+                lineStart < text.count ? memchr(text.baseAddress! + lineStart, 0x0A, text.count - lineStart)
+                    .map { UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - text.baseAddress! } ?? text.count : text.count
+            }
             if language == .html {
-                UtilityText(vocabulary: vocabulary).record(lineText, into: &scan, line: line, declaration: nil)
-            } else {
-                androidLine(lineText, bytes: text[lineStart..<offset], line: line, scan: &scan, vocabulary: vocabulary, declaration: &colourDeclaration)
+                UtilityText(vocabulary: vocabulary).record(Substring(decoding: text[lineStart..<offset], as: UTF8.self), into: &scan, line: line,
+                                                           declaration: nil)
+            } else if Self.mayMatter(text[lineStart..<offset]) {
+                androidLine(Substring(decoding: text[lineStart..<offset], as: UTF8.self), bytes: text[lineStart..<offset], line: line, scan: &scan,
+                            vocabulary: vocabulary, declaration: &colourDeclaration)
             }
             lineStart = offset + 1
             line += 1
@@ -76,6 +89,16 @@ struct MarkupScanner {
         if bytes.containsBytes(colourClosing), text.contains("</color>") { declaration = nil }
     }
 
+    /// Whether an Android line may hold what `androidLine` looks for: every search there is for
+    /// `#` or for text with `color` in it (`<color name="`, `@color/`, `</color>`). Most lines of a
+    /// layout or a drawable hold neither, and are not made text.
+    private static func mayMatter(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.containsBytes(hash) || bytes.containsBytes(colourWord)
+    }
+
+    private static let hash = [UInt8(ascii: "#")]
+
+    private static let colourWord = Array("color".utf8)
     private static let colourOpening = Array("<color name=\"".utf8)
     private static let colourReference = Array("@color/".utf8)
     private static let colourClosing = Array("</color>".utf8)
