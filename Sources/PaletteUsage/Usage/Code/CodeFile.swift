@@ -2,20 +2,24 @@ import PaletteCore
 import PaletteExport
 
 /// One Swift, Kotlin or Java file read for `usage`: its tokens, the names in them, where each
-/// bracket closes, and its outline.
-struct CodeFile: Sendable {
+/// bracket closes, and its outline. Made once and never changed after: a reference, so that the
+/// model's and the reader's passes over thousands of files hand each one on without copying its
+/// tables one by one (a copy of the value retained each of them).
+final class CodeFile: @unchecked Sendable {
     let language: SourceLanguage
     let bytes: [UInt8]
-    var tokens: [CodeToken]
+    let tokens: [CodeToken]
     /// Each name id's text (the file's own ids; `CodeModel.global` gives the app's), its
     /// `NameTable.shortHash`, and whether all are ASCII.
-    var names: [String]
+    let names: [String]
     let nameHashes: [UInt32]
     let namesAreASCII: Bool
     let lineStarts: [Int32]
     /// Each name id's keyword in the file's language.
-    var keywords: [CodeKeyword]
-    var outline = CodeOutline()
+    let keywords: [CodeKeyword]
+    /// Set once, at the end of `init` (the outliner reads the file made so far), before the file
+    /// is handed to any other thread: why the class is `Sendable` unchecked.
+    private(set) var outline = CodeOutline()
 
     init(bytes: [UInt8], language: SourceLanguage) {
         self.language = language
