@@ -289,14 +289,14 @@ struct CodeModel: Sendable {
         // In the order the code declares them: a declaration met again while it is resolved (a
         // cycle) is unknown there, so which one comes first must not be a dictionary's choice.
         for typeIndex in types.indices {
-            for (name, member) in Self.inDeclarationOrder(types[typeIndex].instance) where member.value.kind == .none {
+            for (name, member) in Self.inDeclarationOrder(types[typeIndex].instance.filter { $0.value.value.kind == .none }) {
                 if let declaration = member.declaration { types[typeIndex].instance[name]!.value = resolve(declaration, &resolution) }
             }
-            for (name, member) in Self.inDeclarationOrder(types[typeIndex].statics) where member.value.kind == .none {
+            for (name, member) in Self.inDeclarationOrder(types[typeIndex].statics.filter { $0.value.value.kind == .none }) {
                 if let declaration = member.declaration { types[typeIndex].statics[name]!.value = resolve(declaration, &resolution) }
             }
         }
-        for (name, member) in Self.inDeclarationOrder(globals) where member.value.kind == .none {
+        for (name, member) in Self.inDeclarationOrder(globals.filter { $0.value.value.kind == .none }) {
             if let declaration = member.declaration { globals[name]!.value = resolve(declaration, &resolution) }
         }
         findPalettes(files, swiftPalette: swiftPalette, groupNests: groupNests, tokenPrefixes: tokenPrefixes)
@@ -534,9 +534,7 @@ struct CodeModel: Sendable {
                 var roles: [Int32: Int32] = [:]
                 var properties = 0
                 var groups: [(member: Int32, type: Int32, statics: Bool, prefix: String)] = []
-                // In the order the code declares them: the groups' types are numbered so, and a
-                // member read on a value that may be any of them takes the first's role.
-                for (name, member) in Self.inDeclarationOrder(members) {
+                for (name, member) in members {
                     if let declaration = member.declaration, isFunction(declaration, files) { continue }
                     if let declaration = member.declaration, isValueTyped(declaration, files) { continue }
                     // On a library's type the app only extends, a value of the type itself is a preset,
@@ -570,7 +568,10 @@ struct CodeModel: Sendable {
                 types[typeIndex].isPalette = true
                 if isStatic { types[typeIndex].staticRoles = roles } else { types[typeIndex].roles = roles }
                 paletteTypes.append(Int32(typeIndex))
-                for group in groups {
+                // In the order the code declares them: the groups' types are numbered so, and a
+                // member read on a value that may be any of them takes the first's role.
+                let ordered = groups.sorted { Self.declarationOrder($0.member, members[$0.member]!) < Self.declarationOrder($1.member, members[$1.member]!) }
+                for group in ordered {
                     makeGroup(owner: Int32(typeIndex), member: group.member, type: group.type, isStatic: isStatic, statics: group.statics,
                               prefix: group.prefix, tokenPrefixes: tokenPrefixes, depth: 0)
                 }
@@ -721,13 +722,15 @@ struct CodeModel: Sendable {
         }
     }
 
-    /// Members in the order their declarations stand in the files (a nested type's, which has
-    /// none here, after them, by name id): the same order in every run, whatever a dictionary's.
+    /// Where a member's declaration stands in the files (a nested type's, which has none here,
+    /// after them, by name id): an order that is the same in every run, whatever a dictionary's.
+    private static func declarationOrder(_ name: Int32, _ member: Member) -> (Int32, Int32, Int32) {
+        (member.declaration?.file ?? .max, member.declaration?.index ?? .max, name)
+    }
+
+    /// Members in the order their declarations stand in the files.
     private static func inDeclarationOrder(_ members: [Int32: Member]) -> [(key: Int32, value: Member)] {
-        members.sorted { first, second in
-            let a = first.value.declaration, b = second.value.declaration
-            return (a?.file ?? .max, a?.index ?? .max, first.key) < (b?.file ?? .max, b?.index ?? .max, second.key)
-        }
+        members.sorted { declarationOrder($0.key, $0.value) < declarationOrder($1.key, $1.value) }
     }
 
     private func leadsToPalette(_ member: Member) -> Bool {
