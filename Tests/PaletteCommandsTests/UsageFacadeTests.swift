@@ -173,8 +173,8 @@ import PaletteKit
         #expect(Self.statuses(document)["highlight"] == status, "\(name)")
     }
 
-    /// A literal written over several lines is shown on one, whatever ends the file's lines: a
-    /// file with CR LF line ends showed the CR LF inside the text.
+    /// A literal written over several lines is shown on one, whatever ends the file's lines (LF,
+    /// or CR LF, which is one character of two bytes).
     @Test(arguments: ["\n", "\r\n"])
     func aLiteralOverSeveralLinesIsShownOnOne(lineEnd: String) throws {
         let code = ["import SwiftUI", "struct Card: View {", "    var body: some View {",
@@ -608,15 +608,10 @@ extension UsageFacadeTests {
         #expect(Self.literals(document, "leaks") == ["App/Views.swift:26 #FF0000"])
     }
 
-    /// Groups inside groups (`badge.success.border`) are roles too, and a value declared of a
-    /// group's type (`colors: AppColors.TextColors`, a parameter) reads that group's roles; of a
-    /// type several members hold (`BadgeVariant` of `success` and `error`), each group's, for
-    /// the reader cannot tell which the caller passes. A group's type named like other roles
-    /// (`IllustrationColors.backgroundPrimary`) is no palette of its own.
     /// A member read on a value of no known type is the role of the first type, in the order the
-    /// code declares them, that holds a role of that name: the same in every run. The groups
-    /// were numbered in a dictionary's order, which changes from run to run (each table's seed
-    /// is its own), so the read went to any of the six.
+    /// code declares them, that holds a role of that name: the same in every run. The report is
+    /// made eight times in one process, each time with tables of their own hash seeds, whose
+    /// order differs from table to table.
     @Test func aReadThatMayBeOfSeveralGroupsGoesToTheFirstDeclaredInEveryRun() throws {
         let code = """
             package com.example.app
@@ -640,6 +635,11 @@ extension UsageFacadeTests {
         }
     }
 
+    /// Groups inside groups (`badge.success.border`) are roles too, and a value declared of a
+    /// group's type (`colors: AppColors.TextColors`, a parameter) reads that group's roles; of a
+    /// type several members hold (`BadgeVariant` of `success` and `error`), each group's, for
+    /// the reader cannot tell which the caller passes. A group's type named like other roles
+    /// (`IllustrationColors.backgroundPrimary`) is no palette of its own.
     @Test func aGroupInsideAGroupAndAGroupsTypeAreRead() throws {
         let code = """
             package com.example.app

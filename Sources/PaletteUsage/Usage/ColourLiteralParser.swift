@@ -30,11 +30,10 @@ enum ColourLiteralParser {
         return ["red", "white", "hex", "srgbRed", "alpha", "color"].contains(label)
     }
 
-    /// `arguments` is the text between the parentheses. Literal arguments are ASCII (a byte
-    /// beyond can stand only in a comment or a string, which no colour here takes), so the text is
-    /// read by bytes, which are its characters.
+    /// `arguments` is the text between the parentheses. It is read by bytes: every byte searched
+    /// for (brackets, commas, quotes, `:`, `=`, `/`, spaces) is ASCII, which no other character's
+    /// UTF-8 holds, so a cut there falls between characters.
     static func colour(callee: String, arguments: Substring, language: SourceLanguage) -> Colour? {
-        guard arguments.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
         var parts = split(arguments)
         // Kotlin allows a comma after the last argument.
         if language != .swift, parts.count > 1, parts.last?.isEmpty == true { parts.removeLast() }
@@ -126,12 +125,14 @@ enum ColourLiteralParser {
         return parts
     }
 
-    /// Without the spaces, tabs and line breaks around it.
+    /// Without the spaces, tabs and line breaks around it (the ones code may have: Swift, Kotlin
+    /// and Java take no other character for a space).
     private static func trimmed(_ text: Substring) -> Substring {
         let utf8 = text.utf8
         let isSpace = { (byte: UInt8) in byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
         guard let first = utf8.firstIndex(where: { !isSpace($0) }), let last = utf8.lastIndex(where: { !isSpace($0) }) else { return text[text.endIndex...] }
-        return text[first...last]
+        // Up to the byte after the last kept one: a space, or the end, never inside a character.
+        return text[first..<utf8.index(after: last)]
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
@@ -139,7 +140,9 @@ enum ColourLiteralParser {
     private static func labelledArgument(_ part: Substring, separator: UInt8) -> (String, Substring)? {
         guard let index = part.utf8.firstIndex(of: separator) else { return nil }
         let label = trimmed(part[..<index])
-        guard !label.isEmpty, label.utf8.allSatisfy({ isDigit($0) || $0 == 0x5F || ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }) else { return nil }
+        // A letter, a digit or `_`; a byte beyond ASCII is part of a letter of a name (`opacité`).
+        guard !label.isEmpty, label.utf8.allSatisfy({ isDigit($0) || $0 == 0x5F || $0 >= 0x80 || ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A })
+        else { return nil }
         return (String(label), trimmed(part[part.utf8.index(after: index)...]))
     }
 

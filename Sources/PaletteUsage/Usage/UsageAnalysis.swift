@@ -213,10 +213,10 @@ public enum UsageAnalysis {
         String(spelling[(spelling.lastIndex { $0 == "/" || $0 == "." }.map(spelling.index(after:)) ?? spelling.startIndex)...])
     }
 
-    /// The reads of each of `wanted` with those of every declaration it names, transitively (the
-    /// other declarations' reads are left as they are). Only what the wanted ones name can add to
-    /// them: a set that grows there is passed back along the edges into it, so an edge is asked
-    /// again only when the set at its end grew.
+    /// The reads of each of `wanted` with those of every declaration it names, transitively; so
+    /// too for every declaration they name, and only for those (what lies beyond keeps its own
+    /// reads). A set that grows is passed back along the edges into it, so an edge is asked again
+    /// only when the set at its end grew.
     private static func transitiveReads(_ direct: [Set<Int>], _ edges: [Set<Int>], of wanted: [Int]) -> [Set<Int>] {
         let named = reach(from: Set(wanted), edges)
         var namedBy = [[Int]](repeating: [], count: edges.count)

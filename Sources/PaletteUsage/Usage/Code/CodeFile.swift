@@ -3,8 +3,8 @@ import PaletteExport
 
 /// One Swift, Kotlin or Java file read for `usage`: its tokens, the names in them, where each
 /// bracket closes, and its outline. Made once and never changed after: a reference, so that the
-/// model's and the reader's passes over thousands of files hand each one on without copying its
-/// tables one by one (a copy of the value retained each of them).
+/// model's and the reader's passes over thousands of files hand each one on as one pointer, not
+/// nine tables each retained and released.
 final class CodeFile: @unchecked Sendable {
     let language: SourceLanguage
     let bytes: [UInt8]

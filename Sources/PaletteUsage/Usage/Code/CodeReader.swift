@@ -791,8 +791,8 @@ struct CodeReader {
         guard !arguments.isEmpty else { return }
         let parserCallee = name == "init" ? (language == .swift ? "Color" : name) : name
         guard let colour = ColourLiteralParser.colour(callee: parserCallee, arguments: arguments, language: language) else { return }
-        // One line, its runs of spaces and line breaks (CR LF too) one space: the parser took
-        // ASCII arguments only, whose bytes are their characters.
+        // One line: each run of spaces, tabs and line breaks (a CR LF too) one space, cut by
+        // bytes, which no other character's UTF-8 holds.
         let shown = arguments.utf8.split(whereSeparator: { $0 == 0x0A || $0 == 0x20 || $0 == 0x09 || $0 == 0x0D })
             .map { String(Substring($0)) }.joined(separator: " ")
         let start = chain.start >= 0 ? Int(chain.start) : callee
