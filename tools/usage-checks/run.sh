@@ -11,12 +11,19 @@
 # clone at the commit it
 # names (for the compose-samples apps, their folder). Runs `usage` with the schema alone and
 # compares the dead, preview-only and test-only roles with truth.json, made by hand with grep and
-# reading. Fetches nothing; exits 1 on a difference.
+# reading. The report is made three times and must be byte for byte the same each time (a
+# process's hash tables take a new seed every run, so an order one of them chose shows here).
+# Fetches nothing; exits 1 on a difference.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 app=$1 checkout=$2 binary=${3:-$here/../../.build/release/palette-repl}
-"$binary" usage "$checkout" --schema "$here/$app.schema.json" --json > "${TMPDIR:-/tmp}/usage-check-$app.json" || [ $? -eq 1 ]
-python3 - "$here/truth.json" "$app" "${TMPDIR:-/tmp}/usage-check-$app.json" <<'PY'
+report=${TMPDIR:-/tmp}/usage-check-$app.json
+"$binary" usage "$checkout" --schema "$here/$app.schema.json" --json > "$report" || [ $? -eq 1 ]
+for run in 2 3; do
+  "$binary" usage "$checkout" --schema "$here/$app.schema.json" --json > "$report.$run" || [ $? -eq 1 ]
+  cmp -s "$report" "$report.$run" || { echo "run $run's report differs from the first's: $report $report.$run"; exit 1; }
+done
+python3 - "$here/truth.json" "$app" "$report" <<'PY'
 import json, sys
 truth = json.load(open(sys.argv[1]))[sys.argv[2]]
 report = json.load(open(sys.argv[3]))
