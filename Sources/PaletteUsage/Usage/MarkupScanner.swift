@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import PaletteCore
 import PaletteExport
 
@@ -16,29 +11,24 @@ struct MarkupScanner {
         var scan = SourceScan()
         var text = bytes
         // Comments become spaces, newlines kept.
-        text.withUnsafeMutableBufferPointer { text in
-            var index = 0
-            while index + 3 < text.count, let open = memchr(text.baseAddress! + index, 0x3C, text.count - 3 - index) {
-                index = UnsafeMutablePointer<UInt8>(open.assumingMemoryBound(to: UInt8.self)) - text.baseAddress!
-                guard text[index + 1] == 0x21, text[index + 2] == 0x2D, text[index + 3] == 0x2D else {
-                    index += 1
-                    continue
-                }
-                while index < text.count, !(text[index] == 0x2D && index + 2 < text.count && text[index + 1] == 0x2D && text[index + 2] == 0x3E) {
-                    if text[index] != 0x0A { text[index] = 0x20 }
-                    index += 1
-                }
-                for offset in 0..<3 where index + offset < text.count { text[index + offset] = 0x20 }
-                index += 3
+        var index = 0
+        while index + 3 < text.count, let open = text.firstIndex(of: 0x3C, in: index..<(text.count - 3)) {
+            index = open
+            guard text[index + 1] == 0x21, text[index + 2] == 0x2D, text[index + 3] == 0x2D else {
+                index += 1
+                continue
             }
+            while index < text.count, !(text[index] == 0x2D && index + 2 < text.count && text[index + 1] == 0x2D && text[index + 2] == 0x3E) {
+                if text[index] != 0x0A { text[index] = 0x20 }
+                index += 1
+            }
+            for offset in 0..<3 where index + offset < text.count { text[index + offset] = 0x20 }
+            index += 3
         }
         var lineStart = 0, line = 1
         var colourDeclaration: Int?
         while lineStart <= text.count {
-            let offset = text.withUnsafeBufferPointer { text in
-                lineStart < text.count ? memchr(text.baseAddress! + lineStart, 0x0A, text.count - lineStart)
-                    .map { UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - text.baseAddress! } ?? text.count : text.count
-            }
+            let offset = text.firstIndex(of: 0x0A, in: lineStart..<text.count) ?? text.count
             if language == .html {
                 UtilityText(vocabulary: vocabulary).record(Substring(decoding: text[lineStart..<offset], as: UTF8.self), into: &scan, line: line,
                                                            declaration: nil)

@@ -55,10 +55,6 @@ public enum SourceLanguage: String, Sendable, CaseIterable {
     /// characters are its bytes: `res` is a component where `/res/` stands, or `res/` begins it.
     private static func isInResources(_ path: String, isASCII: Bool) -> Bool {
         guard isASCII else { return path.split(separator: "/").contains("res") }
-        let bytes = Array(path.utf8)
-        let folder = Array("/res/".utf8)
-        if bytes.starts(with: folder.dropFirst()) { return true }
-        guard bytes.count >= folder.count else { return false }
-        return (0...(bytes.count - folder.count)).contains { start in bytes[start] == 0x2F && bytes[start..<(start + folder.count)].elementsEqual(folder) }
+        return path.utf8.starts(with: "res/".utf8) || path.containsASCII("/res/")
     }
 }

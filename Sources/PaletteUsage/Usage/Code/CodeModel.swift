@@ -272,7 +272,7 @@ struct CodeModel: Sendable {
                 types[Int(owner)].statics[name] = Member(value: .typed(nested, isMeta: true), declaration: nil)
                 // Its own members follow it, inside its extent.
                 let prefix = Self.lowercasingFirst(names[Int(name)])
-                if let tokenPrefixes, prefix.isAllASCII, !tokenPrefixes.contains(prefix) { continue }
+                guard Self.mayPrefixRoles(prefix, tokenPrefixes) else { continue }
                 var inner = index + 1
                 while inner < declarations.count, declarations[inner].extent.lowerBound < declaration.extent.upperBound {
                     if declarations[inner].container == Int32(index), declarations[inner].name >= 0,
@@ -657,8 +657,7 @@ struct CodeModel: Sendable {
     /// Whether the type holds roles `prefix + Member` (among its static members when `statics`),
     /// itself or in a group it holds (`statusBadge.success.border`), at most four levels down.
     private func hasGroupRoles(_ prefix: String, of type: Int32, statics: Bool, tokenPrefixes: Set<String>?, depth: Int) -> Bool {
-        // `prefix + Member` is no token when no token's name starts with the prefix.
-        if let tokenPrefixes, prefix.isAllASCII, !tokenPrefixes.contains(prefix) { return false }
+        guard Self.mayPrefixRoles(prefix, tokenPrefixes) else { return false }
         let members = statics ? types[Int(type)].statics : types[Int(type)].instance
         if members.keys.contains(where: { groupRole(prefix, names[Int($0)]) != nil }) { return true }
         guard depth < 4 else { return false }
@@ -667,6 +666,13 @@ struct CodeModel: Sendable {
             return hasGroupRoles(groupPrefix(prefix, names[Int(name)]), of: inner.type, statics: inner.statics, tokenPrefixes: tokenPrefixes,
                                  depth: depth + 1)
         }
+    }
+
+    /// Whether some token's name may start with `prefix`: `prefix + Member` is no token when none
+    /// does (known for an ASCII prefix; `tokenPrefixes` nil when a name is not ASCII).
+    private static func mayPrefixRoles(_ prefix: String, _ tokenPrefixes: Set<String>?) -> Bool {
+        guard let tokenPrefixes, prefix.isAllASCII else { return true }
+        return tokenPrefixes.contains(prefix)
     }
 
     /// The app's type a member holds, when it may be a group: a stored member's type, whose
