@@ -123,11 +123,28 @@ struct ExhaustiveRepair {
     /// The roles whose bands the search keeps: nil for every band the schema holds at the level;
     /// `keepingOnly` keeps those its names include, as it keeps rules.
     var bandRoles: Set<RoleName>? = nil
+    /// Each rule's verdicts by the colours it can read, shared by the searches `keepingOnly` makes.
+    private let verdicts: Verdicts
+
+    /// Whether a rule holds, by the rule and its order and the colours of the roles it reads and
+    /// of the ground (a linked role by its own colour, so the repair's stepping and the search's
+    /// are never taken for each other): a verdict is asked once however many branches of the
+    /// search meet the same colours.
+    private final class Verdicts {
+        struct Key: Hashable {
+            let rule: Rule
+            let order: Bool
+            let colours: [Colour?]
+        }
+        var known: [Key: Bool] = [:]
+        var readRoles: [Rule: [RoleName]] = [:]
+    }
 
     /// `orders`: the order each rule keeps (nil: not measured); by default the draft's own.
     /// `lines`: the palette whose colours the roles' lines run through (the input of an
     /// inversion, whose draft is only a quantised point near each line); by default the draft.
     init(draft: Palette, roles: [RoleName], orders: [Bool?]? = nil, lines: Palette? = nil, followers: [RoleName: (base: RoleName, steps: [Double])] = [:]) {
+        verdicts = Verdicts()
         self.draft = draft
         self.followers = followers
         // The ground first: rules that read it (a translucent side, the kind) are decided early.
@@ -172,7 +189,8 @@ struct ExhaustiveRepair {
     }
 
     private init(draft: Palette, roles: [RoleName], candidates: [[Colour]], rules: [Rule], orders: [Bool?],
-                 followers: [RoleName: (base: RoleName, steps: [Double])]) {
+                 followers: [RoleName: (base: RoleName, steps: [Double])], verdicts: Verdicts) {
+        self.verdicts = verdicts
         self.draft = draft
         self.roles = roles
         self.candidates = candidates
@@ -185,7 +203,8 @@ struct ExhaustiveRepair {
     /// `kind.name` and `pairName`), each keeping its order: which sets of rules can hold together.
     func keepingOnly(_ names: Set<String>) -> ExhaustiveRepair {
         let kept = zip(rules, orders).filter { names.contains($0.0.kind.name + " " + $0.0.pairName) }
-        var search = ExhaustiveRepair(draft: draft, roles: roles, candidates: candidates, rules: kept.map(\.0), orders: kept.map(\.1), followers: followers)
+        var search = ExhaustiveRepair(draft: draft, roles: roles, candidates: candidates, rules: kept.map(\.0), orders: kept.map(\.1), followers: followers,
+                                       verdicts: verdicts)
         // A band is named as its role with itself (`band OKLCH lightness …, chroma ≥ 0.06 destructive/destructive`).
         search.bandRoles = Set(draft.schema.bands.map(\.role).filter { role in
             names.contains { $0.hasPrefix("band ") && $0.hasSuffix(" \(role)/\(role)") }
@@ -210,7 +229,11 @@ struct ExhaustiveRepair {
     /// `ReferenceColour`; an exact tie counts as lighter in a dark palette, where surfaces step
     /// toward white); nil when `check` does not measure the rule (pending, not applicable).
     static func order(of rule: Rule, in palette: Palette) -> Bool? {
-        let result = RuleEvaluator.evaluate(rule, in: palette)
+        order(of: RuleEvaluator.evaluate(rule, in: palette), in: palette)
+    }
+
+    /// `order(of:in:)` of a rule already measured.
+    static func order(of result: RuleResult, in palette: Palette) -> Bool? {
         guard result.status == .pass || result.status == .fail, let foreground = result.foreground, let background = result.background else { return nil }
         let foregroundY = ReferenceColour.luminance(foreground), backgroundY = ReferenceColour.luminance(background)
         return foregroundY > backgroundY || (foregroundY == backgroundY && palette.isLight == false)
@@ -268,9 +291,28 @@ struct ExhaustiveRepair {
 
     func isAcceptable(_ rule: Rule, order: Bool?, in palette: Palette) -> Bool {
         guard let order else { return true }
+        let key = Verdicts.Key(rule: rule, order: order, colours: readRoles(of: rule).map { palette[$0] })
+        if let known = verdicts.known[key] { return known }
+        let verdict = measures(rule, order: order, in: palette)
+        verdicts.known[key] = verdict
+        return verdict
+    }
+
+    /// The roles whose colours decide a rule: those it reads and the ground, in a fixed order.
+    private func readRoles(of rule: Rule) -> [RoleName] {
+        if let known = verdicts.readRoles[rule] { return known }
+        let schema = draft.schema
+        var read = Set(rule.tokens.compactMap(schema.baseRole(of:)))
+        read.insert(schema.ground)
+        let roles = read.sorted { $0.rawValue < $1.rawValue }
+        verdicts.readRoles[rule] = roles
+        return roles
+    }
+
+    private func measures(_ rule: Rule, order: Bool, in palette: Palette) -> Bool {
         let result = RuleEvaluator.evaluate(rule, in: palette)
         if result.status == .notApplicable { return true }
-        guard let foreground = result.foreground, let background = result.background, Self.order(of: rule, in: palette) == order else { return false }
+        guard let foreground = result.foreground, let background = result.background, Self.order(of: result, in: palette) == order else { return false }
         // Signals are measured by the tests' own maths alone (`ReferenceDistinct`).
         if rule.kind.measure == .named("distinct") { return ReferenceDistinct.value(foreground, background) >= rule.threshold }
         guard result.status == .pass else { return false }

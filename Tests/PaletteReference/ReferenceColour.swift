@@ -25,7 +25,10 @@ import Darwin
 ///   the inverses of the same matrices, computed here.
 package enum ReferenceColour {
     /// Linear light of an 8-bit sRGB channel.
-    package static func linear(_ code: UInt8) -> Double {
+    package static func linear(_ code: UInt8) -> Double { linearTable[Int(code)] }
+
+    /// Each 8-bit code's linear light, computed once: the brute-force tests ask it millions of times.
+    private static let linearTable: [Double] = (0...255).map { code in
         let value = Double(code) / 255
         return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
     }
@@ -43,28 +46,73 @@ package enum ReferenceColour {
     }
 
     /// OKLab of an 8-bit colour (alpha ignored).
-    package static func oklab(_ colour: Colour) -> [Double] {
-        oklab(linear: [linear(colour.red), linear(colour.green), linear(colour.blue)])
-    }
+    package static func oklab(_ colour: Colour) -> [Double] { oklab(colour: colour).array }
 
     /// OKLCH lightness of an 8-bit colour.
-    package static func lightness(_ colour: Colour) -> Double { oklab(colour)[0] }
+    package static func lightness(_ colour: Colour) -> Double { oklab(colour: colour).first }
 
-    package static func oklab(linear rgb: [Double]) -> [Double] {
-        let lms = multiply(xyzToLMS, multiply(linearSRGBToXYZ, rgb)).map { cbrt($0) }
-        return multiply(lmsToOKLab, lms)
-    }
+    package static func oklab(linear rgb: [Double]) -> [Double] { oklab(linear: Channels(rgb)).array }
 
     /// Linear sRGB of an OKLab colour (channels may fall outside [0, 1]).
-    package static func linearSRGB(oklab lab: [Double]) -> [Double] {
-        let lms = multiply(okLabToLMS, lab).map { $0 * $0 * $0 }
-        return multiply(xyzToLinearSRGB, multiply(lmsToXYZ, lms))
-    }
+    package static func linearSRGB(oklab lab: [Double]) -> [Double] { linearSRGB(oklab: Channels(lab)).array }
 
     /// Each channel clipped to [0, 1] in gamma-encoded sRGB and rounded to 8 bits.
-    package static func quantized(linear rgb: [Double], alpha: UInt8) -> Colour {
+    package static func quantized(linear rgb: [Double], alpha: UInt8) -> Colour { quantized(linear: Channels(rgb), alpha: alpha) }
+
+    // The same conversions on three channels held inline, which the oracles' scans call in
+    // their loops: no array is made per conversion.
+
+    package static func oklab(colour: Colour) -> Channels {
+        oklab(linear: Channels(linear(colour.red), linear(colour.green), linear(colour.blue)))
+    }
+
+    package static func oklab(linear rgb: Channels) -> Channels {
+        let lms = Matrices.xyzToLMS.times(Matrices.linearSRGBToXYZ.times(rgb))
+        return Matrices.lmsToOKLab.times(Channels(cbrt(lms.first), cbrt(lms.second), cbrt(lms.third)))
+    }
+
+    package static func linearSRGB(oklab lab: Channels) -> Channels {
+        let lms = Matrices.okLabToLMS.times(lab)
+        return Matrices.xyzToLinearSRGB.times(Matrices.lmsToXYZ.times(
+            Channels(lms.first * lms.first * lms.first, lms.second * lms.second * lms.second, lms.third * lms.third * lms.third)))
+    }
+
+    package static func quantized(linear rgb: Channels, alpha: UInt8) -> Colour {
         func code(_ channel: Double) -> UInt8 { UInt8((min(1, max(0, encoded(channel))) * 255).rounded()) }
-        return Colour(red: code(rgb[0]), green: code(rgb[1]), blue: code(rgb[2]), alpha: alpha)
+        return Colour(red: code(rgb.first), green: code(rgb.second), blue: code(rgb.third), alpha: alpha)
+    }
+
+    /// Three channels of a colour space, in order (R, G, B; L, a, b; L, M, S).
+    package struct Channels: Equatable {
+        package var first, second, third: Double
+        package init(_ first: Double, _ second: Double, _ third: Double) {
+            self.first = first
+            self.second = second
+            self.third = third
+        }
+        init(_ array: [Double]) { self.init(array[0], array[1], array[2]) }
+        package var array: [Double] { [first, second, third] }
+    }
+
+    /// A 3×3 matrix as rows of channels.
+    struct Matrix {
+        let rows: (Channels, Channels, Channels)
+        init(_ matrix: [[Double]]) { rows = (Channels(matrix[0]), Channels(matrix[1]), Channels(matrix[2])) }
+        /// Each row's dot product with `vector`, summed first to third as `multiply` does.
+        func times(_ vector: Channels) -> Channels {
+            func dot(_ row: Channels) -> Double { row.first * vector.first + row.second * vector.second + row.third * vector.third }
+            return Channels(dot(rows.0), dot(rows.1), dot(rows.2))
+        }
+    }
+
+    /// The matrices below, made once as rows of channels.
+    enum Matrices {
+        static let linearSRGBToXYZ = Matrix(ReferenceColour.linearSRGBToXYZ)
+        static let xyzToLMS = Matrix(ReferenceColour.xyzToLMS)
+        static let lmsToOKLab = Matrix(ReferenceColour.lmsToOKLab)
+        static let xyzToLinearSRGB = Matrix(ReferenceColour.xyzToLinearSRGB)
+        static let lmsToXYZ = Matrix(ReferenceColour.lmsToXYZ)
+        static let okLabToLMS = Matrix(ReferenceColour.okLabToLMS)
     }
 
     // CSS Color 4, conversions.js.

@@ -52,8 +52,8 @@ package struct ReferenceLine {
     /// The line through `colour` as this file's maths sees it: position (OKLCH lightness asked
     /// for) to the mapped 8-bit colour, keeping the colour's chroma, hue and alpha.
     package static func colours(through colour: Colour) -> (Double) -> Colour {
-        let lab = ReferenceColour.oklab(colour)
-        let chroma = (lab[1] * lab[1] + lab[2] * lab[2]).squareRoot(), hue = atan2(lab[2], lab[1])
+        let lab = ReferenceColour.oklab(colour: colour)
+        let chroma = (lab.second * lab.second + lab.third * lab.third).squareRoot(), hue = atan2(lab.third, lab.second)
         return { position in mapped(lightness: position, chroma: chroma, hue: hue, alpha: colour.alpha) }
     }
 
@@ -63,13 +63,18 @@ package struct ReferenceLine {
 
     /// CSS Color 4 §13.2 "binary search with local MINDE" (JND 0.02 of ΔEOK), to 1e-9 of chroma.
     package static func mapped(lightness: Double, chroma: Double, hue: Double, alpha: UInt8) -> Colour {
+        typealias Channels = ReferenceColour.Channels
         if lightness >= 1 { return Colour(red: 255, green: 255, blue: 255, alpha: alpha) }
         if lightness <= 0 { return Colour(red: 0, green: 0, blue: 0, alpha: alpha) }
-        func lab(_ chroma: Double) -> [Double] { [lightness, chroma * cos(hue), chroma * sin(hue)] }
-        func inGamut(_ rgb: [Double]) -> Bool { rgb.allSatisfy { $0 >= -1e-9 && $0 <= 1 + 1e-9 } }
-        func clipped(_ rgb: [Double]) -> [Double] { rgb.map { min(1, max(0, $0)) } }
-        func distance(_ first: [Double], _ second: [Double]) -> Double {
-            zip(first, second).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }.squareRoot()
+        func lab(_ chroma: Double) -> Channels { Channels(lightness, chroma * cos(hue), chroma * sin(hue)) }
+        func inGamut(_ channel: Double) -> Bool { channel >= -1e-9 && channel <= 1 + 1e-9 }
+        func inGamut(_ rgb: Channels) -> Bool { inGamut(rgb.first) && inGamut(rgb.second) && inGamut(rgb.third) }
+        func clipped(_ rgb: Channels) -> Channels {
+            Channels(min(1, max(0, rgb.first)), min(1, max(0, rgb.second)), min(1, max(0, rgb.third)))
+        }
+        func distance(_ first: Channels, _ second: Channels) -> Double {
+            let d = Channels(first.first - second.first, first.second - second.second, first.third - second.third)
+            return (d.first * d.first + d.second * d.second + d.third * d.third).squareRoot()
         }
         let justNoticeable = 0.02, resolution = 1e-9
         let direct = ReferenceColour.linearSRGB(oklab: lab(chroma))
