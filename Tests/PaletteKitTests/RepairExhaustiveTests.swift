@@ -134,6 +134,8 @@ struct ExhaustiveRepair {
         struct Key: Hashable {
             let rule: Rule
             let order: Bool
+            /// The level the palette is at, whose steps place derived tokens.
+            let level: LevelName
             let colours: [Colour?]
         }
         var known: [Key: Bool] = [:]
@@ -291,7 +293,7 @@ struct ExhaustiveRepair {
 
     func isAcceptable(_ rule: Rule, order: Bool?, in palette: Palette) -> Bool {
         guard let order else { return true }
-        let key = Verdicts.Key(rule: rule, order: order, colours: readRoles(of: rule).map { palette[$0] })
+        let key = Verdicts.Key(rule: rule, order: order, level: palette.schema.level, colours: readRoles(of: rule).map { palette[$0] })
         if let known = verdicts.known[key] { return known }
         let verdict = measures(rule, order: order, in: palette)
         verdicts.known[key] = verdict

@@ -98,7 +98,7 @@ package enum ReferenceColour {
     struct Matrix {
         let rows: (Channels, Channels, Channels)
         init(_ matrix: [[Double]]) { rows = (Channels(matrix[0]), Channels(matrix[1]), Channels(matrix[2])) }
-        /// Each row's dot product with `vector`, summed first to third as `multiply` does.
+        /// Each row's dot product with `vector`, summed first to third.
         func times(_ vector: Channels) -> Channels {
             func dot(_ row: Channels) -> Double { row.first * vector.first + row.second * vector.second + row.third * vector.third }
             return Channels(dot(rows.0), dot(rows.1), dot(rows.2))
@@ -134,10 +134,6 @@ package enum ReferenceColour {
     package static let xyzToLinearSRGB = inverse(linearSRGBToXYZ)
     package static let lmsToXYZ = inverse(xyzToLMS)
     package static let okLabToLMS = inverse(lmsToOKLab)
-
-    package static func multiply(_ matrix: [[Double]], _ vector: [Double]) -> [Double] {
-        matrix.map { row in row[0] * vector[0] + row[1] * vector[1] + row[2] * vector[2] }
-    }
 
     /// The inverse of a 3×3 matrix by cofactors.
     package static func inverse(_ m: [[Double]]) -> [[Double]] {
