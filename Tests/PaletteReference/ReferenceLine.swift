@@ -73,8 +73,8 @@ package struct ReferenceLine {
             Channels(min(1, max(0, rgb.first)), min(1, max(0, rgb.second)), min(1, max(0, rgb.third)))
         }
         func distance(_ first: Channels, _ second: Channels) -> Double {
-            let d = Channels(first.first - second.first, first.second - second.second, first.third - second.third)
-            return (d.first * d.first + d.second * d.second + d.third * d.third).squareRoot()
+            let difference = Channels(first.first - second.first, first.second - second.second, first.third - second.third)
+            return (difference.first * difference.first + difference.second * difference.second + difference.third * difference.third).squareRoot()
         }
         let justNoticeable = 0.02, resolution = 1e-9
         let direct = ReferenceColour.linearSRGB(oklab: lab(chroma))
