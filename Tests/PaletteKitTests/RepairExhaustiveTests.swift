@@ -331,7 +331,8 @@ struct ExhaustiveRepair {
         let later = Set(roles[depth...])
         let schema = draft.schema
         return zip(rules, orders).filter { rule, _ in
-            var read = Set(rule.tokens.compactMap(schema.baseRole(of:)).map { followers[$0]?.base ?? $0 })
+            // A linked role is placed with its source.
+            var read = Set(readRoles(of: rule).map { followers[$0]?.base ?? $0 })
             read.insert(schema.ground)
             return read.isDisjoint(with: later)
         }.map { ($0, $1) }
