@@ -21,6 +21,32 @@ import Testing
         }
     }
 
+    /// Two places of a file hold the same name exactly when their bytes are equal, as the array
+    /// of each says: for every length from 0 to 24 bytes, with the later place at every offset
+    /// up to the file's very end (where its last bytes cannot be read as one word), and with one
+    /// byte changed at each position in turn.
+    @Test func twoPlacesHoldTheSameNameExactlyWhenTheirBytesAreEqual() {
+        let text = Array("paletteInk_accentMarker0123456789".utf8)
+        for length in 0...24 {
+            for second in length...(2 * text.count - length) {
+                for changed in [-1] + Array(0..<length) {
+                    var file = text + text
+                    let first = second - length
+                    for index in 0..<length { file[second + index] = file[first + index] }
+                    if changed >= 0 { file[second + changed] ^= 0x01 }
+                    let expected = Array(file[first..<first + length]) == Array(file[second..<second + length])
+                    let same = file.withUnsafeBufferPointer { NameTable.sameBytes($0, first, second, count: length) }
+                    #expect(same == expected, "\(length) bytes at \(first) and \(second), byte \(changed) changed")
+                }
+            }
+        }
+        // The second place of a name gets the first's id, at the file's end too.
+        let file = Array("accent ink accent".utf8)
+        var table = NameTable(capacity: 4)
+        let ids = file.withUnsafeBufferPointer { [table.id($0, 0, 6), table.id($0, 7, 10), table.id($0, 11, 17)] }
+        #expect(ids == [0, 1, 0])
+    }
+
     /// NameTable's hash written out a byte at a time: words of eight, then the rest as one
     /// little-endian word, each folded by SplitMix64's constants.
     private static func hash(_ bytes: [UInt8]) -> UInt64 {

@@ -21,9 +21,11 @@ struct CodeLexer {
     private let language: SourceLanguage
     /// Asked of every `$` and `#`.
     private let isSwift: Bool
-    /// `isIn`'s bits below 0x40 for a name's first byte and for the bytes after it.
-    private let nameStartLow: UInt64
-    private let nameByteLow: UInt64
+    /// Each byte's `ByteClass` bits (`byteClasses`), and the bits that make a byte a name's first
+    /// byte and a byte after it in this language.
+    private let classes: UnsafePointer<UInt8>
+    private let nameStartBits: UInt8
+    private let nameByteBits: UInt8
     private var position = 0
     private var line: Int32 = 1
     private var newline = true
@@ -39,12 +41,13 @@ struct CodeLexer {
     private enum Quote { case single, triple, kotlinSingle, kotlinTriple }
     private var interpolations: [Interpolation] = []
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage, classes: UnsafePointer<UInt8>) {
         self.bytes = bytes
         self.language = language
+        self.classes = classes
         isSwift = language == .swift
-        nameStartLow = isSwift ? 0 : CodeLexer.dollar
-        nameByteLow = nameStartLow | CodeLexer.digits
+        nameStartBits = isSwift ? ByteClass.letter : ByteClass.letter | ByteClass.dollar
+        nameByteBits = nameStartBits | ByteClass.digit
         tokens.reserveCapacity(bytes.count / 5)
         // About a distinct name per 24 bytes of code; the table grows past that.
         names = NameTable(capacity: min(1024, max(64, bytes.count / 24)))
@@ -52,10 +55,12 @@ struct CodeLexer {
 
     static func lex(_ bytes: [UInt8], language: SourceLanguage) -> Output {
         bytes.withUnsafeBufferPointer { buffer in
-            var lexer = CodeLexer(bytes: buffer, language: language)
-            lexer.run()
-            return Output(tokens: lexer.tokens, names: lexer.names.names, nameHashes: lexer.names.nameHashes, namesAreASCII: lexer.names.isASCII,
-                          lineStarts: lexer.lineStarts)
+            CodeLexer.byteClasses.withUnsafeBufferPointer { classes in
+                var lexer = CodeLexer(bytes: buffer, language: language, classes: classes.baseAddress!)
+                lexer.run()
+                return Output(tokens: lexer.tokens, names: lexer.names.names, nameHashes: lexer.names.nameHashes,
+                              namesAreASCII: lexer.names.isASCII, lineStarts: lexer.lineStarts)
+            }
         }
     }
 
@@ -136,20 +141,28 @@ struct CodeLexer {
 
     private func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
     /// A letter, `_`, any byte of a non-ASCII character, and in Kotlin and Java `$`.
-    @inline(__always) private func isNameStart(_ byte: UInt8) -> Bool { CodeLexer.isIn(byte, low: nameStartLow) }
+    @inline(__always) private func isNameStart(_ byte: UInt8) -> Bool { classes[Int(byte)] & nameStartBits != 0 }
     /// A name's start or a digit.
-    @inline(__always) private func isNameByte(_ byte: UInt8) -> Bool { CodeLexer.isIn(byte, low: nameByteLow) }
+    @inline(__always) private func isNameByte(_ byte: UInt8) -> Bool { classes[Int(byte)] & nameByteBits != 0 }
 
-    /// Bytes 0x40–0x7F that are name bytes, one bit each: `A`–`Z`, `_`, `a`–`z`.
-    private static let lettersAndUnderscore: UInt64 = 0x07FF_FFFE_87FF_FFFE
-    /// Bytes 0x00–0x3F that are name bytes, one bit each: `0`–`9`.
-    private static let digits: UInt64 = 0x03FF_0000_0000_0000
-    /// `$`, a name byte in Kotlin and Java.
-    private static let dollar: UInt64 = 0x10_0000_0000
+    /// The classes of a byte that names are made of, one bit each: a byte is looked up once,
+    /// not compared with ranges.
+    private enum ByteClass {
+        /// `A`–`Z`, `_`, `a`–`z`, and every byte of a non-ASCII character.
+        static let letter: UInt8 = 1
+        static let digit: UInt8 = 2
+        /// `$`, a name byte in Kotlin and Java.
+        static let dollar: UInt8 = 4
+    }
 
-    /// Whether `byte` is non-ASCII, or among 0x40–0x7F a letter or `_`, or among 0x00–0x3F in `low`.
-    @inline(__always) private static func isIn(_ byte: UInt8, low: UInt64) -> Bool {
-        byte >= 0x80 || (byte < 0x40 ? low >> UInt64(byte) : lettersAndUnderscore >> UInt64(byte &- 0x40)) & 1 != 0
+    /// `ByteClass` bits of each of the 256 bytes.
+    private static let byteClasses: [UInt8] = (0...255).map { byte in
+        switch byte {
+        case 0x41...0x5A, 0x5F, 0x61...0x7A, 0x80...0xFF: return ByteClass.letter
+        case 0x30...0x39: return ByteClass.digit
+        case 0x24: return ByteClass.dollar
+        default: return 0
+        }
     }
 
     private mutating func readName() -> (Int, Int, Int32) {

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import PaletteCore
 import PaletteExport
 
@@ -82,7 +77,7 @@ struct NameTable: Sendable {
         var slot = Int(truncatingIfNeeded: hash) & mask
         while case let found = slots[slot], found.id >= 0 {
             if found.hash == hash, Int(found.end - found.start) == end - start,
-               memcmp(bytes.baseAddress! + Int(found.start), bytes.baseAddress! + start, end - start) == 0 {
+               NameTable.sameBytes(bytes, Int(found.start), start, count: end - start) {
                 return found.id
             }
             slot = (slot + 1) & mask
@@ -100,6 +95,32 @@ struct NameTable: Sendable {
         slots[slot] = Slot(hash: hash, start: Int32(start), end: Int32(end), id: id)
         if names.count * 2 > mask { grow() }
         return id
+    }
+
+    /// Whether the `count` bytes at `first` are those at `second`, where `first < second`: a word
+    /// at a time, the last one masked when eight bytes from it are readable (they are from
+    /// `first` too, which lies before), the bytes one by one at the buffer's end.
+    @inline(__always) static func sameBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ first: Int, _ second: Int, count: Int) -> Bool {
+        guard let base = bytes.baseAddress else { return count == 0 }
+        var offset = 0
+        while offset + 8 <= count {
+            if UnsafeRawPointer(base + first + offset).loadUnaligned(as: UInt64.self)
+                != UnsafeRawPointer(base + second + offset).loadUnaligned(as: UInt64.self) { return false }
+            offset += 8
+        }
+        let left = count - offset
+        guard left > 0 else { return true }
+        if second + offset + 8 <= bytes.count {
+            let mask = UInt64.max >> (64 - 8 * UInt64(left))
+            let one = UInt64(littleEndian: UnsafeRawPointer(base + first + offset).loadUnaligned(as: UInt64.self))
+            let other = UInt64(littleEndian: UnsafeRawPointer(base + second + offset).loadUnaligned(as: UInt64.self))
+            return (one ^ other) & mask == 0
+        }
+        while offset < count {
+            if base[first + offset] != base[second + offset] { return false }
+            offset += 1
+        }
+        return true
     }
 
     /// The low half of `hash` over `name`'s UTF-8, as the lexer computes it over a name's bytes.
