@@ -8,7 +8,10 @@ import PaletteExport
 /// none of a type that cannot be a colour), nested groups of roles included (`label.secondary`
 /// is the role `labelSecondary`), plus the platforms' own (`PlatformFacades`) and the type the
 /// schema's Swift export names. Member chains are then followed by type (`CodeReader`).
-struct CodeModel: Sendable {
+/// A reference: the reader asks it at most tokens, and a method of a struct this size (some 40
+/// tables) is handed a copy of all of it at each call. Built whole in `init` and never changed
+/// after, before any other thread sees it: why it is `Sendable` unchecked.
+final class CodeModel: @unchecked Sendable {
     /// A declaration: its file and its index in that file's outline.
     struct DeclarationReference: Hashable, Sendable {
         let file: Int32
@@ -65,44 +68,50 @@ struct CodeModel: Sendable {
     private let namesInCode: Int32
     /// Each file's name ids → global ones.
     let globalNames: [[Int32]]
-    private(set) var types: [TypeInfo] = []
-    private(set) var typeNamed: [Int32: Int32] = [:]
+    // The tables below are filled in `init` alone, on one thread, and only read after it: their
+    // accesses are not checked for exclusivity at run time, which the reader would pay at every
+    // member it follows.
+    @exclusivity(unchecked) private(set) var types: [TypeInfo] = []
+    @exclusivity(unchecked) private(set) var typeNamed: [Int32: Int32] = [:]
     /// Top-level properties and functions.
-    private(set) var globals: [Int32: Member] = [:]
+    @exclusivity(unchecked) private(set) var globals: [Int32: Member] = [:]
     /// Member name → the types leading to a palette that declare an instance member of it.
-    private(set) var duckCandidates: [Int32: [Int32]] = [:]
+    @exclusivity(unchecked) private(set) var duckCandidates: [Int32: [Int32]] = [:]
     /// Member name → what the static members of that name are: `.brandAccent`, `.standard`.
-    private(set) var implicitMembers: [Int32: ValueType] = [:]
+    @exclusivity(unchecked) private(set) var implicitMembers: [Int32: ValueType] = [:]
     /// Member name → the role a colour type's static member of that name that the app declares
     /// is (`extension Color { static let brandRed = … }`): `.brandRed` reads it.
-    private(set) var implicitRoles: [Int32: Int32] = [:]
+    @exclusivity(unchecked) private(set) var implicitRoles: [Int32: Int32] = [:]
     /// Those of `implicitRoles` that name something else too (an enum case, another type's static
     /// member): `.solo` reads the colour only where a colour is expected.
-    private(set) var ambiguousImplicitRoles: Set<Int32> = []
+    @exclusivity(unchecked) private(set) var ambiguousImplicitRoles: Set<Int32> = []
     /// Functions whose call builds a palette (`lightColorScheme`), and the palette types, whose
     /// initialiser calls do: their arguments define roles.
-    private(set) var builders: Set<Int32> = []
+    @exclusivity(unchecked) private(set) var builders: Set<Int32> = []
     /// `--receiver` names: a member chain that names one holds a palette.
-    private(set) var receivers: Set<Int32> = []
-    private(set) var paletteTypes: [Int32] = []
+    @exclusivity(unchecked) private(set) var receivers: Set<Int32> = []
+    @exclusivity(unchecked) private(set) var paletteTypes: [Int32] = []
     /// Each declaration's tracking: followed to its uses, and the root it is (preview code).
-    private(set) var tracking: [[Tracking]] = []
+    @exclusivity(unchecked) private(set) var tracking: [[Tracking]] = []
     /// Names of followed declarations: a mention of one is an edge.
-    private(set) var followedNames: Set<Int32> = []
+    @exclusivity(unchecked) private(set) var followedNames: Set<Int32> = []
     /// Instance members the app adds in an extension (`fun Modifier.cardBackground()`,
     /// `extension View { func cardStyle() }`, `extension MenuState { func converted() }`): called
     /// on values whose type the reader does not follow (`Modifier.padding(4.dp).cardBackground()`,
     /// `binding.wrappedValue?.converted()`), so any member of that name is a use.
-    private(set) var extensionMembers: Set<Int32> = []
-    private(set) var environmentValues: Int32 = -1
+    @exclusivity(unchecked) private(set) var extensionMembers: Set<Int32> = []
+    @exclusivity(unchecked) private(set) var environmentValues: Int32 = -1
     /// For each name id, which of the maps above hold it (`NameFact` bits): the reader asks
     /// them of every name it meets, and most names are in none, so a look here spares hashing.
-    private(set) var facts: [UInt8] = []
+    @exclusivity(unchecked) private(set) var facts: [UInt8] = []
 
     enum NameFact {
         static let receiver: UInt8 = 1, global: UInt8 = 2, type: UInt8 = 4, followed: UInt8 = 8, builder: UInt8 = 16, implicit: UInt8 = 32
         /// `recordedNames()`: code without one of these names gives the reader nothing to record.
         static let recorded: UInt8 = 64
+        /// An instance or static member of one of the app's types: a name without it is no
+        /// type's member, and no member table is asked for it.
+        static let member: UInt8 = 128
     }
 
     /// While the model is built (before `facts` is filled) every map is asked.
@@ -176,6 +185,10 @@ struct CodeModel: Sendable {
         for name in builders { facts[Int(name)] |= NameFact.builder }
         for name in implicitMembers.keys { facts[Int(name)] |= NameFact.implicit }
         for name in recordedNames(files) { facts[Int(name)] |= NameFact.recorded }
+        for type in types {
+            for name in type.instance.keys { facts[Int(name)] |= NameFact.member }
+            for name in type.statics.keys { facts[Int(name)] |= NameFact.member }
+        }
         self.facts = facts
     }
 
@@ -183,7 +196,7 @@ struct CodeModel: Sendable {
 
     func global(_ file: Int, _ local: Int32) -> Int32 { local < 0 ? local : globalNames[file][Int(local)] }
 
-    private mutating func type(named name: Int32, isApp: Bool = false) -> Int32 {
+    private func type(named name: Int32, isApp: Bool = false) -> Int32 {
         if let existing = typeNamed[name] {
             if isApp { types[Int(existing)].isApp = true }
             return existing
@@ -194,7 +207,7 @@ struct CodeModel: Sendable {
         return index
     }
 
-    private mutating func build(_ files: [CodeFile], swiftPalette: String) {
+    private func build(_ files: [CodeFile], swiftPalette: String) {
         platformTypes(swiftPalette: swiftPalette, kotlin: files.contains { $0.language != .swift })
         // Types first, so members and extensions find them whatever the file order.
         var typeOfDeclaration = DeclarationTable<Int32>(files: files, initial: -1)
@@ -340,7 +353,7 @@ struct CodeModel: Sendable {
         var finding: DeclarationTable<Bool>
     }
 
-    private mutating func resolve(_ reference: DeclarationReference, _ resolution: inout Resolution) -> ValueType {
+    private func resolve(_ reference: DeclarationReference, _ resolution: inout Resolution) -> ValueType {
         if let found = resolution.found[reference] { return found }
         guard !resolution.finding[reference] else { return .unknown }
         resolution.finding[reference] = true
@@ -385,7 +398,7 @@ struct CodeModel: Sendable {
     }
 
     /// `member(_:of:)` while members' values are still being found.
-    private mutating func resolvedMember(_ name: Int32, of value: ValueType, _ resolution: inout Resolution) -> ValueType {
+    private func resolvedMember(_ name: Int32, of value: ValueType, _ resolution: inout Resolution) -> ValueType {
         guard value.kind == .typed else { return value.kind == .opaque ? .opaque : .unknown }
         if value.isCompositionLocal {
             guard names[Int(name)] == "current" else { return .opaque }
@@ -407,7 +420,7 @@ struct CodeModel: Sendable {
     /// The value of an initialiser: its first member chain (`ColorTheme()`,
     /// `LocalExtraColors.current`, `Theme.standard.palette`), or the `CompositionLocal` that
     /// `staticCompositionLocalOf { Palette() }` makes.
-    private mutating func evaluate(file fileIndex: Int, _ range: Range<Int32>, selfType: Int32?, _ resolution: inout Resolution) -> ValueType {
+    private func evaluate(file fileIndex: Int, _ range: Range<Int32>, selfType: Int32?, _ resolution: inout Resolution) -> ValueType {
         let file = resolution.files[fileIndex]
         var index = Int(range.lowerBound)
         let end = Int(range.upperBound)
@@ -480,7 +493,7 @@ struct CodeModel: Sendable {
 
     /// The platforms' facades, and the Swift facade the schema's export writes (which a
     /// project's own copy, if read, merges into).
-    private mutating func platformTypes(swiftPalette: String, kotlin: Bool) {
+    private func platformTypes(swiftPalette: String, kotlin: Bool) {
         environmentValues = type(named: id("EnvironmentValues")!)
         // Compose's facades exist where Kotlin does (SwiftUI has a `ColorScheme` of its own).
         for facade in PlatformFacades.kotlinFacades where kotlin {
@@ -523,7 +536,7 @@ struct CodeModel: Sendable {
     }
 
     /// `tokenPrefixes`: `properPrefixes` of the tokens' names.
-    private mutating func findPalettes(_ files: [CodeFile], swiftPalette: String, groupNests: Set<NestedType>, tokenPrefixes: Set<String>?) {
+    private func findPalettes(_ files: [CodeFile], swiftPalette: String, groupNests: Set<NestedType>, tokenPrefixes: Set<String>?) {
         let platformFacades = Set(PlatformFacades.kotlinFacades.map { id($0.type)! })
         let schemaTypes: Set<Int32> = [id(swiftPalette)!, id(vocabulary.facade)!]
         for typeIndex in types.indices {
@@ -584,7 +597,7 @@ struct CodeModel: Sendable {
     /// whose `backgroundPrimary` is named like a role is the group `illustration`), unless the
     /// schema names it; its constructor builds a palette's part; and a value declared of it is
     /// any of its groups.
-    private mutating func settleGroupTypes(schemaTypes: Set<Int32>) {
+    private func settleGroupTypes(schemaTypes: Set<Int32>) {
         for index in types.indices where !types[index].groups.isEmpty {
             builders.insert(types[index].name)
             guard types[index].isPalette, !schemaTypes.contains(types[index].name) else { continue }
@@ -696,7 +709,7 @@ struct CodeModel: Sendable {
     /// A copy of the group's type whose members (static ones when `statics`) are the roles
     /// `prefix + Member`, which the palette's (or the enclosing group's) member now holds; a group
     /// inside it is made in turn.
-    private mutating func makeGroup(owner: Int32, member: Int32, type: Int32, isStatic: Bool, statics: Bool, prefix: String,
+    private func makeGroup(owner: Int32, member: Int32, type: Int32, isStatic: Bool, statics: Bool, prefix: String,
                                     tokenPrefixes: Set<String>?, depth: Int) {
         var group = types[Int(type)]
         group = TypeInfo(name: group.name, isApp: true, instance: group.instance, statics: group.statics, conformances: group.conformances,
@@ -745,7 +758,7 @@ struct CodeModel: Sendable {
 
     /// Marks the types whose members lead to a palette (a palette, a group, a type holding one,
     /// `EnvironmentValues` once the app gives it a palette), and lists them by member name.
-    private mutating func findLeads() {
+    private func findLeads() {
         for index in types.indices where types[index].isPalette { types[index].leadsToPalette = true }
         var grew = true
         while grew {
@@ -780,13 +793,14 @@ struct CodeModel: Sendable {
             }
             var result = ValueType.none
             var role: Int32 = -1
+            let isMember = has(name, NameFact.member)
             // Each type read in place: a copy of one would retain each of its tables.
             for type in value.types {
                 let index = Int(type)
-                if let member = value.isMeta ? types[index].statics[name] : types[index].instance[name] {
+                if isMember, let member = value.isMeta ? types[index].statics[name] : types[index].instance[name] {
                     result.formUnion(member.value.kind == .none ? .opaque : member.value)
                     if role < 0, let token = value.isMeta ? types[index].staticRoles[name] : types[index].roles[name] { role = token }
-                } else if value.isMeta, let member = types[index].instance[name], types[index].isPalette {
+                } else if isMember, value.isMeta, let member = types[index].instance[name], types[index].isPalette {
                     // `Palette.accent` where the palette's roles are instance members: a key path root.
                     result.formUnion(member.value.kind == .none ? .opaque : member.value)
                 } else if value.isMeta, types[index].isPalette, !types[index].isApp {
@@ -830,6 +844,7 @@ struct CodeModel: Sendable {
     /// A member of the type whose code this is, read by its name alone (`accent` inside an
     /// extension of the palette): what it is and the token it reads; nil when the type has none.
     func selfMember(_ name: Int32, of type: Int32) -> (ValueType, Int32)? {
+        guard has(name, NameFact.member) else { return nil }
         let index = Int(type)
         if let member = types[index].instance[name] { return (member.value.kind == .none ? .unknown : member.value, types[index].roles[name] ?? -1) }
         if let member = types[index].statics[name] { return (member.value.kind == .none ? .unknown : member.value, types[index].staticRoles[name] ?? -1) }
