@@ -107,7 +107,7 @@ extension CodeFile {
     private func isColourTypeAnnotation(before equals: Int) -> Bool {
         var position = equals - 1
         if position >= 0, isPunctuation(position, 0x3F) || isPunctuation(position, 0x5D) { position -= 1 }
-        guard position >= 1, tokens[position].kind == .name, PlatformFacades.colourTypes.contains(names[Int(tokens[position].name)]) else {
+        guard position >= 1, tokens[position].kind == .name, PlatformFacades.colourTypes.contains(name(tokens[position].name)) else {
             return false
         }
         if isPunctuation(position - 1, 0x5B) { position -= 1 }
@@ -116,7 +116,7 @@ extension CodeFile {
 
     private func isColourWord(_ index: Int) -> Bool {
         guard index >= 0, tokens[index].kind == .name else { return false }
-        let word = names[Int(tokens[index].name)].lowercased()
+        let word = name(tokens[index].name).lowercased()
         return CodeFile.colourWords.contains { word.containsASCII($0) }
     }
 }

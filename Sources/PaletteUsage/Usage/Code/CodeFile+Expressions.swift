@@ -24,6 +24,6 @@ extension CodeFile {
 
     /// Whether `index` is the `:` after the label `label` (`named:`, `resource:`).
     func isLabelled(_ label: String, before index: Int) -> Bool {
-        index >= 1 && isPunctuation(index, 0x3A) && tokens[index - 1].kind == .name && names[Int(tokens[index - 1].name)] == label
+        index >= 1 && isPunctuation(index, 0x3A) && tokens[index - 1].kind == .name && name(tokens[index - 1].name) == label
     }
 }

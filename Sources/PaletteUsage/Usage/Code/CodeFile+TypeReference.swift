@@ -16,7 +16,7 @@ extension CodeFile {
                 continue
             }
             let keyword = keyword(index)
-            if keyword == .someWord || keyword == .anyWord || (tokens[index].kind == .name && names[Int(tokens[index].name)] == "inout") {
+            if keyword == .someWord || keyword == .anyWord || (tokens[index].kind == .name && nameIs(tokens[index].name, "inout")) {
                 index += 1
                 continue
             }
@@ -52,7 +52,7 @@ extension CodeFile {
         reference.name = name
         if isPunctuation(index, 0x3C) {
             let (argument, _) = typeReference(from: index + 1)
-            switch names[Int(name)] {
+            switch self.name(name) {
             case "Array", "List", "MutableList", "ImmutableList", "PersistentList", "Set", "Collection", "Sequence":
                 reference = TypeReference(name: argument.name, isList: true)
             case "Optional", "State", "MutableState", "Published", "Binding", "ObservedObject", "StateObject":

@@ -9,9 +9,9 @@ final class CodeFile: @unchecked Sendable {
     let language: SourceLanguage
     let bytes: [UInt8]
     let tokens: [CodeToken]
-    /// Each name id's text (the file's own ids; `CodeModel.global` gives the app's), its
-    /// `NameTable.shortHash`, and whether all are ASCII.
-    let names: [String]
+    /// Where each name id's text lies in `bytes` (the file's own ids; `CodeModel.global` gives
+    /// the app's), its `NameTable.shortHash`, and whether all are ASCII.
+    let nameSpans: [NameTable.Span]
     let nameHashes: [UInt32]
     let namesAreASCII: Bool
     let lineStarts: [Int32]
@@ -28,14 +28,39 @@ final class CodeFile: @unchecked Sendable {
         // In place: the lexer's array has no other owner, so pairing writes into it uncopied.
         CodeFile.pairBrackets(&lexed.tokens)
         tokens = lexed.tokens
-        names = lexed.names
+        nameSpans = lexed.names
         nameHashes = lexed.nameHashes
         namesAreASCII = lexed.namesAreASCII
         lineStarts = lexed.lineStarts
-        keywords = lexed.names.indices.map {
-            CodeKeyword.of(lexed.names[$0], hash: lexed.nameHashes[$0], isASCII: lexed.namesAreASCII, language: language)
+        keywords = bytes.withUnsafeBufferPointer { buffer in
+            lexed.names.indices.map { id in
+                let span = lexed.names[id]
+                let name = UnsafeBufferPointer(rebasing: buffer[Int(span.start)..<Int(span.end)])
+                return lexed.namesAreASCII ? CodeKeyword.of(ascii: name, hash: lexed.nameHashes[id], language: language)
+                    : CodeKeyword.of(String(decoding: name, as: UTF8.self), language: language)
+            }
         }
         outline = CodeOutliner.outline(self)
+    }
+
+    /// How many distinct names the file has: its name ids are `0..<nameCount`.
+    var nameCount: Int { nameSpans.count }
+
+    /// A name id's text (bytes that are not UTF-8 repaired), made where it is asked.
+    func name(_ id: Int32) -> String {
+        let span = nameSpans[Int(id)]
+        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[Int(span.start)..<Int(span.end)]), as: UTF8.self) }
+    }
+
+    /// Whether a name id's text is `text` (an ASCII word): compared by bytes, or as Swift
+    /// compares texts when the file has a name that is not ASCII (which may equal an ASCII one).
+    func nameIs(_ id: Int32, _ text: StaticString) -> Bool {
+        guard namesAreASCII else { return name(id) == text.description }
+        let span = nameSpans[Int(id)]
+        guard Int(span.end - span.start) == text.utf8CodeUnitCount else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            UnsafeBufferPointer(rebasing: buffer[Int(span.start)..<Int(span.end)]).elementsEqual(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        }
     }
 
     /// The 1-based column of a token: bytes from its line's start.

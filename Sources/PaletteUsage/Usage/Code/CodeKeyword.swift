@@ -28,10 +28,9 @@ enum CodeKeyword: UInt8, Sendable {
         }
     }
 
-    /// The keyword `name` is, from the `NameTable.shortHash` the lexer computed: its text is compared
-    /// only when a keyword's hash is the same. A name that is not ASCII is looked up by its text.
-    static func of(_ name: String, hash: UInt32, isASCII: Bool, language: SourceLanguage) -> CodeKeyword {
-        guard isASCII else { return of(name, language: language) }
+    /// The keyword the ASCII name `name` is, from the `NameTable.shortHash` the lexer computed:
+    /// its bytes are compared only when a keyword's hash is the same.
+    static func of(ascii name: UnsafeBufferPointer<UInt8>, hash: UInt32, language: SourceLanguage) -> CodeKeyword {
         switch language {
         case .swift: return swiftByHash.keyword(name, hash: hash)
         case .kotlin: return kotlinByHash.keyword(name, hash: hash)

@@ -9,8 +9,8 @@ import PaletteExport
 struct CodeLexer {
     struct Output: Sendable {
         var tokens: [CodeToken]
-        /// Each name id's text, its hash and whether all are ASCII (`NameTable`).
-        var names: [String]
+        /// Each name id's place, its hash and whether all are ASCII (`NameTable`).
+        var names: [NameTable.Span]
         var nameHashes: [UInt32]
         var namesAreASCII: Bool
         /// The byte offset each line starts at (line 1 at index 0).
@@ -58,7 +58,7 @@ struct CodeLexer {
             CodeLexer.byteClasses.withUnsafeBufferPointer { classes in
                 var lexer = CodeLexer(bytes: buffer, language: language, classes: classes.baseAddress!)
                 lexer.run()
-                return Output(tokens: lexer.tokens, names: lexer.names.names, nameHashes: lexer.names.nameHashes,
+                return Output(tokens: lexer.tokens, names: lexer.names.spans, nameHashes: lexer.names.nameHashes,
                               namesAreASCII: lexer.names.isASCII, lineStarts: lexer.lineStarts)
             }
         }

@@ -167,7 +167,7 @@ extension CodeModel {
         var annotations: [(String, [String])] = []
         for file in files {
             for declaration in file.outline.declarations where declaration.kind == .type && declaration.has(.isAnnotation) && declaration.name >= 0 {
-                annotations.append((file.names[Int(declaration.name)], declaration.attributes.map { file.names[Int(file.outline.names[Int($0)])] }))
+                annotations.append((file.name(declaration.name), declaration.attributes.map { file.name(file.outline.names[Int($0)]) }))
             }
         }
         var grew = true

@@ -138,13 +138,18 @@ final class CodeModel: @unchecked Sendable {
         self.vocabulary = vocabulary
         // Most names recur across files, the more so the larger the app: room for a quarter of
         // them, at most 16,384, and the table grows past that.
-        var index = NameIndex(capacity: min(files.reduce(0) { $0 + $1.names.count } / 4, 1 << 14))
+        var index = NameIndex(capacity: min(files.reduce(0) { $0 + $1.nameCount } / 4, 1 << 14))
         var globalNames: [[Int32]] = []
         globalNames.reserveCapacity(files.count)
         for file in files {
-            var global = [Int32](repeating: 0, count: file.names.count)
-            for local in file.names.indices {
-                global[local] = index.intern(file.names[local], hash: file.nameHashes[local], isASCII: file.namesAreASCII)
+            var global = [Int32](repeating: 0, count: file.nameCount)
+            file.bytes.withUnsafeBufferPointer { bytes in
+                for local in 0..<file.nameCount {
+                    let span = file.nameSpans[local]
+                    let name = UnsafeBufferPointer(rebasing: bytes[Int(span.start)..<Int(span.end)])
+                    global[local] = file.namesAreASCII ? index.intern(ascii: name, hash: file.nameHashes[local])
+                        : index.intern(String(decoding: name, as: UTF8.self), hash: file.nameHashes[local])
+                }
             }
             globalNames.append(global)
         }
@@ -289,7 +294,7 @@ final class CodeModel: @unchecked Sendable {
                 var inner = index + 1
                 while inner < declarations.count, declarations[inner].extent.lowerBound < declaration.extent.upperBound {
                     if declarations[inner].container == Int32(index), declarations[inner].name >= 0,
-                       groupRole(prefix, file.names[Int(declarations[inner].name)]) != nil {
+                       groupRole(prefix, file.name(declarations[inner].name)) != nil {
                         groupNests.insert(NestedType(owner: owner, name: name))
                         break
                     }
@@ -645,7 +650,7 @@ final class CodeModel: @unchecked Sendable {
     private func isValueTyped(_ reference: DeclarationReference, _ files: [CodeFile]) -> Bool {
         let declaration = files[Int(reference.file)].outline.declarations[Int(reference.index)]
         guard !declaration.type.isNone, !declaration.type.isList else { return false }
-        if PlatformFacades.valueTypes.contains(files[Int(reference.file)].names[Int(declaration.type.name)]) { return true }
+        if PlatformFacades.valueTypes.contains(files[Int(reference.file)].name(declaration.type.name)) { return true }
         guard let typeID = typeNamed[global(Int(reference.file), declaration.type.name)] else { return false }
         return types[Int(typeID)].isEnum
     }

@@ -136,7 +136,7 @@ struct CodeOutliner {
         guard index < count else { return false }
         switch file.keyword(index) {
         case .funcWord, .varWord, .letWord, .subscriptWord, .overrideWord: return true
-        default: return tokens[index].kind == .name && file.names[Int(tokens[index].name)] == "final"
+        default: return tokens[index].kind == .name && file.nameIs(tokens[index].name, "final")
         }
     }
 
@@ -160,7 +160,7 @@ struct CodeOutliner {
         }
         guard file.isPunctuation(next, 0x28), !tokens[next].isNewlineBefore else { return next }
         let close = Int(file.closing(next))
-        if file.names[Int(name)] == "Environment" {
+        if file.nameIs(name, "Environment") {
             environment(from: next + 1, to: close)
         }
         return close + 1
@@ -180,7 +180,7 @@ struct CodeOutliner {
     }
 
     private mutating func pound(at index: Int) -> Int {
-        let name = file.names[Int(tokens[index].name)]
+        let name = file.name(tokens[index].name)
         switch name {
         case "if", "elseif":
             return skipLine(from: index + 1)
@@ -533,7 +533,7 @@ struct CodeOutliner {
         while index < count {
             var look = index
             while look < count, tokens[look].kind == .attribute || (tokens[look].kind == .name && file.keyword(look) == .none
-                                                                    && ["private", "public", "internal", "protected"].contains(file.names[Int(tokens[look].name)])) {
+                                                                    && ["private", "public", "internal", "protected"].contains(file.name(tokens[look].name))) {
                 look += 1
             }
             guard look < count, file.keyword(look) == .getWord || file.keyword(look) == .setWord else { return index }

@@ -7,7 +7,7 @@ extension CodeReader {
     /// `brand`; nil for what is read on a value.
     static func spelling(of declaration: CodeDeclaration, in file: CodeFile, fileIndex: Int, model: CodeModel) -> String? {
         guard declaration.kind == .property, declaration.receiver < 0 else { return nil }
-        let name = file.names[Int(declaration.name)]
+        let name = file.name(declaration.name)
         guard declaration.container >= 0 else { return name }
         var container = file.outline.declarations[Int(declaration.container)]
         let isStatic = declaration.has(.isStatic) || container.typeKeyword == .objectWord || container.has(.isCompanion)
@@ -17,6 +17,6 @@ extension CodeReader {
            let type = model.type(of: model.global(fileIndex, container.name)), !model.typeInfo(type).isApp {
             return "." + name
         }
-        return container.name >= 0 ? file.names[Int(container.name)] + "." + name : nil
+        return container.name >= 0 ? file.name(container.name) + "." + name : nil
     }
 }

@@ -114,14 +114,14 @@ struct CodeReader {
         nextStart = order.first.map { declarations[Int($0)].extent.lowerBound } ?? Int32.max
         followedIndex = [Int32](repeating: -1, count: declarations.count)
         declaredNames = [Bool](repeating: false, count: file.tokens.count)
-        recorded = file.names.indices.map { model.mayRecord(model.global(fileIndex, Int32($0))) }
+        recorded = (0..<file.nameCount).map { model.mayRecord(model.global(fileIndex, Int32($0))) }
         for (index, declaration) in declarations.enumerated() {
             if declaration.bodyOpen >= 0 { bodyOwner[declaration.bodyOpen] = Int32(index) }
             if declaration.nameToken >= 0 && Int(declaration.nameToken) < declaredNames.count { declaredNames[Int(declaration.nameToken)] = true }
             let tracking = model.tracking[fileIndex][index]
             guard tracking != .notFollowed else { continue }
             followedIndex[index] = Int32(scan.declarations.count)
-            let name = declaration.kind == .previewBlock ? "#Preview" : file.names[Int(declaration.name)]
+            let name = declaration.kind == .previewBlock ? "#Preview" : file.name(declaration.name)
             scan.declarations.append(.init(name: name, line: Int(declaration.line), isPreviewRoot: tracking == .previewRoot,
                                            spelling: CodeReader.spelling(of: declaration, in: file, fileIndex: fileIndex, model: model),
                                            isLiveUnlessNamed: tracking == .view))
@@ -344,7 +344,7 @@ struct CodeReader {
         guard dot >= 1, file.isPunctuation(dot - 1, 0x3D) || file.isPunctuation(dot - 1, 0x7B) || file.keyword(dot - 1) == .returnWord,
               let declaration = typedDeclaration else { return false }
         var type: Int32?
-        if file.names[Int(declaration.type.name)] == "Self", declaration.container >= 0 {
+        if file.nameIs(declaration.type.name, "Self"), declaration.container >= 0 {
             type = model.type(of: model.global(fileIndex, file.outline.declarations[Int(declaration.container)].name))
         } else {
             type = model.type(of: model.global(fileIndex, declaration.type.name))
@@ -356,7 +356,7 @@ struct CodeReader {
     /// `func tint() -> Color?`): what its body returns is a colour.
     private var returnsColour: Bool {
         guard let declaration = typedDeclaration else { return false }
-        return PlatformFacades.colourTypes.contains(file.names[Int(declaration.type.name)])
+        return PlatformFacades.colourTypes.contains(file.name(declaration.type.name))
     }
 
     /// The innermost declaration, when it is a property or a function with a declared type.
@@ -384,7 +384,7 @@ struct CodeReader {
     /// shared code's entry points.
     private var isKotlinFileFacade: Bool {
         file.language == .swift && chain.length == 1 && chain.start >= 0 && tokens[Int(chain.start)].kind == .name
-            && file.names[Int(tokens[Int(chain.start)].name)].hasSuffix("Kt")
+            && file.name(tokens[Int(chain.start)].name).hasSuffix("Kt")
     }
 
     private mutating func root(_ global: Int32, at index: Int) {
@@ -557,7 +557,7 @@ struct CodeReader {
             return openBrace(at: index)
         case 0x29, 0x5D:
             if file.language == .kotlin, token.byte == 0x29, let block = blocks.last, block.callee >= 0, file.isPunctuation(index + 1, 0x7B),
-               tokens[Int(block.callee)].kind == .name, file.names[Int(tokens[Int(block.callee)].name)] == "with",
+               tokens[Int(block.callee)].kind == .name, file.nameIs(tokens[Int(block.callee)].name, "with"),
                chain.value.kind == .typed, chain.value.types.count == 1 {
                 scopeReceiver = chain.value.types[0]
             }
@@ -610,7 +610,7 @@ struct CodeReader {
         let isCall = index > 0 && file.endsExpression(index - 1) && !tokens[index].isNewlineBefore
         var defines = false
         var namesAsset = false
-        if index > 0, tokens[index - 1].kind == .pound, file.names[Int(tokens[index - 1].name)] == "colorLiteral" {
+        if index > 0, tokens[index - 1].kind == .pound, file.nameIs(tokens[index - 1].name, "colorLiteral") {
             literal(callee: index - 1, name: "#colorLiteral", open: index)
         } else if isCall {
             let callee = index - 1
@@ -737,7 +737,7 @@ struct CodeReader {
         if let role = model.vocabulary.token(named: last) {
             read(Int32(role), at: index, form: .asset)
         } else {
-            let callee = top.callee >= 0 ? file.names[Int(tokens[Int(top.callee)].name)] : "Color"
+            let callee = top.callee >= 0 ? file.name(tokens[Int(top.callee)].name) : "Color"
             let text = callee + (callee == "Color" ? "(\"" : "(named: \"") + name + "\")"
             scan.literals.append(.init(line: Int(token.line), text: text, colour: nil, column: file.column(of: index),
                                        declaration: followed < 0 ? nil : Int(followed), inDefinition: inDefinition))
@@ -746,7 +746,7 @@ struct CodeReader {
 
     private mutating func pound(at index: Int) -> Int {
         chain = Chain()
-        switch file.names[Int(tokens[index].name)] {
+        switch file.name(tokens[index].name) {
         case "if", "elseif":
             var next = index + 1
             while next < tokens.count, !tokens[next].isNewlineBefore { next += 1 }

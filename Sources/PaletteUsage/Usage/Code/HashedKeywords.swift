@@ -26,11 +26,12 @@ struct HashedKeywords: Sendable {
         }
     }
 
-    /// The keyword `name` is (`.none` when it is none); `hash` is its `NameTable.shortHash`.
-    func keyword(_ name: String, hash: UInt32) -> CodeKeyword {
+    /// The keyword the ASCII name `name` is (`.none` when it is none); `hash` is its
+    /// `NameTable.shortHash`.
+    func keyword(_ name: UnsafeBufferPointer<UInt8>, hash: UInt32) -> CodeKeyword {
         var slot = Int(truncatingIfNeeded: hash) & mask
         while keywords[slot] != .none {
-            if hashes[slot] == hash, texts[slot] == name { return keywords[slot] }
+            if hashes[slot] == hash, NameIndex.text(texts[slot], is: name) { return keywords[slot] }
             slot = (slot + 1) & mask
         }
         return .none

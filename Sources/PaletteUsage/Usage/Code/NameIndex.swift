@@ -48,6 +48,25 @@ struct NameIndex: Sendable {
 
     mutating func intern(_ name: String) -> Int32 { intern(name, hash: NameTable.shortHash(name)) }
 
+    /// The id of the ASCII name whose bytes are `name` and whose `NameTable.shortHash` is
+    /// `hash`: its text is made only when the name is new.
+    mutating func intern(ascii name: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int32 {
+        if byText == nil {
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while case let found = slots[slot], found.id >= 0 {
+                if found.hash == hash, NameIndex.text(names[Int(found.id)], is: name) { return found.id }
+                slot = (slot + 1) & mask
+            }
+        }
+        return intern(String(decoding: name, as: UTF8.self), hash: hash, isASCII: true)
+    }
+
+    /// Whether `text`'s UTF-8 is `bytes`: its length first, then its bytes where they lie.
+    static func text(_ text: String, is bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard text.utf8.count == bytes.count else { return false }
+        return text.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(bytes) } ?? text.utf8.elementsEqual(bytes)
+    }
+
     /// The id of `name`, if it has one.
     func id(_ name: String) -> Int32? {
         if let byText { return byText[name] }

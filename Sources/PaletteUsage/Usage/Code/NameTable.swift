@@ -2,9 +2,16 @@ import PaletteCore
 import PaletteExport
 
 /// The distinct identifiers of one file, each given a small id as the lexer meets it: one probe
-/// of an open-addressing table by the name's hash (`hash`, a word at a time), and a `String`
-/// made once per distinct name, never once per occurrence.
+/// of an open-addressing table by the name's hash (`hash`, a word at a time). A name is kept as
+/// where its first occurrence lies in the file; its text is made only where it is asked
+/// (`CodeFile.name`), and the app's `NameIndex` merges files by their bytes.
 struct NameTable: Sendable {
+    /// Where a name's first occurrence lies in its file: bytes `start..<end`.
+    struct Span: Sendable {
+        let start: Int32
+        let end: Int32
+    }
+
     /// One probe reads one slot: the hash, where the name's first occurrence lies, and its id
     /// (-1 for an empty slot).
     private struct Slot {
@@ -16,8 +23,8 @@ struct NameTable: Sendable {
 
     private var slots: [Slot]
     private var mask: Int
-    /// Each id's text.
-    private(set) var names: [String] = []
+    /// Each id's place in the file.
+    private(set) var spans: [Span] = []
     /// Each id's `shortHash`, which the app's `NameIndex` merges by: half the hash, half the memory.
     private(set) var nameHashes: [UInt32] = []
     /// Whether every name is ASCII.
@@ -82,18 +89,17 @@ struct NameTable: Sendable {
             }
             slot = (slot + 1) & mask
         }
-        let id = Int32(names.count)
-        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-        names.append(name)
+        let id = Int32(spans.count)
+        spans.append(Span(start: Int32(start), end: Int32(end)))
         if UnsafeBufferPointer(rebasing: bytes[start..<end]).allSatisfy({ $0 < 0x80 }) {
             nameHashes.append(UInt32(truncatingIfNeeded: hash))
         } else {
             // Bytes that are not UTF-8 are repaired in the text: the hash is the text's own.
             isASCII = false
-            nameHashes.append(NameTable.shortHash(name))
+            nameHashes.append(NameTable.shortHash(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)))
         }
         slots[slot] = Slot(hash: hash, start: Int32(start), end: Int32(end), id: id)
-        if names.count * 2 > mask { grow() }
+        if spans.count * 2 > mask { grow() }
         return id
     }
 
