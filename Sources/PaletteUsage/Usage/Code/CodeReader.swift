@@ -253,7 +253,8 @@ struct CodeReader {
         guard let block = blocks.popLast() else { return nil }
         if block.selfType >= 0 { blockSelfType = blocks.last(where: { $0.selfType >= 0 })?.selfType ?? -1 }
         if block.defines { definitions -= 1 }
-        bindings.removeSubrange(block.bindings...)
+        // Most blocks bind nothing: an empty range is not asked to be removed.
+        if bindings.count > block.bindings { bindings.removeSubrange(block.bindings...) }
         if let pending = pendingBinding, pending.depth > blocks.count { pendingBinding = nil }
         return block
     }
