@@ -113,37 +113,6 @@ extension CodeModel {
 
     func typeInfo(_ type: Int32) -> TypeInfo { types[Int(type)] }
 
-    /// The palette types found, for the report: the app's own (where first declared), and a
-    /// platform's or the schema export's when the app's code names it or what builds it.
-    func facades(paths: [String]) -> [UsageReport.Facade] {
-        var facades: [UsageReport.Facade] = []
-        for type in paletteTypes.map({ types[Int($0)] }) where type.groupPrefix == nil {
-            // Its own roles, and its groups' (`label.secondary`, `statusBadge.success.border`).
-            var roles = Set(type.roles.values).union(type.staticRoles.values)
-            var holders = [type]
-            var seen = Set<Int32>()
-            while let holder = holders.popLast() {
-                for member in Array(holder.instance.values) + Array(holder.statics.values) where member.value.kind == .typed {
-                    for group in member.value.types where types[Int(group)].groupPrefix != nil && seen.insert(group).inserted {
-                        roles.formUnion(types[Int(group)].roles.values)
-                        roles.formUnion(types[Int(group)].staticRoles.values)
-                        holders.append(types[Int(group)])
-                    }
-                }
-            }
-            let roleCount = roles.count
-            if type.isApp, type.declaredIn.line > 0 {
-                facades.append(UsageReport.Facade(name: names[Int(type.name)],
-                                                  place: UsageReport.Place(file: paths[Int(type.declaredIn.file)], line: Int(type.declaredIn.line)),
-                                                  tokens: roleCount))
-                continue
-            }
-            let builders = PlatformFacades.kotlinFacades.first { $0.type == names[Int(type.name)] }?.builders ?? []
-            let named = ([names[Int(type.name)]] + builders).contains { (nameIndex.id($0) ?? namesInCode) < namesInCode }
-            if named { facades.append(UsageReport.Facade(name: names[Int(type.name)], place: nil, tokens: roleCount)) }
-        }
-        return facades.sorted { $0.name < $1.name }
-    }
     func type(of name: Int32) -> Int32? { has(name, NameFact.type) ? typeNamed[name] : nil }
     func isBuilder(_ name: Int32) -> Bool { has(name, NameFact.builder) && builders.contains(name) }
     func isFollowed(_ name: Int32) -> Bool { has(name, NameFact.followed) && followedNames.contains(name) }

@@ -154,25 +154,25 @@ extension CodeModel {
     /// The platforms' facades, and the Swift facade the schema's export writes (which a
     /// project's own copy, if read, merges into).
     func platformTypes(swiftPalette: String, kotlin: Bool) {
-        environmentValues = type(named: id("EnvironmentValues")!)
+        environmentValues = makeType(named: id("EnvironmentValues")!)
         // Compose's facades exist where Kotlin does (SwiftUI has a `ColorScheme` of its own).
         for facade in PlatformFacades.kotlinFacades where kotlin {
-            let typeID = type(named: id(facade.type)!)
+            let typeID = makeType(named: id(facade.type)!)
             for role in facade.roles {
                 guard let name = id(role) else { continue }
                 types[Int(typeID)].instance[name] = Member(value: .opaque, declaration: nil)
             }
         }
         for (object, members) in PlatformFacades.themeObjects.sorted(by: { $0.key < $1.key }) {
-            let objectType = type(named: id(object)!)
+            let objectType = makeType(named: id(object)!)
             for (member, facade) in members where kotlin {
                 types[Int(objectType)].statics[id(member)!] = Member(value: .typed(typeNamed[id(facade)!]!), declaration: nil)
             }
         }
         // `StreamPalette` (each role a member), `StreamTokens` (each a static member, and
         // `active`), `LocalStreamPalette.current` in Compose.
-        let palette = type(named: id(swiftPalette)!)
-        let facade = type(named: id(vocabulary.facade)!)
+        let palette = makeType(named: id(swiftPalette)!)
+        let facade = makeType(named: id(vocabulary.facade)!)
         for token in vocabulary.tokens {
             let name = id(token.name)!
             types[Int(palette)].instance[name] = Member(value: .opaque, declaration: nil)

@@ -10,7 +10,9 @@ import PaletteExport
 /// schema's Swift export names. Member chains are then followed by type (`CodeReader`).
 /// A reference: the reader asks it at most tokens, and a method of a struct this size (some 40
 /// tables) is handed a copy of all of it at each call. Built whole in `init` and never changed
-/// after, before any other thread sees it: why it is `Sendable` unchecked.
+/// after; inside `init`, the followed declarations are found on both cores while nothing writes
+/// (`followedDeclarations` waits for them), and the reader's threads see it only after: why it is
+/// `Sendable` unchecked.
 final class CodeModel: @unchecked Sendable {
     /// A declaration: its file and its index in that file's outline.
     struct DeclarationReference: Hashable, Sendable {
@@ -70,8 +72,9 @@ final class CodeModel: @unchecked Sendable {
     let globalNames: [[Int32]]
     // The tables below are filled in `init` alone, on one thread, and only read after it: their
     // accesses are not checked for exclusivity at run time, which the reader would pay at every
-    // member it follows. They are set from the files that hold init's steps (this one and
-    // CodeModel+MemberValues, +Palettes, +Tracking), and from nowhere else.
+    // member it follows. They are set from the files that hold init's steps (this one,
+    // CodeModel+MemberValues and +Palettes), and from nowhere else; a step that adds a type is
+    // `makeType`, never the reader's `type(of:)`.
     @exclusivity(unchecked) var types: [TypeInfo] = []
     @exclusivity(unchecked) var typeNamed: [Int32: Int32] = [:]
     /// Top-level properties and functions.
@@ -110,8 +113,8 @@ final class CodeModel: @unchecked Sendable {
         static let receiver: UInt8 = 1, global: UInt8 = 2, type: UInt8 = 4, followed: UInt8 = 8, builder: UInt8 = 16, implicit: UInt8 = 32
         /// `recordedNames()`: code without one of these names gives the reader nothing to record.
         static let recorded: UInt8 = 64
-        /// An instance or static member of one of the app's types: a name without it is no
-        /// type's member, and no member table is asked for it.
+        /// An instance or static member of a type of the model (the app's, a platform facade's, a
+        /// group's): a name without it is no type's member, and no member table is asked for it.
         static let member: UInt8 = 128
     }
 
@@ -202,7 +205,7 @@ final class CodeModel: @unchecked Sendable {
 
     func global(_ file: Int, _ local: Int32) -> Int32 { local < 0 ? local : globalNames[file][Int(local)] }
 
-    func type(named name: Int32, isApp: Bool = false) -> Int32 {
+    func makeType(named name: Int32, isApp: Bool = false) -> Int32 {
         if let existing = typeNamed[name] {
             if isApp { types[Int(existing)].isApp = true }
             return existing
@@ -229,7 +232,7 @@ final class CodeModel: @unchecked Sendable {
                 }
                 let name = global(fileIndex, declaration.name)
                 guard name >= 0 else { continue }
-                let typeID = type(named: name, isApp: declaration.typeKeyword != .extensionWord)
+                let typeID = makeType(named: name, isApp: declaration.typeKeyword != .extensionWord)
                 typeOfDeclaration[reference] = typeID
                 types[Int(typeID)].declarations.append(reference)
                 if declaration.typeKeyword == .enumWord || declaration.has(.isEnum) { types[Int(typeID)].isEnum = true }
@@ -251,7 +254,7 @@ final class CodeModel: @unchecked Sendable {
                 var isStatic = false
                 if declaration.receiver >= 0 {
                     // Kotlin's `val Palette.faded`, `fun Modifier.tint()`: a member of the receiver type.
-                    owner = type(named: global(fileIndex, declaration.receiver))
+                    owner = makeType(named: global(fileIndex, declaration.receiver))
                     extensionMembers.insert(name)
                 } else if declaration.container >= 0 {
                     let found = typeOfDeclaration[file: fileIndex, index: declaration.container]

@@ -103,10 +103,11 @@ struct NameTable: Sendable {
         return id
     }
 
-    /// Whether the `count` bytes at `first` are those at `second`, where `first < second`: a word
+    /// Whether the `count` bytes at `first` are those at `second`, where `first <= second`: a word
     /// at a time, the last one masked when eight bytes from it are readable (they are from
-    /// `first` too, which lies before), the bytes one by one at the buffer's end.
+    /// `first` too, which lies no later), the bytes one by one at the buffer's end.
     @inline(__always) static func sameBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ first: Int, _ second: Int, count: Int) -> Bool {
+        assert(first <= second, "the first place lies no later than the second")
         guard let base = bytes.baseAddress else { return count == 0 }
         var offset = 0
         while offset + 8 <= count {
