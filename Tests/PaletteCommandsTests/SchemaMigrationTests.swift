@@ -46,25 +46,40 @@ import PaletteTestSupport
         #expect(check.code == .success, "\(check.output)\(check.errors)")
     }
 
-    @Test func retiringRolesKeepsEveryOtherColourAndEverySessionReplays() throws {
+    /// Retiring roles keeps every other colour, rewrites an expression that read a retired role to
+    /// the colour it had, leaves another schema's files alone, and keeps every export of every
+    /// level as it was: each level's variant is derived from the rules, and without the retired
+    /// ones it would move remaining roles (nord's high stage), so the migration pins them at that
+    /// level, in the palette and before its session's save. One migration checks all of it: each
+    /// derives every palette's `high` variant before and after and replays every session.
+    @Test func retiringRolesKeepsEveryOtherColourEveryLevelsExportAndEverySessionReplays() throws {
         let original = try Self.shipped()
         let harness = CommandHarness(files: original)
-        let run = harness.run(["schema", "retire", "accent", "raised", "slotGlow"])
+        let palettes = Self.streamPalettes.map { "Palettes/\($0).json" }
+        #expect(harness.run(["export", "css"] + palettes + ["--out", "before"]).code == .success)
+        let retired = ["accent", "raised", "slotGlow", "recording", "shutter"]
+        let run = harness.run(["schema", "retire"] + retired)
         #expect(run.code == .success, "\(run.errors)")
-        #expect(run.output.contains("decisions saved: 3 roles × 12 palettes = 36"))
+        #expect(run.output.contains("decisions saved: 5 roles × 12 palettes = 60"), "\(run.output)")
         let migrated = try SchemaFile.decode(harness.fileSystem.files["palette-schema.json"]!)
-        #expect(migrated.roles.count == 36)
-        #expect(!migrated.rules.contains { ["accent", "raised", "slotGlow"].contains($0.foreground) || ["accent", "raised", "slotGlow"].contains($0.background) })
+        #expect(migrated.roles.count == 34)
+        #expect(!migrated.rules.contains { retired.contains($0.foreground) || retired.contains($0.background) })
         for id in Self.streamPalettes {
             let before = try Self.colours(original["Palettes/\(id).json"]!, schema: .stream)
             let after = try Self.colours(harness.fileSystem.files["Palettes/\(id).json"]!, schema: migrated)
-            #expect(after == before.filter { !["accent", "raised", "slotGlow"].contains($0.key) }, "\(id)")
+            #expect(after == before.filter { !retired.contains($0.key) }, "\(id)")
         }
         // An expression that read accent now reads the colour it had.
-        #expect(harness.fileSystem.files["Sessions/nord.session"]!.contains("set accentPressed #88C0D0.stepped(0.15)"))
-        #expect(!harness.fileSystem.files["Sessions/nord.session"]!.contains("suggest raised"))
+        let nord = harness.fileSystem.files["Sessions/nord.session"]!
+        #expect(nord.contains("set accentPressed #88C0D0.stepped(0.15)"))
+        #expect(!nord.contains("suggest raised"))
         // The editor schema's palette and session are another schema's: untouched.
         #expect(harness.fileSystem.files["Sessions/harbor.session"] == original["Sessions/harbor.session"])
+        #expect(harness.run(["export", "css"] + palettes + ["--out", "after"]).code == .success)
+        let retiredLines = retired.map { "--\($0):" }
+        let before = harness.fileSystem.files["before/palettes.css"]!.split(separator: "\n").filter { line in !retiredLines.contains { line.contains($0) } }
+        #expect(harness.fileSystem.files["after/palettes.css"]!.split(separator: "\n") == before)
+        #expect(nord.contains("\nlevel high\n") && nord.contains("set stage #2D323E\nset stageHairline #3B4252\nlevel standard\nsave"), "\(nord)")
         Self.replayAndCheck(harness)
     }
 
@@ -203,24 +218,6 @@ import PaletteTestSupport
                 == (try Self.colours(before["team/Palettes/nord.json"]!, schema: .stream)).filter { $0.key != "slotGlow" })
         let check = harness.run(["replay", "--check", "--dir", "team", "team/Sessions/nordTweak.session"])
         #expect(check.code == .success, "\(check.output)\(check.errors)")
-    }
-
-    /// Each level's variant is derived from the rules: without the retired ones it would move
-    /// remaining roles (nord's high stage), so the migration pins them at that level, in the
-    /// palette and before its session's save. Every export of every level stays as it was.
-    @Test func everyLevelsExportStaysAsItWas() throws {
-        let original = try Self.shipped()
-        let harness = CommandHarness(files: original)
-        let palettes = Self.streamPalettes.map { "Palettes/\($0).json" }
-        #expect(harness.run(["export", "css"] + palettes + ["--out", "before"]).code == .success)
-        #expect(harness.run(["schema", "retire", "recording", "shutter", "slotGlow"]).code == .success)
-        #expect(harness.run(["export", "css"] + palettes + ["--out", "after"]).code == .success)
-        let retired = ["--recording:", "--shutter:", "--slotGlow:"]
-        let before = harness.fileSystem.files["before/palettes.css"]!.split(separator: "\n").filter { line in !retired.contains { line.contains($0) } }
-        #expect(harness.fileSystem.files["after/palettes.css"]!.split(separator: "\n") == before)
-        let nord = harness.fileSystem.files["Sessions/nord.session"]!
-        #expect(nord.contains("\nlevel high\n") && nord.contains("set stage #2D323E\nset stageHairline #3B4252\nlevel standard\nsave"), "\(nord)")
-        Self.replayAndCheck(harness)
     }
 
     /// A line the migration replaces keeps its comment, and what follows `quit` stays as written.
