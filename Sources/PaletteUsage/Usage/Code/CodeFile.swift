@@ -35,7 +35,7 @@ final class CodeFile: @unchecked Sendable {
         keywords = bytes.withUnsafeBufferPointer { buffer in
             lexed.names.indices.map { id in
                 let span = lexed.names[id]
-                let name = UnsafeBufferPointer(rebasing: buffer[Int(span.start)..<Int(span.end)])
+                let name = span.bytes(in: buffer)
                 return lexed.namesAreASCII ? CodeKeyword.of(ascii: name, hash: lexed.nameHashes[id], language: language)
                     : CodeKeyword.of(String(decoding: name, as: UTF8.self), language: language)
             }
@@ -49,7 +49,7 @@ final class CodeFile: @unchecked Sendable {
     /// A name id's text (bytes that are not UTF-8 repaired), made where it is asked.
     func name(_ id: Int32) -> String {
         let span = nameSpans[Int(id)]
-        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[Int(span.start)..<Int(span.end)]), as: UTF8.self) }
+        return bytes.withUnsafeBufferPointer { String(decoding: span.bytes(in: $0), as: UTF8.self) }
     }
 
     /// Whether a name id's text is `text` (an ASCII word): compared by bytes, or as Swift
@@ -59,7 +59,7 @@ final class CodeFile: @unchecked Sendable {
         let span = nameSpans[Int(id)]
         guard Int(span.end - span.start) == text.utf8CodeUnitCount else { return false }
         return bytes.withUnsafeBufferPointer { buffer in
-            UnsafeBufferPointer(rebasing: buffer[Int(span.start)..<Int(span.end)]).elementsEqual(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+            span.bytes(in: buffer).elementsEqual(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
         }
     }
 

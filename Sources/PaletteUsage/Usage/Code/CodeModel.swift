@@ -150,7 +150,7 @@ final class CodeModel: @unchecked Sendable {
             file.bytes.withUnsafeBufferPointer { bytes in
                 for local in 0..<file.nameCount {
                     let span = file.nameSpans[local]
-                    let name = UnsafeBufferPointer(rebasing: bytes[Int(span.start)..<Int(span.end)])
+                    let name = span.bytes(in: bytes)
                     global[local] = file.namesAreASCII ? index.intern(ascii: name, hash: file.nameHashes[local])
                         : index.intern(String(decoding: name, as: UTF8.self), hash: file.nameHashes[local])
                 }

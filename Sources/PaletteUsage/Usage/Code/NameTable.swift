@@ -10,6 +10,11 @@ struct NameTable: Sendable {
     struct Span: Sendable {
         let start: Int32
         let end: Int32
+
+        /// The name's bytes in its file's `bytes`.
+        func bytes(in file: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(rebasing: file[Int(start)..<Int(end)])
+        }
     }
 
     /// One probe reads one slot: the hash, where the name's first occurrence lies, and its id
