@@ -22,7 +22,7 @@ extension CodeFile {
         let limit = max(0, index - 96)
         while position >= limit {
             let token = tokens[position]
-            if token.kind == .punctuation, token.end - token.start == 1 {
+            if token.kind == .punctuation, token.isSingle {
                 switch token.byte {
                 case 0x29, 0x5D, 0x7D:
                     depth += 1
@@ -52,7 +52,7 @@ extension CodeFile {
                 default:
                     break
                 }
-            } else if depth == 0, token.kind == .punctuation, token.end - token.start == 2, token.byte == 0x3D || token.byte == 0x21,
+            } else if depth == 0, token.kind == .punctuation, token.length == 2, token.byte == 0x3D || token.byte == 0x21,
                       position + 1 < tokens.count {
                 // `==`, `!=`: a comparison of cases.
                 return false
@@ -84,7 +84,7 @@ extension CodeFile {
         while position > limit {
             position -= 1
             let token = tokens[position]
-            if token.kind == .punctuation, token.end - token.start == 1 {
+            if token.kind == .punctuation, token.isSingle {
                 switch token.byte {
                 case 0x29, 0x5D:
                     depth += 1

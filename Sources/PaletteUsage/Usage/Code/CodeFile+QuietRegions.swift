@@ -26,7 +26,7 @@ extension CodeFile {
             case .interpolationClose:
                 depth -= 1
                 if depth < 0 { return false }
-            case .punctuation where token.end - token.start == 1:
+            case .punctuation where token.isSingle:
                 switch token.byte {
                 case 0x28, 0x5B, 0x7B:
                     depth += 1

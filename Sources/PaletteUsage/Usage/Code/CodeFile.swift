@@ -63,9 +63,38 @@ final class CodeFile: @unchecked Sendable {
         }
     }
 
+    /// Where a token ends in `bytes`: a name's, an attribute's and a `#` word's by their name's length.
+    func end(of index: Int) -> Int32 {
+        let token = tokens[index]
+        switch token.kind {
+        case .name: return token.start + nameLength(token.name)
+        case .attribute, .pound: return token.start + 1 + nameLength(token.name)
+        default: return token.start + token.length
+        }
+    }
+
+    private func nameLength(_ id: Int32) -> Int32 {
+        let span = nameSpans[Int(id)]
+        return span.end - span.start
+    }
+
+    /// The 1-based line of a token: where its first byte is, and for a string where its closing
+    /// quote is (the line the lexer was on when the string ended).
+    func line(of index: Int) -> Int32 {
+        let token = tokens[index]
+        let offset = token.kind == .string ? token.start + token.length : token.start
+        // The number of lines that start at or before the offset.
+        var low = 0, high = lineStarts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if lineStarts[middle] <= offset { low = middle + 1 } else { high = middle }
+        }
+        return Int32(low)
+    }
+
     /// The 1-based column of a token: bytes from its line's start.
     func column(of token: Int) -> Int {
-        let line = Int(tokens[token].line)
+        let line = Int(line(of: token))
         return Int(tokens[token].start - lineStarts[line - 1]) + 1
     }
 
@@ -78,11 +107,7 @@ final class CodeFile: @unchecked Sendable {
     /// does); for any other token, -1. Kept in the bracket's `name`, which has no other use there,
     /// rather than in an array as long as the tokens.
     @inline(__always) func closing(_ index: Int) -> Int32 {
-        CodeFile.isOpening(tokens[index]) ? tokens[index].name : -1
-    }
-
-    @inline(__always) private static func isOpening(_ token: CodeToken) -> Bool {
-        token.kind == .punctuation && token.end - token.start == 1 && (token.byte == 0x28 || token.byte == 0x5B || token.byte == 0x7B)
+        tokens[index].isOpening ? tokens[index].name : -1
     }
 
     @inline(__always) func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
@@ -102,7 +127,7 @@ final class CodeFile: @unchecked Sendable {
             case .interpolationClose:
                 let depth = interpolationDepths.popLast() ?? 0
                 while open.count > depth { tokens[Int(open.removeLast())].name = Int32(index) }
-            case .punctuation where token.end - token.start == 1:
+            case .punctuation where token.isSingle:
                 switch token.byte {
                 case 0x28, 0x5B, 0x7B:
                     open.append(Int32(index))

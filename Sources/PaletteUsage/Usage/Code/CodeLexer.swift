@@ -27,7 +27,6 @@ struct CodeLexer {
     private let nameStartBits: UInt8
     private let nameByteBits: UInt8
     private var position = 0
-    private var line: Int32 = 1
     private var newline = true
     private var tokens: [CodeToken] = []
     private var names: NameTable
@@ -128,14 +127,13 @@ struct CodeLexer {
     }
 
     private mutating func breakLine() {
-        line += 1
         lineStarts.append(Int32(position + 1))
         newline = true
     }
 
     private mutating func append(_ kind: CodeToken.Kind, _ byte: UInt8, _ start: Int, _ end: Int, _ name: Int32 = -1) {
         tokens.append(CodeToken(kind: kind, byte: byte, flags: newline ? CodeToken.newlineBefore : 0,
-                                start: Int32(start), end: Int32(end), line: line, name: name))
+                                start: Int32(start), end: Int32(end), name: name))
         newline = false
     }
 

@@ -194,7 +194,7 @@ struct CodeOutliner {
             let close = hasBody ? Int(file.closing(next)) : next - 1
             outline.declarations.append(CodeDeclaration(kind: .previewBlock, name: tokens[index].name, container: container,
                                                         bodyOpen: hasBody ? Int32(next) : -1, extent: Int32(index)..<Int32(close + 1),
-                                                        line: tokens[index].line, nameToken: Int32(index)))
+                                                        line: file.line(of: index), nameToken: Int32(index)))
             resetModifiers()
             return close + 1
         default:
@@ -206,7 +206,7 @@ struct CodeOutliner {
 
     private mutating func begin(_ kind: CodeDeclaration.Kind, name: Int32, nameToken: Int, at index: Int) -> Int {
         var declaration = CodeDeclaration(kind: kind, name: name, container: container, extent: Int32(index)..<Int32(index + 1),
-                                          line: tokens[nameToken].line, nameToken: Int32(nameToken))
+                                          line: file.line(of: nameToken), nameToken: Int32(nameToken))
         if isStatic { declaration.flags.insert(.isStatic) }
         if isOverride { declaration.flags.insert(.isOverride) }
         declaration.attributes = appendNames(attributes)
@@ -323,7 +323,7 @@ struct CodeOutliner {
                 if file.isPunctuation(next, 0x3A) { (type, next) = file.typeReference(from: next + 1) }
                 let end = argumentEnd(from: next, before: close)
                 var declaration = CodeDeclaration(kind: .property, name: tokens[nameToken].name, container: owner,
-                                                  extent: Int32(index)..<Int32(end), line: tokens[nameToken].line, nameToken: Int32(nameToken))
+                                                  extent: Int32(index)..<Int32(end), line: file.line(of: nameToken), nameToken: Int32(nameToken))
                 declaration.type = type
                 declaration.flags.insert(.isConstructorProperty)
                 declaration.attributes = appendNames(pendingAttributes)

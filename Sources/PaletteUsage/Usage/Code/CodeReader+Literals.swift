@@ -9,14 +9,14 @@ extension CodeReader {
         guard file.language == .swift, let top = blocks.last, top.namesAsset,
               file.isPunctuation(index - 1, 0x28) || file.isLabelled("named", before: index - 1) else { return }
         let token = tokens[index]
-        let name = String(decoding: file.bytes[Int(token.start)..<Int(token.end)], as: UTF8.self)
+        let name = String(decoding: file.bytes[Int(token.start)..<Int(file.end(of: index))], as: UTF8.self)
         let last = name.split(separator: "/").last.map(String.init) ?? name
         if let role = model.vocabulary.token(named: last) {
             read(Int32(role), at: index, form: .asset)
         } else {
             let callee = top.callee >= 0 ? file.name(tokens[Int(top.callee)].name) : "Color"
             let text = callee + (callee == "Color" ? "(\"" : "(named: \"") + name + "\")"
-            scan.literals.append(.init(line: Int(token.line), text: text, colour: nil, column: file.column(of: index),
+            scan.literals.append(.init(line: Int(file.line(of: index)), text: text, colour: nil, column: file.column(of: index),
                                        declaration: followed < 0 ? nil : Int(followed), inDefinition: inDefinition))
         }
     }
@@ -59,7 +59,7 @@ extension CodeReader {
         }
         guard isColourCallee else { return }
         let close = Int(file.closing(open))
-        let from = Int(tokens[open].end), to = Int(tokens[close].start)
+        let from = Int(file.end(of: open)), to = Int(tokens[close].start)
         guard from <= to else { return }
         let arguments: Substring = file.bytes.withUnsafeBufferPointer { buffer in
             guard ColourLiteralParser.mayBeLiteral(buffer, from: from) else { return "" }
@@ -73,7 +73,7 @@ extension CodeReader {
         let shown = arguments.utf8.split(whereSeparator: { $0 == 0x0A || $0 == 0x20 || $0 == 0x09 || $0 == 0x0D })
             .map { String(Substring($0)) }.joined(separator: " ")
         let start = chain.start >= 0 ? Int(chain.start) : callee
-        var literal = SourceScan.Literal(line: Int(tokens[start].line), text: shownCallee + "(" + shown + ")", colour: colour,
+        var literal = SourceScan.Literal(line: Int(file.line(of: start)), text: shownCallee + "(" + shown + ")", colour: colour,
                                          column: file.column(of: start), declaration: followed < 0 ? nil : Int(followed), inDefinition: inDefinition)
         // `val Yellow = Color(0xFFFFCB66)`, `static var brand: Color { Color(red: …) }`: the
         // declaration's whole value.

@@ -52,7 +52,7 @@ extension CodeReader {
         }
         if chain.isAndroidR, chain.length == 2, chain.secondIsColor {
             let name = model.names[Int(global)]
-            scan.mention("@color/" + name, in: followed < 0 ? nil : Int(followed), line: Int(tokens[index].line))
+            scan.mention("@color/" + name, in: followed < 0 ? nil : Int(followed), line: Int(file.line(of: index)))
             if let token = model.vocabulary.androidResource(Substring(name)) { read(Int32(token), at: index, form: .androidResource) }
             chain.value = .opaque
             chain.length += 1
@@ -232,7 +232,7 @@ extension CodeReader {
     mutating func mention(_ global: Int32, at index: Int) {
         guard model.isFollowed(global) else { return }
         let key = MentionKey(name: global, context: followed, inDefinition: inDefinition)
-        if mentions[key] == nil { mentions[key] = tokens[index].line }
+        if mentions[key] == nil { mentions[key] = file.line(of: index) }
     }
 
     /// A role read at `index`, unless the member is called (`x.background(…)`: a method of that
@@ -249,15 +249,15 @@ extension CodeReader {
 
     mutating func read(_ role: Int32, at index: Int, form: SourceScan.Form) {
         // The place of the read is where its chain starts (`theme` of `theme.palette.accent`).
-        let start = chain.start >= 0 && Int(chain.start) <= index && tokens[Int(chain.start)].line == tokens[index].line ? Int(chain.start) : index
-        scan.reads.append(.init(token: Int(role), line: Int(tokens[index].line), form: form, declaration: followed < 0 ? nil : Int(followed),
+        let start = chain.start >= 0 && Int(chain.start) <= index && file.line(of: Int(chain.start)) == file.line(of: index) ? Int(chain.start) : index
+        scan.reads.append(.init(token: Int(role), line: Int(file.line(of: index)), form: form, declaration: followed < 0 ? nil : Int(followed),
                                 receiver: nil, column: file.column(of: start), spelling: spelling(to: index)))
     }
 
     /// The chain as written up to `index`, without its white space (`theme.palette.accent`).
     func spelling(to index: Int) -> String {
         let start = chain.start >= 0 && Int(chain.start) <= index ? Int(tokens[Int(chain.start)].start) : Int(tokens[index].start)
-        let end = Int(tokens[index].end)
+        let end = Int(file.end(of: index))
         var bytes: [UInt8] = []
         bytes.reserveCapacity(end - start)
         for byte in file.bytes[start..<end] where byte != 0x20 && byte != 0x0A && byte != 0x09 && byte != 0x0D { bytes.append(byte) }

@@ -1,0 +1,57 @@
+import Testing
+@testable import PaletteUsage
+
+/// A token keeps where it starts and one field: where it ends comes from its name's length (a
+/// name, an attribute, a `#` word) or its own, and its line from the file's line starts. Checked
+/// against texts and lines written out by hand, each token's text being the bytes from its start
+/// to its end: a string is its contents, on the line of its closing quote.
+@Suite struct CodeTokenPlaceTests {
+    static let swift = """
+        let a = $0.ink == b
+        @State var `default`: [Int] = []
+        s = "x\\(y)z" + \"\"\"
+        two
+        lines
+        \"\"\"
+        c ..< d -> e
+        #Preview { }
+        """
+
+    static let kotlin = "val x = \"$ink ${p.ink}\"\n"
+
+    @Test(arguments: [
+        (swift, SourceLanguage.swift, [
+            ("let", 1), ("a", 1), ("=", 1), ("$0", 1), (".", 1), ("ink", 1), ("==", 1), ("b", 1),
+            ("@State", 2), ("var", 2), ("default", 2), (":", 2), ("[", 2), ("Int", 2), ("]", 2), ("=", 2), ("[", 2), ("]", 2),
+            ("s", 3), ("=", 3), ("x", 3), ("\\(", 3), ("y", 3), (")", 3), ("z", 3), ("+", 3), ("\ntwo\nlines\n", 6),
+            ("c", 7), ("..<", 7), ("d", 7), ("->", 7), ("e", 7),
+            ("#Preview", 8), ("{", 8), ("}", 8),
+        ]),
+        (kotlin, .kotlin, [
+            ("val", 1), ("x", 1), ("=", 1), ("", 1), ("$", 1), ("ink", 1), ("", 1), (" ", 1), ("${", 1), ("p", 1), (".", 1),
+            ("ink", 1), ("}", 1), ("", 1),
+        ]),
+    ])
+    func eachTokenSpansItsTextOnItsLine(source: String, language: SourceLanguage, expected: [(String, Int)]) {
+        let file = CodeFile(bytes: Array(source.utf8), language: language)
+        let found = file.tokens.indices.map { index in
+            (String(decoding: file.bytes[Int(file.tokens[index].start)..<Int(file.end(of: index))], as: UTF8.self), Int(file.line(of: index)))
+        }
+        #expect(found.map(\.0) == expected.map(\.0))
+        #expect(found.map(\.1) == expected.map(\.1))
+    }
+
+    /// The last place of the largest file `usage` reads (16 MiB): an unterminated string at the
+    /// very end starts at byte 2^24, one past what 24 bits hold.
+    @Test func aTokenAtTheEndOfTheLargestFileKeepsItsPlace() {
+        let size = 16 << 20
+        var bytes = [UInt8](repeating: 0x20, count: size)
+        bytes[size - 1] = 0x22
+        let file = CodeFile(bytes: bytes, language: .swift)
+        #expect(file.tokens.count == 1)
+        #expect(file.tokens[0].kind == .string)
+        #expect(file.tokens[0].start == Int32(size))
+        #expect(file.end(of: 0) == Int32(size))
+        #expect(file.line(of: 0) == 1)
+    }
+}
