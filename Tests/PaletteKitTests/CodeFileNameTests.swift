@@ -10,6 +10,8 @@ import Testing
         ("val x = \"$ink ${paper.ink}\"", .kotlin, ["val", "x", "ink", "paper"]),
         ("@Preview #colorLiteral(red: 1)", .swift, ["Preview", "colorLiteral", "red"]),
         ("a\u{FF}b a\u{FF}b", .swift, ["a\u{FF}b"]),
+        ("ThemeKt.ink + Kt + t", .swift, ["ThemeKt", "ink", "Kt", "t"]),
+        ("Theme\u{212A}t.ink + Kt", .swift, ["Theme\u{212A}t", "ink", "Kt"]),
     ])
     func namesAreTheIdentifiersAsWritten(source: String, language: SourceLanguage, names: [String]) {
         let file = CodeFile(bytes: Array(source.utf8), language: language)
@@ -17,6 +19,9 @@ import Testing
         for (id, name) in names.enumerated() where name.utf8.allSatisfy({ $0 < 0x80 }) {
             #expect(file.nameIs(Int32(id), "default") == (name == "default"))
             #expect(file.nameIs(Int32(id), "colorLiteral") == (name == "colorLiteral"))
+        }
+        for (id, name) in names.enumerated() {
+            #expect(file.name(Int32(id), endsWith: "Kt") == name.hasSuffix("Kt"), "\(name)")
         }
     }
 

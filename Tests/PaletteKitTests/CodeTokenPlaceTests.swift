@@ -41,6 +41,19 @@ import Testing
         #expect(found.map(\.1) == expected.map(\.1))
     }
 
+    /// Room is made for a token per five bytes of code; a denser file (`;;;…`, Kotlin's
+    /// `"$a $a …"`, four for three bytes) still has every token, each ending where it should.
+    @Test(arguments: [
+        (String(repeating: ";", count: 1000), SourceLanguage.swift, 1000),
+        ("\"" + String(repeating: "$a ", count: 500) + "\"", .kotlin, 2001),
+    ])
+    func aFileDenserThanCodeHasEveryToken(source: String, language: SourceLanguage, count: Int) {
+        let file = CodeFile(bytes: Array(source.utf8), language: language)
+        #expect(file.tokens.count == count)
+        // The last token ends at the last byte (Kotlin's: the empty part before the closing quote).
+        #expect(Int(file.end(of: file.tokens.count - 1)) == source.utf8.count - (language == .kotlin ? 1 : 0))
+    }
+
     /// The last place of the largest file `usage` reads (16 MiB): an unterminated string at the
     /// very end starts at byte 2^24, one past what 24 bits hold.
     @Test func aTokenAtTheEndOfTheLargestFileKeepsItsPlace() {

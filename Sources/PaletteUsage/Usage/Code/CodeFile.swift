@@ -63,6 +63,19 @@ final class CodeFile: @unchecked Sendable {
         }
     }
 
+    /// Whether a name id's text ends with `suffix` (ASCII): by bytes, or as Swift compares texts
+    /// when the file has a name that is not ASCII.
+    func name(_ id: Int32, endsWith suffix: StaticString) -> Bool {
+        guard namesAreASCII else { return name(id).hasSuffix(suffix.description) }
+        let span = nameSpans[Int(id)]
+        let count = suffix.utf8CodeUnitCount
+        guard Int(span.end - span.start) >= count else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            UnsafeBufferPointer(rebasing: buffer[Int(span.end) - count..<Int(span.end)])
+                .elementsEqual(UnsafeBufferPointer(start: suffix.utf8Start, count: count))
+        }
+    }
+
     /// Where a token ends in `bytes`: a name's, an attribute's and a `#` word's by their name's length.
     func end(of index: Int) -> Int32 {
         let token = tokens[index]

@@ -36,7 +36,7 @@ extension CodeModel {
                 }
             }
             if result.kind == .none {
-                if PlatformFacades.environmentMembers.contains(names[Int(name)]) { return (.typed(environmentValues), -1) }
+                if isEnvironmentMember[Int(name)] { return (.typed(environmentValues), -1) }
                 // A member the app's types do not declare (inherited, a framework's): unknown
                 // for an app type, nothing for a framework's.
                 return (value.types.contains { types[Int($0)].isApp } ? .unknown : .opaque, -1)
@@ -44,7 +44,7 @@ extension CodeModel {
             return (result, role)
         case .unknown:
             if let candidates = duckCandidates[name] { return member(name, of: ValueType(types: candidates)) }
-            if PlatformFacades.environmentMembers.contains(names[Int(name)]) { return (.typed(environmentValues), -1) }
+            if isEnvironmentMember[Int(name)] { return (.typed(environmentValues), -1) }
             return (.unknown, -1)
         case .opaque, .none:
             return (.opaque, -1)

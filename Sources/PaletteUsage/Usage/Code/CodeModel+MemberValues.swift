@@ -73,7 +73,7 @@ extension CodeModel {
             if found.kind == .none, let declaration = member.declaration { found = resolve(declaration, &resolution) }
             result.formUnion(found.kind == .none ? .unknown : found)
         }
-        if result.kind == .none, PlatformFacades.environmentMembers.contains(names[Int(name)]) { return .typed(environmentValues) }
+        if result.kind == .none, isEnvironmentMember[Int(name)] { return .typed(environmentValues) }
         return result.kind == .none ? .unknown : result
     }
 

@@ -61,6 +61,9 @@ final class CodeModel: @unchecked Sendable {
     let isSystemColourMember: [Bool]
     /// Names of Swift's colour initialisers (`Color`, `UIColor`): a call of one may be a literal.
     let isSwiftColourCallee: [Bool]
+    /// Names of `EnvironmentValues` members every app has (`environment`): asked where a member
+    /// is not the app's own.
+    let isEnvironmentMember: [Bool]
     /// Android's generated `R` class, and the colour types whose static members may be asset
     /// symbols (`Color.paper`).
     let androidResources: Int32
@@ -184,6 +187,9 @@ final class CodeModel: @unchecked Sendable {
         var isSwiftColourCallee = [Bool](repeating: false, count: names.count)
         for name in ColourLiteralParser.swiftCallees { if let id = index.id(name) { isSwiftColourCallee[Int(id)] = true } }
         self.isSwiftColourCallee = isSwiftColourCallee
+        var isEnvironmentMember = [Bool](repeating: false, count: names.count)
+        for name in PlatformFacades.environmentMembers { isEnvironmentMember[Int(index.id(name)!)] = true }
+        self.isEnvironmentMember = isEnvironmentMember
         receivers = Set(extraReceivers.map { index.id($0)! })
         build(files, swiftPalette: swiftPalette)
         var facts = [UInt8](repeating: 0, count: names.count)

@@ -128,7 +128,7 @@ extension CodeReader {
     /// shared code's entry points.
     var isKotlinFileFacade: Bool {
         file.language == .swift && chain.length == 1 && chain.start >= 0 && tokens[Int(chain.start)].kind == .name
-            && file.name(tokens[Int(chain.start)].name).hasSuffix("Kt")
+            && file.name(tokens[Int(chain.start)].name, endsWith: "Kt")
     }
 
     mutating func root(_ global: Int32, at index: Int) {

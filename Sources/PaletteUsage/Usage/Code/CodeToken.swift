@@ -59,7 +59,7 @@ struct CodeToken: Sendable {
     private var field: Int32 { Int32(truncatingIfNeeded: (packed >> 37) & CodeToken.fieldMask) }
 
     /// Whether the field holds a name (or, for an opening bracket, the token that closes it).
-    private var holdsName: Bool {
+    @inline(__always) private var holdsName: Bool {
         switch kind {
         case .name, .attribute, .pound: return true
         case .punctuation: return isOpening
@@ -68,14 +68,14 @@ struct CodeToken: Sendable {
     }
 
     /// `(`, `[` or `{`.
-    var isOpening: Bool {
+    @inline(__always) var isOpening: Bool {
         packed & CodeToken.singleBit != 0 && kind == .punctuation && (byte == 0x28 || byte == 0x5B || byte == 0x7B)
     }
 
     /// The name's id, for `name`, `attribute` and `pound`; for `(`, `[` and `{`, the index of
     /// the token that closes it (`CodeFile.closing`); -1 otherwise.
     var name: Int32 {
-        get { holdsName ? field - 1 : -1 }
+        @inline(__always) get { holdsName ? field - 1 : -1 }
         set {
             assert(holdsName, "only a name or an opening bracket holds a name")
             packed = packed & ~(CodeToken.fieldMask << 37) | (UInt64(UInt32(bitPattern: newValue &+ 1)) & CodeToken.fieldMask) << 37
