@@ -6,20 +6,20 @@ import PaletteExport
 /// and parameters; the bodies of functions and the initialisers of properties are passed over
 /// whole, since what they declare is local.
 struct CodeOutliner {
-    private let file: CodeFile
-    private var outline = CodeOutline()
+    let file: CodeFile
+    var outline = CodeOutline()
     /// The types whose bodies are open, innermost last.
-    private var types: [Int32] = []
+    var types: [Int32] = []
     /// Where each open type's body ends.
-    private var typeEnds: [Int] = []
+    var typeEnds: [Int] = []
     /// Attributes and modifiers seen since the last declaration.
-    private var attributes: [Int32] = []
-    private var environmentKey: [Int32] = []
-    private var environmentType: Int32 = -1
-    private var isStatic = false
-    private var isOverride = false
-    private var kotlinClassModifiers: CodeDeclaration.Flags = []
-    private var firstModifier: Int?
+    var attributes: [Int32] = []
+    var environmentKey: [Int32] = []
+    var environmentType: Int32 = -1
+    var isStatic = false
+    var isOverride = false
+    var kotlinClassModifiers: CodeDeclaration.Flags = []
+    var firstModifier: Int?
 
     private init(file: CodeFile) { self.file = file }
 
@@ -29,13 +29,13 @@ struct CodeOutliner {
         return outliner.outline
     }
 
-    private var tokens: [CodeToken] { file.tokens }
-    private var count: Int { file.tokens.count }
-    private var isKotlin: Bool { file.language == .kotlin }
-    private var isSwift: Bool { file.language == .swift }
-    private var container: Int32 { types.last ?? -1 }
+    var tokens: [CodeToken] { file.tokens }
+    var count: Int { file.tokens.count }
+    var isKotlin: Bool { file.language == .kotlin }
+    var isSwift: Bool { file.language == .swift }
+    var container: Int32 { types.last ?? -1 }
 
-    private mutating func run() {
+    mutating func run() {
         var index = 0
         while index < count {
             while let end = typeEnds.last, index >= end {
@@ -46,7 +46,7 @@ struct CodeOutliner {
         }
     }
 
-    private mutating func resetModifiers() {
+    mutating func resetModifiers() {
         attributes.removeAll(keepingCapacity: true)
         environmentKey.removeAll(keepingCapacity: true)
         environmentType = -1
@@ -57,7 +57,7 @@ struct CodeOutliner {
     }
 
     /// Reads what starts at `index` and returns where to go on.
-    private mutating func step(at index: Int) -> Int {
+    mutating func step(at index: Int) -> Int {
         let token = tokens[index]
         switch token.kind {
         case .attribute:
@@ -132,7 +132,7 @@ struct CodeOutliner {
     }
 
     /// `class func`, `class var`: Swift's class members.
-    private func isMemberKeyword(_ index: Int) -> Bool {
+    func isMemberKeyword(_ index: Int) -> Bool {
         guard index < count else { return false }
         switch file.keyword(index) {
         case .funcWord, .varWord, .letWord, .subscriptWord, .overrideWord: return true
@@ -140,7 +140,7 @@ struct CodeOutliner {
         }
     }
 
-    private func skipLine(from index: Int) -> Int {
+    func skipLine(from index: Int) -> Int {
         var index = index
         while index < count, !tokens[index].isNewlineBefore { index += 1 }
         return index
@@ -148,7 +148,7 @@ struct CodeOutliner {
 
     // MARK: Attributes
 
-    private mutating func attribute(at index: Int) -> Int {
+    mutating func attribute(at index: Int) -> Int {
         let name = tokens[index].name
         attributes.append(name)
         firstModifier = firstModifier ?? index
@@ -167,7 +167,7 @@ struct CodeOutliner {
     }
 
     /// `@Environment(\.theme.palette)`: the key path's names; `@Environment(Palette.self)`: the type.
-    private mutating func environment(from start: Int, to end: Int) {
+    mutating func environment(from start: Int, to end: Int) {
         if file.isPunctuation(start, 0x5C) {
             var index = start + 1
             while index + 1 < end, file.isPunctuation(index, 0x2E), tokens[index + 1].kind == .name {
@@ -179,7 +179,7 @@ struct CodeOutliner {
         }
     }
 
-    private mutating func pound(at index: Int) -> Int {
+    mutating func pound(at index: Int) -> Int {
         let name = file.name(tokens[index].name)
         switch name {
         case "if", "elseif":
@@ -204,7 +204,7 @@ struct CodeOutliner {
 
     // MARK: Declarations
 
-    private mutating func begin(_ kind: CodeDeclaration.Kind, name: Int32, nameToken: Int, at index: Int) -> Int {
+    mutating func begin(_ kind: CodeDeclaration.Kind, name: Int32, nameToken: Int, at index: Int) -> Int {
         var declaration = CodeDeclaration(kind: kind, name: name, container: container, extent: Int32(index)..<Int32(index + 1),
                                           line: file.line(of: nameToken), nameToken: Int32(nameToken))
         if isStatic { declaration.flags.insert(.isStatic) }
@@ -217,372 +217,16 @@ struct CodeOutliner {
         return outline.declarations.count - 1
     }
 
-    private mutating func appendNames(_ names: [Int32]) -> Range<Int32> {
+    mutating func appendNames(_ names: [Int32]) -> Range<Int32> {
         let start = Int32(outline.names.count)
         outline.names.append(contentsOf: names)
         return start..<Int32(outline.names.count)
     }
 
-    /// `struct Palette: Sendable {`, `extension ShapeStyle where Self == ThemeStyle {`,
-    /// `data class Extra(val bed: Color) : Base() {`, `object Theme {`, `companion object {`.
-    private mutating func typeDeclaration(at index: Int, keyword: CodeKeyword) -> Int {
-        var next = index + 1
-        let classFlags = kotlinClassModifiers
-        var nameToken = next
-        var name: Int32 = -1
-        if next < count, tokens[next].kind == .name, file.keyword(next) == .none || file.keyword(next) == .selfType {
-            name = tokens[next].name
-            next += 1
-            // `extension Theme.Palette`: the last name.
-            while file.isPunctuation(next, 0x2E), next + 1 < count, tokens[next + 1].kind == .name {
-                name = tokens[next + 1].name
-                nameToken = next + 1
-                next += 2
-            }
-        } else if keyword == .objectWord, classFlags.contains(.isCompanion) {
-            nameToken = index
-            name = -2
-        } else {
-            // `object : Callback { }` (an expression), or something else: not a declaration.
-            resetModifiers()
-            return next
-        }
-        let declarationIndex = begin(.type, name: name, nameToken: nameToken, at: firstModifier ?? index)
-        outline.declarations[declarationIndex].typeKeyword = keyword
-        outline.declarations[declarationIndex].flags.formUnion(classFlags)
-        next = file.skipGenerics(from: next)
-        var properties: [Int32] = []
-        if isKotlin, file.isPunctuation(next, 0x28) {
-            // The primary constructor: its `val`/`var` parameters are properties.
-            properties = constructorProperties(from: next, owner: Int32(declarationIndex))
-            next = Int(file.closing(next)) + 1
-        }
-        var conformances: [Int32] = []
-        var whereSelf: Int32 = -1
-        // Names after `where` constrain; they are no conformances.
-        var afterWhere = false
-        while next < count, !file.isPunctuation(next, 0x7B) {
-            let token = tokens[next]
-            if isKotlin, token.isNewlineBefore, next > index + 2, !file.isPunctuation(next - 1, 0x3A), !file.isPunctuation(next - 1, 0x2C),
-               !file.isPunctuation(next, 0x3A), !file.isPunctuation(next, 0x2C) {
-                break
-            }
-            if token.isPunctuation(0x3B) || token.isPunctuation(0x7D) || token.isPunctuation(0x3D) { break }
-            if token.isPunctuation(0x28) || token.isPunctuation(0x5B) {
-                next = Int(file.closing(next)) + 1
-                continue
-            }
-            if token.isPunctuation(0x3C) {
-                next = file.skipGenerics(from: next)
-                continue
-            }
-            if file.keyword(next) == .whereWord {
-                // `where Self == ThemeStyle` (or `Self: ThemeStyle`).
-                if next + 3 < count, file.keyword(next + 1) == .selfType, tokens[next + 3].kind == .name,
-                   tokens[next + 2].kind == .punctuation, tokens[next + 2].byte == 0x3D || tokens[next + 2].byte == 0x3A {
-                    whereSelf = tokens[next + 3].name
-                }
-                afterWhere = true
-                next += 1
-                continue
-            }
-            if !afterWhere, token.kind == .name, file.keyword(next) == .none,
-               !(file.isPunctuation(next + 1, 0x2E) && next + 2 < count && tokens[next + 2].kind == .name) {
-                conformances.append(token.name)
-            }
-            next += 1
-        }
-        outline.declarations[declarationIndex].conformances = appendNames(conformances)
-        outline.declarations[declarationIndex].whereSelf = whereSelf
-        guard file.isPunctuation(next, 0x7B) else {
-            outline.declarations[declarationIndex].extent = outline.declarations[declarationIndex].extent.lowerBound..<Int32(next)
-            _ = properties
-            return next
-        }
-        let close = Int(file.closing(next))
-        outline.declarations[declarationIndex].bodyOpen = Int32(next)
-        outline.declarations[declarationIndex].extent = outline.declarations[declarationIndex].extent.lowerBound..<Int32(close + 1)
-        types.append(Int32(declarationIndex))
-        typeEnds.append(close + 1)
-        return next + 1
-    }
-
-    /// `(val header: Color = Color.Unspecified, private val heartWave: List<Color>)`.
-    private mutating func constructorProperties(from open: Int, owner: Int32) -> [Int32] {
-        let close = Int(file.closing(open))
-        var index = open + 1
-        var made: [Int32] = []
-        var pendingAttributes: [Int32] = []
-        while index < close {
-            let token = tokens[index]
-            if token.kind == .attribute { pendingAttributes.append(token.name) }
-            if file.keyword(index) == .valWord || file.keyword(index) == .varWord, index + 1 < close, tokens[index + 1].kind == .name {
-                let nameToken = index + 1
-                var type = TypeReference.none
-                var next = index + 2
-                if file.isPunctuation(next, 0x3A) { (type, next) = file.typeReference(from: next + 1) }
-                let end = argumentEnd(from: next, before: close)
-                var declaration = CodeDeclaration(kind: .property, name: tokens[nameToken].name, container: owner,
-                                                  extent: Int32(index)..<Int32(end), line: file.line(of: nameToken), nameToken: Int32(nameToken))
-                declaration.type = type
-                declaration.flags.insert(.isConstructorProperty)
-                declaration.attributes = appendNames(pendingAttributes)
-                if file.isPunctuation(next, 0x3D) { declaration.initializer = Int32(next + 1)..<Int32(end) }
-                outline.declarations.append(declaration)
-                made.append(Int32(outline.declarations.count - 1))
-                pendingAttributes.removeAll()
-                index = end
-                continue
-            }
-            if token.isPunctuation(0x2C) { pendingAttributes.removeAll() }
-            if token.isPunctuation(0x28) || token.isPunctuation(0x5B) || token.isPunctuation(0x7B) {
-                index = Int(file.closing(index)) + 1
-                continue
-            }
-            index += 1
-        }
-        return made
-    }
-
-    /// The `,` or `)` that ends an argument or a parameter at this depth.
-    private func argumentEnd(from start: Int, before close: Int) -> Int {
-        var index = start
-        while index < close {
-            if file.isPunctuation(index, 0x2C) { return index }
-            if file.isPunctuation(index, 0x28) || file.isPunctuation(index, 0x5B) || file.isPunctuation(index, 0x7B) {
-                index = Int(file.closing(index)) + 1
-                continue
-            }
-            index += 1
-        }
-        return close
-    }
-
-    /// `func name<T>(params) async throws -> Result where … { body }`; Kotlin's
-    /// `fun <T> Receiver.name(params): Result { body }` or `= expression`.
-    private mutating func function(at index: Int) -> Int {
-        var next = file.skipGenerics(from: index + 1)
-        var receiver: Int32 = -1
-        guard next < count else { return next }
-        var nameToken = next
-        if tokens[next].kind == .name {
-            // Kotlin's `fun Modifier.tint()`: a receiver, then the name.
-            if isKotlin {
-                var lookahead = next
-                while lookahead + 2 < count, tokens[lookahead].kind == .name, file.isPunctuation(lookahead + 1, 0x2E), tokens[lookahead + 2].kind == .name {
-                    receiver = tokens[lookahead].name
-                    lookahead += 2
-                }
-                nameToken = lookahead
-            }
-            next = nameToken + 1
-        } else {
-            // An operator: `static func == (…)`.
-            while next < count, tokens[next].kind == .punctuation, !file.isPunctuation(next, 0x28), !file.isPunctuation(next, 0x3C) { next += 1 }
-            nameToken = index
-        }
-        let declarationIndex = begin(.function, name: tokens[nameToken].kind == .name ? tokens[nameToken].name : -1, nameToken: nameToken,
-                                     at: firstModifier ?? index)
-        outline.declarations[declarationIndex].receiver = receiver
-        next = file.skipGenerics(from: next)
-        if file.isPunctuation(next, 0x28) {
-            outline.declarations[declarationIndex].parameters = parameters(from: next)
-            next = Int(file.closing(next)) + 1
-        }
-        // Effects, the result, a where clause.
-        while next < count {
-            let token = tokens[next]
-            if token.kind == .punctuation, token.byte == 0x2D, token.length == 2, isSwift {
-                let (type, after) = file.typeReference(from: next + 1)
-                outline.declarations[declarationIndex].type = type
-                next = after
-                continue
-            }
-            if isKotlin, token.isPunctuation(0x3A) {
-                let (type, after) = file.typeReference(from: next + 1)
-                outline.declarations[declarationIndex].type = type
-                next = after
-                continue
-            }
-            if token.kind == .name, !token.isNewlineBefore || file.keyword(next) == .whereWord, file.keyword(next) != .varWord,
-               file.keyword(next) != .letWord, file.keyword(next) != .funcWord {
-                next += 1
-                continue
-            }
-            if token.isPunctuation(0x3C) {
-                next = file.skipGenerics(from: next)
-                continue
-            }
-            break
-        }
-        return body(of: declarationIndex, from: next)
-    }
-
-    /// A body `{ … }`, or Kotlin's `= expression`; nothing for a requirement.
-    private mutating func body(of declarationIndex: Int, from next: Int) -> Int {
-        let start = outline.declarations[declarationIndex].extent.lowerBound
-        if file.isPunctuation(next, 0x7B) {
-            let close = Int(file.closing(next))
-            outline.declarations[declarationIndex].bodyOpen = Int32(next)
-            outline.declarations[declarationIndex].extent = start..<Int32(close + 1)
-            return close + 1
-        }
-        if file.isPunctuation(next, 0x3D) {
-            let end = statementEnd(from: next + 1)
-            outline.declarations[declarationIndex].initializer = Int32(next + 1)..<Int32(end)
-            outline.declarations[declarationIndex].extent = start..<Int32(end)
-            return end
-        }
-        outline.declarations[declarationIndex].extent = start..<Int32(next)
-        return next
-    }
-
-    private mutating func initializer(at index: Int) -> Int {
-        var next = index + 1
-        let declarationIndex = begin(.initializer, name: tokens[index].name, nameToken: index, at: firstModifier ?? index)
-        while next < count, tokens[next].kind == .punctuation, !file.isPunctuation(next, 0x28), !file.isPunctuation(next, 0x7B) { next += 1 }
-        next = file.skipGenerics(from: next)
-        if file.isPunctuation(next, 0x28) {
-            outline.declarations[declarationIndex].parameters = parameters(from: next)
-            next = Int(file.closing(next)) + 1
-        }
-        while next < count, tokens[next].kind == .name, !tokens[next].isNewlineBefore { next += 1 }
-        // Kotlin's `constructor(…) : this(…)`.
-        if isKotlin, file.isPunctuation(next, 0x3A) {
-            next += 1
-            while next < count, tokens[next].kind == .name { next += 1 }
-            if file.isPunctuation(next, 0x28) { next = Int(file.closing(next)) + 1 }
-        }
-        return body(of: declarationIndex, from: next)
-    }
-
-    /// A parameter list: each `label name: Type = default` (Swift) or `name: Type = default`.
-    private mutating func parameters(from open: Int) -> Range<Int32> {
-        let close = Int(file.closing(open))
-        let start = Int32(outline.parameters.count)
-        var index = open + 1
-        while index < close {
-            let end = argumentEnd(from: index, before: close)
-            // The name is the last name before the first `:` at this depth.
-            var colon = index
-            while colon < end, !file.isPunctuation(colon, 0x3A) {
-                if tokens[colon].kind == .attribute, file.isPunctuation(colon + 1, 0x28) { colon = Int(file.closing(colon + 1)) }
-                colon += 1
-            }
-            if colon < end, colon > index, tokens[colon - 1].kind == .name {
-                let (type, _) = file.typeReference(from: colon + 1)
-                outline.parameters.append(CodeParameter(name: tokens[colon - 1].name, type: type))
-            }
-            index = end + 1
-        }
-        return start..<Int32(outline.parameters.count)
-    }
-
-    /// `var name: Type = value`, `var name: Type { get }`, Kotlin's `val Receiver.name: Type by
-    /// lazy { }` and `val name: Type @Composable get() = …`.
-    private mutating func property(at index: Int) -> Int {
-        var next = index + 1
-        guard next < count else { return next }
-        if isKotlin { next = file.skipGenerics(from: next) }
-        var receiver: Int32 = -1
-        var nameToken = next
-        if isKotlin {
-            while nameToken + 2 < count, tokens[nameToken].kind == .name, file.isPunctuation(nameToken + 1, 0x2E), tokens[nameToken + 2].kind == .name {
-                receiver = tokens[nameToken].name
-                nameToken += 2
-            }
-        }
-        guard nameToken < count, tokens[nameToken].kind == .name else {
-            // `let (a, b) = …`: a pattern, not followed.
-            resetModifiers()
-            return statementEnd(from: next)
-        }
-        let declarationIndex = begin(.property, name: tokens[nameToken].name, nameToken: nameToken, at: firstModifier ?? index)
-        outline.declarations[declarationIndex].receiver = receiver
-        next = nameToken + 1
-        if file.isPunctuation(next, 0x3A) {
-            let (type, after) = file.typeReference(from: next + 1)
-            outline.declarations[declarationIndex].type = type
-            next = after
-        }
-        let start = outline.declarations[declarationIndex].extent.lowerBound
-        var end = next
-        if file.isPunctuation(next, 0x3D) {
-            end = statementEnd(from: next + 1)
-            outline.declarations[declarationIndex].initializer = Int32(next + 1)..<Int32(end)
-        } else if isKotlin, file.keyword(next) == .byWord {
-            end = statementEnd(from: next + 1)
-            outline.declarations[declarationIndex].initializer = Int32(next + 1)..<Int32(end)
-            outline.declarations[declarationIndex].flags.insert(.isComputed)
-        }
-        if isSwift, file.isPunctuation(end, 0x7B), !tokens[end].isNewlineBefore || outline.declarations[declarationIndex].initializer.isEmpty {
-            // `{ get }`, `{ … }`, `{ didSet { } }`.
-            let close = Int(file.closing(end))
-            outline.declarations[declarationIndex].bodyOpen = Int32(end)
-            if outline.declarations[declarationIndex].initializer.isEmpty { outline.declarations[declarationIndex].flags.insert(.isComputed) }
-            end = close + 1
-        }
-        if isKotlin { end = kotlinAccessors(of: declarationIndex, from: end) }
-        outline.declarations[declarationIndex].extent = start..<Int32(end)
-        return end
-    }
-
-    /// `get() = expression`, `get() { }`, `private set`, each maybe after annotations.
-    private mutating func kotlinAccessors(of declarationIndex: Int, from start: Int) -> Int {
-        var index = start
-        while index < count {
-            var look = index
-            while look < count, tokens[look].kind == .attribute || (tokens[look].kind == .name && file.keyword(look) == .none
-                                                                    && ["private", "public", "internal", "protected"].contains(file.name(tokens[look].name))) {
-                look += 1
-            }
-            guard look < count, file.keyword(look) == .getWord || file.keyword(look) == .setWord else { return index }
-            let isGetter = file.keyword(look) == .getWord
-            look += 1
-            if file.isPunctuation(look, 0x28) { look = Int(file.closing(look)) + 1 }
-            if file.isPunctuation(look, 0x3A) { look = file.typeReference(from: look + 1).1 }
-            if file.isPunctuation(look, 0x3D) {
-                let end = statementEnd(from: look + 1)
-                if isGetter {
-                    outline.declarations[declarationIndex].initializer = Int32(look + 1)..<Int32(end)
-                    outline.declarations[declarationIndex].flags.insert(.isComputed)
-                }
-                index = end
-            } else if file.isPunctuation(look, 0x7B) {
-                if isGetter {
-                    outline.declarations[declarationIndex].bodyOpen = Int32(look)
-                    outline.declarations[declarationIndex].flags.insert(.isComputed)
-                }
-                index = Int(file.closing(look)) + 1
-            } else {
-                index = look
-            }
-        }
-        return index
-    }
-
-    /// `case solo, dailyChallenge(Id), custom = 3` in an enum's body: each case's name, up to the
-    /// end of the line (or of the next, after a trailing comma).
-    private mutating func enumCases(at index: Int) -> Int {
-        resetModifiers()
-        var next = index + 1
-        while next < count, !tokens[next].isNewlineBefore || file.isPunctuation(next - 1, 0x2C) {
-            let token = tokens[next]
-            if token.kind == .name, next == index + 1 || file.isPunctuation(next - 1, 0x2C) { outline.enumCases.append(token.name) }
-            if token.isPunctuation(0x28) || token.isPunctuation(0x5B) || token.isPunctuation(0x7B) {
-                next = Int(file.closing(next)) + 1
-                continue
-            }
-            if token.isPunctuation(0x3B) || token.isPunctuation(0x7D) { break }
-            next += 1
-        }
-        return next
-    }
-
     /// Where the statement (an initialiser, an expression body) that starts at `start` ends: at
     /// a `;`, at a bracket that closes what it is in, or at a line break after which it does
     /// not go on.
-    private func statementEnd(from start: Int) -> Int {
+    func statementEnd(from start: Int) -> Int {
         CodeStatements.end(of: file, from: start)
     }
 }
