@@ -76,7 +76,8 @@ final class CodeFile: @unchecked Sendable {
         }
     }
 
-    /// Where a token ends in `bytes`: a name's, an attribute's and a `#` word's by their name's length.
+    /// Where a token ends in `bytes`: a name's, an attribute's and a `#` word's by their name's
+    /// length, any other's by its own.
     func end(of index: Int) -> Int32 {
         let token = tokens[index]
         switch token.kind {

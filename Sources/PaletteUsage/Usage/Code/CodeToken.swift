@@ -27,9 +27,9 @@ struct CodeToken: Sendable {
     /// a field (26) and whether the token is one byte long (1), in one word: the lexer writes a
     /// token per five or six bytes of code, each kept until the second pass, in memory touched
     /// for the first time (a page fault, about 4 µs here, per 512 tokens). The field is the name
-    /// plus one for a name, an attribute or a `#` word (whose length is its name's, `CodeFile.end`),
-    /// the closing token plus one for `(`, `[` and `{`, and the length for any other token. Where a
-    /// token lies is `start`; its line comes from the file's line starts (`CodeFile.line`).
+    /// plus one for a name, an attribute or a `#` word (whose length is its name's:
+    /// `CodeFile.end(of:)`), the closing token plus one for `(`, `[` and `{`, and the length for
+    /// any other token. Its line comes from the file's line starts (`CodeFile.line(of:)`).
     /// 25 bits hold any offset of a file `usage` reads (at most 16 MiB, `UsageSources.fileBytes`),
     /// 26 any token index, name or length.
     private var packed: UInt64
