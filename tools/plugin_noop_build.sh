@@ -13,12 +13,13 @@
 # Usage: tools/plugin_noop_build.sh [PACKAGE]
 set -euo pipefail
 repository=$(cd "$(dirname "$0")/.." && pwd)
+source "$repository/tools/swift_once_more_if_crashed.sh"
 package=$(cd "${1:-$repository/Examples/PaletteApp}" && pwd)
 runs=${RUNS:-5}
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 
-swift build --package-path "$package" > /dev/null 2>&1
+swift_once_more_if_crashed swift build --package-path "$package" > /dev/null 2>&1
 # The copies: the facades the plugin generated, into the targets they were generated for; the
 # palettes and schemas out of the targets.
 plain="$scratch/without-plugin"
@@ -40,7 +41,7 @@ grep -q '^let facade: \[Target.PluginUsage\] = \[\]$' "$plain/Package.swift" || 
 milliseconds() {
   local start end
   start=$(date +%s%N)
-  swift build --package-path "$1" > "$2" 2>&1
+  swift_once_more_if_crashed swift build --package-path "$1" > "$2" 2>&1
   end=$(date +%s%N)
   echo $(( (end - start) / 1000000 ))
 }
