@@ -41,6 +41,31 @@ import Testing
         #expect(found.map(\.1) == expected.map(\.1))
     }
 
+    /// A line break escaped inside a string (a multi-line string's line continuation, Kotlin's
+    /// `'\` at a line's end) still starts a line: the last name is on the line the line breaks
+    /// before it say, counted here from the bytes.
+    @Test(arguments: [
+        ("let s = \"\"\"\n    one \\\n    two\n    \"\"\"\nlet x = ink\n", SourceLanguage.swift, 5),
+        ("val c = '\\\n'\nval x = ink\n", .kotlin, 3),
+    ])
+    func anEscapedLineBreakStartsALine(source: String, language: SourceLanguage, line: Int) {
+        let file = CodeFile(bytes: Array(source.utf8), language: language)
+        let ink = file.tokens.count - 1
+        let start = Int(file.tokens[ink].start)
+        #expect(String(decoding: file.bytes[start..<Int(file.end(of: ink))], as: UTF8.self) == "ink")
+        #expect(file.bytes[..<start].filter { $0 == 0x0A }.count + 1 == line)
+        #expect(file.line(of: ink) == Int32(line))
+    }
+
+    /// A file that ends inside a string right after a backslash: the string ends at the file's
+    /// end, not one byte past it (where reading its text traps).
+    @Test(arguments: [("let c = Color(\"a\\", SourceLanguage.swift), ("val c = \"a\\", .kotlin), ("val c = '\\", .kotlin)])
+    func aStringCutAfterABackslashEndsAtTheFilesEnd(source: String, language: SourceLanguage) {
+        let file = CodeFile(bytes: Array(source.utf8), language: language)
+        #expect(file.tokens.indices.allSatisfy { Int(file.end(of: $0)) <= file.bytes.count })
+        #expect(file.tokens.last?.kind == .string)
+    }
+
     /// Room is made for a token per five bytes of code; a denser file (`;;;…`, Kotlin's
     /// `"$a $a …"`, four for three bytes) still has every token, each ending where it should.
     @Test(arguments: [

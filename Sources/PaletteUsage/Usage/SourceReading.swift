@@ -15,6 +15,7 @@ public enum SourceReading {
         let storage: Storage
     }
 
+    /// A file's first pass. A Swift, Kotlin or Java file has fewer than 2^25 bytes (32 MiB).
     public static func prepare(_ bytes: [UInt8], language: SourceLanguage, vocabulary: UsageVocabulary) -> Prepared {
         switch language {
         case .swift, .kotlin, .java: return Prepared(storage: .code(CodeFile(bytes: bytes, language: language)))

@@ -21,7 +21,10 @@ final class CodeFile: @unchecked Sendable {
     /// is handed to any other thread: why the class is `Sendable` unchecked.
     private(set) var outline = CodeOutline()
 
+    /// `bytes`: fewer than 2^25 (32 MiB), where a token's start is kept (`CodeToken`); `usage`
+    /// reads files of at most 16 MiB (`UsageSources.fileBytes`).
     init(bytes: [UInt8], language: SourceLanguage) {
+        precondition(bytes.count < 1 << 25, "a code file of \(bytes.count) bytes: at most 32 MiB less one are read")
         self.language = language
         self.bytes = bytes
         var lexed = CodeLexer.lex(bytes, language: language)

@@ -250,7 +250,13 @@ struct CodeLexer {
                     interpolations.append(Interpolation(quote: quote, depth: 0))
                     return
                 }
-                position += 2
+                // An escape: the backslash and the byte after it, if the file has one; a line
+                // break escaped (a multi-line string's line continuation) still starts a line.
+                position += 1
+                if position < bytes.count {
+                    if bytes[position] == 0x0A { breakLine() }
+                    position += 1
+                }
                 continue
             }
             if kotlin, byte == 0x24 {
@@ -325,7 +331,10 @@ struct CodeLexer {
         let start = position
         position += 1
         while position < bytes.count, bytes[position] != 0x27, bytes[position] != 0x0A {
-            if bytes[position] == 0x5C { position += 1 }
+            if bytes[position] == 0x5C {
+                position += 1
+                if position < bytes.count, bytes[position] == 0x0A { breakLine() }
+            }
             position += 1
         }
         position = min(position + 1, bytes.count)
