@@ -12,6 +12,8 @@
 # medians and the differences; fails only if a build with nothing changed ran the plugin's command.
 # Usage: tools/plugin_noop_build.sh [PACKAGE]
 set -euo pipefail
+# A build that fails inside `$(milliseconds …)` fails the script too.
+shopt -s inherit_errexit
 repository=$(cd "$(dirname "$0")/.." && pwd)
 source "$repository/tools/swift_once_more_if_crashed.sh"
 package=$(cd "${1:-$repository/Examples/PaletteApp}" && pwd)
@@ -41,7 +43,7 @@ grep -q '^let facade: \[Target.PluginUsage\] = \[\]$' "$plain/Package.swift" || 
 milliseconds() {
   local start end
   start=$(date +%s%N)
-  swift_once_more_if_crashed swift build --package-path "$1" > "$2" 2>&1
+  swift_once_more_if_crashed swift build --package-path "$1" > "$2" 2>&1 || return
   end=$(date +%s%N)
   echo $(( (end - start) / 1000000 ))
 }
@@ -50,9 +52,10 @@ median() { printf '%s\n' "$@" | sort -n | sed -n "$(( ($# + 1) / 2 ))p"; }
 for folder in "$package" "$plain" "$bare" "$package" "$plain" "$bare"; do milliseconds "$folder" "$scratch/warm.txt" > /dev/null; done
 with_times=(); plain_times=(); bare_times=()
 for run in $(seq "$runs"); do
-  with_times+=("$(milliseconds "$package" "$scratch/with-$run.txt")")
-  plain_times+=("$(milliseconds "$plain" "$scratch/plain.txt")")
-  bare_times+=("$(milliseconds "$bare" "$scratch/bare.txt")")
+  # Plain assignments, whose status is the command substitution's: a failed build stops here.
+  taken=$(milliseconds "$package" "$scratch/with-$run.txt"); with_times+=("$taken")
+  taken=$(milliseconds "$plain" "$scratch/plain.txt"); plain_times+=("$taken")
+  taken=$(milliseconds "$bare" "$scratch/bare.txt"); bare_times+=("$taken")
 done
 if grep -l "Generating" "$scratch"/with-*.txt > /dev/null; then
   echo "plugin_noop_build: a build with nothing changed ran the plugin's command again:"
