@@ -79,6 +79,15 @@ import Testing
         #expect(Int(file.end(of: file.tokens.count - 1)) == source.utf8.count - (language == .kotlin ? 1 : 0))
     }
 
+    /// A Kotlin string of 200,000 `$name`s (a generated template, 600 KB): each name is read in
+    /// turn, not each inside the last (which overflowed a debug build's stack).
+    @Test func aStringOfManyKotlinNamesIsReadInTurn() {
+        let source = "val s = \"" + String(repeating: "$a ", count: 200_000) + "\"\n"
+        let file = CodeFile(bytes: Array(source.utf8), language: .kotlin)
+        #expect(file.tokens.count == 3 + 1 + 200_000 * 4)
+        #expect(file.tokens.filter { $0.kind == .name }.count == 2 + 200_000)
+    }
+
     /// The last place of the largest file `usage` reads (16 MiB): an unterminated string at the
     /// very end starts at byte 2^24, one past what 24 bits hold.
     @Test func aTokenAtTheEndOfTheLargestFileKeepsItsPlace() {

@@ -234,7 +234,7 @@ struct CodeLexer {
     private mutating func stringBody(_ quote: Quote) {
         let triple = quote == .triple || quote == .kotlinTriple
         let kotlin = quote == .kotlinSingle || quote == .kotlinTriple
-        let start = position
+        var start = position
         while position < bytes.count {
             let byte = bytes[position]
             if byte == 0x22, !triple || (next == 0x22 && self.byte(at: position + 2) == 0x22) {
@@ -275,8 +275,10 @@ struct CodeLexer {
                     let (nameStart, nameEnd, id) = readName()
                     append(.name, 0, nameStart, nameEnd, id)
                     append(.interpolationClose, 0x24, nameEnd, nameEnd)
-                    stringBody(quote)
-                    return
+                    // The string goes on after the name: its next part starts here (a loop, not
+                    // a call, however many names the string holds).
+                    start = position
+                    continue
                 }
             }
             if byte == 0x0A {
