@@ -60,7 +60,7 @@ final class CodeFile: @unchecked Sendable {
     func nameIs(_ id: Int32, _ text: StaticString) -> Bool {
         guard namesAreASCII else { return name(id) == text.description }
         let span = nameSpans[Int(id)]
-        guard Int(span.end - span.start) == text.utf8CodeUnitCount else { return false }
+        guard Int(span.count) == text.utf8CodeUnitCount else { return false }
         return bytes.withUnsafeBufferPointer { buffer in
             span.bytes(in: buffer).elementsEqual(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
         }
@@ -72,10 +72,9 @@ final class CodeFile: @unchecked Sendable {
         guard namesAreASCII else { return name(id).hasSuffix(suffix.description) }
         let span = nameSpans[Int(id)]
         let count = suffix.utf8CodeUnitCount
-        guard Int(span.end - span.start) >= count else { return false }
+        guard Int(span.count) >= count else { return false }
         return bytes.withUnsafeBufferPointer { buffer in
-            UnsafeBufferPointer(rebasing: buffer[Int(span.end) - count..<Int(span.end)])
-                .elementsEqual(UnsafeBufferPointer(start: suffix.utf8Start, count: count))
+            span.bytes(in: buffer).suffix(count).elementsEqual(UnsafeBufferPointer(start: suffix.utf8Start, count: count))
         }
     }
 
@@ -84,15 +83,10 @@ final class CodeFile: @unchecked Sendable {
     func end(of index: Int) -> Int32 {
         let token = tokens[index]
         switch token.kind {
-        case .name: return token.start + nameLength(token.name)
-        case .attribute, .pound: return token.start + 1 + nameLength(token.name)
+        case .name: return token.start + nameSpans[Int(token.name)].count
+        case .attribute, .pound: return token.start + 1 + nameSpans[Int(token.name)].count
         default: return token.start + token.length
         }
-    }
-
-    private func nameLength(_ id: Int32) -> Int32 {
-        let span = nameSpans[Int(id)]
-        return span.end - span.start
     }
 
     /// The 1-based line of a token: where its first byte is, and for a string where its closing
@@ -109,10 +103,10 @@ final class CodeFile: @unchecked Sendable {
         return Int32(low)
     }
 
-    /// The 1-based column of a token: bytes from its line's start.
-    func column(of token: Int) -> Int {
+    /// A token's line (`line(of:)`) and its 1-based column: bytes from that line's start.
+    func place(of token: Int) -> (line: Int, column: Int) {
         let line = Int(line(of: token))
-        return Int(tokens[token].start - lineStarts[line - 1]) + 1
+        return (line, Int(tokens[token].start - lineStarts[line - 1]) + 1)
     }
 
     @inline(__always) func keyword(_ index: Int) -> CodeKeyword {

@@ -250,13 +250,7 @@ struct CodeLexer {
                     interpolations.append(Interpolation(quote: quote, depth: 0))
                     return
                 }
-                // An escape: the backslash and the byte after it, if the file has one; a line
-                // break escaped (a multi-line string's line continuation) still starts a line.
-                position += 1
-                if position < bytes.count {
-                    if bytes[position] == 0x0A { breakLine() }
-                    position += 1
-                }
+                skipEscape()
                 continue
             }
             if kotlin, byte == 0x24 {
@@ -292,6 +286,15 @@ struct CodeLexer {
             position += 1
         }
         append(.string, 0x22, start, position)
+    }
+
+    /// An escape: the backslash and the byte after it, if the file has one; a line break escaped
+    /// (a multi-line string's line continuation) still starts a line.
+    private mutating func skipEscape() {
+        position += 1
+        guard position < bytes.count else { return }
+        if bytes[position] == 0x0A { breakLine() }
+        position += 1
     }
 
     /// `#"…"#`: no escapes, no interpolation read; ends at a quote and as many `#`.
@@ -333,11 +336,7 @@ struct CodeLexer {
         let start = position
         position += 1
         while position < bytes.count, bytes[position] != 0x27, bytes[position] != 0x0A {
-            if bytes[position] == 0x5C {
-                position += 1
-                if position < bytes.count, bytes[position] == 0x0A { breakLine() }
-            }
-            position += 1
+            if bytes[position] == 0x5C { skipEscape() } else { position += 1 }
         }
         position = min(position + 1, bytes.count)
         append(.string, 0x27, start, position)

@@ -16,7 +16,8 @@ extension CodeReader {
         } else {
             let callee = top.callee >= 0 ? file.name(tokens[Int(top.callee)].name) : "Color"
             let text = callee + (callee == "Color" ? "(\"" : "(named: \"") + name + "\")"
-            scan.literals.append(.init(line: Int(file.line(of: index)), text: text, colour: nil, column: file.column(of: index),
+            let place = file.place(of: index)
+            scan.literals.append(.init(line: place.line, text: text, colour: nil, column: place.column,
                                        declaration: followed < 0 ? nil : Int(followed), inDefinition: inDefinition))
         }
     }
@@ -73,8 +74,9 @@ extension CodeReader {
         let shown = arguments.utf8.split(whereSeparator: { $0 == 0x0A || $0 == 0x20 || $0 == 0x09 || $0 == 0x0D })
             .map { String(Substring($0)) }.joined(separator: " ")
         let start = chain.start >= 0 ? Int(chain.start) : callee
-        var literal = SourceScan.Literal(line: Int(file.line(of: start)), text: shownCallee + "(" + shown + ")", colour: colour,
-                                         column: file.column(of: start), declaration: followed < 0 ? nil : Int(followed), inDefinition: inDefinition)
+        let place = file.place(of: start)
+        var literal = SourceScan.Literal(line: place.line, text: shownCallee + "(" + shown + ")", colour: colour,
+                                         column: place.column, declaration: followed < 0 ? nil : Int(followed), inDefinition: inDefinition)
         // `val Yellow = Color(0xFFFFCB66)`, `static var brand: Color { Color(red: …) }`: the
         // declaration's whole value.
         if let context = contexts.last, followedIndex[Int(context.declaration)] >= 0 {

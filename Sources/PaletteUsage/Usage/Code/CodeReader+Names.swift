@@ -249,9 +249,10 @@ extension CodeReader {
 
     mutating func read(_ role: Int32, at index: Int, form: SourceScan.Form) {
         // The place of the read is where its chain starts (`theme` of `theme.palette.accent`).
-        let start = chain.start >= 0 && Int(chain.start) <= index && file.line(of: Int(chain.start)) == file.line(of: index) ? Int(chain.start) : index
-        scan.reads.append(.init(token: Int(role), line: Int(file.line(of: index)), form: form, declaration: followed < 0 ? nil : Int(followed),
-                                receiver: nil, column: file.column(of: start), spelling: spelling(to: index)))
+        let line = file.line(of: index)
+        let start = chain.start >= 0 && Int(chain.start) <= index && file.line(of: Int(chain.start)) == line ? Int(chain.start) : index
+        scan.reads.append(.init(token: Int(role), line: Int(line), form: form, declaration: followed < 0 ? nil : Int(followed),
+                                receiver: nil, column: file.place(of: start).column, spelling: spelling(to: index)))
     }
 
     /// The chain as written up to `index`, without its white space (`theme.palette.accent`).

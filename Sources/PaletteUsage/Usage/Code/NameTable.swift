@@ -11,6 +11,9 @@ struct NameTable: Sendable {
         let start: Int32
         let end: Int32
 
+        /// How many bytes the name has.
+        var count: Int32 { end - start }
+
         /// The name's bytes in its file's `bytes`.
         func bytes(in file: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
             UnsafeBufferPointer(rebasing: file[Int(start)..<Int(end)])
